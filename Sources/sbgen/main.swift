@@ -1,0 +1,2 @@
+import SbgenCore
+print("sbgen")

@@ -1,0 +1,3 @@
+import Testing
+@testable import IBParser
+@Test func version() { #expect(!libxmlVersion().isEmpty) }
