@@ -1,0 +1,66 @@
+/// The XML attributes of one IB element, in document order.
+///
+/// IB elements carry a handful of attributes each, so a small array with linear lookup is both
+/// smaller and faster than a dictionary. Encoded as a JSON object with sorted keys.
+public struct IBAttributes: Sendable, Equatable, Hashable, Codable, Sequence, ExpressibleByDictionaryLiteral {
+    /// One `name="value"` pair, value with XML escapes resolved.
+    public struct Attribute: Sendable, Equatable, Hashable {
+        public var name: String
+        public var value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public private(set) var pairs: [Attribute]
+
+    public init(_ pairs: [Attribute] = []) { self.pairs = pairs }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.pairs = elements.map { Attribute(name: $0.0, value: $0.1) }
+    }
+
+    /// The value of attribute `name`, or nil when the element does not have it.
+    public subscript(name: String) -> String? {
+        get {
+            for pair in pairs where pair.name == name { return pair.value }
+            return nil
+        }
+        set {
+            if let index = pairs.firstIndex(where: { $0.name == name }) {
+                if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
+            } else if let newValue {
+                pairs.append(Attribute(name: name, value: newValue))
+            }
+        }
+    }
+
+    /// IB writes booleans as `YES`/`NO`; absent means `defaultValue`.
+    public func bool(_ name: String, default defaultValue: Bool = false) -> Bool {
+        guard let value = self[name] else { return defaultValue }
+        return value == "YES" || value == "true"
+    }
+
+    public var isEmpty: Bool { pairs.isEmpty }
+    public var count: Int { pairs.count }
+
+    /// Appends without checking for an existing attribute of that name (the parser's fast path:
+    /// XML forbids duplicate attributes, and libxml2 rejects them).
+    public mutating func append(name: String, value: String) {
+        pairs.append(Attribute(name: name, value: value))
+    }
+
+    public func makeIterator() -> IndexingIterator<[Attribute]> { pairs.makeIterator() }
+
+    public init(from decoder: any Decoder) throws {
+        let dictionary = try decoder.singleValueContainer().decode([String: String].self)
+        self.pairs = dictionary.keys.sorted().map { Attribute(name: $0, value: dictionary[$0]!) }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Dictionary(pairs.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import IBModel
+
+/// Reads `.storyboard` and `.xib` files into ``IBDocument``s.
+///
+/// Every IB runtime parses: `iOS.CocoaTouch` (and `.iPad`), `AppleTV`, `MacOSX.Cocoa`, `watchKit`.
+/// Legacy Xcode 3/4 `<archive>` xibs, files with merge-conflict markers, empty, binary and non-IB
+/// files are refused with one located diagnostic. Parsing is thread-safe: parse many files at once.
+public struct IBDocumentParser: Sendable {
+    public init() {}
+
+    /// Reads and parses the file at `path`.
+    /// - Parameter path: a `.storyboard` or `.xib` path; it is stored in the document as given.
+    /// - Throws: ``DiagnosticError`` with one error located at `path:line:column` (or `path` when the
+    ///   file cannot be read).
+    public func parse(path: String) throws(DiagnosticError) -> IBDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+        } catch {
+            throw DiagnosticError(.error("cannot read file: \(Self.reason(error))", at: SourceLocation(file: path)))
+        }
+        return try parse(data: data, path: path)
+    }
+
+    /// Parses the bytes of an IB file.
+    /// - Parameters:
+    ///   - data: the file's bytes (UTF-8, or UTF-16 with or without BOM).
+    ///   - path: used for diagnostics and for the document kind (`.storyboard`/`.xib` extension; other
+    ///     extensions are decided by whether the document has `<scenes>`).
+    /// - Throws: ``DiagnosticError`` with one located error.
+    public func parse(data: Data, path: String) throws(DiagnosticError) -> IBDocument {
+        try Preflight.check(data, path: path)
+        let root = try XMLTreeReader.readRoot(data, path: path)
+        return try ModelBuilder.document(from: root, path: path, kind: Self.kind(ofPath: path))
+    }
+
+    /// The document kind its file extension says, or nil for other extensions.
+    public static func kind(ofPath path: String) -> IBDocument.Kind? {
+        if path.hasSuffix(".storyboard") { return .storyboard }
+        if path.hasSuffix(".xib") { return .xib }
+        return nil
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
+            return "no such file"
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
+            return "permission denied"
+        }
+        return nsError.localizedDescription
+    }
+}

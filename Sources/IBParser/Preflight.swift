@@ -1,0 +1,71 @@
+import Foundation
+import IBModel
+
+/// Checks made on the raw bytes before XML parsing, for problems whose libxml2 message would not
+/// tell the user what is wrong: empty files, binary files named `.xib`, merge-conflict markers.
+enum Preflight {
+    /// - Throws: ``DiagnosticError`` with one located error.
+    static func check(_ data: Data, path: String) throws(DiagnosticError) {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw DiagnosticError(
+                .error(
+                    "the file is empty; an IB document is XML with a <document> root element",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        if let line = mergeConflictLine(data) {
+            throw DiagnosticError(
+                .error(
+                    "unresolved merge conflict marker; resolve the conflict and save the file in Xcode",
+                    at: SourceLocation(file: path, line: line, column: 1)))
+        }
+        if isBinary(data) {
+            throw DiagnosticError(
+                .error(
+                    "binary data, not an XML document (a compiled .nib, or a file saved in another format?)",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+    }
+
+    /// The 1-based line of the first `<<<<<<<` or `>>>>>>>` marker at the start of a line, if any.
+    static func mergeConflictLine(_ data: Data) -> Int? {
+        let markers: [[UInt8]] = [Array("<<<<<<<".utf8), Array(">>>>>>>".utf8)]
+        return data.withUnsafeBytes { raw -> Int? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var line = 1
+            var atLineStart = true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if atLineStart, byte == 0x3C || byte == 0x3E {
+                    for marker in markers where marker[0] == byte && index + 7 <= bytes.count {
+                        var matched = true
+                        for offset in 1..<7 where bytes[index + offset] != marker[offset] {
+                            matched = false
+                            break
+                        }
+                        let next = index + 7 < bytes.count ? bytes[index + 7] : 0x0A
+                        if matched, next == 0x20 || next == 0x0A || next == 0x0D { return line }
+                    }
+                }
+                atLineStart = byte == 0x0A
+                if atLineStart { line += 1 }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// True for bytes that are neither UTF-8 XML nor UTF-16/32 XML: NUL bytes without a UTF-16 shape.
+    static func isBinary(_ data: Data) -> Bool {
+        let head = data.prefix(4096)
+        guard head.contains(0) else { return false }
+        let first = Array(data.prefix(4))
+        // UTF-16/32 byte-order marks, and `<` in UTF-16 without a BOM: libxml2 decodes those.
+        if first.starts(with: [0xFF, 0xFE]) || first.starts(with: [0xFE, 0xFF]) { return false }
+        if first.starts(with: [0x3C, 0x00]) || first.starts(with: [0x00, 0x3C]) { return false }
+        if first.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || first.starts(with: [0x00, 0x00, 0x00, 0x3C]) {
+            return false
+        }
+        return true
+    }
+}

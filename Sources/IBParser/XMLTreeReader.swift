@@ -1,0 +1,200 @@
+import CLibXML2
+import Foundation
+import IBModel
+
+/// Reads XML bytes with libxml2's streaming reader (`xmlTextReader`) into a tree of ``IBElement``s.
+///
+/// Safe by construction: no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution,
+/// libxml2's default size and depth limits (256 levels, 10 MB text nodes). A document type
+/// declaration or an entity reference is an error: Xcode never writes them, and refusing them means
+/// no entity is ever expanded or fetched. The tree is built with an explicit stack, never recursion.
+struct XMLTreeReader {
+    /// Reads `data` (the bytes of the file at `path`) into its root element.
+    /// - Throws: ``DiagnosticError`` with one located error: the first libxml2 error, or a refused
+    ///   construct.
+    static func readRoot(_ data: Data, path: String) throws(DiagnosticError) -> IBElement {
+        var reader = XMLTreeReader(data: data, path: path)
+        return try reader.run()
+    }
+
+    private let data: Data
+    private let path: String
+    private let columns: ColumnLocator
+    /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
+    /// every time it occurs: convert it to a Swift string once.
+    private var names: [UnsafeRawPointer: String] = [:]
+
+    private init(data: Data, path: String) {
+        self.data = data
+        self.path = path
+        self.columns = ColumnLocator(data: data)
+    }
+
+    /// One element being built: its start tag's content and the children read so far.
+    private struct Frame {
+        var element: IBElement
+        var text: String?
+    }
+
+    /// Collects libxml2's errors, in order, from its C callback.
+    private final class ErrorSink {
+        var diagnostics: [(line: Int, column: Int, message: String)] = []
+    }
+
+    private static let initialize: Void = { xmlInitParser() }()
+
+    private static let options: Int32 = Int32(
+        XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue
+            | XML_PARSE_COMPACT.rawValue)
+
+    private mutating func run() throws(DiagnosticError) -> IBElement {
+        _ = Self.initialize
+        let sink = ErrorSink()
+        // The reader reads the bytes in place: everything happens while they are pinned.
+        let result: Result<IBElement, DiagnosticError> = data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
+                let reader = xmlReaderForMemory(base, Int32(clamping: raw.count), path, nil, Self.options)
+            else {
+                return .failure(DiagnosticError(.error("not an XML document: the file is empty", at: location(1, 1))))
+            }
+            defer { xmlFreeTextReader(reader) }
+            xmlTextReaderSetStructuredErrorHandler(
+                reader,
+                { context, error in
+                    guard let context, let error else { return }
+                    let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
+                    let level = error.pointee.level
+                    guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
+                    var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
+                    while message.last?.isWhitespace == true { message.removeLast() }
+                    sink.diagnostics.append((Int(error.pointee.line), Int(error.pointee.int2), message))
+                }, Unmanaged.passUnretained(sink).toOpaque())
+            do throws(DiagnosticError) {
+                return .success(try readLoop(reader, sink: sink))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private mutating func readLoop(_ reader: xmlTextReaderPtr, sink: ErrorSink) throws(DiagnosticError) -> IBElement {
+        var stack: [Frame] = []
+        var root: IBElement?
+        while true {
+            let status = xmlTextReaderRead(reader)
+            if status == 0 { break }
+            if status < 0 || !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader) }
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                let element = startElement(reader)
+                if xmlTextReaderIsEmptyElement(reader) == 1 {
+                    finish(Frame(element: element), into: &stack, root: &root)
+                } else {
+                    stack.append(Frame(element: element))
+                }
+            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                guard let frame = stack.popLast() else { break }
+                finish(frame, into: &stack, root: &root)
+            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
+                Int32(XML_READER_TYPE_WHITESPACE.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
+                guard !stack.isEmpty, let value = xmlTextReaderConstValue(reader) else { break }
+                let text = String(cString: value)
+                if stack[stack.count - 1].text == nil {
+                    stack[stack.count - 1].text = text
+                } else {
+                    stack[stack.count - 1].text! += text
+                }
+            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
+                throw DiagnosticError(
+                    .error(
+                        "document type declarations are not allowed in IB documents (Xcode never writes one)",
+                        at: location(nodeLine(reader), 1)))
+            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
+                let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "?"
+                throw DiagnosticError(
+                    .error(
+                        "entity reference '&\(name);' is not allowed in IB documents; entities are never expanded",
+                        at: location(nodeLine(reader), 1)))
+            default:
+                break  // comments, processing instructions, the XML declaration
+            }
+        }
+        if !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader) }
+        guard let root else {
+            throw DiagnosticError(.error("no root element: this is not an XML document", at: location(1, 1)))
+        }
+        return root
+    }
+
+    private mutating func startElement(_ reader: xmlTextReaderPtr) -> IBElement {
+        let name = internedName(xmlTextReaderConstName(reader))
+        let line = nodeLine(reader)
+        let column = columns.column(ofTag: name, onLine: line)
+        var attributes = IBAttributes()
+        if xmlTextReaderHasAttributes(reader) == 1 {
+            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+                let attributeName = internedName(xmlTextReaderConstName(reader))
+                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
+                attributes.append(name: attributeName, value: value)
+            }
+            xmlTextReaderMoveToElement(reader)
+        }
+        return IBElement(name: name, attributes: attributes, position: SourcePosition(line: line, column: column))
+    }
+
+    private func finish(_ frame: Frame, into stack: inout [Frame], root: inout IBElement?) {
+        var element = frame.element
+        // Keep character data of leaf elements (`<string key="text"> </string>` keeps its space);
+        // drop the indentation between child elements.
+        if let text = frame.text, element.children.isEmpty || text.contains(where: { !$0.isWhitespace }) {
+            element.text = text
+        }
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].element.children.append(element)
+        }
+    }
+
+    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        let key = UnsafeRawPointer(pointer)
+        if let name = names[key] { return name }
+        let name = String(cString: pointer)
+        names[key] = name
+        return name
+    }
+
+    private func nodeLine(_ reader: xmlTextReaderPtr) -> Int {
+        guard let node = xmlTextReaderCurrentNode(reader) else { return Int(xmlTextReaderGetParserLineNumber(reader)) }
+        return Int(xmlGetLineNo(node))
+    }
+
+    private func location(_ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: column)
+    }
+
+    private func libxmlFailure(_ sink: ErrorSink, _ reader: xmlTextReaderPtr) -> DiagnosticError {
+        guard let first = sink.diagnostics.first else {
+            return DiagnosticError(
+                .error(
+                    "malformed XML", at: location(Int(xmlTextReaderGetParserLineNumber(reader)), 1)))
+        }
+        return DiagnosticError(.error(Self.explain(first.message), at: location(max(first.line, 1), max(first.column, 1))))
+    }
+
+    /// libxml2's wording, made to say what the user can do about it.
+    static func explain(_ message: String) -> String {
+        if message.hasPrefix("Excessive depth in document") {
+            return "elements nested more than 256 levels deep; this is not a document Interface Builder writes"
+        }
+        if message.hasPrefix("Document is empty") || message.hasPrefix("Start tag expected") {
+            return "not an XML document: \(message)"
+        }
+        if message.hasPrefix("Premature end of data") || message.hasPrefix("EndTag: '</' not found") {
+            return "the file ends before the document does (truncated?): \(message)"
+        }
+        return message
+    }
+}

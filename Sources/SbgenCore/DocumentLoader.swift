@@ -1,0 +1,42 @@
+import Dispatch
+import Foundation
+import IBModel
+import IBParser
+
+/// Parses many IB files at once, on all cores, keeping the input order.
+public enum DocumentLoader {
+    /// The outcome for one file: its document, or the diagnostics that stopped it.
+    public typealias Outcome = Result<IBDocument, DiagnosticError>
+
+    /// Parses `paths` in parallel; `outcomes[i]` belongs to `paths[i]`.
+    public static func load(_ paths: [String]) -> [Outcome] {
+        let parser = IBDocumentParser()
+        let results = ResultSlots<Outcome>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            let outcome: Outcome
+            do throws(DiagnosticError) {
+                outcome = .success(try parser.parse(path: paths[index]))
+            } catch {
+                outcome = .failure(error)
+            }
+            results.set(index, outcome)
+        }
+        return results.values()
+    }
+}
+
+/// Fixed slots written from many threads, each slot once.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [Value] { slots.map { $0! } }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import IBModel
+
+/// A subcommand of `sbgen`: its declarations drive both parsing and `--help`.
+protocol Command: Sendable {
+    /// The word after `sbgen`, e.g. `dump`.
+    var name: String { get }
+    /// One line for the command list.
+    var abstract: String { get }
+    /// `<file|dir>...` and the like, shown after the options in the usage line.
+    var positionalUsage: String { get }
+    /// Extra paragraphs for `--help`.
+    var discussion: String { get }
+    /// Example invocations for `--help`, each with a comment line.
+    var examples: [(String, String)] { get }
+    /// The options besides the common `-h/--help`, `-q/--quiet`, `-v/--verbose`.
+    var options: [OptionSpec] { get }
+    /// Runs with parsed arguments and returns the exit code.
+    /// - Throws: ``UsageError`` (exit 64).
+    func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32
+}
+
+extension Command {
+    var commonOptions: [OptionSpec] {
+        [
+            OptionSpec(names: ["-q", "--quiet"], help: "Print errors only."),
+            OptionSpec(names: ["-v", "--verbose"], help: "Also print notes and each file processed."),
+            OptionSpec(names: ["-h", "--help"], help: "Show this help."),
+        ]
+    }
+
+    var allOptions: [OptionSpec] { options + commonOptions }
+
+    /// The `--help` text, generated from the declarations.
+    var help: String {
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: sbgen \(name) [options] \(positionalUsage)\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        text += "\nOPTIONS:\n"
+        for option in allOptions {
+            var spelling = option.names.joined(separator: ", ")
+            if let valueName = option.valueName { spelling += " <\(valueName)>" }
+            if option.repeatable { spelling += " ..." }
+            let padded = spelling.count < 28 ? spelling.padding(toLength: 28, withPad: " ", startingAt: 0) : spelling + "\n" + String(repeating: " ", count: 30)
+            text += "  \(padded)\(option.help)\n"
+        }
+        if !examples.isEmpty {
+            text += "\nEXAMPLES:\n"
+            for (comment, command) in examples { text += "  # \(comment)\n  \(command)\n" }
+        }
+        return text
+    }
+}
+
+/// Where a command prints: diagnostics to stderr (with a summary), results to stdout.
+final class Console: @unchecked Sendable {
+    enum Verbosity: Comparable { case quiet, normal, verbose }
+
+    var verbosity: Verbosity = .normal
+    private(set) var errorCount = 0
+    private(set) var warningCount = 0
+
+    func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { report(diagnostic) }
+    }
+
+    func report(_ diagnostic: Diagnostic) {
+        switch diagnostic.severity {
+        case .error: errorCount += 1
+        case .warning: warningCount += 1
+        case .note: break
+        }
+        if diagnostic.severity == .note, verbosity < .verbose { return }
+        if diagnostic.severity == .warning, verbosity == .quiet { return }
+        printError(diagnostic.description)
+    }
+
+    func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    func info(_ line: String) {
+        if verbosity == .verbose { printError(line) }
+    }
+
+    func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// One line, when there was anything to count: `sbgen: 2 errors, 1 warning`.
+    func printSummary() {
+        guard errorCount + warningCount > 0, verbosity > .quiet || errorCount > 0 else { return }
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        printError("sbgen: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The `sbgen` command: dispatches to subcommands.
+@main
+enum SbgenCLI {
+    static let version = "0.1.0"
+
+    static let commands: [any Command] = [DumpCommand()]
+
+    static func main() {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let console = Console()
+        guard let first = arguments.first else {
+            console.printError(overview)
+            return 64
+        }
+        switch first {
+        case "--version":
+            console.output("sbgen \(version)\n")
+            return 0
+        case "-h", "--help":
+            console.output(overview)
+            return 0
+        case "help":
+            guard arguments.count > 1 else {
+                console.output(overview)
+                return 0
+            }
+            guard let command = command(named: arguments[1], console: console) else { return 64 }
+            console.output(command.help)
+            return 0
+        default:
+            break
+        }
+        guard let command = command(named: first, console: console) else { return 64 }
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.allOptions)
+            if parsed.flag("--help") {
+                console.output(command.help)
+                return 0
+            }
+            if parsed.flag("--quiet") { console.verbosity = .quiet }
+            if parsed.flag("--verbose") { console.verbosity = .verbose }
+            let status = try command.run(parsed, console: console)
+            console.printSummary()
+            return status
+        } catch {
+            console.printError("error: \(error.message)\nUsage: sbgen \(command.name) [options] \(command.positionalUsage)")
+            console.printError("See 'sbgen \(command.name) --help'.")
+            return 64
+        }
+    }
+
+    private static func command(named name: String, console: Console) -> (any Command)? {
+        if let command = commands.first(where: { $0.name == name }) { return command }
+        var message = "error: unknown command '\(name)'"
+        if let suggestion = ArgumentParser.suggestion(for: name, among: commands.map(\.name)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        console.printError(message + "\nSee 'sbgen --help'.")
+        return nil
+    }
+
+    static var overview: String {
+        var text = "OVERVIEW: sbgen turns Interface Builder storyboards and xibs into Swift.\n\n"
+        text += "USAGE: sbgen <command> [options]\n\nCOMMANDS:\n"
+        for command in commands {
+            text += "  \(command.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(command.abstract)\n"
+        }
+        text += "\n  --version   Print the version.\n\nSee 'sbgen help <command>' for a command's options.\n"
+        return text
+    }
+}

@@ -1,2 +1,0 @@
-import SbgenCore
-print("sbgen")

@@ -1,3 +1,0 @@
-import Testing
-@testable import IBParser
-@Test func version() { #expect(!libxmlVersion().isEmpty) }
