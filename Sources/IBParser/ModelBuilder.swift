@@ -7,7 +7,9 @@ import IBModel
 enum ModelBuilder {
     /// - Throws: ``DiagnosticError`` when the root is not an IB `<document>` (legacy `<archive>` xibs
     ///   included).
-    static func document(from root: IBElement, path: String, kind: IBDocument.Kind?) throws(DiagnosticError)
+    static func document(
+        from root: IBElement, path: String, kind: IBDocument.Kind?
+    ) throws(DiagnosticError)
         -> IBDocument
     {
         let rootLocation = SourceLocation(file: path, position: root.position)
@@ -93,7 +95,8 @@ enum ModelBuilder {
                 for item in child.children {
                     if item.name == "constraint" {
                         object.constraints.append(
-                            IBConstraint(attributes: item.attributes, properties: item.children, position: item.position))
+                            IBConstraint(
+                                attributes: item.attributes, properties: item.children, position: item.position))
                     } else {
                         object.properties.append(item.contained(in: "constraints"))
                     }

@@ -181,7 +181,8 @@ struct XMLTreeReader {
                 .error(
                     "malformed XML", at: location(Int(xmlTextReaderGetParserLineNumber(reader)), 1)))
         }
-        return DiagnosticError(.error(Self.explain(first.message), at: location(max(first.line, 1), max(first.column, 1))))
+        return DiagnosticError(
+            .error(Self.explain(first.message), at: location(max(first.line, 1), max(first.column, 1))))
     }
 
     /// libxml2's wording, made to say what the user can do about it.

@@ -9,7 +9,9 @@ public enum InputFiles {
     /// and any folder reached twice through symbolic links (a loop). Files found in folders are
     /// sorted by path; explicit files keep their order. A file named twice is read once.
     /// - Returns: the files, and an error diagnostic for each input that does not exist.
-    public static func collect(_ paths: [String], skipping skipped: Set<String> = defaultSkipped)
+    public static func collect(
+        _ paths: [String], skipping skipped: Set<String> = defaultSkipped
+    )
         -> (files: [String], diagnostics: [Diagnostic])
     {
         var files: [String] = []
@@ -51,7 +53,9 @@ public enum InputFiles {
             let real = (current as NSString).resolvingSymlinksInPath
             guard visited.insert(real).inserted else {
                 diagnostics.append(
-                    .warning("folder reached twice through symbolic links (a loop?); skipped", at: SourceLocation(file: current)))
+                    .warning(
+                        "folder reached twice through symbolic links (a loop?); skipped",
+                        at: SourceLocation(file: current)))
                 continue
             }
             guard let names = try? manager.contentsOfDirectory(atPath: current) else {

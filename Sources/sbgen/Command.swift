@@ -40,7 +40,10 @@ extension Command {
             var spelling = option.names.joined(separator: ", ")
             if let valueName = option.valueName { spelling += " <\(valueName)>" }
             if option.repeatable { spelling += " ..." }
-            let padded = spelling.count < 28 ? spelling.padding(toLength: 28, withPad: " ", startingAt: 0) : spelling + "\n" + String(repeating: " ", count: 30)
+            let padded =
+                spelling.count < 28
+                ? spelling.padding(toLength: 28, withPad: " ", startingAt: 0)
+                : spelling + "\n" + String(repeating: " ", count: 30)
             text += "  \(padded)\(option.help)\n"
         }
         if !examples.isEmpty {

@@ -48,7 +48,8 @@ enum SbgenCLI {
             console.printSummary()
             return status
         } catch {
-            console.printError("error: \(error.message)\nUsage: sbgen \(command.name) [options] \(command.positionalUsage)")
+            console.printError(
+                "error: \(error.message)\nUsage: sbgen \(command.name) [options] \(command.positionalUsage)")
             console.printError("See 'sbgen \(command.name) --help'.")
             return 64
         }

@@ -18,7 +18,10 @@ enum CorpusFacts {
             var entry: [String: Any] = ["sceneID": scene.sceneID]
             if let controller = scene.controller {
                 var fields: [String: Any] = ["element": controller.element]
-                copy(controller.attributes, ["id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier"], into: &fields)
+                copy(
+                    controller.attributes,
+                    ["id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier"], into: &fields
+                )
                 entry["controller"] = fields
                 let controllerID = controller.id ?? ""
                 controller.forEachObject { object in
@@ -54,7 +57,9 @@ enum CorpusFacts {
         document.forEachObject { object in
             if object.element == "viewControllerPlaceholder" {
                 var fields: [String: Any] = [:]
-                copy(object.attributes, ["id", "storyboardName", "referencedIdentifier", "bundleIdentifier"], into: &fields)
+                copy(
+                    object.attributes, ["id", "storyboardName", "referencedIdentifier", "bundleIdentifier"],
+                    into: &fields)
                 references.append(fields)
             }
             if ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(
@@ -70,7 +75,9 @@ enum CorpusFacts {
                 if let id = object.id, let controller = controllerOf[id] { fields["sceneController"] = controller }
                 switch connection.element {
                 case "segue":
-                    copy(connection.attributes, ["id", "identifier", "kind", "destination", "customClass", "relationship"], into: &fields)
+                    copy(
+                        connection.attributes,
+                        ["id", "identifier", "kind", "destination", "customClass", "relationship"], into: &fields)
                     segues.append(fields)
                 case "outlet":
                     copy(connection.attributes, ["id", "property", "destination"], into: &fields)
@@ -79,7 +86,8 @@ enum CorpusFacts {
                     copy(connection.attributes, ["id", "property", "destination", "collectionClass"], into: &fields)
                     collections.append(fields)
                 case "action":
-                    copy(connection.attributes, ["id", "selector", "eventType", "destination", "target"], into: &fields)
+                    copy(
+                        connection.attributes, ["id", "selector", "eventType", "destination", "target"], into: &fields)
                     actions.append(fields)
                 default:
                     break
@@ -101,7 +109,8 @@ enum CorpusFacts {
 
     /// Canonical JSON text of a facts object: sorted keys, so two equal fact sets give equal text.
     static func canonical(_ object: Any) -> String {
-        let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+        let data = try! JSONSerialization.data(
+            withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -9,7 +9,8 @@ import Testing
 @Suite struct CorpusFactsTests {
     static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let corpus = ProcessInfo.processInfo.environment["SBGEN_CORPUS"]
+    static let corpus =
+        ProcessInfo.processInfo.environment["SBGEN_CORPUS"]
         ?? repoRoot.appendingPathComponent("../shared/corpus").standardized.path
     static let factsFile = ProcessInfo.processInfo.environment["SBGEN_FACTS"] ?? corpus + "/FACTS.jsonl"
 
@@ -57,7 +58,9 @@ import Testing
             }
         }
         let all = mismatches.sorted()
-        #expect(all.isEmpty, "\(all.count) of \(expectations.count) files differ:\n\(all.prefix(15).joined(separator: "\n\n"))")
+        #expect(
+            all.isEmpty,
+            "\(all.count) of \(expectations.count) files differ:\n\(all.prefix(15).joined(separator: "\n\n"))")
     }
 
     private func firstDifference(_ wanted: String, _ actual: String) -> String {
