@@ -52,6 +52,18 @@ public struct IBAttributes: Sendable, Equatable, Hashable, Codable, Sequence, Ex
         pairs.append(Attribute(name: name, value: value))
     }
 
+    /// Attribute order carries no meaning in XML: two lists are equal when they hold the same pairs.
+    public static func == (lhs: IBAttributes, rhs: IBAttributes) -> Bool {
+        lhs.pairs.count == rhs.pairs.count && lhs.pairs.allSatisfy { rhs[$0.name] == $0.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for pair in pairs.sorted(by: { $0.name < $1.name }) {
+            hasher.combine(pair.name)
+            hasher.combine(pair.value)
+        }
+    }
+
     public func makeIterator() -> IndexingIterator<[Attribute]> { pairs.makeIterator() }
 
     public init(from decoder: any Decoder) throws {

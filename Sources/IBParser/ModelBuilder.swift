@@ -101,9 +101,7 @@ enum ModelBuilder {
                         object.properties.append(item.contained(in: "constraints"))
                     }
                 }
-            } else if child.isObjectLike {
-                object.children.append(self.object(child, container: nil))
-            } else if child.attributes.isEmpty, child.children.contains(where: \.isObjectLike) {
+            } else if child.isList {
                 for item in child.children {
                     if item.isObjectLike {
                         object.children.append(self.object(item, container: child.name))
@@ -111,6 +109,8 @@ enum ModelBuilder {
                         object.properties.append(item.contained(in: child.name))
                     }
                 }
+            } else if child.isObjectLike {
+                object.children.append(self.object(child, container: nil))
             } else {
                 object.properties.append(child)
             }
@@ -126,6 +126,14 @@ enum ModelBuilder {
 }
 
 extension IBElement {
+    /// A list element (`subviews`, `cells`, `items`…): no attributes, holding objects, and not itself a view.
+    fileprivate var isList: Bool {
+        attributes.isEmpty && children.contains(where: \.isObjectLike)
+            && !children.contains { $0.attributes.isEmpty && Self.objectListNames.contains($0.name) }
+    }
+
+    fileprivate static let objectListNames: Set<String> = ["subviews", "connections", "constraints"]
+
     /// An object is an element with an `id`; older files also write some views without one (the
     /// `<view key="contentView">` of cells and boxes), recognizable by their subviews, constraints
     /// or connections, or by holding objects directly.
@@ -133,8 +141,7 @@ extension IBElement {
         if attributes["id"] != nil { return true }
         return children.contains { child in
             if child.attributes["id"] != nil { return true }
-            return child.attributes.isEmpty
-                && (child.name == "subviews" || child.name == "connections" || child.name == "constraints")
+            return child.attributes.isEmpty && Self.objectListNames.contains(child.name)
         }
     }
 

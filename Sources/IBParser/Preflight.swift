@@ -55,6 +55,27 @@ enum Preflight {
         }
     }
 
+    /// UTF-16 input (with a byte-order mark, or `<` as its first character) re-encoded as UTF-8, so
+    /// that columns count UTF-8 bytes like every other file; nil for other input.
+    /// - Throws: ``DiagnosticError`` when the bytes are not valid UTF-16.
+    static func utf16AsUTF8(_ data: Data, path: String) throws(DiagnosticError) -> Data? {
+        let first = Array(data.prefix(2))
+        let encoding: String.Encoding
+        switch (first.first, first.last) {
+        case (0xFF, 0xFE), (0xFE, 0xFF): encoding = .utf16
+        case (0x3C, 0x00): encoding = .utf16LittleEndian
+        case (0x00, 0x3C): encoding = .utf16BigEndian
+        default: return nil
+        }
+        guard data.count >= 2, let text = String(data: data, encoding: encoding) else {
+            throw DiagnosticError(
+                .error(
+                    "invalid UTF-16: the file has bytes that are not text",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        return Data(text.utf8)
+    }
+
     /// True for bytes that are neither UTF-8 XML nor UTF-16/32 XML: NUL bytes without a UTF-16 shape.
     static func isBinary(_ data: Data) -> Bool {
         let head = data.prefix(4096)

@@ -12,14 +12,18 @@ struct XMLTreeReader {
     /// Reads `data` (the bytes of the file at `path`) into its root element.
     /// - Throws: ``DiagnosticError`` with one located error: the first libxml2 error, or a refused
     ///   construct.
-    static func readRoot(_ data: Data, path: String) throws(DiagnosticError) -> IBElement {
+    /// - Parameter forceUTF8: read as UTF-8 whatever the XML declaration says (for input already
+    ///   re-encoded from UTF-16).
+    static func readRoot(_ data: Data, path: String, forceUTF8: Bool = false) throws(DiagnosticError) -> IBElement {
         var reader = XMLTreeReader(data: data, path: path)
+        reader.encoding = forceUTF8 ? "UTF-8" : nil
         return try reader.run()
     }
 
     private let data: Data
     private let path: String
     private let columns: ColumnLocator
+    private var encoding: String?
     /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
     /// every time it occurs: convert it to a Swift string once.
     private var names: [UnsafeRawPointer: String] = [:]
@@ -53,7 +57,7 @@ struct XMLTreeReader {
         // The reader reads the bytes in place: everything happens while they are pinned.
         let result: Result<IBElement, DiagnosticError> = data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                let reader = xmlReaderForMemory(base, Int32(clamping: raw.count), path, nil, Self.options)
+                let reader = xmlReaderForMemory(base, Int32(clamping: raw.count), path, encoding, Self.options)
             else {
                 return .failure(DiagnosticError(.error("not an XML document: the file is empty", at: location(1, 1))))
             }
@@ -109,7 +113,7 @@ struct XMLTreeReader {
                 throw DiagnosticError(
                     .error(
                         "document type declarations are not allowed in IB documents (Xcode never writes one)",
-                        at: location(nodeLine(reader), 1)))
+                        at: location(line(of: "<!DOCTYPE") ?? nodeLine(reader), 1)))
             case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
                 let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "?"
                 throw DiagnosticError(
@@ -167,8 +171,29 @@ struct XMLTreeReader {
     }
 
     private func nodeLine(_ reader: xmlTextReaderPtr) -> Int {
-        guard let node = xmlTextReaderCurrentNode(reader) else { return Int(xmlTextReaderGetParserLineNumber(reader)) }
-        return Int(xmlGetLineNo(node))
+        if let node = xmlTextReaderCurrentNode(reader) {
+            let line = Int(xmlGetLineNo(node))
+            if line > 0 { return line }
+        }
+        return Int(xmlTextReaderGetParserLineNumber(reader))
+    }
+
+    /// The line of the first occurrence of `marker` in the file.
+    private func line(of marker: String) -> Int? {
+        guard let range = data.firstRange(of: Data(marker.utf8)) else { return nil }
+        return data[data.startIndex..<range.lowerBound].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    /// Whether libxml2's error position is the end of the data: the file stopped mid-document.
+    private func isAtEnd(line: Int, column: Int) -> Bool {
+        var currentLine = 1
+        var lineStart = 0
+        for (index, byte) in data.enumerated() where byte == UInt8(ascii: "\n") {
+            currentLine += 1
+            lineStart = index + 1
+            if currentLine > line { return false }
+        }
+        return currentLine == line && lineStart + column >= data.count - 1
     }
 
     private func location(_ line: Int, _ column: Int) -> SourceLocation {
@@ -181,8 +206,13 @@ struct XMLTreeReader {
                 .error(
                     "malformed XML", at: location(Int(xmlTextReaderGetParserLineNumber(reader)), 1)))
         }
-        return DiagnosticError(
-            .error(Self.explain(first.message), at: location(max(first.line, 1), max(first.column, 1))))
+        var message = Self.explain(first.message)
+        if isAtEnd(line: first.line, column: first.column), !message.hasPrefix("the file ends"),
+            !message.hasPrefix("not an XML document")
+        {
+            message = "the file ends before the document does (truncated?): " + message
+        }
+        return DiagnosticError(.error(message, at: location(max(first.line, 1), max(first.column, 1))))
     }
 
     /// libxml2's wording, made to say what the user can do about it.
@@ -191,7 +221,7 @@ struct XMLTreeReader {
             return "elements nested more than 256 levels deep; this is not a document Interface Builder writes"
         }
         if message.hasPrefix("Document is empty") || message.hasPrefix("Start tag expected") {
-            return "not an XML document: \(message)"
+            return "not an XML document: no element found (an IB document starts with '<?xml' or '<document')"
         }
         if message.hasPrefix("Premature end of data") || message.hasPrefix("EndTag: '</' not found") {
             return "the file ends before the document does (truncated?): \(message)"

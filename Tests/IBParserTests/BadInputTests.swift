@@ -1,0 +1,198 @@
+import Foundation
+import IBModel
+import IBParser
+import Testing
+
+/// Each kind of bad input gets exactly one clear, located diagnostic.
+@Suite struct BadInputTests {
+    private func diagnostics(_ text: String, path: String = "Bad.xib") -> [String] {
+        diagnostics(Data(text.utf8), path: path)
+    }
+
+    private func diagnostics(_ data: Data, path: String = "Bad.xib") -> [String] {
+        do {
+            let document = try IBDocumentParser().parse(data: data, path: path)
+            return ["parsed: \(document.kind)"]
+        } catch {
+            return error.diagnostics.map(\.description)
+        }
+    }
+
+    @Test func malformedXML() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                </document>
+
+            """
+        #expect(
+            diagnostics(text) == ["Bad.xib:4:16: error: Opening and ending tag mismatch: objects line 3 and document"])
+    }
+
+    @Test func truncatedFile() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="abc" contentMode="scale
+            """
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:4:42: error: the file ends before the document does (truncated?): AttValue: ' expected"
+            ])
+    }
+
+    @Test func truncatedAfterATag() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+            """
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:3:14: error: the file ends before the document does (truncated?): "
+                    + "Extra content at the end of the document"
+            ])
+    }
+
+    @Test func emptyFile() {
+        #expect(
+            diagnostics("") == [
+                "Bad.xib:1:1: error: the file is empty; an IB document is XML with a <document> root element"
+            ])
+        #expect(
+            diagnostics("  \n\n") == [
+                "Bad.xib:1:1: error: the file is empty; an IB document is XML with a <document> root element"
+            ])
+    }
+
+    @Test func xmlThatIsNotIB() {
+        let text = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n"
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:2:1: error: not an Interface Builder document: the root element is <plist>, expected <document>"
+            ])
+    }
+
+    @Test func textThatIsNotXML() {
+        #expect(
+            diagnostics("hello, world\n") == [
+                "Bad.xib:1:1: error: not an XML document: no element found (an IB document starts with '<?xml' or '<document')"
+            ])
+    }
+
+    @Test func binaryFileNamedXib() {
+        let data = Data([0xCA, 0xFE, 0xBA, 0xBE, 0x00, 0x00, 0x00, 0x01]) + Data("binary".utf8)
+        #expect(
+            diagnostics(data) == [
+                "Bad.xib:1:1: error: binary data, not an XML document (a compiled .nib, or a file saved in another format?)"
+            ])
+    }
+
+    @Test func legacyXcode4Xib() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+                <data><int key="IBDocument.SystemTarget">1280</int></data>
+            </archive>
+
+            """
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:2:1: error: legacy Xcode 3/4 xib format (com.apple.InterfaceBuilder3.CocoaTouch.XIB) is not "
+                    + "supported; open the file in Xcode 5 or later and save it to convert it to the current format"
+            ])
+    }
+
+    @Test func mergeConflictMarkers() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+            <<<<<<< HEAD
+                    <scene sceneID="a"/>
+            =======
+                    <scene sceneID="b"/>
+            >>>>>>> feature/login
+                </scenes>
+            </document>
+
+            """
+        #expect(
+            diagnostics(text, path: "Main.storyboard") == [
+                "Main.storyboard:4:1: error: unresolved merge conflict marker; resolve the conflict and save the file in Xcode"
+            ])
+    }
+
+    @Test func halfResolvedMergeConflict() {
+        let text = "<?xml version=\"1.0\"?>\n<document>\n</document>\n>>>>>>> main\n"
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:4:1: error: unresolved merge conflict marker; resolve the conflict and save the file in Xcode"
+            ])
+    }
+
+    @Test func externalEntityIsNeverRead() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-secret-\(UUID()).txt")
+        try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let inAttribute = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY xxe SYSTEM "\(secret.path)">]>
+            <document type="x" version="3.0"><objects><label id="a" text="&xxe;"/></objects></document>
+
+            """
+        let first = diagnostics(inAttribute)
+        #expect(first == ["Bad.xib:3:68: error: Attribute references external entity 'xxe'"])
+        let inText = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY xxe SYSTEM "\(secret.path)">]>
+            <document type="x" version="3.0"><objects><string key="text">&xxe;</string></objects></document>
+
+            """
+        let second = diagnostics(inText)
+        #expect(second.count == 1)
+        #expect(
+            second.first?.hasPrefix(
+                "Bad.xib:2:1: error: document type declarations are not allowed in IB documents") == true)
+        #expect(!(first + second).joined().contains("TOP-SECRET"))
+    }
+
+    @Test func entityExpansionBombIsRefused() {
+        var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\n<!ENTITY a0 \"lol\">\n"
+        for level in 1...10 {
+            text += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">\n"
+        }
+        text += "]>\n<document><string>&a10;</string></document>\n"
+        let result = diagnostics(text)
+        #expect(result.count == 1)
+        #expect(result.first?.contains("error:") == true)
+    }
+
+    @Test func nesting100000LevelsDeep() {
+        let text =
+            "<?xml version=\"1.0\"?>\n<document>" + String(repeating: "<view>", count: 100_000)
+            + String(repeating: "</view>", count: 100_000) + "</document>\n"
+        let result = diagnostics(text)
+        #expect(result.count == 1)
+        #expect(
+            result.first?.hasPrefix("Bad.xib:2:") == true
+                && result.first?.hasSuffix(
+                    "error: elements nested more than 256 levels deep; this is not a document Interface Builder writes")
+                    == true,
+            "\(result)")
+    }
+
+    @Test func unreadableFile() {
+        do {
+            _ = try IBDocumentParser().parse(path: "/nonexistent/Main.storyboard")
+            Issue.record("parsed a missing file")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "/nonexistent/Main.storyboard: error: cannot read file: no such file"
+                ])
+        }
+    }
+}
