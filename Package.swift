@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
+        .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "SbgenCoreTests", dependencies: ["SbgenCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -88,7 +88,7 @@ struct XMLTreeReader {
         while true {
             let status = xmlTextReaderRead(reader)
             if status == 0 { break }
-            if status < 0 || !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader) }
+            if status < 0 || !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader, open: stack.last?.element) }
             switch xmlTextReaderNodeType(reader) {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 let element = startElement(reader)
@@ -124,7 +124,7 @@ struct XMLTreeReader {
                 break  // comments, processing instructions, the XML declaration
             }
         }
-        if !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader) }
+        if !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader, open: stack.last?.element) }
         guard let root else {
             throw DiagnosticError(.error("no root element: this is not an XML document", at: location(1, 1)))
         }
@@ -200,17 +200,23 @@ struct XMLTreeReader {
         SourceLocation(file: path, line: line, column: column)
     }
 
-    private func libxmlFailure(_ sink: ErrorSink, _ reader: xmlTextReaderPtr) -> DiagnosticError {
+    private func libxmlFailure(_ sink: ErrorSink, _ reader: xmlTextReaderPtr, open: IBElement?) -> DiagnosticError {
         guard let first = sink.diagnostics.first else {
             return DiagnosticError(
                 .error(
                     "malformed XML", at: location(Int(xmlTextReaderGetParserLineNumber(reader)), 1)))
         }
         var message = Self.explain(first.message)
-        if isAtEnd(line: first.line, column: first.column), !message.hasPrefix("the file ends"),
-            !message.hasPrefix("not an XML document")
-        {
-            message = "the file ends before the document does (truncated?): " + message
+        if isAtEnd(line: first.line, column: first.column), !message.hasPrefix("not an XML document") {
+            // libxml2 words a cut-off file in many ways ("AttValue: ' expected", "Extra content…");
+            // the open element says it plainly.
+            if let open {
+                message =
+                    "the file ends before the document does (truncated?): <\(open.name)> opened at "
+                    + "\(open.position) is not closed"
+            } else if !message.hasPrefix("the file ends") {
+                message = "the file ends before the document does (truncated?): " + message
+            }
         }
         return DiagnosticError(.error(message, at: location(max(first.line, 1), max(first.column, 1))))
     }

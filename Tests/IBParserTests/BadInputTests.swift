@@ -39,7 +39,7 @@ import Testing
             """
         #expect(
             diagnostics(text) == [
-                "Bad.xib:4:42: error: the file ends before the document does (truncated?): AttValue: ' expected"
+                "Bad.xib:4:42: error: the file ends before the document does (truncated?): <objects> opened at 3:5 is not closed"
             ])
     }
 
@@ -52,7 +52,7 @@ import Testing
         #expect(
             diagnostics(text) == [
                 "Bad.xib:3:14: error: the file ends before the document does (truncated?): "
-                    + "Extra content at the end of the document"
+                    + "<objects> opened at 3:5 is not closed"
             ])
     }
 
