@@ -19,6 +19,9 @@ let package = Package(
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
+        .executableTarget(
+            name: "sbgen-benchmark", dependencies: ["SbgenCore", "IBParser", "IBModel"],
+            path: "Benchmarks/SbgenBenchmark"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden"]),
