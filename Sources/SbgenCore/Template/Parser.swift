@@ -35,10 +35,9 @@ struct Parser {
                 guard let first = components.first else {
                     throw TemplateError("empty variable tag", at: token.location)
                 }
-                guard components.count == 1 else {
-                    throw TemplateError("unexpected '\(components[1].text)' in variable tag", at: components[1].location)
-                }
-                nodes.append(.output(try expression(first)))
+                // Spaces are allowed around `|` and `:`: parse the words as one expression.
+                let joined = Token.Component(text: components.map(\.text).joined(separator: " "), location: first.location)
+                nodes.append(.output(try expression(joined)))
             case .block:
                 let name = token.tagName
                 if ends.contains(name) { return (nodes, token) }
