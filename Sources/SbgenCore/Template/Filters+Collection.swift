@@ -32,7 +32,9 @@ extension Filters {
         "indent": TemplateFilter(arguments: 0...3) { value, arguments in
             var width = 4
             if let first = arguments.first {
-                guard case .int(let int) = first else { throw TemplateError("filter 'indent' width must be an integer") }
+                guard case .int(let int) = first else {
+                    throw TemplateError("filter 'indent' width must be an integer")
+                }
                 width = int
             }
             let unit = arguments.count > 1 ? arguments[1].rendered : " "

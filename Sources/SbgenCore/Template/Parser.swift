@@ -36,7 +36,8 @@ struct Parser {
                     throw TemplateError("empty variable tag", at: token.location)
                 }
                 // Spaces are allowed around `|` and `:`: parse the words as one expression.
-                let joined = Token.Component(text: components.map(\.text).joined(separator: " "), location: first.location)
+                let joined = Token.Component(
+                    text: components.map(\.text).joined(separator: " "), location: first.location)
                 nodes.append(.output(try expression(joined)))
             case .block:
                 let name = token.tagName
@@ -163,7 +164,8 @@ struct Parser {
     }
 
     private mutating func parseMap(_ token: Token, _ words: [Token.Component]) throws -> Node {
-        guard words.count == 4 || words.count == 6, words[2].text == "into", words.count == 4 || words[4].text == "using"
+        guard words.count == 4 || words.count == 6, words[2].text == "into",
+            words.count == 4 || words[4].text == "using"
         else { throw syntax(token, "'map' tag syntax is 'map items into result [using item]'") }
         let sequence = try expression(words[1])
         let body = try parseBlock(token, end: "endmap")

@@ -11,7 +11,9 @@ public struct Template: Sendable {
     /// block tags are reported here, before any rendering.
     ///
     /// - Parameter environment: only its extra filters matter at parse time.
-    public init(text: String, name: String = "template", environment: TemplateEnvironment = TemplateEnvironment())
+    public init(
+        text: String, name: String = "template", environment: TemplateEnvironment = TemplateEnvironment()
+    )
         throws
     {
         self.name = name
@@ -21,7 +23,9 @@ public struct Template: Sendable {
     }
 
     /// Renders with `context` (normally a `.dictionary`) in `environment`.
-    public func render(_ context: TemplateValue, environment: TemplateEnvironment = TemplateEnvironment()) throws
+    public func render(
+        _ context: TemplateValue, environment: TemplateEnvironment = TemplateEnvironment()
+    ) throws
         -> String
     {
         var out = ""

@@ -38,7 +38,9 @@ struct Token: Sendable {
                 if !current.isEmpty { result.append(Component(text: current, location: start)) }
                 current = ""
             } else {
-                if current.isEmpty { start = SourceLocation(templateName: start.templateName, line: line, column: column) }
+                if current.isEmpty {
+                    start = SourceLocation(templateName: start.templateName, line: line, column: column)
+                }
                 current.append(char)
                 if let open = quote {
                     if char == open { quote = nil }

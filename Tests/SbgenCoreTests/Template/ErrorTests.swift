@@ -33,8 +33,10 @@ import Testing
 
     @Test func filterArgumentCount() {
         #expect(
-            renderError(#"{{ x|replace:"a" }}"#) == "t.stencil:1:6: error: filter 'replace' takes 2 to 3 arguments, got 1")
-        #expect(renderError("{{ x|uppercase:1 }}") == "t.stencil:1:6: error: filter 'uppercase' takes 0 arguments, got 1")
+            renderError(#"{{ x|replace:"a" }}"#)
+                == "t.stencil:1:6: error: filter 'replace' takes 2 to 3 arguments, got 1")
+        #expect(
+            renderError("{{ x|uppercase:1 }}") == "t.stencil:1:6: error: filter 'uppercase' takes 0 arguments, got 1")
         #expect(renderError("{{ x|contains }}") == "t.stencil:1:6: error: filter 'contains' takes 1 argument, got 0")
     }
 

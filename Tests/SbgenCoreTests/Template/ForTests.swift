@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test func forloopVariables() throws {
-        let text = "{% for x in xs %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.length }}"
+        let text =
+            "{% for x in xs %}{{ forloop.counter }}{{ forloop.counter0 }}{{ forloop.length }}"
             + "{% if forloop.first %}F{% endif %}{% if forloop.last %}L{% endif %};{% endfor %}"
         #expect(try render(text, ["xs": ["a", "b", "c"]]) == "103F;213;323L;")
     }
@@ -47,7 +48,8 @@ import Testing
     }
 
     @Test func nestedLoopsHaveOwnForloop() throws {
-        let text = "{% for a in as %}{% for b in bs %}{{ forloop.counter }}{% endfor %}{{ forloop.counter }};{% endfor %}"
+        let text =
+            "{% for a in as %}{% for b in bs %}{{ forloop.counter }}{% endfor %}{{ forloop.counter }};{% endfor %}"
         #expect(try render(text, ["as": [1, 2], "bs": [1, 2]]) == "121;122;")
     }
 

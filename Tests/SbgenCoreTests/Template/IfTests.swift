@@ -25,14 +25,18 @@ import Testing
 
     @Test func comparisons() throws {
         let context: TemplateValue = ["a": 2, "b": 3, "s": "abc"]
-        #expect(try render("{% if a < b %}1{% endif %}{% if a <= 2 %}2{% endif %}{% if b > a %}3{% endif %}", context) == "123")
+        #expect(
+            try render("{% if a < b %}1{% endif %}{% if a <= 2 %}2{% endif %}{% if b > a %}3{% endif %}", context)
+                == "123")
         #expect(try render("{% if b >= 4 %}x{% else %}4{% endif %}{% if a != b %}5{% endif %}", context) == "45")
         #expect(try render(#"{% if s == "abc" %}6{% endif %}{% if 2 == 2.0 %}7{% endif %}"#, context) == "67")
     }
 
     @Test func andOrNot() throws {
         let context: TemplateValue = ["t": true, "f": false]
-        #expect(try render("{% if t and not f %}a{% endif %}{% if f or t %}b{% endif %}{% if not t %}c{% endif %}", context) == "ab")
+        #expect(
+            try render("{% if t and not f %}a{% endif %}{% if f or t %}b{% endif %}{% if not t %}c{% endif %}", context)
+                == "ab")
     }
 
     @Test func andBindsTighterThanOr() throws {

@@ -39,8 +39,9 @@ import Testing
     }
 
     @Test func defaultFilter() throws {
-        #expect(try render(#"{{ missing|default:"x" }}|{{ s|default:"x" }}|{{ e|default:"x" }}"#, ["s": "v", "e": ""])
-            == "x|v|")
+        #expect(
+            try render(#"{{ missing|default:"x" }}|{{ s|default:"x" }}|{{ e|default:"x" }}"#, ["s": "v", "e": ""])
+                == "x|v|")
     }
 
     @Test func joinAndSplit() throws {
@@ -50,13 +51,16 @@ import Testing
     }
 
     @Test func countFilter() throws {
-        #expect(try render("{{ xs|count }} {{ s|count }} {{ d|count }}", ["xs": [1, 2, 3], "s": "ab", "d": ["k": 1]]) == "3 2 1")
+        #expect(
+            try render("{{ xs|count }} {{ s|count }} {{ d|count }}", ["xs": [1, 2, 3], "s": "ab", "d": ["k": 1]])
+                == "3 2 1")
     }
 
     @Test func caseFilters() throws {
         let context: TemplateValue = ["s": "hello wORLD", "xs": ["a", "b"]]
-        #expect(try render("{{ s|uppercase }}|{{ s|lowercase }}|{{ s|capitalize }}", context)
-            == "HELLO WORLD|hello world|Hello World")
+        #expect(
+            try render("{{ s|uppercase }}|{{ s|lowercase }}|{{ s|capitalize }}", context)
+                == "HELLO WORLD|hello world|Hello World")
         #expect(try render("{{ xs|uppercase }}", context) == #"["A", "B"]"#)
     }
 
@@ -72,7 +76,8 @@ import Testing
     }
 
     @Test func filterFilterAppliesNamedFilters() throws {
-        #expect(try render(#"{{ s|filter:"uppercase" }} {{ s|filter:"capitalize|lowercase" }}"#, ["s": "aB"]) == "AB ab")
+        #expect(
+            try render(#"{{ s|filter:"uppercase" }} {{ s|filter:"capitalize|lowercase" }}"#, ["s": "aB"]) == "AB ab")
     }
 
     @Test func customFilterFromEnvironment() throws {

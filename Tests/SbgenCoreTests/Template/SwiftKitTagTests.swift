@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func recursiveMacroWithBaseCase() throws {
-        let text = "{% macro down n %}{{ n.name }}{% if n.child %},{% call down n.child %}{% endif %}{% endmacro %}"
+        let text =
+            "{% macro down n %}{{ n.name }}{% if n.child %},{% call down n.child %}{% endif %}{% endmacro %}"
             + "{% call down tree %}"
         let tree: TemplateValue = ["name": "a", "child": ["name": "b", "child": ["name": "c"]]]
         #expect(try render(text, ["tree": tree]) == "a,b,c")
@@ -57,7 +58,8 @@ import Testing
     }
 
     @Test func mapLoopVariables() throws {
-        let text = #"{% map xs into ys %}{{ maploop.counter }}{{ maploop.item }}{% if maploop.first %}^{% endif %}"#
+        let text =
+            #"{% map xs into ys %}{{ maploop.counter }}{{ maploop.item }}{% if maploop.first %}^{% endif %}"#
             + #"{% if maploop.last %}${% endif %}{% endmap %}{{ ys|join:" " }}"#
         #expect(try render(text, ["xs": ["a", "b"]]) == "0a^ 1b$")
     }

@@ -30,7 +30,9 @@ import Testing
             var n = [0, 1]
         }
         let value = try TemplateValue(encoding: Flags())
-        #expect(try render("{{ flags }};{{ n }};{% if flags.1 %}x{% else %}y{% endif %}", value) == "[true, false];[0, 1];y")
+        #expect(
+            try render("{{ flags }};{{ n }};{% if flags.1 %}x{% else %}y{% endif %}", value) == "[true, false];[0, 1];y"
+        )
     }
 
     @Test func encodesUnicodeEscapes() throws {
