@@ -170,25 +170,19 @@ final class Renderer {
             default: return false
             }
         default:
-            let order: Bool?
-            if let left = lhs.numberValue, let right = rhs.numberValue {
-                order = Self.ordered(op, left, right)
-            } else if let left = lhs.stringValue, let right = rhs.stringValue {
-                order = Self.ordered(op, left, right)
-            } else {
-                order = nil
-            }
-            return order ?? false
+            // Stencil orders numbers only; anything else compares false.
+            guard let left = lhs.numberValue, let right = rhs.numberValue else { return false }
+            return Self.ordered(op, left, right)
         }
     }
 
-    private static func ordered<T: Comparable>(_ op: ConditionOperator, _ lhs: T, _ rhs: T) -> Bool? {
+    private static func ordered(_ op: ConditionOperator, _ lhs: Double, _ rhs: Double) -> Bool {
         switch op {
         case .less: return lhs < rhs
         case .lessOrEqual: return lhs <= rhs
         case .greater: return lhs > rhs
         case .greaterOrEqual: return lhs >= rhs
-        default: return nil
+        default: return false
         }
     }
 }

@@ -32,6 +32,20 @@ import Testing
         #expect(try render(#"{% if s == "abc" %}6{% endif %}{% if 2 == 2.0 %}7{% endif %}"#, context) == "67")
     }
 
+    @Test func orderingIsNumericOnly() throws {
+        #expect(try render(#"{% if "a" < "b" %}x{% else %}y{% endif %}{% if 4 < 4.5 %}z{% endif %}"#) == "yz")
+    }
+
+    @Test(
+        arguments: [
+            (["one": true], true), (["one": true, "three": true], true), (["two": true], true),
+            (["two": true, "three": true], false), ([:], false),
+        ] as [(TemplateValue, Bool)])
+    func stencilMultipleExpression(context: TemplateValue, expected: Bool) throws {
+        let text = "{% if one or two and not three %}T{% else %}F{% endif %}"
+        #expect(try render(text, context) == (expected ? "T" : "F"))
+    }
+
     @Test func andOrNot() throws {
         let context: TemplateValue = ["t": true, "f": false]
         #expect(
