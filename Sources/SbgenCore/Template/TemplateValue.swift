@@ -74,12 +74,13 @@ public enum TemplateValue: Sendable, Hashable {
 
     /// Looks up one dotted-path component the way Stencil does.
     ///
-    /// Dictionaries: key, then `count`. Arrays and strings: integer index, `first`, `last`, `count`.
+    /// Dictionaries: `count` (which wins over a key named "count", as in Stencil), then key.
+    /// Arrays and strings: integer index, `first`, `last`, `count`.
     func member(_ name: String) -> TemplateValue {
         switch self {
         case .dictionary(let dict):
-            if let value = dict[name] { return value }
-            return name == "count" ? .int(dict.count) : .null
+            if name == "count" { return .int(dict.count) }
+            return dict[name] ?? .null
         case .array(let items):
             return Self.collectionMember(name, count: items.count, first: items.first, last: items.last) {
                 items[$0]

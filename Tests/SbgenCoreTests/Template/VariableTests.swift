@@ -25,6 +25,10 @@ import Testing
         #expect(try render("{{ user.count }} {{ name.count }} {{ name.first }}", context) == "2 5 W")
     }
 
+    @Test func countWinsOverKeyNamedCount() throws {
+        #expect(try render("{{ d.count }}", ["d": ["count": "x", "other": 1, "third": 2]]) == "3")
+    }
+
     @Test func unknownVariableIsEmpty() throws {
         #expect(try render("[{{ missing }}][{{ user.nope.deeper }}][{{ user.tags.9 }}]", context) == "[][][]")
     }
