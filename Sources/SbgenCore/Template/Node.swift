@@ -12,10 +12,16 @@ struct IfBranch: Sendable {
     let body: [Node]
 }
 
+/// What a `for` iterates: a value, or Stencil's integer range `from...to`.
+enum LoopSequence: Sendable {
+    case value(FilterExpression)
+    case range(FilterExpression, FilterExpression)
+}
+
 /// `{% for a[, b] in seq [where cond] %}…[{% empty %}…]{% endfor %}`.
 struct ForNode: Sendable {
     let names: [String]
-    let sequence: FilterExpression
+    let sequence: LoopSequence
     let filter: Condition?
     let body: [Node]
     let emptyBody: [Node]

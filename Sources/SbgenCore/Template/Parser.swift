@@ -153,7 +153,7 @@ struct Parser {
             guard words[inIndex + 2].text == "where" else { throw syntax(token, usage) }
             filter = try Condition.parse(words[(inIndex + 3)...], at: words[inIndex + 2].location, filters: filters)
         }
-        let sequence = try expression(words[inIndex + 1])
+        let sequence = try loopSequence(words[inIndex + 1])
         let (body, end) = try parseBody(until: ["empty", "endfor"], opening: (token, "endfor"))
         var emptyBody: [Node] = []
         if end?.tagName == "empty" { emptyBody = try parseBlock(token, end: "endfor") }
@@ -161,6 +161,17 @@ struct Parser {
             ForNode(
                 names: names, sequence: sequence, filter: filter, body: body, emptyBody: emptyBody,
                 location: token.location))
+    }
+
+    /// `xs|f` or `1...n` (both ends may be filter expressions, as in Stencil's `RangeVariable`).
+    private func loopSequence(_ component: Token.Component) throws -> LoopSequence {
+        let bounds = component.text.components(separatedBy: "...")
+        guard bounds.count == 2 else { return .value(try expression(component)) }
+        var upperLocation = component.location
+        upperLocation.column += bounds[0].count + 3
+        return .range(
+            try FilterExpression(parsing: bounds[0], at: component.location, filters: filters),
+            try FilterExpression(parsing: bounds[1], at: upperLocation, filters: filters))
     }
 
     private mutating func parseMap(_ token: Token, _ words: [Token.Component]) throws -> Node {

@@ -10,8 +10,22 @@ extension Renderer {
         }
     }
 
+    /// Ranges count down when `from > to`, like Stencil's.
+    private func resolveSequence(_ sequence: LoopSequence, at location: SourceLocation) throws -> TemplateValue {
+        switch sequence {
+        case .value(let expression): return try resolve(expression)
+        case .range(let lower, let upper):
+            let bounds = [try resolve(lower), try resolve(upper)].map { $0.numberValue.map { Int($0) } }
+            guard let from = bounds[0], let to = bounds[1] else {
+                throw TemplateError("range bounds must be integers", at: location)
+            }
+            let values = from <= to ? Array(from...to) : Array((to...from).reversed())
+            return .array(values.map(TemplateValue.int))
+        }
+    }
+
     func renderLoop(_ loop: ForNode, into out: inout String) throws {
-        let sequence = try resolve(loop.sequence)
+        let sequence = try resolveSequence(loop.sequence, at: loop.location)
         let isDictionary: Bool = {
             if case .dictionary = sequence { return true }
             return false

@@ -8,6 +8,17 @@ import Testing
         #expect(try render("{% for x in xs %}{{ x }} {% endfor %}", ["xs": [1, 2]], mode: .none) == "1 2 ")
     }
 
+    @Test func integerRanges() throws {
+        #expect(try render("{% for i in 1...3 %}{{ i }}{% endfor %}") == "123")
+        #expect(try render("{% for i in n...1 %}{{ i }}{% endfor %}", ["n": 3]) == "321")
+        #expect(try render("{% for i in 0...xs.count %}{{ i }}{% endfor %}", ["xs": [1]]) == "01")
+    }
+
+    @Test func rangeWithNonIntegerBoundFails() {
+        #expect(
+            renderError("{% for i in 1...x %}{% endfor %}") == "t.stencil:1:1: error: range bounds must be integers")
+    }
+
     @Test func loopOverArray() throws {
         #expect(try render("{% for x in xs %}[{{ x }}]{% endfor %}", ["xs": ["a", "b"]]) == "[a][b]")
     }
