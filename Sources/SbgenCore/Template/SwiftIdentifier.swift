@@ -20,11 +20,14 @@ enum SwiftIdentifier {
     ]
 
     static func isHead(_ scalar: Unicode.Scalar) -> Bool {
-        headRanges.contains { $0.contains(scalar.value) }
+        // ASCII fast path: identifiers are mostly ASCII.
+        if scalar.isASCII { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return headRanges.contains { $0.contains(scalar.value) }
     }
 
     static func isTail(_ scalar: Unicode.Scalar) -> Bool {
-        isHead(scalar) || tailOnlyRanges.contains { $0.contains(scalar.value) }
+        if scalar.isASCII { return isHead(scalar) || ("0"..."9").contains(scalar) }
+        return isHead(scalar) || tailOnlyRanges.contains { $0.contains(scalar.value) }
     }
 
     /// Normal mode: split on invalid scalars, uppercase each part's first scalar, join with `_`,

@@ -72,3 +72,14 @@ import Testing
         #expect(try render("{% for a, b in ps %}{{ a }}{{ b }};{% endfor %}", ["ps": [[1, 2], [3, 4]]]) == "12;34;")
     }
 }
+
+@Suite struct LargeRenderTests {
+    @Test func largeLoop() throws {
+        let items = TemplateValue.array((0..<20_000).map { .dictionary(["name": .string("item\($0)")]) })
+        let template = try Template(
+            text: "{% for i in items %}\n  case {{ i.name|swiftIdentifier:\"pretty\"|lowerFirstWord }}\n{% endfor %}\n")
+        let output = try template.render(["items": items])
+        #expect(output.hasPrefix("  case item0\n  case item1\n"))
+        #expect(output.split(separator: "\n").count == 20_000)
+    }
+}
