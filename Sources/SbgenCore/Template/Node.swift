@@ -49,6 +49,8 @@ struct MapNode: Sendable {
 indirect enum Node: Sendable {
     case text(TextNode)
     case output(FilterExpression)
+    /// `{{ value if condition else other }}` (Stencil's inline if; `else` part optional).
+    case conditionalOutput(FilterExpression, condition: Condition, otherwise: FilterExpression?)
     case conditional([IfBranch])
     case loop(ForNode)
     case include(name: FilterExpression, context: FilterExpression?, location: SourceLocation)

@@ -35,6 +35,10 @@ struct Parser {
                 guard let first = components.first else {
                     throw TemplateError("empty variable tag", at: token.location)
                 }
+                if components.count > 2, components[1].text == "if" {
+                    nodes.append(try inlineIf(components, token))
+                    continue
+                }
                 // Spaces are allowed around `|` and `:`: parse the words as one expression.
                 let joined = Token.Component(
                     text: components.map(\.text).joined(separator: " "), location: first.location)
@@ -53,6 +57,20 @@ struct Parser {
                 "unclosed '\(opening.token.tagName)' block, expected '\(opening.end)'", at: opening.token.location)
         }
         return (nodes, nil)
+    }
+
+    /// `{{ value if condition [else other] }}`.
+    private func inlineIf(_ components: [Token.Component], _ token: Token) throws -> Node {
+        let elseIndex = components.firstIndex { $0.text == "else" } ?? components.endIndex
+        let condition = try Condition.parse(components[2..<elseIndex], at: token.location, filters: filters)
+        var otherwise: FilterExpression?
+        if elseIndex < components.endIndex {
+            let rest = components[(elseIndex + 1)...]
+            guard let first = rest.first else { throw TemplateError("missing value after 'else'", at: token.location) }
+            otherwise = try expression(
+                Token.Component(text: rest.map(\.text).joined(separator: " "), location: first.location))
+        }
+        return .conditionalOutput(try expression(components[0]), condition: condition, otherwise: otherwise)
     }
 
     private func expression(_ component: Token.Component) throws -> FilterExpression {

@@ -28,6 +28,12 @@ final class Renderer {
         switch node {
         case .text(let text): out += environment.trimMode == .smart ? text.smart : text.none
         case .output(let expression): out += try resolve(expression).rendered
+        case .conditionalOutput(let expression, let condition, let otherwise):
+            if try evaluate(condition) {
+                out += try resolve(expression).rendered
+            } else if let otherwise {
+                out += try resolve(otherwise).rendered
+            }
         case .conditional(let branches):
             for branch in branches where try branch.condition.map(evaluate) ?? true {
                 try scoped([:]) { try render(branch.body, into: &out) }

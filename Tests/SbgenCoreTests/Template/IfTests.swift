@@ -79,6 +79,12 @@ import Testing
         #expect(try render(#"{% if name|hasPrefix:"UI" %}ui{% endif %}"#, ["name": "UIView"]) == "ui")
     }
 
+    @Test func inlineIf() throws {
+        let text = #"{{ name if flag else "anon" }}|{{ name if not flag }}|{{ name|uppercase if flag }}"#
+        #expect(try render(text, ["name": "ada", "flag": true]) == "ada||ADA")
+        #expect(try render(text, ["name": "ada", "flag": false]) == "anon|ada|")
+    }
+
     @Test func ifnot() throws {
         #expect(try render("{% ifnot a %}no a{% else %}a{% endif %}", [:]) == "no a")
         #expect(try render("{% ifnot a %}no a{% else %}a{% endif %}", ["a": 1]) == "a")
