@@ -30,7 +30,7 @@ indirect enum Condition: Sendable {
 
     /// Parses the words after the tag name with a Pratt parser, as Stencil's `IfExpressionParser` does.
     static func parse(
-        _ components: ArraySlice<Token.Component>, at location: SourceLocation, filters: FilterRegistry
+        _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry
     ) throws -> Condition {
         guard !components.isEmpty else { throw TemplateError("missing condition", at: location) }
         var parser = Parser(items: try lex(components, at: location, filters: filters), location: location)
@@ -56,7 +56,7 @@ indirect enum Condition: Sendable {
     }
 
     private static func lex(
-        _ components: ArraySlice<Token.Component>, at location: SourceLocation, filters: FilterRegistry
+        _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry
     ) throws -> [Item] {
         var items: [Item] = []
         var index = components.startIndex
@@ -94,7 +94,7 @@ indirect enum Condition: Sendable {
 
     private struct Parser {
         let items: [Item]
-        let location: SourceLocation
+        let location: TemplateLocation
         var position = 0
 
         mutating func expression(bindingPower: Int) throws -> Condition {

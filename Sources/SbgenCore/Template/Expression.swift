@@ -23,17 +23,17 @@ enum Operand: Sendable {
 struct FilterCall: Sendable {
     let name: String
     let arguments: [Operand]
-    let location: SourceLocation
+    let location: TemplateLocation
 }
 
 /// `value.path|filter:arg|filter2` as found in `{{ }}` and in tag arguments.
 struct FilterExpression: Sendable {
     let base: Operand
     let filters: [FilterCall]
-    let location: SourceLocation
+    let location: TemplateLocation
 
     /// Parses one tag component; checks that every filter exists and gets an allowed number of arguments.
-    init(parsing text: String, at location: SourceLocation, filters registry: FilterRegistry) throws {
+    init(parsing text: String, at location: TemplateLocation, filters registry: FilterRegistry) throws {
         self.location = location
         let parts = Self.split(text, on: "|")
         guard let head = parts.first, !head.text.isEmpty else {

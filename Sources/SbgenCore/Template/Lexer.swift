@@ -70,18 +70,18 @@ struct Lexer {
         }
     }
 
-    private func location(line: Int, lineStart: Int, at index: Int) -> SourceLocation {
+    private func location(line: Int, lineStart: Int, at index: Int) -> TemplateLocation {
         let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
-        return SourceLocation(templateName: templateName, line: line, column: column)
+        return TemplateLocation(templateName: templateName, line: line, column: column)
     }
 
-    private func makeText(_ range: Range<Int>, at location: SourceLocation) -> Token {
+    private func makeText(_ range: Range<Int>, at location: TemplateLocation) -> Token {
         Token(
             kind: .text, contents: String(decoding: bytes[range], as: UTF8.self), location: location,
             contentLocation: location)
     }
 
-    private func makeTag(_ kind: Token.Kind, inner: Range<Int>, at location: SourceLocation) -> Token {
+    private func makeTag(_ kind: Token.Kind, inner: Range<Int>, at location: TemplateLocation) -> Token {
         var range = inner
         var leading = TrimMarker.unspecified
         var trailing = TrimMarker.unspecified

@@ -25,7 +25,7 @@ struct ForNode: Sendable {
     let filter: Condition?
     let body: [Node]
     let emptyBody: [Node]
-    let location: SourceLocation
+    let location: TemplateLocation
 }
 
 /// `{% macro name params… %}…{% endmacro %}` (StencilSwiftKit).
@@ -33,7 +33,7 @@ struct MacroNode: Sendable {
     let name: String
     let parameters: [String]
     let body: [Node]
-    let location: SourceLocation
+    let location: TemplateLocation
 }
 
 /// `{% map seq into result [using item] %}…{% endmap %}` (StencilSwiftKit).
@@ -42,7 +42,7 @@ struct MapNode: Sendable {
     let resultName: String
     let itemName: String?
     let body: [Node]
-    let location: SourceLocation
+    let location: TemplateLocation
 }
 
 /// A parsed template element. Parsed once, rendered many times: everything is immutable.
@@ -53,12 +53,12 @@ indirect enum Node: Sendable {
     case conditionalOutput(FilterExpression, condition: Condition, otherwise: FilterExpression?)
     case conditional([IfBranch])
     case loop(ForNode)
-    case include(name: FilterExpression, context: FilterExpression?, location: SourceLocation)
+    case include(name: FilterExpression, context: FilterExpression?, location: TemplateLocation)
     /// `{% filter f|g %}`: the body is rendered, then passed through the filters (base is ignored).
     case filterBlock(FilterExpression, body: [Node])
     case setValue(name: String, value: FilterExpression)
     case setBlock(name: String, body: [Node])
     case macro(MacroNode)
-    case call(name: String, arguments: [FilterExpression], location: SourceLocation)
+    case call(name: String, arguments: [FilterExpression], location: TemplateLocation)
     case map(MapNode)
 }

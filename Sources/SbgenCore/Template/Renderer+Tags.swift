@@ -11,7 +11,7 @@ extension Renderer {
     }
 
     /// Ranges count down when `from > to`, like Stencil's.
-    private func resolveSequence(_ sequence: LoopSequence, at location: SourceLocation) throws -> TemplateValue {
+    private func resolveSequence(_ sequence: LoopSequence, at location: TemplateLocation) throws -> TemplateValue {
         switch sequence {
         case .value(let expression): return try resolve(expression)
         case .range(let lower, let upper):
@@ -66,7 +66,7 @@ extension Renderer {
     }
 
     func renderInclude(
-        _ nameExpression: FilterExpression, _ contextExpression: FilterExpression?, _ location: SourceLocation,
+        _ nameExpression: FilterExpression, _ contextExpression: FilterExpression?, _ location: TemplateLocation,
         into out: inout String
     ) throws {
         let name = try resolve(nameExpression).rendered
@@ -90,7 +90,7 @@ extension Renderer {
     }
 
     func renderCall(
-        _ name: String, _ arguments: [FilterExpression], _ location: SourceLocation, into out: inout String
+        _ name: String, _ arguments: [FilterExpression], _ location: TemplateLocation, into out: inout String
     ) throws {
         guard let macro = macro(named: name) else {
             throw TemplateError("call to undefined macro '\(name)'", at: location)

@@ -87,7 +87,7 @@ final class Renderer {
     }
 
     /// Guards includes and macro calls against unbounded (self-)recursion.
-    func nested(_ what: String, at location: SourceLocation, _ body: () throws -> Void) throws {
+    func nested(_ what: String, at location: TemplateLocation, _ body: () throws -> Void) throws {
         guard depth < environment.maxDepth else {
             throw TemplateError(
                 "\(what) nested more than \(environment.maxDepth) levels deep (infinite recursion?)", at: location)

@@ -12,16 +12,16 @@ struct Token: Sendable {
     /// One whitespace-separated word of a tag, with where it starts.
     struct Component: Sendable {
         var text: String
-        var location: SourceLocation
+        var location: TemplateLocation
     }
 
     let kind: Kind
     /// Text tokens: the text; tags: what is between the delimiters (and markers), untrimmed.
     let contents: String
     /// Where the token starts (the `{` of a tag).
-    let location: SourceLocation
+    let location: TemplateLocation
     /// Where `contents` starts.
-    let contentLocation: SourceLocation
+    let contentLocation: TemplateLocation
     var leading: TrimMarker = .unspecified
     var trailing: TrimMarker = .unspecified
 
@@ -39,7 +39,7 @@ struct Token: Sendable {
                 current = ""
             } else {
                 if current.isEmpty {
-                    start = SourceLocation(templateName: start.templateName, line: line, column: column)
+                    start = TemplateLocation(templateName: start.templateName, line: line, column: column)
                 }
                 current.append(char)
                 if let open = quote {
