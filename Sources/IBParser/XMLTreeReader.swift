@@ -153,6 +153,7 @@ struct XMLTreeReader {
         let column = namePointer.map { columns.column(ofTag: $0, onLine: line) } ?? 1
         var attributes = IBAttributes()
         if xmlTextReaderHasAttributes(reader) == 1 {
+            attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader)))
             while xmlTextReaderMoveToNextAttribute(reader) == 1 {
                 let attributeName = internedName(xmlTextReaderConstName(reader))
                 let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
