@@ -39,8 +39,9 @@ public enum StandardTypes {
     /// Grouped by family; look-ups go through ``entry(for:)``.
     public static let entries: [Entry] = [
         // SwiftGen's own exceptions.
-        Entry("avPlayerViewController", ui: "AVPlayerViewController", ns: "AVPlayerViewController",
-              module: "AVKit", swiftGen: true),
+        Entry(
+            "avPlayerViewController", ui: "AVPlayerViewController", ns: "AVPlayerViewController",
+            module: "AVKit", swiftGen: true),
         Entry("glkViewController", ui: "GLKViewController", ns: "GLKViewController", module: "GLKit", swiftGen: true),
         Entry("pagecontroller", ns: "NSPageController", swiftGen: true),
         // Controllers.
@@ -106,7 +107,8 @@ public enum StandardTypes {
             return Resolved(type: fallbackType(element: element, platform: platform), module: framework(for: platform))
         }
         let preferred = platform == .macOS ? entry.appKit : entry.uiKit
-        return Resolved(type: preferred ?? entry.appKit ?? entry.uiKit ?? "", module: entry.module ?? framework(for: platform))
+        return Resolved(
+            type: preferred ?? entry.appKit ?? entry.uiKit ?? "", module: entry.module ?? framework(for: platform))
     }
 
     /// The segue class: `UIStoryboardSegue` / `NSStoryboardSegue`.

@@ -75,7 +75,9 @@ struct StoryboardIndex {
             let unresolved = SceneReferenceContext(
                 storyboard: name, identifier: identifier, isResolved: false, viaReference: true)
             guard let target = byName[name], let targetEntry = entries[target] else {
-                return (unresolved, "storyboard reference to '\(name)' not resolved: no input storyboard is named '\(name)'")
+                return (
+                    unresolved, "storyboard reference to '\(name)' not resolved: no input storyboard is named '\(name)'"
+                )
             }
             let next: String?
             if let identifier {
@@ -84,7 +86,8 @@ struct StoryboardIndex {
                 next = targetEntry.initialController
             }
             guard let next, targetEntry.byController[next] != nil else {
-                let what = identifier.map { "no scene with storyboard identifier '\($0)'" } ?? "no initial view controller"
+                let what =
+                    identifier.map { "no scene with storyboard identifier '\($0)'" } ?? "no initial view controller"
                 return (unresolved, "storyboard reference to '\(name)' not resolved: '\(name)' has \(what)")
             }
             position = target

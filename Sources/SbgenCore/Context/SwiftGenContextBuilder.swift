@@ -101,7 +101,9 @@ enum SwiftGenContextBuilder {
         return entry.module
     }
 
-    private static func segue(_ connection: IBConnection, identifier: String, platform: Platform) -> SwiftGenContext.Segue {
+    private static func segue(
+        _ connection: IBConnection, identifier: String, platform: Platform
+    ) -> SwiftGenContext.Segue {
         let module: String
         if let customModule = connection.customModule {
             module = customModule

@@ -11,7 +11,9 @@ import Testing
 struct CorpusContextGoldenTests {
     static let corpus =
         ProcessInfo.processInfo.environment["SBGEN_CORPUS"]
-        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../../shared/corpus")
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../../shared/corpus"
+        )
         .standardized.path
 
     struct Case: Sendable, CustomStringConvertible {
@@ -36,7 +38,9 @@ struct CorpusContextGoldenTests {
             parameters: ["enumName=StoryboardScene", "ignoreTargetModule"],
             environment: ["PRODUCT_MODULE_NAME": "DuckDuckGo"]),
         // macOS: window, split and tab controllers, custom segues.
-        Case(name: "macos-netnewswire", files: ["Ranchero-Software__NetNewsWire/Mac/Base.lproj/UnifiedWindow.storyboard"]),
+        Case(
+            name: "macos-netnewswire", files: ["Ranchero-Software__NetNewsWire/Mac/Base.lproj/UnifiedWindow.storyboard"]
+        ),
         // tvOS: references to storyboards that are not among the inputs.
         Case(name: "tvos-hero", files: ["HeroTransitions__Hero/TvOSExamples/Base.lproj/Main.storyboard"]),
     ]
@@ -85,6 +89,8 @@ struct CorpusContextGoldenTests {
         let backward = ContextBuilder.sbgen(documents: documents.reversed())
         #expect(forward.0 == backward.0)
         #expect(forward.1 == backward.1)
-        #expect(ContextBuilder.swiftgen(documents: documents).0 == ContextBuilder.swiftgen(documents: documents.reversed()).0)
+        #expect(
+            ContextBuilder.swiftgen(documents: documents).0
+                == ContextBuilder.swiftgen(documents: documents.reversed()).0)
     }
 }

@@ -80,7 +80,8 @@ struct SbgenContextTests {
         #expect(about.reference?.type == "UIViewController")
         let gone = try #require(main.scenes.first { $0.sceneID == "s-gone" })
         try Support.expectJSON(
-            gone.reference, #"{"identifier": null, "isResolved": false, "storyboard": "Missing", "viaReference": true}"#
+            gone.reference,
+            #"{"identifier": null, "isResolved": false, "storyboard": "Missing", "viaReference": true}"#
                 .replacingOccurrences(of: #""identifier": null, "#, with: ""))
         #expect(
             diagnostics.map(\.description) == [

@@ -53,7 +53,9 @@ struct SwiftGenContextTests {
             targetRuntime="iOS.CocoaTouch.iPad"><scenes>\(scenes.joined())</scenes></document>
             """
         let (context, _) = context(try Support.parse(xml, path: "Known Types.storyboard"))
-        let rows = context.storyboards[0].scenes.map { "\($0.identifier) \($0.baseType ?? "-") \($0.type) \($0.module)" }
+        let rows = context.storyboards[0].scenes.map {
+            "\($0.identifier) \($0.baseType ?? "-") \($0.type) \($0.module)"
+        }
         #expect(
             rows == [
                 "item 0 GlkViewController GLKViewController GLKit",
@@ -150,7 +152,10 @@ struct SwiftGenContextTests {
     }
 
     @Test func storyboardsSortedByNameMixedPlatformsAndXibsIgnored() throws {
-        let ios = try Support.storyboard("B", #"<scene sceneID="s"><objects><viewController storyboardIdentifier="X" id="x" sceneMemberID="viewController"/></objects></scene>"#)
+        let ios = try Support.storyboard(
+            "B",
+            #"<scene sceneID="s"><objects><viewController storyboardIdentifier="X" id="x" sceneMemberID="viewController"/></objects></scene>"#
+        )
         let tv = try Support.storyboard("A", runtime: "AppleTV")
         let xib = try Support.parse(
             #"<?xml version="1.0"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch"><objects/></document>"#,
@@ -168,7 +173,10 @@ struct SwiftGenContextTests {
         let (context, diagnostics) = context(board)
         #expect(context.storyboards.isEmpty)
         #expect(context.platform == "")
-        #expect(diagnostics.map(\.description) == ["Odd.storyboard:2:1: error: unsupported target runtime 'Carbon'; storyboard left out of the SwiftGen context"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "Odd.storyboard:2:1: error: unsupported target runtime 'Carbon'; storyboard left out of the SwiftGen context"
+            ])
     }
 
     @Test func paramAndEnvAreExposed() throws {

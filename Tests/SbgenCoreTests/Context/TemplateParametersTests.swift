@@ -13,8 +13,10 @@ struct TemplateParametersTests {
             "enumName=Scenes", "publicAccess", "pt.x=1", "pt.y=2", "values=1", "values=2", "values=3",
             "url=a=b", "empty=")
         try ContextTestSupport.expectJSON(
-            TemplateParameters(parsing: ["enumName=Scenes", "publicAccess", "pt.x=1", "pt.y=2", "values=1",
-                "values=2", "values=3", "url=a=b", "empty="]),
+            TemplateParameters(parsing: [
+                "enumName=Scenes", "publicAccess", "pt.x=1", "pt.y=2", "values=1",
+                "values=2", "values=3", "url=a=b", "empty=",
+            ]),
             """
             {"empty": "", "enumName": "Scenes", "publicAccess": true, "pt": {"x": "1", "y": "2"},
              "url": "a=b", "values": ["1", "2", "3"]}
@@ -49,7 +51,10 @@ struct TemplateParametersTests {
         (["f", "f"], "invalid --param 'f': 'f' already holds true and cannot also take this value"),
         (["f", "f=1"], "invalid --param 'f=1': 'f' already holds true and cannot also take this value"),
         (["a=1", "a=2", "a.b=3"], "invalid --param 'a.b=3': 'a' already holds a list and cannot also take this value"),
-        (["enum_name=X"], "invalid --param 'enum_name=X': key 'enum_name' must be letters and digits, with '.' between nested keys"),
+        (
+            ["enum_name=X"],
+            "invalid --param 'enum_name=X': key 'enum_name' must be letters and digits, with '.' between nested keys"
+        ),
         (["=x"], "invalid --param '=x': key '' must be letters and digits, with '.' between nested keys"),
         (["a..b=1"], "invalid --param 'a..b=1': key '' must be letters and digits, with '.' between nested keys"),
         (["a b"], "invalid --param 'a b': expected key=value or a flag name"),

@@ -20,15 +20,20 @@ enum GoldenFile {
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             do {
                 try Data(actual.utf8).write(to: url)
-                Issue.record("recorded \(relativePath); review it, then run again without SBGEN_RECORD", sourceLocation: sourceLocation)
+                Issue.record(
+                    "recorded \(relativePath); review it, then run again without SBGEN_RECORD",
+                    sourceLocation: sourceLocation)
             } catch {
                 Issue.record("cannot write \(url.path): \(error)", sourceLocation: sourceLocation)
             }
             return
         }
-        guard let data = FileManager.default.contents(atPath: url.path), let expected = String(data: data, encoding: .utf8)
+        guard let data = FileManager.default.contents(atPath: url.path),
+            let expected = String(data: data, encoding: .utf8)
         else {
-            Issue.record("missing golden file \(relativePath); run with SBGEN_RECORD=1 to create it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(relativePath); run with SBGEN_RECORD=1 to create it",
+                sourceLocation: sourceLocation)
             return
         }
         if expected != actual {
