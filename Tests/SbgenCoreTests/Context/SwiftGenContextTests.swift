@@ -179,6 +179,20 @@ struct SwiftGenContextTests {
             ])
     }
 
+    /// SwiftGen's initial-scene query does not exclude storyboard references (its scene query does).
+    @Test func initialSceneMayBeAStoryboardReference() throws {
+        let board = try Support.storyboard(
+            "Entry", initial: "ref",
+            #"<scene sceneID="s"><objects><viewControllerPlaceholder storyboardName="Main" id="ref" sceneMemberID="viewController"/></objects></scene>"#
+        )
+        try Support.expectJSON(
+            context(board).0.storyboards[0].initialScene,
+            """
+            {"baseType": "ViewControllerPlaceholder", "identifier": "", "module": "UIKit", "moduleIsPlaceholder": false,
+             "type": "UIViewControllerPlaceholder"}
+            """)
+    }
+
     @Test func paramAndEnvAreExposed() throws {
         let (context, _) = ContextBuilder.swiftgen(
             documents: [], parameters: try TemplateParameters(parsing: ["module=App", "publicAccess"]),
