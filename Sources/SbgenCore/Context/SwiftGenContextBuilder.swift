@@ -45,7 +45,8 @@ enum SwiftGenContextBuilder {
         _ document: IBDocument, platform: Platform
     ) -> (SwiftGenContext.Storyboard, Set<String>) {
         var initial: SwiftGenContext.Scene?
-        var scenes: Set<SwiftGenContext.Scene> = []
+        // SwiftGen de-duplicates scenes on all their fields, the element included.
+        var scenes: Set<ElementScene> = []
         var segues: Set<SwiftGenContext.Segue> = []
         for scene in document.scenes {
             for member in scene.members where member.sceneMemberID == "viewController" {
@@ -54,7 +55,7 @@ enum SwiftGenContextBuilder {
                     initial = self.scene(member, platform: platform)
                 }
                 if let identifier = member.storyboardIdentifier, !identifier.isEmpty, !member.isStoryboardReference {
-                    scenes.insert(self.scene(member, platform: platform))
+                    scenes.insert(ElementScene(element: member.element, scene: self.scene(member, platform: platform)))
                 }
             }
             for member in scene.members {
@@ -67,7 +68,9 @@ enum SwiftGenContextBuilder {
             }
         }
         var modules: Set<String> = [StandardTypes.framework(for: platform)]
-        for scene in scenes where !scene.moduleIsPlaceholder && !scene.module.isEmpty { modules.insert(scene.module) }
+        for scene in scenes.map(\.scene) where !scene.moduleIsPlaceholder && !scene.module.isEmpty {
+            modules.insert(scene.module)
+        }
         for segue in segues where !segue.moduleIsPlaceholder && !segue.module.isEmpty { modules.insert(segue.module) }
         if let initial, !initial.moduleIsPlaceholder, !initial.module.isEmpty { modules.insert(initial.module) }
         let storyboard = SwiftGenContext.Storyboard(
@@ -75,7 +78,7 @@ enum SwiftGenContextBuilder {
             platform: platform.rawValue,
             initialScene: initial,
             // Sorted by identifier (SwiftGen); the other keys only break ties, for a stable order.
-            scenes: scenes.sorted { sceneKey($0).lexicographicallyPrecedes(sceneKey($1)) },
+            scenes: scenes.sorted { sceneKey($0).lexicographicallyPrecedes(sceneKey($1)) }.map(\.scene),
             segues: segues.sorted { segueKey($0).lexicographicallyPrecedes(segueKey($1)) })
         return (storyboard, modules)
     }
@@ -117,8 +120,14 @@ enum SwiftGenContextBuilder {
             moduleIsPlaceholder: connection.customModuleProvider == "target")
     }
 
-    private static func sceneKey(_ scene: SwiftGenContext.Scene) -> [String] {
-        [scene.identifier, scene.type, scene.module, scene.baseType ?? "", scene.moduleIsPlaceholder ? "1" : "0"]
+    private struct ElementScene: Hashable {
+        var element: String
+        var scene: SwiftGenContext.Scene
+    }
+
+    private static func sceneKey(_ entry: ElementScene) -> [String] {
+        let scene = entry.scene
+        return [scene.identifier, scene.type, scene.module, entry.element, scene.moduleIsPlaceholder ? "1" : "0"]
     }
 
     private static func segueKey(_ segue: SwiftGenContext.Segue) -> [String] {
