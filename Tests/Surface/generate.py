@@ -487,7 +487,7 @@ DEFAULTS = {
     "NSView.alphaValue": "1",
     "NSView.translatesAutoresizingMaskIntoConstraints": "true",
     "NSView.autoresizesSubviews": "true",
-    "NSView.intrinsicContentSize": "NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric)",
+    "NSView.intrinsicContentSize": "NSSize(width: -1, height: -1)",
     "NSView.noIntrinsicMetric": "-1",
     "NSControl.isEnabled": "true",
     "NSControl.stringValue": '""',
@@ -523,7 +523,6 @@ DEFAULTS = {
     "NSFont.systemFontSize": "13",
     "NSFont.smallSystemFontSize": "11",
     "NSFont.labelFontSize": "10",
-    "NSImage.size": "_s_size",
     "NSColor.cgColor": "CGColor(_surfaceDescription: _s_description)",
     "NSSplitViewItem.canCollapse": "false",
     "NSSplitViewItem.minimumThickness": "-1",
@@ -891,7 +890,7 @@ EXTRA = {
                 "init(_surfaceDescription d: String) { _s_description = d; super.init() }"],
     "NSFont": ["var _s_pointSize: CGFloat = 13", "var _s_fontName: String = \"\"",
                "init(_surfaceName n: String, size: CGFloat) { _s_fontName = n; _s_pointSize = size; super.init() }"],
-    "NSImage": ["public internal(set) var _s_name: String = \"\""],
+    "NSImage": ["public internal(set) var _s_name: String = \"\"", "var _s_size: NSSize = .zero"],
     "NSSplitViewItem": ["var _s_behavior: NSSplitViewItem.Behavior = .default"],
 }
 
@@ -971,6 +970,7 @@ ACCESSORS = {
     "NSView.subviews": ("_s_subviews", "for v in _s_subviews { v._s_superview = nil }; _s_subviews = []; for v in newValue { addSubview(v) }"),
     "NSViewController.view": ("_surfaceLoadedView()", "_s_view = newValue"),
     "NSControl.stringValue": ("_s_stringValue", "_s_stringValue = newValue"),
+    "NSImage.size": ("_s_size", "_s_size = newValue"),
 }
 
 # Extra storage declared for GETTERS/ACCESSORS.
@@ -1305,6 +1305,12 @@ class Emitter:
             return av + [f"    {iso}open var {name}: {typ} {{", f"        get {{ fatalError(\"surface stub: {key}\") }}",
                          "        set {}", "    }"]
         w = "weak " if weak and typ.endswith("?") else ""
+        if lazy and not is_main_actor(t) and not typ.endswith(("?", "!")):
+            st = f"_s_{m.name}"
+            if readonly:
+                return [f"    var {st}: {typ}? = nil"] + av + [f"    {iso}open var {name}: {typ} {{ {st}! }}"]
+            return [f"    var {st}: {typ}? = nil"] + av + [
+                f"    {iso}open var {name}: {typ} {{", f"        get {{ {st}! }}", f"        set {{ {st} = newValue }}", "    }"]
         if readonly:
             storage = f"_s_{m.name}"
             hand = STORAGE.get(t.name, []) + EXTRA.get(t.name, []) + HAND_MEMBERS.get(t.name, [])
@@ -1333,7 +1339,10 @@ class Emitter:
                            ("init(nibName:bundle:)", "self.init(nibName: nil, bundle: nil)"),
                            ("init(title:)", 'self.init(title: "")'),
                            ("init(white:alpha:)", "self.init(white: 0, alpha: 0)"),
-                           ("init(target:action:)", "self.init(target: nil, action: nil)")):
+                           ("init(target:action:)", "self.init(target: nil, action: nil)"),
+                           ("init(contentRect:styleMask:backing:defer:)",
+                            "self.init(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)"),
+                           ("init(window:)", "self.init(window: nil)")):
             if pref in names:
                 return call
         return "fatalError()"
@@ -1590,6 +1599,8 @@ ENUM_ALIASES = {
 }
 
 HAND_MEMBERS = {
+    "NSColor": ["public override convenience init() { self.init(_surfaceDescription: \"\") }"],
+    "NSFont": ["public override convenience init() { self.init(_surfaceName: \"\", size: 13) }"],
     "UIView": ["public override convenience init() { self.init(frame: .zero) }"],
     "UIViewController": ["public override convenience init() { self.init(nibName: nil, bundle: nil) }"],
     "UIColor": ["public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {",
@@ -1609,6 +1620,16 @@ HAND_MEMBERS = {
 def main():
     path = sys.argv[1] if len(sys.argv) > 1 else "/work/shared/uikit-facts.md"
     types, enums = parse(path)
+    # AppKit shares Foundation's NSLayoutAnchor.h API (not isolated on macOS, fact sheet §8.1);
+    # the sheet tabulates it once, under UIKit.
+    for t in list(types):
+        if t.module == "UIKit" and t.name in ("NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
+                                               "NSLayoutDimension"):
+            c = TypeDecl(t.name, "AppKit", "Colors, fonts, images, layout")
+            c.kind, c.superclass, c.introduced = t.kind, t.superclass, "10.11"
+            c.iso = "- Isolation: not isolated; explicitly **non-Sendable**"
+            c.members = [Member(m.name, m.kind, m.sig, m.access, m.iso, "") for m in t.members]
+            types.append(c)
     # deduplicate enums per module (AppKit repeats some)
     for module in ("UIKit", "AppKit"):
         ctx = Ctx(types, enums, module)

@@ -47,6 +47,7 @@ open class NSColor: NSObject, @unchecked Sendable {
     open class var controlAccentColor: NSColor { NSColor(_surfaceDescription: "controlAccentColor") }
     public internal(set) var _s_description: String = ""
     init(_surfaceDescription d: String) { _s_description = d; super.init() }
+    public override convenience init() { self.init(_surfaceDescription: "") }
 }
 
 open class NSFont: NSObject {
@@ -73,6 +74,7 @@ open class NSFont: NSObject {
     var _s_pointSize: CGFloat = 13
     var _s_fontName: String = ""
     init(_surfaceName n: String, size: CGFloat) { _s_fontName = n; _s_pointSize = size; super.init() }
+    public override convenience init() { self.init(_surfaceName: "", size: 13) }
 }
 
 open class NSImage: NSObject {
@@ -86,13 +88,17 @@ open class NSImage: NSObject {
     public convenience init(cgImage a0: CGImage, size a1: NSSize) { self.init(size: a1) }
     @available(macOS 14.0, *)
     public convenience init(resource a0: ImageResource) { self.init(size: .zero) }
-    open var size: NSSize = _s_size
+    open var size: NSSize {
+        get { _s_size }
+        set { _s_size = newValue }
+    }
     @available(macOS 10.5, *)
     open var isTemplate: Bool = false
     @available(macOS 11.0, *)
     @discardableResult open func withSymbolConfiguration(_ a0: NSImage.SymbolConfiguration) -> NSImage? { return nil }
     public override convenience init() { fatalError() }
     public internal(set) var _s_name: String = ""
+    var _s_size: NSSize = .zero
 }
 
 @available(macOS 10.7, *)
@@ -151,4 +157,45 @@ open class NSLayoutGuide: NSObject {
     open var hasAmbiguousLayout: Bool { _s_hasAmbiguousLayout }
     @available(macOS 10.12, *)
     @discardableResult open func constraintsAffectingLayout(for a0: NSLayoutConstraint.Orientation) -> [NSLayoutConstraint] { return [] }
+}
+
+@available(macOS 10.11, *)
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    @discardableResult open func constraint(equalTo a0: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { return _surfaceConstraint(.equal, a0, 1, 0) }
+    @discardableResult open func constraint(greaterThanOrEqualTo a0: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, 1, 0) }
+    @discardableResult open func constraint(lessThanOrEqualTo a0: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, 1, 0) }
+    @discardableResult open func constraint(equalTo a0: NSLayoutAnchor<AnchorType>, constant a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.equal, a0, 1, a1) }
+    @discardableResult open func constraint(greaterThanOrEqualTo a0: NSLayoutAnchor<AnchorType>, constant a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, 1, a1) }
+    @discardableResult open func constraint(lessThanOrEqualTo a0: NSLayoutAnchor<AnchorType>, constant a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, 1, a1) }
+    var _s_item: AnyObject? = nil
+    var _s_attribute: NSLayoutConstraint.Attribute = .notAnAttribute
+}
+
+@available(macOS 10.11, *)
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    @discardableResult open func anchorWithOffset(to a0: NSLayoutXAxisAnchor) -> NSLayoutDimension { return NSLayoutDimension() }
+    @discardableResult open func constraint(equalToSystemSpacingAfter a0: NSLayoutXAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.equal, a0, a1, 8) }
+    @discardableResult open func constraint(greaterThanOrEqualToSystemSpacingAfter a0: NSLayoutXAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, a1, 8) }
+    @discardableResult open func constraint(lessThanOrEqualToSystemSpacingAfter a0: NSLayoutXAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, 8) }
+}
+
+@available(macOS 10.11, *)
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    @discardableResult open func anchorWithOffset(to a0: NSLayoutYAxisAnchor) -> NSLayoutDimension { return NSLayoutDimension() }
+    @discardableResult open func constraint(equalToSystemSpacingBelow a0: NSLayoutYAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.equal, a0, a1, 8) }
+    @discardableResult open func constraint(greaterThanOrEqualToSystemSpacingBelow a0: NSLayoutYAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, a1, 8) }
+    @discardableResult open func constraint(lessThanOrEqualToSystemSpacingBelow a0: NSLayoutYAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, 8) }
+}
+
+@available(macOS 10.11, *)
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    @discardableResult open func constraint(equalToConstant a0: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.equal, nil, 1, a0) }
+    @discardableResult open func constraint(greaterThanOrEqualToConstant a0: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, nil, 1, a0) }
+    @discardableResult open func constraint(lessThanOrEqualToConstant a0: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, nil, 1, a0) }
+    @discardableResult open func constraint(equalTo a0: NSLayoutDimension, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.equal, a0, a1, 0) }
+    @discardableResult open func constraint(greaterThanOrEqualTo a0: NSLayoutDimension, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, a1, 0) }
+    @discardableResult open func constraint(lessThanOrEqualTo a0: NSLayoutDimension, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, 0) }
+    @discardableResult open func constraint(equalTo a0: NSLayoutDimension, multiplier a1: CGFloat, constant a2: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.equal, a0, a1, a2) }
+    @discardableResult open func constraint(greaterThanOrEqualTo a0: NSLayoutDimension, multiplier a1: CGFloat, constant a2: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, a1, a2) }
+    @discardableResult open func constraint(lessThanOrEqualTo a0: NSLayoutDimension, multiplier a1: CGFloat, constant a2: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, a2) }
 }

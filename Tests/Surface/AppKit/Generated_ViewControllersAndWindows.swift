@@ -127,7 +127,7 @@ open class NSWindowController: NSResponder, NSSeguePerforming {
     open func performSegue(withIdentifier a0: NSStoryboardSegue.Identifier, sender a1: Any?) { _s_performedSegues.append(a0) }
     @available(macOS 10.10, *)
     @discardableResult open func shouldPerformSegue(withIdentifier a0: NSStoryboardSegue.Identifier, sender a1: Any?) -> Bool { return true }
-    public override convenience init() { fatalError() }
+    public override convenience init() { self.init(window: nil) }
     var _s_performedSegues: [String] = []
     var _s_windowNibName: String? = nil
 }
@@ -179,7 +179,7 @@ open class NSWindow: NSResponder {
     open func makeKeyAndOrderFront(_ a0: Any?) {  }
     open func orderFront(_ a0: Any?) {  }
     @discardableResult open func setFrameAutosaveName(_ a0: NSWindow.FrameAutosaveName) -> Bool { return false }
-    public override convenience init() { fatalError() }
+    public override convenience init() { self.init(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false) }
 }
 
 @available(macOS 10.10, *)
@@ -215,7 +215,11 @@ open class NSSplitViewItem: NSObject {
     public convenience init(inspectorWithViewController a0: NSViewController) { self.init(); viewController = a0; _s_behavior = .inspector }
     @available(macOS 10.11, *)
     open var behavior: NSSplitViewItem.Behavior { _s_behavior }
-    open lazy var viewController: NSViewController = NSViewController()
+    var _s_viewController: NSViewController? = nil
+    open var viewController: NSViewController {
+        get { _s_viewController! }
+        set { _s_viewController = newValue }
+    }
     open var isCollapsed: Bool = false
     open var canCollapse: Bool = false
     @available(macOS 10.11, *)

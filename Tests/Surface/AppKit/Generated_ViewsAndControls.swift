@@ -33,7 +33,7 @@ open class NSView: NSResponder {
     open var constraints: [NSLayoutConstraint] { _s_constraints }
     @available(macOS 10.7, *)
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
-    var _s_intrinsicContentSize: NSSize = NSSize(width: NSView.noIntrinsicMetric, height: NSView.noIntrinsicMetric)
+    var _s_intrinsicContentSize: NSSize = NSSize(width: -1, height: -1)
     @available(macOS 10.7, *)
     open var intrinsicContentSize: NSSize { _s_intrinsicContentSize }
     @available(macOS 10.11, *)

@@ -26,9 +26,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     var _s_linearExposure: CGFloat = 0
     @available(iOS 26.0, *)
     open var linearExposure: CGFloat { _s_linearExposure }
-    lazy var _s_standardDynamicRange: UIColor = UIColor()
+    var _s_standardDynamicRange: UIColor? = nil
     @available(iOS 26.0, *)
-    open var standardDynamicRange: UIColor { _s_standardDynamicRange }
+    open var standardDynamicRange: UIColor { _s_standardDynamicRange! }
     @available(iOS 18.0, *)
     open var prominence: UIColor.Prominence { fatalError("surface stub: UIColor.prominence") }
     open class var black: UIColor { UIColor(_surfaceDescription: "black") }
