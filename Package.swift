@@ -21,6 +21,9 @@ let package = Package(
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "SbgenCoreTests", dependencies: ["SbgenCore"]),
+        // Compiles code against the UIKit/AppKit stand-in modules in Tests/Surface (test support; not a product).
+        .target(name: "SurfaceHarness", path: "Tests/SurfaceHarness"),
+        .testTarget(name: "SurfaceTests", dependencies: ["SurfaceHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,6 +26,7 @@ open class UIAction: UIMenuElement {
     @available(iOS 14.0, *)
     open var sender: Any? { _s_sender }
     var _s_handler: UIActionHandler = { _ in }
+    @available(*, unavailable) public override init() { fatalError("unavailable") }
     init(_surfaceHandler: @escaping UIActionHandler) { _s_handler = _surfaceHandler; super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public var _surfaceHandler: UIActionHandler { _s_handler }

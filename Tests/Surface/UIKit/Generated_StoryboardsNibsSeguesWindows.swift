@@ -28,6 +28,7 @@ open class UIStoryboardSegue: NSObject {
     var _s_source: UIViewController! = nil
     var _s_destination: UIViewController! = nil
     var _s_performHandler: (() -> Void)? = nil
+    @available(*, unavailable) public override init() { fatalError("unavailable") }
 }
 
 @available(iOS 4.0, *)
