@@ -1286,6 +1286,8 @@ class Emitter:
             if same and anc_ro and not readonly and akey not in GETTERS and akey not in ACCESSORS:
                 return av + [f"    {iso}open override var {name}: {fix_type(am.sig)} {{",
                              f"        get {{ _s_{m.name} }}", f"        set {{ _s_{m.name} = newValue }}", "    }"]
+            if not same:
+                SKIPPED.append(f"{key}: {typ} (inherits {akey}: {fix_type(am.sig)})")
             return []
         if key in ACCESSORS:
             g, s = ACCESSORS[key]
@@ -1599,6 +1601,8 @@ ENUM_ALIASES = {
                             "roundedDisclosure": "pushDisclosure", "inline": "badge"},
 }
 
+SKIPPED = []
+
 HAND_MEMBERS = {
     "NSColor": ["public override convenience init() { self.init(_surfaceDescription: \"\") }"],
     "NSFont": ["public override convenience init() { self.init(_surfaceName: \"\", size: 13) }"],
@@ -1683,3 +1687,5 @@ def main():
 
 if __name__ == "__main__":
     main()
+    for line in SKIPPED:
+        print("redeclared with another type, inherited instead:", line)

@@ -33,7 +33,8 @@ public enum SurfaceError: Error, CustomStringConvertible {
         case .surfaceBuildFailed(let module, let output):
             return "surface module \(module) failed to build:\n\(output)"
         case .extraModuleBuildFailed(let module, let diagnostics):
-            return "stand-in module \(module) failed to build:\n" + diagnostics.map(\.description).joined(separator: "\n")
+            return "stand-in module \(module) failed to build:\n"
+                + diagnostics.map(\.description).joined(separator: "\n")
         case .compileFailed(let diagnostics):
             return "program failed to compile:\n" + diagnostics.map(\.description).joined(separator: "\n")
         case .runFailed(let status, let output):
@@ -65,6 +66,7 @@ public final class SurfaceCompiler: @unchecked Sendable {
     public static let languageFlags = ["-swift-version", "6", "-strict-concurrency=complete"]
 
     private let lock = NSLock()
+    private let buildLocks: [SurfacePlatform: NSLock] = [.iOS: NSLock(), .macOS: NSLock()]
     private var built: [SurfacePlatform: URL] = [:]
     private var compilerPath: String?
 
@@ -148,21 +150,24 @@ public final class SurfaceCompiler: @unchecked Sendable {
     /// The folder holding `<Module>.swiftmodule` and `lib<Module>.so` for `platform`, building it
     /// when the cache has no entry for the current surface sources.
     public func moduleDirectory(for platform: SurfacePlatform) throws -> URL {
-        lock.lock()
-        defer { lock.unlock() }
-        if let directory = built[platform] { return directory }
+        // One lock per platform, so the iOS and macOS surfaces build in parallel.
+        let buildLock = buildLocks[platform]!
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        if let directory = lock.withLock({ built[platform] }) { return directory }
         let hash = try sourceHash()
         let final = cacheRoot.appendingPathComponent(hash).appendingPathComponent(platform.rawValue)
         let marker = final.appendingPathComponent("complete")
         if !FileManager.default.fileExists(atPath: marker.path) {
             try build(platform: platform, into: final)
         }
-        built[platform] = final
+        lock.withLock { built[platform] = final }
         return final
     }
 
     /// Rewrites Objective-C-only syntax that cannot compile on Linux: `#selector(expr)` becomes
-    /// `_surfaceSelector(expr, "expr")` (so the referenced method is still type-checked), and the
+    /// `_surfaceSelector(expr, "name")` (so the referenced method is still type-checked;
+    /// `#selector(getter: T.p)` becomes `_surfaceSelector(getter: \T.p, "p")`), and the
     /// attributes `@objc`, `@objc(name)`, `@IBAction`, `@IBOutlet`, `@IBInspectable`, `@IBDesignable`,
     /// `@nonobjc` and `@objcMembers` are removed.
     public static func rewriteObjC(_ source: String) -> String {
@@ -186,7 +191,9 @@ public final class SurfaceCompiler: @unchecked Sendable {
             var inner = String(rest[range.upperBound..<index]).trimmingCharacters(in: .whitespaces)
             var label = ""
             for prefix in ["getter:", "setter:"] where inner.hasPrefix(prefix) {
+                // A property is referenced through a key path: `\Type.property` or `\Self.property`.
                 inner = String(inner.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+                inner = inner.contains(".") ? "\\" + inner : "\\Self." + inner
                 label = "getter: "
             }
             let name = inner.split(separator: ".").last.map(String.init) ?? inner
@@ -299,12 +306,13 @@ public final class SurfaceCompiler: @unchecked Sendable {
     /// The `swiftc` to use: `$SWIFTC`, the one next to the running test tool, the first on `PATH`,
     /// or `/opt/swift/usr/bin/swiftc`.
     public func swiftc() throws -> String {
-        if let compilerPath { return compilerPath }
+        if let compilerPath = lock.withLock({ compilerPath }) { return compilerPath }
         let environment = ProcessInfo.processInfo.environment
         var candidates: [String] = []
         if let explicit = environment["SWIFTC"] { candidates.append(explicit) }
         if let tool = ProcessInfo.processInfo.arguments.first {
-            candidates.append(URL(fileURLWithPath: tool).deletingLastPathComponent().appendingPathComponent("swiftc").path)
+            candidates.append(
+                URL(fileURLWithPath: tool).deletingLastPathComponent().appendingPathComponent("swiftc").path)
         }
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             candidates.append("\(directory)/swiftc")
@@ -313,11 +321,13 @@ public final class SurfaceCompiler: @unchecked Sendable {
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             throw SurfaceError.compilerNotFound
         }
-        compilerPath = found
+        lock.withLock { compilerPath = found }
         return found
     }
 
-    private func runTool(_ path: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    private func runTool(
+        _ path: String, _ arguments: [String], in directory: URL
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments

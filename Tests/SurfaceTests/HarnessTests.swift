@@ -15,7 +15,7 @@ import Testing
             weak var label: UILabel!
             let a = _surfaceSelector(tap(_:), "tap(_:)")
             let b = _surfaceSelector(Foo.bar, "bar")
-            let c = _surfaceSelector(getter: Foo.value, "value")
+            let c = _surfaceSelector(getter: \\Foo.value, "value")
             """
         #expect(SurfaceCompiler.rewriteObjC(source) == expected)
     }
@@ -28,7 +28,8 @@ import Testing
             """
         #expect(
             Diagnostic.parse(output) == [
-                Diagnostic(severity: .error, file: "Source.swift", line: 3, column: 9, message: "cannot find 'foo' in scope"),
+                Diagnostic(
+                    severity: .error, file: "Source.swift", line: 3, column: 9, message: "cannot find 'foo' in scope"),
                 Diagnostic(severity: .warning, file: "Source.swift", line: 4, column: 1, message: "unused"),
                 Diagnostic(severity: .error, file: "", line: 0, column: 0, message: "fatal"),
             ])

@@ -15,8 +15,11 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 /// Harness-only: the replacement for `#selector(expr)`. Type-checks that `expr` names a member.
 public func _surfaceSelector<T>(_ reference: T, _ name: String) -> Selector { Selector(name) }
 
-/// Harness-only: the replacement for `#selector(getter: expr)` / `#selector(setter: expr)`.
-public func _surfaceSelector<T>(getter reference: T, _ name: String) -> Selector { Selector(name) }
+/// Harness-only: the replacement for `#selector(getter: T.p)` / `#selector(setter: T.p)`,
+/// rewritten to take the key path `\T.p`.
+public func _surfaceSelector<Root, Value>(getter reference: KeyPath<Root, Value>, _ name: String) -> Selector {
+    Selector(name)
+}
 
 /// `AutoreleasingUnsafeMutablePointer` does not exist on Linux; an `inout` argument (`&objects`)
 /// converts to `UnsafeMutablePointer`, which is what generated code relies on.

@@ -113,7 +113,8 @@ extension NSLayoutAnchor {
 }
 
 extension UIAction {
-    convenience init(_surfaceTitle title: String, identifier: UIAction.Identifier?, handler: @escaping UIActionHandler) {
+    convenience init(_surfaceTitle title: String, identifier: UIAction.Identifier?, handler: @escaping UIActionHandler)
+    {
         self.init(_surfaceHandler: handler)
         self.title = title
         if let identifier { _s_identifier = identifier }
