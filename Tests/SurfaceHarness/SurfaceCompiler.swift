@@ -91,11 +91,13 @@ public final class SurfaceCompiler: @unchecked Sendable {
     ///   - platform: which SDK surface to use.
     ///   - extraModules: stand-in modules for custom modules (module name → source). Each is built
     ///     against the surface (without `-warnings-as-errors`) before `source` is checked.
+    ///   - warningsAsErrors: pass `false` to see warnings as warnings (default `true`).
     /// - Returns: the diagnostics for `source`; empty when it type-checks cleanly. Warnings come back
     ///   as errors because of `-warnings-as-errors`.
     /// - Throws: ``SurfaceError`` when the surface or an extra module cannot be built.
     public func typecheck(
-        source: String, platform: SurfacePlatform, extraModules: [String: String] = [:]
+        source: String, platform: SurfacePlatform, extraModules: [String: String] = [:],
+        warningsAsErrors: Bool = true
     ) throws -> [Diagnostic] {
         let modules = try moduleDirectory(for: platform)
         let work = try makeWorkDirectory()
@@ -105,7 +107,7 @@ public final class SurfaceCompiler: @unchecked Sendable {
         try Self.rewriteObjC(source).write(to: file, atomically: true, encoding: .utf8)
         let args =
             ["-typecheck", "-parse-as-library"] + Self.languageFlags
-            + ["-warnings-as-errors", "-I", modules.path, "-I", extraDir.path]
+            + (warningsAsErrors ? ["-warnings-as-errors"] : []) + ["-I", modules.path, "-I", extraDir.path]
             + Self.diagnosticFlags + [file.path]
         let result = try runTool(try swiftc(), args, in: work)
         return Diagnostic.parse(result.output)
@@ -282,7 +284,7 @@ public final class SurfaceCompiler: @unchecked Sendable {
         }
         mix(Array(try swiftc().utf8))
         let folders = try FileManager.default.contentsOfDirectory(atPath: surfaceDirectory.path).sorted()
-        for folder in folders {
+        for folder in folders where folder != "Coverage" {
             let url = surfaceDirectory.appendingPathComponent(folder)
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
