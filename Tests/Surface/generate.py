@@ -1135,6 +1135,8 @@ class Emitter:
         if outer:
             decl = [f"extension {outer} {{"] + ["    " + x if x else x for x in decl] + ["}"]
         out.extend(decl)
+        if "explicitly **non-Sendable**" in t.iso:
+            out += ["", "@available(*, unavailable)", f"extension {name}: @unchecked Sendable {{}}"]
         return out
 
     def needs_coder(self, name):

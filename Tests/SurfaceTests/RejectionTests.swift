@@ -58,6 +58,9 @@ import Testing
             name: "NSNib(nibNamed:bundle:) is failable", platform: .macOS,
             body: #"let n: NSNib = NSNib(nibNamed: "x", bundle: nil)"#, expected: "optional"),
         Case(
+            name: "NSFont is explicitly non-Sendable", platform: .macOS,
+            body: "let s: any Sendable = NSFont.systemFont(ofSize: 12)", expected: "Sendable"),
+        Case(
             name: "NSView is main-actor isolated", platform: .macOS,
             body: "func f() { _ = NSView(frame: .zero) }", expected: "main actor"),
         Case(

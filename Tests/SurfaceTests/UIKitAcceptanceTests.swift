@@ -264,6 +264,8 @@ import Testing
                 static let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
                 static let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
             }
+
+            let sendable: [any Sendable] = [UIColor.red, UIFont.systemFont(ofSize: 1), UIImage(), UILayoutPriority.required]
             """, platform: .iOS)
     }
 

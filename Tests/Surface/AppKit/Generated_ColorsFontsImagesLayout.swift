@@ -77,6 +77,9 @@ open class NSFont: NSObject {
     public override convenience init() { self.init(_surfaceName: "", size: 13) }
 }
 
+@available(*, unavailable)
+extension NSFont: @unchecked Sendable {}
+
 open class NSImage: NSObject {
     public convenience init?(named a0: NSImage.Name) { self.init(size: .zero); _s_name = a0 }
     @available(macOS 11.0, *)
@@ -100,6 +103,9 @@ open class NSImage: NSObject {
     public internal(set) var _s_name: String = ""
     var _s_size: NSSize = .zero
 }
+
+@available(*, unavailable)
+extension NSImage: @unchecked Sendable {}
 
 @available(macOS 10.7, *)
 open class NSLayoutConstraint: NSObject {
@@ -136,6 +142,9 @@ open class NSLayoutConstraint: NSObject {
     var _s_active: Bool = false
 }
 
+@available(*, unavailable)
+extension NSLayoutConstraint: @unchecked Sendable {}
+
 @available(macOS 10.11, *)
 open class NSLayoutGuide: NSObject {
     var _s_frame: NSRect = .zero
@@ -159,6 +168,9 @@ open class NSLayoutGuide: NSObject {
     @discardableResult open func constraintsAffectingLayout(for a0: NSLayoutConstraint.Orientation) -> [NSLayoutConstraint] { return [] }
 }
 
+@available(*, unavailable)
+extension NSLayoutGuide: @unchecked Sendable {}
+
 @available(macOS 10.11, *)
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     @discardableResult open func constraint(equalTo a0: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { return _surfaceConstraint(.equal, a0, 1, 0) }
@@ -171,6 +183,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     var _s_attribute: NSLayoutConstraint.Attribute = .notAnAttribute
 }
 
+@available(*, unavailable)
+extension NSLayoutAnchor: @unchecked Sendable {}
+
 @available(macOS 10.11, *)
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     @discardableResult open func anchorWithOffset(to a0: NSLayoutXAxisAnchor) -> NSLayoutDimension { return NSLayoutDimension() }
@@ -179,6 +194,9 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     @discardableResult open func constraint(lessThanOrEqualToSystemSpacingAfter a0: NSLayoutXAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, 8) }
 }
 
+@available(*, unavailable)
+extension NSLayoutXAxisAnchor: @unchecked Sendable {}
+
 @available(macOS 10.11, *)
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @discardableResult open func anchorWithOffset(to a0: NSLayoutYAxisAnchor) -> NSLayoutDimension { return NSLayoutDimension() }
@@ -186,6 +204,9 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @discardableResult open func constraint(greaterThanOrEqualToSystemSpacingBelow a0: NSLayoutYAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, a1, 8) }
     @discardableResult open func constraint(lessThanOrEqualToSystemSpacingBelow a0: NSLayoutYAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, 8) }
 }
+
+@available(*, unavailable)
+extension NSLayoutYAxisAnchor: @unchecked Sendable {}
 
 @available(macOS 10.11, *)
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
@@ -199,3 +220,6 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     @discardableResult open func constraint(greaterThanOrEqualTo a0: NSLayoutDimension, multiplier a1: CGFloat, constant a2: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, a1, a2) }
     @discardableResult open func constraint(lessThanOrEqualTo a0: NSLayoutDimension, multiplier a1: CGFloat, constant a2: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, a2) }
 }
+
+@available(*, unavailable)
+extension NSLayoutDimension: @unchecked Sendable {}

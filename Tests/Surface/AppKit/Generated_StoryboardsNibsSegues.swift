@@ -21,6 +21,9 @@ open class NSStoryboard: NSObject {
     var _s_name: String = ""
 }
 
+@available(*, unavailable)
+extension NSStoryboard: @unchecked Sendable {}
+
 @available(macOS 10.10, *)
 open class NSStoryboardSegue: NSObject {
     public convenience init(identifier a0: NSStoryboardSegue.Identifier, source a1: Any, destination a2: Any, performHandler a3: @escaping () -> Void) { self.init(identifier: a0, source: a1, destination: a2); _s_performHandler = a3 }
@@ -37,6 +40,9 @@ open class NSStoryboardSegue: NSObject {
     var _s_performHandler: (() -> Void)? = nil
 }
 
+@available(*, unavailable)
+extension NSStoryboardSegue: @unchecked Sendable {}
+
 open class NSNib: NSObject {
     public init?(nibNamed a0: NSNib.Name, bundle a1: Bundle?) { super.init() }
     @available(macOS 10.8, *)
@@ -46,3 +52,6 @@ open class NSNib: NSObject {
     public typealias Name = String
     public override convenience init() { fatalError() }
 }
+
+@available(*, unavailable)
+extension NSNib: @unchecked Sendable {}

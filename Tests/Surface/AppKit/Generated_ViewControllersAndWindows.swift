@@ -237,6 +237,9 @@ open class NSSplitViewItem: NSObject {
     var _s_behavior: NSSplitViewItem.Behavior = .default
 }
 
+@available(*, unavailable)
+extension NSSplitViewItem: @unchecked Sendable {}
+
 @available(macOS 10.10, *)
 @preconcurrency @MainActor
 open class NSTabViewController: NSViewController {
