@@ -269,8 +269,40 @@ PLATFORM = {"UIKit": "iOS", "AppKit": "macOS"}
 NUMERIC = {"Int", "UInt", "CGFloat", "Double", "Float", "TimeInterval", "Int64", "UInt64", "Int32"}
 
 
+def scan_standins(module):
+    """Default values for the hand-written stand-in types (enums: first case; option sets: []; classes: T())."""
+    found = {}
+    files = [os.path.join(HERE, module, f) for f in sorted(os.listdir(os.path.join(HERE, module)))
+             if f.endswith(".swift") and not f.startswith("Generated_")]
+    files += [os.path.join(HERE, "Shared", f) for f in sorted(os.listdir(os.path.join(HERE, "Shared")))]
+    for path in files:
+        outer = None
+        for line in open(path, encoding="utf-8"):
+            m = re.match(r"^extension ([\w.]+) \{", line)
+            if m:
+                outer = m.group(1)
+                continue
+            if line.startswith("}"):
+                outer = None
+            prefix = (outer + ".") if outer and line.startswith("    ") else ""
+            m = re.search(r"public enum (\w+)[^{]*\{ case (`?\w+`?)", line)
+            if m:
+                found[prefix + m.group(1)] = "." + m.group(2)
+            m = re.search(r"public struct (\w+): OptionSet", line)
+            if m:
+                found[prefix + m.group(1)] = "[]"
+            m = re.search(r"open class (\w+)(?:<[^>]*>)?: (?:NSObject|UI\w+|NS\w+|CALayer)", line)
+            if m and m.group(1) not in ("UIMenuElement",):
+                found[prefix + m.group(1)] = f"{prefix + m.group(1)}()"
+            m = re.search(r"^open class (CALayer)", line)
+            if m:
+                found["CALayer"] = "CALayer()"
+    return found
+
+
 class Ctx:
     def __init__(self, types, enums, module):
+        self.standins = scan_standins(module)
         self.module = module
         self.classes = {t.name: t for t in types if t.module == module and "class" in t.kind}
         self.structs = {t.name: t for t in types if t.module == module and t.kind.startswith("`struct")}
@@ -310,6 +342,12 @@ def default_for(t, ctx):
         return "NSRange(location: 0, length: 0)"
     if t == "CGAffineTransform":
         return ".identity"
+    extra = {"NSAttributedString": 'NSAttributedString(string: "")', "NSEvent.ModifierFlags": "[]", "NSWindow.Level": ".normal",
+             "NSWindow.FrameAutosaveName": '""', "UIMenu.Identifier": 'UIMenu.Identifier(rawValue: "")'}
+    if t in extra:
+        return extra[t]
+    if t in ctx.standins and not ctx.standins[t].endswith("()"):
+        return ctx.standins[t]
     if t in ctx.enums:
         e = ctx.enums[t]
         if e.cases:
@@ -345,8 +383,8 @@ def class_init_expr(t, ctx):
         if base in NO_PLAIN_INIT:
             return NO_PLAIN_INIT[base]
         return f"{base}()"
-    if base in STUB_CLASSES.get(ctx.module, {}):
-        return f"{base}()"
+    if base in ctx.standins and ctx.standins[base].endswith("()"):
+        return ctx.standins[base]
     return None
 
 
@@ -795,7 +833,7 @@ BODIES = {
     "NSWindow.init(coder:)": "super.init()",
     "NSStoryboard.init(name:bundle:)": "self.init(); _s_name = a0",
     "NSStoryboard.instantiateInitialController()": "return nil",
-    "NSStoryboard.instantiateController(withIdentifier:)": "return NSViewController()",
+    "NSStoryboard.instantiateController(withIdentifier:)": "return NSObject()",
     "NSStoryboard.instantiateInitialController(creator:)": "return a0?(NSCoder())",
     "NSStoryboard.instantiateController(identifier:creator:)":
         "if let c = a1?(NSCoder()) { return c }; fatalError(\"surface: storyboard scene \\(a0) needs a creator\")",
@@ -1135,7 +1173,8 @@ class Emitter:
         if outer:
             decl = [f"extension {outer} {{"] + ["    " + x if x else x for x in decl] + ["}"]
         out.extend(decl)
-        if "explicitly **non-Sendable**" in t.iso:
+        sup_t = self.ctx.classes.get((t.superclass or "").split("<")[0])
+        if "explicitly **non-Sendable**" in t.iso and not (sup_t and "explicitly **non-Sendable**" in sup_t.iso):
             out += ["", "@available(*, unavailable)", f"extension {name}: @unchecked Sendable {{}}"]
         return out
 
@@ -1438,7 +1477,10 @@ class Emitter:
             for i, (n, av) in enumerate(e.statics):
                 v = values.get(n, f"1 << {i}")
                 body += ["    " + a for a in avail_attrs(av, self.platform, e.avail)]
-                body.append(f"    public static let {swift_name(n)} = {short}(rawValue: {v})")
+                if v == "0":
+                    body.append(f"    public static let {swift_name(n)}: {short} = []")
+                else:
+                    body.append(f"    public static let {swift_name(n)} = {short}(rawValue: {v})")
             decl = attrs + [f"public struct {short}: OptionSet, @unchecked Sendable {{"] + body + ["}"]
         elif "RawRepresentable" in e.kind:
             rt = next((ty for lab, ty in e.inits if lab == "rawValue:"), "String")

@@ -194,9 +194,6 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     @discardableResult open func constraint(lessThanOrEqualToSystemSpacingAfter a0: NSLayoutXAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, 8) }
 }
 
-@available(*, unavailable)
-extension NSLayoutXAxisAnchor: @unchecked Sendable {}
-
 @available(macOS 10.11, *)
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @discardableResult open func anchorWithOffset(to a0: NSLayoutYAxisAnchor) -> NSLayoutDimension { return NSLayoutDimension() }
@@ -204,9 +201,6 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @discardableResult open func constraint(greaterThanOrEqualToSystemSpacingBelow a0: NSLayoutYAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, a1, 8) }
     @discardableResult open func constraint(lessThanOrEqualToSystemSpacingBelow a0: NSLayoutYAxisAnchor, multiplier a1: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, 8) }
 }
-
-@available(*, unavailable)
-extension NSLayoutYAxisAnchor: @unchecked Sendable {}
 
 @available(macOS 10.11, *)
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
@@ -220,6 +214,3 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     @discardableResult open func constraint(greaterThanOrEqualTo a0: NSLayoutDimension, multiplier a1: CGFloat, constant a2: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.greaterThanOrEqual, a0, a1, a2) }
     @discardableResult open func constraint(lessThanOrEqualTo a0: NSLayoutDimension, multiplier a1: CGFloat, constant a2: CGFloat) -> NSLayoutConstraint { return _surfaceConstraint(.lessThanOrEqual, a0, a1, a2) }
 }
-
-@available(*, unavailable)
-extension NSLayoutDimension: @unchecked Sendable {}

@@ -5,7 +5,7 @@ extension NSView {
     public struct AutoresizingMask: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let none = AutoresizingMask(rawValue: 0)
+        public static let none: AutoresizingMask = []
         public static let minXMargin = AutoresizingMask(rawValue: 1)
         public static let width = AutoresizingMask(rawValue: 2)
         public static let maxXMargin = AutoresizingMask(rawValue: 4)
@@ -19,7 +19,7 @@ extension NSWindow {
     public struct StyleMask: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let borderless = StyleMask(rawValue: 0)
+        public static let borderless: StyleMask = []
         public static let titled = StyleMask(rawValue: 1 << 0)
         public static let closable = StyleMask(rawValue: 1 << 1)
         public static let miniaturizable = StyleMask(rawValue: 1 << 2)

@@ -7,7 +7,7 @@ open class NSStoryboard: NSObject {
     @available(macOS 10.13, *)
     open class var main: NSStoryboard? { nil }
     @discardableResult open func instantiateInitialController() -> Any? { return nil }
-    @discardableResult open func instantiateController(withIdentifier a0: NSStoryboard.SceneIdentifier) -> Any { return NSViewController() }
+    @discardableResult open func instantiateController(withIdentifier a0: NSStoryboard.SceneIdentifier) -> Any { return NSObject() }
     @available(macOS 10.15, *)
     @discardableResult open func instantiateInitialController<Controller>(creator a0: ((NSCoder) -> Controller?)? = nil) -> Controller? where Controller : NSViewController { return a0?(NSCoder()) }
     @available(macOS 10.15, *)

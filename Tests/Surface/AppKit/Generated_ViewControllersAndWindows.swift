@@ -103,10 +103,7 @@ open class NSWindowController: NSResponder, NSSeguePerforming {
     open var windowNibName: NSNib.Name? { _s_windowNibName }
     weak var _s_owner: AnyObject? = nil
     open var owner: AnyObject? { _s_owner }
-    open var windowFrameAutosaveName: NSWindow.FrameAutosaveName {
-        get { fatalError("surface stub: NSWindowController.windowFrameAutosaveName") }
-        set {}
-    }
+    open var windowFrameAutosaveName: NSWindow.FrameAutosaveName = ""
     open var shouldCascadeWindows: Bool = false
     @available(macOS 10.10, *)
     open var contentViewController: NSViewController? = nil
@@ -142,17 +139,11 @@ open class NSWindow: NSResponder {
     @available(macOS 11.0, *)
     open var subtitle: String = ""
     @available(macOS 10.10, *)
-    open var titleVisibility: NSWindow.TitleVisibility {
-        get { fatalError("surface stub: NSWindow.titleVisibility") }
-        set {}
-    }
+    open var titleVisibility: NSWindow.TitleVisibility = .visible
     @available(macOS 10.10, *)
     open var titlebarAppearsTransparent: Bool = false
     @available(macOS 11.0, *)
-    open var toolbarStyle: NSWindow.ToolbarStyle {
-        get { fatalError("surface stub: NSWindow.toolbarStyle") }
-        set {}
-    }
+    open var toolbarStyle: NSWindow.ToolbarStyle = .automatic
     open var contentView: NSView? = nil
     open weak var delegate: (any NSWindowDelegate)? = nil
     open var styleMask: NSWindow.StyleMask = []
@@ -160,10 +151,7 @@ open class NSWindow: NSResponder {
     open var frame: NSRect { _s_frame }
     open var isReleasedWhenClosed: Bool = true
     open var backgroundColor: NSColor! = nil
-    open var level: NSWindow.Level {
-        get { fatalError("surface stub: NSWindow.level") }
-        set {}
-    }
+    open var level: NSWindow.Level = .normal
     open var isOpaque: Bool = false
     open var minSize: NSSize = .zero
     open var maxSize: NSSize = .zero
@@ -185,10 +173,7 @@ open class NSWindow: NSResponder {
 @available(macOS 10.10, *)
 @preconcurrency @MainActor
 open class NSSplitViewController: NSViewController {
-    open var splitView: NSSplitView {
-        get { fatalError("surface stub: NSSplitViewController.splitView") }
-        set {}
-    }
+    open lazy var splitView: NSSplitView = NSSplitView()
     open var splitViewItems: [NSSplitViewItem] = []
     @available(macOS 10.11, *)
     open var minimumThicknessForInlineSidebars: CGFloat = 0
@@ -223,10 +208,7 @@ open class NSSplitViewItem: NSObject {
     open var isCollapsed: Bool = false
     open var canCollapse: Bool = false
     @available(macOS 10.11, *)
-    open var collapseBehavior: NSSplitViewItem.CollapseBehavior {
-        get { fatalError("surface stub: NSSplitViewItem.collapseBehavior") }
-        set {}
-    }
+    open var collapseBehavior: NSSplitViewItem.CollapseBehavior = .`default`
     @available(macOS 10.11, *)
     open var minimumThickness: CGFloat = -1
     @available(macOS 10.11, *)
@@ -244,10 +226,7 @@ extension NSSplitViewItem: @unchecked Sendable {}
 @preconcurrency @MainActor
 open class NSTabViewController: NSViewController {
     open var tabStyle: NSTabViewController.TabStyle = .segmentedControlOnTop
-    open var tabView: NSTabView {
-        get { fatalError("surface stub: NSTabViewController.tabView") }
-        set {}
-    }
+    open lazy var tabView: NSTabView = NSTabView()
     open var transitionOptions: NSViewController.TransitionOptions = []
     open var canPropagateSelectedChildViewControllerTitle: Bool = false
     open var tabViewItems: [NSTabViewItem] = []

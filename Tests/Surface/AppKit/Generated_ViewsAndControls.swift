@@ -72,10 +72,7 @@ open class NSView: NSResponder {
     open var clipsToBounds: Bool = false
     open var toolTip: String? = nil
     @available(macOS 10.8, *)
-    open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection {
-        get { fatalError("surface stub: NSView.userInterfaceLayoutDirection") }
-        set {}
-    }
+    open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection = .leftToRight
     var _s_safeAreaInsets: NSEdgeInsets = NSEdgeInsets()
     @available(macOS 11.0, *)
     open var safeAreaInsets: NSEdgeInsets { _s_safeAreaInsets }
@@ -150,10 +147,7 @@ open class NSControl: NSView {
         get { _s_stringValue }
         set { _s_stringValue = newValue }
     }
-    open var attributedStringValue: NSAttributedString {
-        get { fatalError("surface stub: NSControl.attributedStringValue") }
-        set {}
-    }
+    open var attributedStringValue: NSAttributedString = NSAttributedString(string: "")
     open var intValue: Int32 = 0
     open var integerValue: Int = 0
     open var floatValue: Float = 0
@@ -216,15 +210,9 @@ open class NSButton: NSControl {
     @available(macOS 10.12, *)
     public convenience init(radioButtonWithTitle a0: String, target a1: Any?, action a2: Selector?) { self.init(frame: .zero); title = a0; target = a1 as AnyObject?; action = a2; setButtonType(.radio) }
     open var title: String = "Button"
-    open var attributedTitle: NSAttributedString {
-        get { fatalError("surface stub: NSButton.attributedTitle") }
-        set {}
-    }
+    open var attributedTitle: NSAttributedString = NSAttributedString(string: "")
     open var alternateTitle: String = ""
-    open var attributedAlternateTitle: NSAttributedString {
-        get { fatalError("surface stub: NSButton.attributedAlternateTitle") }
-        set {}
-    }
+    open var attributedAlternateTitle: NSAttributedString = NSAttributedString(string: "")
     @available(macOS 11.0, *)
     open var hasDestructiveAction: Bool = false
     open var bezelStyle: NSButton.BezelStyle = .push
@@ -237,10 +225,7 @@ open class NSButton: NSControl {
     open var contentTintColor: NSColor? = nil
     open var image: NSImage? = nil
     open var alternateImage: NSImage? = nil
-    open var imagePosition: NSControl.ImagePosition {
-        get { fatalError("surface stub: NSButton.imagePosition") }
-        set {}
-    }
+    open var imagePosition: NSControl.ImagePosition = .noImage
     @available(macOS 10.5, *)
     open var imageScaling: NSImageScaling = .scaleProportionallyDown
     @available(macOS 10.12, *)
@@ -250,10 +235,7 @@ open class NSButton: NSControl {
     open var state: NSControl.StateValue = .off
     open var allowsMixedState: Bool = false
     open var keyEquivalent: String = ""
-    open var keyEquivalentModifierMask: NSEvent.ModifierFlags {
-        get { fatalError("surface stub: NSButton.keyEquivalentModifierMask") }
-        set {}
-    }
+    open var keyEquivalentModifierMask: NSEvent.ModifierFlags = []
     open func setButtonType(_ a0: NSButton.ButtonType) { _s_buttonType = a0 }
     open func setNextState() {  }
     var _s_buttonType: NSButton.ButtonType = .momentaryPushIn
@@ -267,10 +249,7 @@ open class NSImageView: NSControl {
     open var isEditable: Bool = false
     open var imageAlignment: NSImageAlignment = .alignCenter
     open var imageScaling: NSImageScaling = .scaleProportionallyDown
-    open var imageFrameStyle: NSImageView.FrameStyle {
-        get { fatalError("surface stub: NSImageView.imageFrameStyle") }
-        set {}
-    }
+    open var imageFrameStyle: NSImageView.FrameStyle = .none
     @available(macOS 11.0, *)
     open var symbolConfiguration: NSImage.SymbolConfiguration? = nil
     @available(macOS 10.14, *)
@@ -323,22 +302,13 @@ open class NSTableView: NSControl {
     open weak var dataSource: (any NSTableViewDataSource)? = nil
     open weak var delegate: (any NSTableViewDelegate)? = nil
     open var headerView: NSTableHeaderView? = nil
-    open var columnAutoresizingStyle: NSTableView.ColumnAutoresizingStyle {
-        get { fatalError("surface stub: NSTableView.columnAutoresizingStyle") }
-        set {}
-    }
-    open var gridStyleMask: NSTableView.GridLineStyle {
-        get { fatalError("surface stub: NSTableView.gridStyleMask") }
-        set {}
-    }
+    open var columnAutoresizingStyle: NSTableView.ColumnAutoresizingStyle = .noColumnAutoresizing
+    open var gridStyleMask: NSTableView.GridLineStyle = []
     open var intercellSpacing: NSSize = .zero
     open var usesAlternatingRowBackgroundColors: Bool = false
     open lazy var backgroundColor: NSColor = NSColor()
     @available(macOS 10.7, *)
-    open var rowSizeStyle: NSTableView.RowSizeStyle {
-        get { fatalError("surface stub: NSTableView.rowSizeStyle") }
-        set {}
-    }
+    open var rowSizeStyle: NSTableView.RowSizeStyle = .`default`
     open var rowHeight: CGFloat = 17
     var _s_tableColumns: [NSTableColumn] = []
     open var tableColumns: [NSTableColumn] { _s_tableColumns }
@@ -352,10 +322,7 @@ open class NSTableView: NSControl {
     @available(macOS 11.0, *)
     open var style: NSTableView.Style = .automatic
     @available(macOS 10.5, *)
-    open var selectionHighlightStyle: NSTableView.SelectionHighlightStyle {
-        get { fatalError("surface stub: NSTableView.selectionHighlightStyle") }
-        set {}
-    }
+    open var selectionHighlightStyle: NSTableView.SelectionHighlightStyle = .none
     @available(macOS 10.13, *)
     open var usesAutomaticRowHeights: Bool = false
     open func addTableColumn(_ a0: NSTableColumn) {  }

@@ -14,14 +14,8 @@ open class UIAction: UIMenuElement {
     open var discoverabilityTitle: String? = nil
     var _s_identifier: UIAction.Identifier = UIAction.Identifier(rawValue: "")
     open var identifier: UIAction.Identifier { _s_identifier }
-    open var attributes: UIMenuElement.Attributes {
-        get { fatalError("surface stub: UIAction.attributes") }
-        set {}
-    }
-    open var state: UIMenuElement.State {
-        get { fatalError("surface stub: UIAction.state") }
-        set {}
-    }
+    open var attributes: UIMenuElement.Attributes = []
+    open var state: UIMenuElement.State = .off
     var _s_sender: Any? = nil
     @available(iOS 14.0, *)
     open var sender: Any? { _s_sender }
@@ -40,14 +34,12 @@ open class UIMenu: UIMenuElement {
     @preconcurrency @MainActor public convenience init(title a0: String = "", subtitle a1: String? = nil, image a2: UIImage? = nil, identifier a3: UIMenu.Identifier? = nil, options a4: UIMenu.Options = [], children a5: [UIMenuElement] = []) { self.init() }
     @available(iOS 16.0, *)
     @preconcurrency @MainActor public convenience init(title a0: String = "", subtitle a1: String? = nil, image a2: UIImage? = nil, identifier a3: UIMenu.Identifier? = nil, options a4: UIMenu.Options = [], preferredElementSize a5: UIMenu.ElementSize, children a6: [UIMenuElement] = []) { self.init(_surfaceTitle: a0, children: a6) }
-    open var identifier: UIMenu.Identifier { fatalError("surface stub: UIMenu.identifier") }
+    var _s_identifier: UIMenu.Identifier = UIMenu.Identifier(rawValue: "")
+    open var identifier: UIMenu.Identifier { _s_identifier }
     var _s_options: UIMenu.Options = []
     open var options: UIMenu.Options { _s_options }
     @available(iOS 16.0, *)
-    open var preferredElementSize: UIMenu.ElementSize {
-        get { fatalError("surface stub: UIMenu.preferredElementSize") }
-        set {}
-    }
+    open var preferredElementSize: UIMenu.ElementSize = .small
     var _s_children: [UIMenuElement] = []
     open var children: [UIMenuElement] { _s_children }
     var _s_selectedElements: [UIMenuElement] = []

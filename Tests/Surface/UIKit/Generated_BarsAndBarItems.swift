@@ -28,10 +28,7 @@ open class UINavigationBar: UIView {
     @available(iOS 7.0, *)
     open var backIndicatorTransitionMaskImage: UIImage? = nil
     @available(iOS 13.0, *)
-    open var standardAppearance: UINavigationBarAppearance {
-        get { fatalError("surface stub: UINavigationBar.standardAppearance") }
-        set {}
-    }
+    open lazy var standardAppearance: UINavigationBarAppearance = UINavigationBarAppearance()
     @available(iOS 13.0, *)
     open var compactAppearance: UINavigationBarAppearance? = nil
     @available(iOS 13.0, *)
@@ -126,10 +123,7 @@ open class UIToolbar: UIView {
     @available(iOS 7.0, *)
     open var barTintColor: UIColor? = nil
     @available(iOS 13.0, *)
-    open var standardAppearance: UIToolbarAppearance {
-        get { fatalError("surface stub: UIToolbar.standardAppearance") }
-        set {}
-    }
+    open lazy var standardAppearance: UIToolbarAppearance = UIToolbarAppearance()
     @available(iOS 13.0, *)
     open var compactAppearance: UIToolbarAppearance? = nil
     @available(iOS 15.0, *)
@@ -266,10 +260,7 @@ open class UITabBar: UIView {
     @available(iOS 7.0, *)
     open var isTranslucent: Bool = true
     @available(iOS 13.0, *)
-    open var standardAppearance: UITabBarAppearance {
-        get { fatalError("surface stub: UITabBar.standardAppearance") }
-        set {}
-    }
+    open lazy var standardAppearance: UITabBarAppearance = UITabBarAppearance()
     @available(iOS 15.0, *)
     open var scrollEdgeAppearance: UITabBarAppearance? = nil
     open func setItems(_ a0: [UITabBarItem]?, animated a1: Bool) {  }

@@ -29,8 +29,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     var _s_standardDynamicRange: UIColor? = nil
     @available(iOS 26.0, *)
     open var standardDynamicRange: UIColor { _s_standardDynamicRange! }
+    var _s_prominence: UIColor.Prominence = .primary
     @available(iOS 18.0, *)
-    open var prominence: UIColor.Prominence { fatalError("surface stub: UIColor.prominence") }
+    open var prominence: UIColor.Prominence { _s_prominence }
     open class var black: UIColor { UIColor(_surfaceDescription: "black") }
     open class var darkGray: UIColor { UIColor(_surfaceDescription: "darkGray") }
     open class var lightGray: UIColor { UIColor(_surfaceDescription: "lightGray") }
@@ -161,8 +162,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     open var lineHeight: CGFloat { _s_pointSize * 1.2 }
     var _s_leading: CGFloat = 0
     open var leading: CGFloat { _s_leading }
+    var _s_fontDescriptor: UIFontDescriptor? = nil
     @available(iOS 7.0, *)
-    open var fontDescriptor: UIFontDescriptor { fatalError("surface stub: UIFont.fontDescriptor") }
+    open var fontDescriptor: UIFontDescriptor { _s_fontDescriptor! }
     open class var familyNames: [String] { [] }
     open class var labelFontSize: CGFloat { 17 }
     open class var buttonFontSize: CGFloat { 18 }
@@ -298,7 +300,8 @@ open class UIImage: NSObject, @unchecked Sendable, UIAccessibilityIdentification
     open var size: CGSize { _s_size }
     var _s_cgImage: CGImage? = nil
     open var cgImage: CGImage? { _s_cgImage }
-    open var imageOrientation: UIImage.Orientation { fatalError("surface stub: UIImage.imageOrientation") }
+    var _s_imageOrientation: UIImage.Orientation = .up
+    open var imageOrientation: UIImage.Orientation { _s_imageOrientation }
     var _s_scale: CGFloat = 1
     @available(iOS 4.0, *)
     open var scale: CGFloat { _s_scale }

@@ -45,7 +45,7 @@ extension UIControl {
     public struct State: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State(rawValue: 0)
+        public static let normal: State = []
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)

@@ -195,12 +195,10 @@ open class UITabBarController: UIViewController {
     public init(tabs a0: [UITab]) { super.init(nibName: nil, bundle: nil) }
     open weak var delegate: (any UITabBarControllerDelegate)? = nil
     @available(iOS 18.0, *)
-    open var mode: UITabBarController.Mode {
-        get { fatalError("surface stub: UITabBarController.mode") }
-        set {}
-    }
+    open var mode: UITabBarController.Mode = .automatic
+    lazy var _s_sidebar: UITabBarController.Sidebar = UITabBarController.Sidebar()
     @available(iOS 18.0, *)
-    open var sidebar: UITabBarController.Sidebar { fatalError("surface stub: UITabBarController.sidebar") }
+    open var sidebar: UITabBarController.Sidebar { _s_sidebar }
     @available(iOS 18.0, *)
     open var compactTabIdentifiers: [String]? = nil
     @available(iOS 18.0, *)
@@ -208,10 +206,7 @@ open class UITabBarController: UIViewController {
     @available(iOS 18.0, *)
     open var tabs: [UITab] = []
     @available(iOS 26.0, *)
-    open var tabBarMinimizeBehavior: UITabBarController.MinimizeBehavior {
-        get { fatalError("surface stub: UITabBarController.tabBarMinimizeBehavior") }
-        set {}
-    }
+    open var tabBarMinimizeBehavior: UITabBarController.MinimizeBehavior = .automatic
     @available(iOS 18.0, *)
     open var isTabBarHidden: Bool = false
     lazy var _s_contentLayoutGuide: UILayoutGuide = UILayoutGuide()
@@ -264,8 +259,9 @@ open class UICollectionViewController: UIViewController {
     open var clearsSelectionOnViewWillAppear: Bool = false
     @available(iOS 7.0, *)
     open var useLayoutToLayoutNavigationTransitions: Bool = false
+    lazy var _s_collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
     @available(iOS 7.0, *)
-    open var collectionViewLayout: UICollectionViewLayout { fatalError("surface stub: UICollectionViewController.collectionViewLayout") }
+    open var collectionViewLayout: UICollectionViewLayout { _s_collectionViewLayout }
     @available(iOS 9.0, *)
     open var installsStandardGestureForInteractiveMovement: Bool = false
 }
@@ -335,10 +331,7 @@ open class UISplitViewController: UIViewController {
     @available(iOS 11.0, *)
     open var primaryEdge: UISplitViewController.PrimaryEdge = .leading
     @available(iOS 13.0, *)
-    open var primaryBackgroundStyle: UISplitViewController.BackgroundStyle {
-        get { fatalError("surface stub: UISplitViewController.primaryBackgroundStyle") }
-        set {}
-    }
+    open var primaryBackgroundStyle: UISplitViewController.BackgroundStyle = .none
     @available(iOS 8.0, *)
     public static let automaticDimension: CGFloat = 0
     @available(iOS 14.0, *)

@@ -8,11 +8,13 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     public required init?(coder a0: NSCoder) { super.init() }
     open var isUserInteractionEnabled: Bool = true
     open var tag: Int = 0
-    open var layer: CALayer { fatalError("surface stub: UIView.layer") }
+    lazy var _s_layer: CALayer = CALayer()
+    open var layer: CALayer { _s_layer }
     @available(iOS 9.0, *)
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    var _s_effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     @available(iOS 10.0, *)
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError("surface stub: UIView.effectiveUserInterfaceLayoutDirection") }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { _s_effectiveUserInterfaceLayoutDirection }
     open var frame: CGRect {
         get { _s_frame }
         set { _s_frame = newValue; _s_bounds.size = newValue.size }
@@ -53,8 +55,9 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     lazy var _s_safeAreaLayoutGuide: UILayoutGuide = UILayoutGuide()
     @available(iOS 11.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide { _s_safeAreaLayoutGuide }
+    lazy var _s_keyboardLayoutGuide: UIKeyboardLayoutGuide = UIKeyboardLayoutGuide()
     @available(iOS 15.0, *)
-    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError("surface stub: UIView.keyboardLayoutGuide") }
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { _s_keyboardLayoutGuide }
     open var clipsToBounds: Bool = false
     open var backgroundColor: UIColor? = nil
     open var alpha: CGFloat = 1
@@ -241,10 +244,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var font: UIFont! = UIFont.systemFont(ofSize: 17)
     open var textColor: UIColor! = UIColor.label
     @available(iOS 17.0, *)
-    open var preferredVibrancy: UILabelVibrancy {
-        get { fatalError("surface stub: UILabel.preferredVibrancy") }
-        set {}
-    }
+    open var preferredVibrancy: UILabelVibrancy = .none
     open var shadowColor: UIColor? = nil
     open var shadowOffset: CGSize = CGSize(width: 0, height: -1)
     open var textAlignment: NSTextAlignment = .natural
@@ -505,30 +505,15 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting, UITextInputTr
     @available(iOS 5.0, *)
     open var spellCheckingType: UITextSpellCheckingType = .default
     @available(iOS 11.0, *)
-    open var smartQuotesType: UITextSmartQuotesType {
-        get { fatalError("surface stub: UITextField.smartQuotesType") }
-        set {}
-    }
+    open var smartQuotesType: UITextSmartQuotesType = .`default`
     @available(iOS 11.0, *)
-    open var smartDashesType: UITextSmartDashesType {
-        get { fatalError("surface stub: UITextField.smartDashesType") }
-        set {}
-    }
+    open var smartDashesType: UITextSmartDashesType = .`default`
     @available(iOS 11.0, *)
-    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
-        get { fatalError("surface stub: UITextField.smartInsertDeleteType") }
-        set {}
-    }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .`default`
     @available(iOS 17.0, *)
-    open var inlinePredictionType: UITextInlinePredictionType {
-        get { fatalError("surface stub: UITextField.inlinePredictionType") }
-        set {}
-    }
+    open var inlinePredictionType: UITextInlinePredictionType = .`default`
     @available(iOS 18.0, *)
-    open var mathExpressionCompletionType: UITextMathExpressionCompletionType {
-        get { fatalError("surface stub: UITextField.mathExpressionCompletionType") }
-        set {}
-    }
+    open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .`default`
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -539,15 +524,9 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting, UITextInputTr
     @available(iOS 12.0, *)
     open var passwordRules: UITextInputPasswordRules? = nil
     @available(iOS 18.0, *)
-    open var writingToolsBehavior: UIWritingToolsBehavior {
-        get { fatalError("surface stub: UITextField.writingToolsBehavior") }
-        set {}
-    }
+    open var writingToolsBehavior: UIWritingToolsBehavior = .`default`
     @available(iOS 18.0, *)
-    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
-        get { fatalError("surface stub: UITextField.allowedWritingToolsResultOptions") }
-        set {}
-    }
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
     @available(iOS 18.4, *)
     open var conversationContext: UIConversationContext? = nil
     @available(iOS 26.0, *)

@@ -36,8 +36,9 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting, UITextInput
     }
     @available(iOS 6.0, *)
     open var clearsOnInsertion: Bool = false
+    lazy var _s_textContainer: NSTextContainer = NSTextContainer()
     @available(iOS 7.0, *)
-    open var textContainer: NSTextContainer { fatalError("surface stub: UITextView.textContainer") }
+    open var textContainer: NSTextContainer { _s_textContainer }
     @available(iOS 7.0, *)
     open var textContainerInset: UIEdgeInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     @available(iOS 7.0, *)
@@ -54,30 +55,15 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting, UITextInput
     @available(iOS 5.0, *)
     open var spellCheckingType: UITextSpellCheckingType = .default
     @available(iOS 11.0, *)
-    open var smartQuotesType: UITextSmartQuotesType {
-        get { fatalError("surface stub: UITextView.smartQuotesType") }
-        set {}
-    }
+    open var smartQuotesType: UITextSmartQuotesType = .`default`
     @available(iOS 11.0, *)
-    open var smartDashesType: UITextSmartDashesType {
-        get { fatalError("surface stub: UITextView.smartDashesType") }
-        set {}
-    }
+    open var smartDashesType: UITextSmartDashesType = .`default`
     @available(iOS 11.0, *)
-    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
-        get { fatalError("surface stub: UITextView.smartInsertDeleteType") }
-        set {}
-    }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .`default`
     @available(iOS 17.0, *)
-    open var inlinePredictionType: UITextInlinePredictionType {
-        get { fatalError("surface stub: UITextView.inlinePredictionType") }
-        set {}
-    }
+    open var inlinePredictionType: UITextInlinePredictionType = .`default`
     @available(iOS 18.0, *)
-    open var mathExpressionCompletionType: UITextMathExpressionCompletionType {
-        get { fatalError("surface stub: UITextView.mathExpressionCompletionType") }
-        set {}
-    }
+    open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .`default`
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -88,15 +74,9 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting, UITextInput
     @available(iOS 12.0, *)
     open var passwordRules: UITextInputPasswordRules? = nil
     @available(iOS 18.0, *)
-    open var writingToolsBehavior: UIWritingToolsBehavior {
-        get { fatalError("surface stub: UITextView.writingToolsBehavior") }
-        set {}
-    }
+    open var writingToolsBehavior: UIWritingToolsBehavior = .`default`
     @available(iOS 18.0, *)
-    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
-        get { fatalError("surface stub: UITextView.allowedWritingToolsResultOptions") }
-        set {}
-    }
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
     @available(iOS 18.4, *)
     open var conversationContext: UIConversationContext? = nil
     @available(iOS 26.0, *)
@@ -180,10 +160,7 @@ open class UISlider: UIControl {
     open var maximumValueImage: UIImage? = nil
     open var isContinuous: Bool = true
     @available(iOS 26.0, *)
-    open var sliderStyle: UISlider.Style {
-        get { fatalError("surface stub: UISlider.sliderStyle") }
-        set {}
-    }
+    open var sliderStyle: UISlider.Style = .`default`
     @available(iOS 5.0, *)
     open var minimumTrackTintColor: UIColor? = nil
     @available(iOS 5.0, *)
@@ -335,10 +312,7 @@ open class UIPageControl: UIControl {
     @available(iOS 14.0, *)
     open var backgroundStyle: UIPageControl.BackgroundStyle = .automatic
     @available(iOS 16.0, *)
-    open var direction: UIPageControl.Direction {
-        get { fatalError("surface stub: UIPageControl.direction") }
-        set {}
-    }
+    open var direction: UIPageControl.Direction = .natural
     @available(iOS 14.0, *)
     open var allowsContinuousInteraction: Bool = false
     @available(iOS 14.0, *)
@@ -415,8 +389,9 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var prompt: String? = nil
     open var placeholder: String? = nil
     open var showsBookmarkButton: Bool = false
+    lazy var _s_searchTextField: UISearchTextField = UISearchTextField()
     @available(iOS 13.0, *)
-    open var searchTextField: UISearchTextField { fatalError("surface stub: UISearchBar.searchTextField") }
+    open var searchTextField: UISearchTextField { _s_searchTextField }
     open var showsCancelButton: Bool = false
     @available(iOS 3.2, *)
     open var showsSearchResultsButton: Bool = false
@@ -451,30 +426,15 @@ open class UISearchBar: UIView, UITextInputTraits {
     @available(iOS 5.0, *)
     open var spellCheckingType: UITextSpellCheckingType = .default
     @available(iOS 11.0, *)
-    open var smartQuotesType: UITextSmartQuotesType {
-        get { fatalError("surface stub: UISearchBar.smartQuotesType") }
-        set {}
-    }
+    open var smartQuotesType: UITextSmartQuotesType = .`default`
     @available(iOS 11.0, *)
-    open var smartDashesType: UITextSmartDashesType {
-        get { fatalError("surface stub: UISearchBar.smartDashesType") }
-        set {}
-    }
+    open var smartDashesType: UITextSmartDashesType = .`default`
     @available(iOS 11.0, *)
-    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
-        get { fatalError("surface stub: UISearchBar.smartInsertDeleteType") }
-        set {}
-    }
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .`default`
     @available(iOS 17.0, *)
-    open var inlinePredictionType: UITextInlinePredictionType {
-        get { fatalError("surface stub: UISearchBar.inlinePredictionType") }
-        set {}
-    }
+    open var inlinePredictionType: UITextInlinePredictionType = .`default`
     @available(iOS 18.0, *)
-    open var mathExpressionCompletionType: UITextMathExpressionCompletionType {
-        get { fatalError("surface stub: UISearchBar.mathExpressionCompletionType") }
-        set {}
-    }
+    open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .`default`
     open var keyboardType: UIKeyboardType = .default
     open var keyboardAppearance: UIKeyboardAppearance = .default
     open var returnKeyType: UIReturnKeyType = .default
@@ -485,15 +445,9 @@ open class UISearchBar: UIView, UITextInputTraits {
     @available(iOS 12.0, *)
     open var passwordRules: UITextInputPasswordRules? = nil
     @available(iOS 18.0, *)
-    open var writingToolsBehavior: UIWritingToolsBehavior {
-        get { fatalError("surface stub: UISearchBar.writingToolsBehavior") }
-        set {}
-    }
+    open var writingToolsBehavior: UIWritingToolsBehavior = .`default`
     @available(iOS 18.0, *)
-    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
-        get { fatalError("surface stub: UISearchBar.allowedWritingToolsResultOptions") }
-        set {}
-    }
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
     @available(iOS 18.4, *)
     open var conversationContext: UIConversationContext? = nil
     @available(iOS 26.0, *)
@@ -526,4 +480,59 @@ open class UIStackView: UIView {
     @discardableResult open func customSpacing(after a0: UIView) -> CGFloat { return _s_customSpacing[ObjectIdentifier(a0)] ?? UIStackView.spacingUseDefault }
     var _s_arrangedSubviews: [UIView] = []
     var _s_customSpacing: [ObjectIdentifier: CGFloat] = [:]
+}
+
+@available(iOS 2.0, *)
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    var _s_adjustedContentInset: UIEdgeInsets = .zero
+    @available(iOS 11.0, *)
+    open var adjustedContentInset: UIEdgeInsets { _s_adjustedContentInset }
+    @available(iOS 11.0, *)
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+    @available(iOS 13.0, *)
+    open var automaticallyAdjustsScrollIndicatorInsets: Bool = false
+    lazy var _s_contentLayoutGuide: UILayoutGuide = UILayoutGuide()
+    @available(iOS 11.0, *)
+    open var contentLayoutGuide: UILayoutGuide { _s_contentLayoutGuide }
+    lazy var _s_frameLayoutGuide: UILayoutGuide = UILayoutGuide()
+    @available(iOS 11.0, *)
+    open var frameLayoutGuide: UILayoutGuide { _s_frameLayoutGuide }
+    open weak var delegate: (any UIScrollViewDelegate)? = nil
+    open var isDirectionalLockEnabled: Bool = false
+    open var bounces: Bool = true
+    open var alwaysBounceVertical: Bool = false
+    open var alwaysBounceHorizontal: Bool = false
+    open var isPagingEnabled: Bool = false
+    open var isScrollEnabled: Bool = true
+    open var showsVerticalScrollIndicator: Bool = true
+    open var showsHorizontalScrollIndicator: Bool = true
+    open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+    @available(iOS 11.1, *)
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    @available(iOS 11.1, *)
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    @available(iOS 3.0, *)
+    open var decelerationRate: UIScrollView.DecelerationRate = .normal
+    open var indexDisplayMode: UIScrollView.IndexDisplayMode = .automatic
+    open var delaysContentTouches: Bool = true
+    open var canCancelContentTouches: Bool = true
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    @available(iOS 3.0, *)
+    open var zoomScale: CGFloat = 1
+    open var bouncesZoom: Bool = true
+    open var scrollsToTop: Bool = true
+    @available(iOS 7.0, *)
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    @available(iOS 10.0, *)
+    open var refreshControl: UIRefreshControl? = nil
+    open func setContentOffset(_ a0: CGPoint, animated a1: Bool) {  }
+    open func scrollRectToVisible(_ a0: CGRect, animated a1: Bool) {  }
+    @available(iOS 3.0, *)
+    open func setZoomScale(_ a0: CGFloat, animated a1: Bool) {  }
 }

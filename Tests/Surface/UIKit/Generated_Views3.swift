@@ -3,61 +3,6 @@
 
 @available(iOS 2.0, *)
 @preconcurrency @MainActor
-open class UIScrollView: UIView {
-    open var contentOffset: CGPoint = .zero
-    open var contentSize: CGSize = .zero
-    open var contentInset: UIEdgeInsets = .zero
-    var _s_adjustedContentInset: UIEdgeInsets = .zero
-    @available(iOS 11.0, *)
-    open var adjustedContentInset: UIEdgeInsets { _s_adjustedContentInset }
-    @available(iOS 11.0, *)
-    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
-    @available(iOS 13.0, *)
-    open var automaticallyAdjustsScrollIndicatorInsets: Bool = false
-    lazy var _s_contentLayoutGuide: UILayoutGuide = UILayoutGuide()
-    @available(iOS 11.0, *)
-    open var contentLayoutGuide: UILayoutGuide { _s_contentLayoutGuide }
-    lazy var _s_frameLayoutGuide: UILayoutGuide = UILayoutGuide()
-    @available(iOS 11.0, *)
-    open var frameLayoutGuide: UILayoutGuide { _s_frameLayoutGuide }
-    open weak var delegate: (any UIScrollViewDelegate)? = nil
-    open var isDirectionalLockEnabled: Bool = false
-    open var bounces: Bool = true
-    open var alwaysBounceVertical: Bool = false
-    open var alwaysBounceHorizontal: Bool = false
-    open var isPagingEnabled: Bool = false
-    open var isScrollEnabled: Bool = true
-    open var showsVerticalScrollIndicator: Bool = true
-    open var showsHorizontalScrollIndicator: Bool = true
-    open var indicatorStyle: UIScrollView.IndicatorStyle = .default
-    @available(iOS 11.1, *)
-    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
-    @available(iOS 11.1, *)
-    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-    open var scrollIndicatorInsets: UIEdgeInsets = .zero
-    @available(iOS 3.0, *)
-    open var decelerationRate: UIScrollView.DecelerationRate = .normal
-    open var indexDisplayMode: UIScrollView.IndexDisplayMode = .automatic
-    open var delaysContentTouches: Bool = true
-    open var canCancelContentTouches: Bool = true
-    open var minimumZoomScale: CGFloat = 1
-    open var maximumZoomScale: CGFloat = 1
-    @available(iOS 3.0, *)
-    open var zoomScale: CGFloat = 1
-    open var bouncesZoom: Bool = true
-    open var scrollsToTop: Bool = true
-    @available(iOS 7.0, *)
-    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
-    @available(iOS 10.0, *)
-    open var refreshControl: UIRefreshControl? = nil
-    open func setContentOffset(_ a0: CGPoint, animated a1: Bool) {  }
-    open func scrollRectToVisible(_ a0: CGRect, animated a1: Bool) {  }
-    @available(iOS 3.0, *)
-    open func setZoomScale(_ a0: CGFloat, animated a1: Bool) {  }
-}
-
-@available(iOS 2.0, *)
-@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public init(frame a0: CGRect, style a1: UITableView.Style) { _s_style = a1; super.init(frame: a0) }
     public required init?(coder a0: NSCoder) { super.init(coder: a0) }
@@ -81,15 +26,9 @@ open class UITableView: UIScrollView {
     @available(iOS 7.0, *)
     open var separatorInset: UIEdgeInsets = .zero
     @available(iOS 11.0, *)
-    open var separatorInsetReference: UITableView.SeparatorInsetReference {
-        get { fatalError("surface stub: UITableView.separatorInsetReference") }
-        set {}
-    }
+    open var separatorInsetReference: UITableView.SeparatorInsetReference = .fromCellEdges
     @available(iOS 16.0, *)
-    open var selfSizingInvalidation: UITableView.SelfSizingInvalidation {
-        get { fatalError("surface stub: UITableView.selfSizingInvalidation") }
-        set {}
-    }
+    open var selfSizingInvalidation: UITableView.SelfSizingInvalidation = .disabled
     @available(iOS 3.2, *)
     open var backgroundView: UIView? = nil
     var _s_numberOfSections: Int = 0
@@ -220,25 +159,16 @@ open class UITableViewCell: UIView {
 open class UICollectionView: UIScrollView {
     public init(frame a0: CGRect, collectionViewLayout a1: UICollectionViewLayout) { super.init(frame: a0); collectionViewLayout = a1 }
     public required init?(coder a0: NSCoder) { super.init(coder: a0) }
-    open var collectionViewLayout: UICollectionViewLayout {
-        get { fatalError("surface stub: UICollectionView.collectionViewLayout") }
-        set {}
-    }
+    open lazy var collectionViewLayout: UICollectionViewLayout = UICollectionViewLayout()
     open weak var dataSource: (any UICollectionViewDataSource)? = nil
     @available(iOS 10.0, *)
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? = nil
     @available(iOS 10.0, *)
     open var isPrefetchingEnabled: Bool = false
     @available(iOS 11.0, *)
-    open var reorderingCadence: UICollectionView.ReorderingCadence {
-        get { fatalError("surface stub: UICollectionView.reorderingCadence") }
-        set {}
-    }
+    open var reorderingCadence: UICollectionView.ReorderingCadence = .immediate
     @available(iOS 16.0, *)
-    open var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation {
-        get { fatalError("surface stub: UICollectionView.selfSizingInvalidation") }
-        set {}
-    }
+    open var selfSizingInvalidation: UICollectionView.SelfSizingInvalidation = .disabled
     open var backgroundView: UIView? = nil
     open var allowsSelection: Bool = true
     open var allowsMultipleSelection: Bool = false
