@@ -26,6 +26,9 @@ let package = Package(
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "SbgenCoreTests", dependencies: ["SbgenCore"]),
+        // Compiles code against the UIKit/AppKit stand-in modules in Tests/Surface (test support; not a product).
+        .target(name: "SurfaceHarness", path: "Tests/SurfaceHarness"),
+        .testTarget(name: "SurfaceTests", dependencies: ["SurfaceHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )
