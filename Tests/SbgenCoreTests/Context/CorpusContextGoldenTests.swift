@@ -1,6 +1,7 @@
 import Foundation
 import IBModel
 import IBParser
+import TestSupport
 import Testing
 
 @testable import SbgenCore
@@ -73,7 +74,9 @@ struct CorpusContextGoldenTests {
         let saved = Saved(
             sbgen: sbgen, sbgenDiagnostics: sbgenDiagnostics.map(\.description), swiftgen: swiftgen,
             swiftgenDiagnostics: swiftgenDiagnostics.map(\.description))
-        GoldenFile.assertMatches(try ContextTestSupport.json(saved) + "\n", "Contexts/\(testCase.name).json")
+        GoldenFile.check(
+            try ContextTestSupport.json(saved) + "\n",
+            against: "Tests/SbgenCoreTests/Fixtures/Contexts/\(testCase.name).json")
     }
 
     /// The same inputs in another order give the same context.

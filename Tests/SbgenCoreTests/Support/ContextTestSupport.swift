@@ -1,6 +1,7 @@
 import Foundation
 import IBModel
 import IBParser
+import TestSupport
 import Testing
 
 @testable import SbgenCore
