@@ -17,7 +17,9 @@ let package = Package(
         ),
         .target(name: "IBModel"),
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
-        .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser"]),
+        // Built-in templates, compiled into the binary.
+        .target(name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"], resources: []),
+        .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
         .executableTarget(
             name: "sbgen-benchmark", dependencies: ["SbgenCore", "IBParser", "IBModel"],
