@@ -18,7 +18,12 @@ let package = Package(
         .target(name: "IBModel"),
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         // Built-in templates, compiled into the binary.
-        .target(name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"], resources: []),
+        .target(
+            name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"],
+            resources: [
+                .embedInCode("migrate-flow.stencil"), .embedInCode("migrate-launch.stencil"),
+                .embedInCode("migrate-main.stencil"),
+            ]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
         .executableTarget(

@@ -6,5 +6,9 @@
 public enum BuiltinTemplates {
     /// Template name (as given to `--template`) → template text. Names ending in `-include` are
     /// partials for `{% include %}`, not listed by `sbgen template list`.
-    public static let all: [String: String] = [:]
+    public static let all: [String: String] = [
+        "migrate-flow": String(decoding: PackageResources.migrate_flow_stencil, as: UTF8.self),
+        "migrate-launch": String(decoding: PackageResources.migrate_launch_stencil, as: UTF8.self),
+        "migrate-main": String(decoding: PackageResources.migrate_main_stencil, as: UTF8.self),
+    ]
 }

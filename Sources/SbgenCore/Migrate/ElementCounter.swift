@@ -1,0 +1,65 @@
+import IBModel
+
+/// Counts each element kind of a document and how many were converted.
+///
+/// An element counts as converted when code was generated for its file and no warning was reported
+/// at its line (the generators report one warning at each element they skip).
+enum ElementCounter {
+    /// Elements that are neither views nor counted separately.
+    static let nonViews: Set<String> = [
+        "placeholder", "customObject", "viewControllerLayoutGuide", "navigationItem", "viewControllerPlaceholder",
+        "controllerPlaceholder", "exit", "window",
+    ]
+
+    static func isController(_ element: String) -> Bool {
+        element.hasSuffix("Controller") || element == "controller"
+    }
+
+    static func count(
+        _ document: IBDocument, viewCode: ViewCodeProvider.Prepared?, rendered: Bool, notConvertedLines: Set<Int>,
+        flow: FlowGenerator.Output?
+    ) -> MigrationReport.Counts {
+        var counts = MigrationReport.Counts()
+        let hasViewCode = viewCode != nil && rendered
+        func tally(_ count: inout MigrationReport.Count, line: Int, converted: Bool = true) {
+            count.total += 1
+            if converted, !notConvertedLines.contains(line) { count.converted += 1 }
+        }
+        document.forEachObject { object in
+            if !isController(object.element), !nonViews.contains(object.element) {
+                tally(&counts.views, line: object.position.line, converted: hasViewCode)
+            }
+            for constraint in object.constraints where !constraint.isPlaceholder {
+                tally(&counts.constraints, line: constraint.position.line, converted: hasViewCode)
+            }
+            for connection in object.connections {
+                switch connection.kind {
+                case .outlet, .outletCollection:
+                    tally(&counts.outlets, line: connection.position.line, converted: hasViewCode)
+                case .action:
+                    tally(&counts.actions, line: connection.position.line, converted: hasViewCode)
+                default: break
+                }
+            }
+        }
+        if let flow {
+            counts.segues = MigrationReport.Count(total: flow.segueCount, converted: flow.convertedSegues)
+        }
+        if document.kind == .storyboard {
+            for scene in document.scenes {
+                guard let controller = scene.controller, !controller.isStoryboardReference else { continue }
+                let needsView = controller.child(key: "view") != nil
+                let converted =
+                    flow?.plan.factories.isEmpty == false
+                    && (!needsView || viewCode?.loadViewFunctions[scene.sceneID] != nil)
+                tally(&counts.scenes, line: controller.position.line, converted: converted)
+            }
+        } else {
+            switch NibResolver.role(of: document) {
+            case .empty, .viewOutletMissing: counts.xibs = MigrationReport.Count(total: 1, converted: 0)
+            default: counts.xibs = MigrationReport.Count(total: 1, converted: hasViewCode ? 1 : 0)
+            }
+        }
+        return counts
+    }
+}

@@ -1,0 +1,117 @@
+import IBModel
+
+extension FlowGenerator {
+    /// The state of one storyboard's generation.
+    struct Context {
+        var document: IBDocument
+        var source: String
+        var index: FlowIndex
+        var storyboard: FlowIndex.Storyboard
+        var embedsInViewCode: Bool
+        var usedMethods: [String: Set<String>]
+        var diagnostics: [Diagnostic] = []
+        var segueCount = 0
+        var convertedSegues = 0
+        var triggers: [Trigger] = []
+
+        init(
+            document: IBDocument, source: String, index: FlowIndex, storyboard: FlowIndex.Storyboard,
+            embedsInViewCode: Bool, usedMethods: [String: Set<String>]
+        ) {
+            self.document = document
+            self.source = source
+            self.index = index
+            self.storyboard = storyboard
+            self.embedsInViewCode = embedsInViewCode
+            self.usedMethods = usedMethods
+        }
+
+        func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: source, position: position) }
+
+        /// `makeX()` within this storyboard's enum, `OtherFlow.makeX()` across storyboards.
+        func call(_ scene: FlowIndex.Scene) -> String {
+            scene.enumName == storyboard.enumName ? "\(scene.factoryName)()" : scene.expression
+        }
+
+        /// The destination of a segue, storyboard references followed.
+        mutating func destination(_ connection: IBConnection) -> FlowIndex.Scene? {
+            guard let id = connection.destination else {
+                diagnostics.append(.warning("segue without a destination; not converted", at: location(connection.position)))
+                return nil
+            }
+            let (scene, problem) = index.resolve(id, in: storyboard.name)
+            if let problem {
+                diagnostics.append(.warning("segue destination: \(problem); not converted", at: location(connection.position)))
+            }
+            return scene
+        }
+
+        /// The factory of one scene: create, set what IB decoded on the controller, add relationship children.
+        mutating func factory(_ controller: IBObject, entry: FlowIndex.Scene, sceneID: String) -> FlowFunction {
+            var body = ["let controller = \(entry.typeName)()"]
+            if let title = controller.attributes["title"] {
+                body.append("controller.title = \(SwiftLiteral.string(title))")
+            }
+            for key in ["modalPresentationStyle", "modalTransitionStyle"] {
+                if let value = controller.attributes[key] { body.append("controller.\(key) = .\(value)") }
+            }
+            if let item = controller.child(key: "tabBarItem") {
+                let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
+                let image = item.attributes["image"].map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? "nil"
+                if let system = item.attributes["systemItem"] {
+                    body.append("controller.tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: 0)")
+                } else {
+                    let selected = item.attributes["selectedImage"].map { "UIImage(named: \(SwiftLiteral.string($0)))" }
+                    body.append(
+                        selected.map { "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \($0))" }
+                            ?? "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: 0)")
+                }
+            }
+            if let item = controller.child(key: "navigationItem"), let title = item.attributes["title"] {
+                body.append("controller.navigationItem.title = \(SwiftLiteral.string(title))")
+            }
+            var children: [String] = []
+            var master: String?
+            var detail: String?
+            for connection in controller.connections where connection.kind == .segue && connection.segueKind == "relationship" {
+                segueCount += 1
+                guard let scene = destination(connection) else { continue }
+                switch connection.relationship {
+                case "rootViewController", "viewControllers":
+                    children.append(call(scene))
+                case "masterViewController": master = call(scene)
+                case "detailViewController": detail = call(scene)
+                default:
+                    diagnostics.append(
+                        .warning(
+                            "relationship '\(connection.relationship ?? "")' not converted; set it in code",
+                            at: location(connection.position)))
+                    continue
+                }
+                convertedSegues += 1
+            }
+            children += [master, detail].compactMap { $0 }
+            if !children.isEmpty {
+                body.append("controller.viewControllers = [\(children.joined(separator: ", "))]")
+            }
+            body.append("return controller")
+            var comments = ["Scene \(sceneID) of \(source) (line \(controller.position.line))"]
+            if let identifier = controller.storyboardIdentifier { comments[0] += ", storyboard identifier '\(identifier)'" }
+            comments[0] += "."
+            return FlowFunction(
+                comments: comments, signature: "static func \(entry.factoryName)() -> \(entry.typeName)", body: body)
+        }
+
+        /// `sbgenShowDetail`, unique on `type`.
+        mutating func methodName(_ connection: IBConnection, destination: FlowIndex.Scene, type: String) -> String {
+            let stem =
+                connection.identifier.map(MigrationNaming.typeSafe).flatMap { $0.isEmpty ? nil : $0 }
+                ?? "Show" + String(destination.factoryName.dropFirst(4))
+            var used = usedMethods[type] ?? []
+            let name = MigrationNaming.unique("sbgen" + stem, in: &used)
+            used.insert(name + "Action")
+            usedMethods[type] = used
+            return name
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import IBModel
+
+extension FlowGenerator.Context {
+    /// Segue kinds that become a call, and the call. `presentation`/`modal` and popovers present.
+    static let showCalls: [String: String] = [
+        "show": "show(destination, sender: sender)",
+        "push": "navigationController?.pushViewController(destination, animated: true)",
+        "showDetail": "showDetailViewController(destination, sender: sender)",
+    ]
+
+    /// The methods for one segue of a scene (the typed method, and the `@objc` action when a control
+    /// fires it); empty for relationship segues, and when not converted (a diagnostic says why).
+    mutating func segue(
+        _ connection: IBConnection, from object: IBObject, controller: IBObject, entry: FlowIndex.Scene
+    ) -> [FlowFunction] {
+        let kind = connection.segueKind ?? ""
+        if kind == "relationship", object.id == controller.id { return [] }  // done by the factory
+        segueCount += 1
+        let name = connection.identifier.map { "'\($0)' " } ?? ""
+        switch kind {
+        case "unwind":
+            let action = connection.unwindAction ?? "?"
+            diagnostics.append(
+                .warning(
+                    "TODO: unwind segue \(name)to '\(action)' not converted; call dismiss(animated:) or "
+                        + "navigationController?.popToViewController(_:animated:) where it was performed",
+                    at: location(connection.position)))
+            return []
+        case "custom":
+            diagnostics.append(
+                .warning(
+                    "TODO: custom segue \(name)(\(connection.customClass ?? "UIStoryboardSegue")) not converted; "
+                        + "move its perform() into a method that presents the destination",
+                    at: location(connection.position)))
+            return []
+        case "embed":
+            return embed(connection, controller: controller, entry: entry).map { [$0] } ?? []
+        case "show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover":
+            break
+        default:
+            diagnostics.append(
+                .warning("TODO: '\(kind)' segue \(name)not converted", at: location(connection.position)))
+            return []
+        }
+        guard let target = destination(connection) else { return [] }
+        let method = methodName(connection, destination: target, type: entry.typeName)
+        var body = ["let destination = \(call(target))"]
+        let comments = [
+            "Segue \(name)(\(kind)) of \(source):\(connection.position.line) to \(target.typeName): what "
+                + "`performSegue(withIdentifier:sender:)` did.",
+            "`prepare` replaces `prepare(for:sender:)` for this segue.",
+        ]
+        switch kind {
+        case "presentation", "modal", "popoverPresentation", "popover":
+            let isPopover = kind.hasPrefix("popover")
+            if isPopover {
+                body.append("destination.modalPresentationStyle = .popover")
+                body.append("// sbgen: anchor the popover: destination.popoverPresentationController?.sourceView = …")
+                diagnostics.append(
+                    .note(
+                        "popover segue \(name)converted; set the popover's sourceView or barButtonItem in \(method)",
+                        at: location(connection.position)))
+            } else if let style = connection.attributes["modalPresentationStyle"] {
+                body.append("destination.modalPresentationStyle = .\(style)")
+            }
+            if let transition = connection.attributes["modalTransitionStyle"] {
+                body.append("destination.modalTransitionStyle = .\(transition)")
+            }
+            body.append("prepare(destination)")
+            let animated = connection.attributes["animates"] == "NO" ? "false" : "true"
+            body.append("present(destination, animated: \(animated))")
+        default:
+            body.append("prepare(destination)")
+            body.append(Self.showCalls[kind] ?? "show(destination, sender: sender)")
+        }
+        convertedSegues += 1
+        var functions = [
+            FlowFunction(
+                comments: comments,
+                signature:
+                    "func \(method)(sender: Any? = nil, prepare: (\(target.typeName)) -> Void = { _ in })",
+                body: body)
+        ]
+        if object.id != controller.id, let sourceID = object.id {
+            functions.append(trigger(object, sourceID: sourceID, method: method, entry: entry, line: connection.position.line))
+        }
+        return functions
+    }
+
+    /// The `@objc` action a control, bar button item or gesture calls, and how to wire it.
+    mutating func trigger(
+        _ object: IBObject, sourceID: String, method: String, entry: FlowIndex.Scene, line: Int
+    ) -> FlowFunction {
+        let action = method + "Action"
+        let selector = "#selector(\(entry.typeName).\(action)(_:))"
+        var wiring: String?
+        let element = object.element
+        if element == "barButtonItem" {
+            wiring = "SOURCE.target = self; SOURCE.action = \(selector)"
+        } else if element.hasSuffix("GestureRecognizer") {
+            wiring = "SOURCE.addTarget(self, action: \(selector))"
+        } else if element == "tableViewCell" || element == "collectionViewCell" {
+            wiring = nil
+        } else {
+            let event = document.platform == .tvOS ? "primaryActionTriggered" : "touchUpInside"
+            wiring = "SOURCE.addTarget(self, action: \(selector), for: .\(event))"
+        }
+        triggers.append(
+            FlowGenerator.Trigger(
+                sourceID: sourceID, sourceElement: element, controllerType: entry.typeName, actionName: action,
+                wiring: wiring, line: line))
+        if wiring == nil {
+            diagnostics.append(
+                .note(
+                    "segue from a \(element) converted; call \(method)(sender: cell) from the "
+                        + (element == "tableViewCell" ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)")
+                        + " of \(entry.typeName)",
+                    at: location(SourcePosition(line: line, column: 0))))
+        }
+        return FlowFunction(
+            comments: ["The action of the \(element) that fired this segue in the storyboard."],
+            signature: "@objc func \(action)(_ sender: Any?)", body: ["\(method)(sender: sender)"])
+    }
+
+    /// An embed segue: add the destination as a child filling the container view.
+    mutating func embed(_ connection: IBConnection, controller: IBObject, entry: FlowIndex.Scene) -> FlowFunction? {
+        guard let target = destination(connection) else { return nil }
+        convertedSegues += 1
+        if embedsInViewCode { return nil }  // the migrated view code adds the child itself
+        let method = methodName(connection, destination: target, type: entry.typeName)
+            .replacingOccurrences(of: "sbgenShow", with: "sbgenEmbed")
+        return FlowFunction(
+            comments: [
+                "Embed segue of \(source):\(connection.position.line): adds \(target.typeName) as a child filling "
+                    + "`container` (call it from viewDidLoad with the container view)."
+            ],
+            signature: "@discardableResult func \(method)(in container: UIView) -> \(target.typeName)",
+            body: [
+                "let child = \(call(target))", "addChild(child)", "child.view.frame = container.bounds",
+                "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]", "container.addSubview(child.view)",
+                "child.didMove(toParent: self)", "return child",
+            ])
+    }
+}

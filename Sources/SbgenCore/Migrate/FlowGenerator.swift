@@ -1,0 +1,118 @@
+import IBModel
+
+/// Turns the flow of one storyboard into Swift: a factory per scene (relationship segues become
+/// `viewControllers`), and a typed method per segue on the source controller's class.
+///
+/// Unwind, custom and unknown segues are not converted: each gets a warning with its location.
+public enum FlowGenerator {
+    /// A segue fired by a control, bar button item or gesture: the view code must wire it.
+    public struct Trigger: Sendable, Equatable, Codable {
+        /// `id` of the button, bar button item, gesture recognizer or cell that fires the segue.
+        public var sourceID: String
+        /// Its element (`button`, `barButtonItem`, `tapGestureRecognizer`, `tableViewCell`…).
+        public var sourceElement: String
+        /// The controller class the action method is on.
+        public var controllerType: String
+        /// The `@objc` method to call, e.g. `sbgenShowDetailAction`.
+        public var actionName: String
+        /// The statement that wires it, with `SOURCE` standing for the source's expression; nil for
+        /// cells (selection goes through the table or collection view delegate).
+        public var wiring: String?
+        /// Where the segue is.
+        public var line: Int
+    }
+
+    /// What one storyboard gave.
+    public struct Output: Sendable, Equatable {
+        public var plan: FlowPlan
+        /// Warnings for segues not converted, notes for manual steps.
+        public var diagnostics: [Diagnostic]
+        /// Segues in the storyboard (relationship segues included).
+        public var segueCount: Int
+        /// Segues turned into code.
+        public var convertedSegues: Int
+        public var triggers: [Trigger]
+    }
+
+    /// Generates the flow of `document`.
+    /// - Parameters:
+    ///   - source: the project-relative path, for the header and diagnostics.
+    ///   - index: every storyboard of the project (for destinations and references).
+    ///   - loadViewFunctions: scene id → the migrated view function of that scene's controller
+    ///     (`sbgenLoadView…`), for the generated subclasses; scenes missing here keep `super.loadView()`.
+    ///   - embedsInViewCode: true when the view code already adds embedded children (then no
+    ///     `sbgenEmbed…` helper is generated).
+    ///   - usedMethods: type name → method names already generated (kept unique across files).
+    public static func generate(
+        _ document: IBDocument, source: String, index: FlowIndex, loadViewFunctions: [String: String] = [:],
+        embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>]
+    ) -> Output {
+        let storyboard = index.storyboards[document.name]
+        var plan = FlowPlan(source: source, imports: ["UIKit"], enumName: storyboard?.enumName ?? "Flow")
+        var output = Output(plan: plan, diagnostics: [], segueCount: 0, convertedSegues: 0, triggers: [])
+        guard let storyboard, document.platform != .macOS, document.platform != .watchOS else {
+            var count = 0
+            document.forEachObject { object in count += object.connections.filter { $0.kind == .segue }.count }
+            output.segueCount = count
+            if count > 0 {
+                output.diagnostics.append(
+                    .warning(
+                        "\(document.platform?.rawValue ?? "this platform")'s storyboard flow is not converted",
+                        at: document.location(of: document.position)))
+            }
+            return output
+        }
+        var context = Context(
+            document: document, source: source, index: index, storyboard: storyboard, embedsInViewCode: embedsInViewCode,
+            usedMethods: usedMethods)
+        for scene in document.scenes {
+            guard let controller = scene.controller, let id = controller.id, let entry = storyboard.scenes[id],
+                !entry.isReference
+            else { continue }
+            plan.factories.append(context.factory(controller, entry: entry, sceneID: scene.sceneID))
+            if let subclass = entry.subclassName {
+                let call = loadViewFunctions[scene.sceneID].map { ["\($0)()"] }
+                plan.subclasses.append(
+                    FlowSubclass(
+                        comments: ["The controller of scene \(scene.sceneID) of \(source) (no custom class in IB)."],
+                        name: subclass, baseClass: StandardTypes.resolve(element: controller.element, platform: .iOS).type,
+                        loadViewBody: call ?? ["// sbgen: no migrated view code for this scene yet", "super.loadView()"]))
+            }
+            var methods: [FlowFunction] = []
+            for member in scene.members {
+                member.forEachObject { object in
+                    for connection in object.connections where connection.kind == .segue {
+                        methods += context.segue(connection, from: object, controller: controller, entry: entry)
+                    }
+                }
+            }
+            if !methods.isEmpty {
+                if let existing = plan.extensions.firstIndex(where: { $0.typeName == entry.typeName }) {
+                    plan.extensions[existing].methods += methods
+                } else {
+                    plan.extensions.append(FlowExtension(typeName: entry.typeName, methods: methods))
+                }
+            }
+        }
+        if let initial = document.initialViewController {
+            let (scene, problem) = index.resolve(initial, in: document.name)
+            if let scene {
+                plan.factories.insert(
+                    FlowFunction(
+                        comments: ["The initial view controller of \(source): what UIKit built for `UIMainStoryboardFile`."],
+                        signature: "static func makeInitialViewController() -> \(scene.typeName)",
+                        body: [scene.enumName == plan.enumName ? "\(scene.factoryName)()" : scene.expression]),
+                    at: 0)
+            } else if let problem {
+                context.diagnostics.append(.warning("initial view controller: \(problem)", at: document.location(of: document.position)))
+            }
+        }
+        usedMethods = context.usedMethods
+        output.plan = plan
+        output.diagnostics = context.diagnostics
+        output.segueCount = context.segueCount
+        output.convertedSegues = context.convertedSegues
+        output.triggers = context.triggers
+        return output
+    }
+}

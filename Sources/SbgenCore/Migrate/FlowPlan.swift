@@ -1,0 +1,58 @@
+/// The storyboard flow of one storyboard as Swift declarations: what `migrate-flow.stencil` renders.
+///
+/// Bodies are lists of unindented lines; the template places them, so no generator indents code.
+public struct FlowPlan: Sendable, Equatable, Codable {
+    /// The storyboard's project-relative path, for the header (never absolute).
+    public var source: String
+    /// `UIKit`, then extra modules, sorted.
+    public var imports: [String]
+    /// The enum holding the factories: `MainFlow` for `Main.storyboard`.
+    public var enumName: String
+    /// One factory per scene, in document order.
+    public var factories: [FlowFunction]
+    /// Subclasses for scenes whose controller has no custom class but a view to load.
+    public var subclasses: [FlowSubclass]
+    /// Segue methods, grouped by the source controller's class, in document order.
+    public var extensions: [FlowExtension]
+
+    public init(
+        source: String, imports: [String], enumName: String, factories: [FlowFunction] = [],
+        subclasses: [FlowSubclass] = [], extensions: [FlowExtension] = []
+    ) {
+        self.source = source
+        self.imports = imports
+        self.enumName = enumName
+        self.factories = factories
+        self.subclasses = subclasses
+        self.extensions = extensions
+    }
+}
+
+/// One generated function: its doc lines, its signature (`static func makeRecipes() -> Recipes…`)
+/// and its body lines.
+public struct FlowFunction: Sendable, Equatable, Codable {
+    public var comments: [String]
+    public var signature: String
+    public var body: [String]
+
+    public init(comments: [String], signature: String, body: [String]) {
+        self.comments = comments
+        self.signature = signature
+        self.body = body
+    }
+}
+
+/// `final class <name>: <baseClass>` whose `loadView()` calls the migrated view code.
+public struct FlowSubclass: Sendable, Equatable, Codable {
+    public var comments: [String]
+    public var name: String
+    public var baseClass: String
+    /// The body of `loadView()`.
+    public var loadViewBody: [String]
+}
+
+/// `extension <typeName> { … }` with segue methods.
+public struct FlowExtension: Sendable, Equatable, Codable {
+    public var typeName: String
+    public var methods: [FlowFunction]
+}

@@ -1,0 +1,140 @@
+import Foundation
+import IBModel
+
+/// Reads an app's `Info.plist` (XML or binary), finds the keys that make UIKit/AppKit load a main
+/// storyboard or nib, and writes the plist without them (XML) with a unified diff.
+public enum InfoPlistEditor {
+    /// The launch keys of one `Info.plist`.
+    public struct LaunchKeys: Sendable, Equatable, Codable {
+        /// `UIMainStoryboardFile`.
+        public var mainStoryboard: String?
+        /// `UIMainStoryboardFile~ipad`.
+        public var mainStoryboardPad: String?
+        /// `NSMainStoryboardFile` (macOS).
+        public var macMainStoryboard: String?
+        /// `NSMainNibFile` (`MainWindow` in pre-storyboard iOS apps, `MainMenu` on macOS).
+        public var mainNib: String?
+        /// `NSMainNibFile~ipad`.
+        public var mainNibPad: String?
+        /// The scene configurations (`UIApplicationSceneManifest` → `UISceneConfigurations`) that name
+        /// a `UISceneStoryboardFile`, in role and then list order.
+        public var sceneStoryboards: [SceneStoryboard]
+        /// True when the plist has a `UIApplicationSceneManifest` (the app uses scenes).
+        public var usesScenes: Bool
+
+        /// No key that loads a storyboard or nib.
+        public var isEmpty: Bool {
+            mainStoryboard == nil && mainStoryboardPad == nil && macMainStoryboard == nil && mainNib == nil
+                && mainNibPad == nil && sceneStoryboards.isEmpty
+        }
+    }
+
+    /// One scene configuration with a storyboard.
+    public struct SceneStoryboard: Sendable, Equatable, Codable {
+        /// The session role key, e.g. `UIWindowSceneSessionRoleApplication`.
+        public var role: String
+        /// `UISceneConfigurationName`.
+        public var configurationName: String?
+        /// `UISceneDelegateClassName` without a `$(PRODUCT_MODULE_NAME).` or module prefix.
+        public var delegateClass: String?
+        /// `UISceneStoryboardFile`.
+        public var storyboard: String
+    }
+
+    /// The result of editing one plist.
+    public struct Edit: Sendable, Equatable {
+        /// What was found.
+        public var keys: LaunchKeys
+        /// The plist without the launch keys, as XML.
+        public var edited: String
+        /// Unified diff from the original (binary originals are shown as XML) to ``edited``.
+        public var diff: String
+        /// True when the original was a binary plist.
+        public var wasBinary: Bool
+    }
+
+    static let topLevelKeys = [
+        "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "NSMainStoryboardFile", "NSMainNibFile",
+        "NSMainNibFile~ipad",
+    ]
+
+    /// Reads `data` and removes the launch keys.
+    /// - Parameter path: the plist's path, for diagnostics and the diff header.
+    /// - Throws: ``DiagnosticError`` when the data is not a property list whose root is a dictionary.
+    public static func edit(_ data: Data, path: String) throws(DiagnosticError) -> Edit {
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let root: [String: Any]
+        do {
+            guard
+                let dictionary = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
+                    as? [String: Any]
+            else {
+                throw DiagnosticError(.error("the property list's root is not a dictionary", at: SourceLocation(file: path)))
+            }
+            root = dictionary
+        } catch let error as DiagnosticError {
+            throw error
+        } catch {
+            throw DiagnosticError(.error("not a property list: \(error.localizedDescription)", at: SourceLocation(file: path)))
+        }
+        let keys = launchKeys(root)
+        var edited = root
+        for key in topLevelKeys { edited[key] = nil }
+        if var manifest = edited["UIApplicationSceneManifest"] as? [String: Any],
+            var configurations = manifest["UISceneConfigurations"] as? [String: Any]
+        {
+            for (role, value) in configurations {
+                guard let list = value as? [[String: Any]] else { continue }
+                configurations[role] = list.map { entry -> [String: Any] in
+                    var entry = entry
+                    entry["UISceneStoryboardFile"] = nil
+                    return entry
+                }
+            }
+            manifest["UISceneConfigurations"] = configurations
+            edited["UIApplicationSceneManifest"] = manifest
+        }
+        let wasBinary = format == .binary
+        let original = wasBinary ? xml(root) : String(decoding: data, as: UTF8.self)
+        let editedText = xml(edited)
+        return Edit(
+            keys: keys, edited: editedText, diff: UnifiedDiff.make(original, editedText, oldName: path, newName: path),
+            wasBinary: wasBinary)
+    }
+
+    /// The launch keys of a plist's root dictionary.
+    public static func launchKeys(_ root: [String: Any]) -> LaunchKeys {
+        var keys = LaunchKeys(
+            mainStoryboard: root["UIMainStoryboardFile"] as? String,
+            mainStoryboardPad: root["UIMainStoryboardFile~ipad"] as? String,
+            macMainStoryboard: root["NSMainStoryboardFile"] as? String, mainNib: root["NSMainNibFile"] as? String,
+            mainNibPad: root["NSMainNibFile~ipad"] as? String, sceneStoryboards: [], usesScenes: false)
+        guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return keys }
+        keys.usesScenes = true
+        let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
+        for role in configurations.keys.sorted() {
+            for entry in configurations[role] as? [[String: Any]] ?? [] {
+                guard let storyboard = entry["UISceneStoryboardFile"] as? String else { continue }
+                keys.sceneStoryboards.append(
+                    SceneStoryboard(
+                        role: role, configurationName: entry["UISceneConfigurationName"] as? String,
+                        delegateClass: (entry["UISceneDelegateClassName"] as? String).map(unqualified),
+                        storyboard: storyboard))
+            }
+        }
+        return keys
+    }
+
+    /// `$(PRODUCT_MODULE_NAME).SceneDelegate` → `SceneDelegate`.
+    static func unqualified(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// XML text of a property list. Foundation writes dictionary keys sorted, so output is stable.
+    static func xml(_ root: [String: Any]) -> String {
+        guard let data = try? PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0) else {
+            return ""
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,100 @@
+import IBModel
+
+/// Generates the code that does what UIKit did implicitly at launch from an `Info.plist`'s main
+/// storyboard or main nib: create the window, build the initial controller, make it the root, show it.
+public enum LaunchCodeGenerator {
+    /// The launch plans and the diagnostics (keys that could not be replaced).
+    public struct Output: Sendable, Equatable {
+        public var plans: [LaunchPlan]
+        public var diagnostics: [Diagnostic]
+        /// True when every launch key found is replaced by generated code (then the keys are removed).
+        public var complete: Bool
+    }
+
+    /// - Parameters:
+    ///   - keys: the plist's launch keys.
+    ///   - plist: the plist's project-relative path.
+    ///   - index: the project's storyboards.
+    ///   - mainNib: the parsed `NSMainNibFile` xib, when there is one.
+    public static func generate(
+        keys: InfoPlistEditor.LaunchKeys, plist: String, index: FlowIndex, mainNib: IBDocument?
+    ) -> Output {
+        var output = Output(plans: [], diagnostics: [], complete: true)
+        let location = SourceLocation(file: plist)
+        func initial(_ storyboard: String) -> String? {
+            guard let entry = index.storyboards[storyboard], entry.initialControllerID != nil else {
+                output.diagnostics.append(
+                    .warning("the main storyboard '\(storyboard)' has no initial view controller or was not found", at: location))
+                output.complete = false
+                return nil
+            }
+            return "\(entry.enumName).makeInitialViewController()"
+        }
+        if let scene = keys.sceneStoryboards.first, let root = initial(scene.storyboard) {
+            let delegate = scene.delegateClass ?? "SceneDelegate"
+            output.plans.append(
+                LaunchPlan(
+                    kind: .scene, source: plist, typeName: delegate,
+                    functions: [
+                        FlowFunction(
+                            comments: [
+                                "Does what UIKit did for `UISceneStoryboardFile` = \(scene.storyboard) in \(plist).",
+                                "Call it from `scene(_:willConnectTo:options:)`:",
+                                "`guard let windowScene = scene as? UIWindowScene else { return }`",
+                                "`sbgenInstallWindow(in: windowScene)`",
+                            ],
+                            signature: "func sbgenInstallWindow(in windowScene: UIWindowScene)",
+                            body: [
+                                "let window = UIWindow(windowScene: windowScene)", "window.rootViewController = \(root)",
+                                "self.window = window", "window.makeKeyAndVisible()",
+                            ])
+                    ]))
+            if keys.sceneStoryboards.count > 1 {
+                output.diagnostics.append(
+                    .warning(
+                        "only the first scene configuration's storyboard is converted; \(keys.sceneStoryboards.count - 1) more",
+                        at: location))
+                output.complete = false
+            }
+        } else if let storyboard = keys.mainStoryboard, !keys.usesScenes || keys.sceneStoryboards.isEmpty,
+            let root = initial(storyboard)
+        {
+            var body = [
+                "let window = UIWindow(frame: UIScreen.main.bounds)", "window.rootViewController = \(root)",
+                "self.window = window", "window.makeKeyAndVisible()",
+            ]
+            if let pad = keys.mainStoryboardPad, pad != storyboard {
+                body.insert("// sbgen: on iPad, UIKit used \(pad).storyboard (UIMainStoryboardFile~ipad)", at: 1)
+                output.diagnostics.append(
+                    .warning("UIMainStoryboardFile~ipad (\(pad)) not converted: choose the root by device", at: location))
+            }
+            output.plans.append(
+                LaunchPlan(
+                    kind: .appDelegate, source: plist, typeName: "AppDelegate",
+                    functions: [
+                        FlowFunction(
+                            comments: [
+                                "Does what UIKit did for `UIMainStoryboardFile` = \(storyboard) in \(plist).",
+                                "Call it first in `application(_:didFinishLaunchingWithOptions:)`.",
+                            ], signature: "func sbgenInstallWindow()", body: body)
+                    ]))
+        }
+        if let nib = keys.mainNib {
+            if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
+                let (plan, diagnostics) = MainNibLaunch.plan(mainNib, plist: plist)
+                output.diagnostics += diagnostics
+                if let plan { output.plans.append(plan) } else { output.complete = false }
+            } else {
+                output.diagnostics.append(
+                    .warning("NSMainNibFile '\(nib)': no iOS main nib with File's Owner UIApplication found; not converted", at: location))
+                output.complete = false
+            }
+        }
+        if keys.macMainStoryboard != nil {
+            output.diagnostics.append(
+                .warning("NSMainStoryboardFile (macOS) not converted: the app menu and window controller stay in IB", at: location))
+            output.complete = false
+        }
+        return output
+    }
+}

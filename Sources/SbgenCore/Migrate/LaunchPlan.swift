@@ -1,0 +1,37 @@
+/// The launch code for one `Info.plist`: what `migrate-launch.stencil` (and, for old main nibs,
+/// `migrate-main.stencil`) render.
+public struct LaunchPlan: Sendable, Equatable, Codable {
+    /// How the app started before.
+    public enum Kind: String, Sendable, Equatable, Codable {
+        /// `UISceneStoryboardFile` in a scene configuration: a scene delegate installs the window.
+        case scene
+        /// `UIMainStoryboardFile` without scenes: the app delegate installs the window.
+        case appDelegate
+        /// `NSMainNibFile` = `MainWindow`: the app delegate was an object of the nib.
+        case mainNib
+    }
+
+    public var kind: Kind
+    /// The `Info.plist`, project-relative, for the header.
+    public var source: String
+    /// `UIKit`.
+    public var imports: [String]
+    /// The delegate class the extension is on (`SceneDelegate`, `AppDelegate`).
+    public var typeName: String
+    /// The functions of the extension.
+    public var functions: [FlowFunction]
+    /// For ``Kind/mainNib``: the `main.swift` statement naming the delegate class; nil otherwise.
+    public var entryPoint: String?
+
+    public init(
+        kind: Kind, source: String, imports: [String] = ["UIKit"], typeName: String, functions: [FlowFunction],
+        entryPoint: String? = nil
+    ) {
+        self.kind = kind
+        self.source = source
+        self.imports = imports
+        self.typeName = typeName
+        self.functions = functions
+        self.entryPoint = entryPoint
+    }
+}

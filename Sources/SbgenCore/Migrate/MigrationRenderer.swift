@@ -1,0 +1,20 @@
+import Foundation
+import IBModel
+
+/// Renders the `migrate-*` built-in templates from typed plans.
+enum MigrationRenderer {
+    /// Renders `template` (a built-in name) with `context`.
+    /// - Returns: the text, or a diagnostic when the template is broken (a bug in sbgen).
+    static func render(_ template: String, _ context: some Encodable, source: String) -> Result<String, Diagnostic> {
+        do {
+            let (parsed, environment) = try TemplateSelection.builtin(template).load()
+            return .success(try parsed.render(try TemplateValue(encoding: context), environment: environment))
+        } catch let error as DiagnosticError {
+            return .failure(error.diagnostics.first ?? .error("cannot render \(template)", at: SourceLocation(file: source)))
+        } catch let error as TemplateError {
+            return .failure(error.diagnostic)
+        } catch {
+            return .failure(.error("cannot render \(template): \(error)", at: SourceLocation(file: source)))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension MigrationReport {
+    /// The report for people: totals, then each file with its open items as `file:line`.
+    public func markdown() -> String {
+        var text = "# sbgen migration report\n\nProject: `\(project)`\n\n## Totals\n\n"
+        text += table(totals)
+        let open = allItems.filter { $0.severity != "note" }
+        let notes = allItems.filter { $0.severity == "note" }
+        text += "\n\(open.count) item\(open.count == 1 ? "" : "s") not converted, \(notes.count) manual "
+        text += "step\(notes.count == 1 ? "" : "s").\n"
+        if !plists.isEmpty {
+            text += "\n## Launch (Info.plist)\n\n"
+            for plist in plists {
+                text += "- `\(plist.path)`: \(plist.launchKeys.isEmpty ? "no launch keys" : plist.launchKeys.joined(separator: ", "))"
+                text += plist.keysRemoved ? " → removed; " : plist.launchKeys.isEmpty ? "" : " → kept; "
+                text += plist.outputs.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+                for item in plist.items { text += "  - \(line(item))\n" }
+            }
+        }
+        text += "\n## Files\n"
+        for file in files {
+            text += "\n### `\(file.path)` (\(file.role))\n\n"
+            if let owner = file.owner { text += "\(owner)\n\n" }
+            if !file.outputs.isEmpty { text += "Output: " + file.outputs.map { "`\($0)`" }.joined(separator: ", ") + "\n\n" }
+            text += table(file.counts)
+            if !file.items.isEmpty {
+                text += "\n"
+                for item in file.items { text += "- \(line(item))\n" }
+            }
+        }
+        return text
+    }
+
+    private func line(_ item: Item) -> String {
+        let place = item.line > 0 ? "\(item.file):\(item.line)" : item.file
+        return "\(item.severity == "note" ? "[ ] manual" : item.severity == "error" ? "**error**" : "[ ] TODO"): `\(place)` \(item.message)"
+    }
+
+    private func table(_ counts: Counts) -> String {
+        var text = "| kind | converted | total | share |\n|---|---:|---:|---:|\n"
+        for (name, count) in counts.rows where count.total > 0 {
+            let share = Double(count.converted) * 100 / Double(count.total)
+            text += "| \(name) | \(count.converted) | \(count.total) | \(String(format: "%.1f", share))% |\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,122 @@
+import IBModel
+
+extension Migrator {
+    /// Converts one storyboard or xib: view code, flow, nib checks, counts.
+    static func convertDocument(
+        _ document: IBDocument, index: FlowIndex, xibPaths: [String], viewCode: ViewCodeProvider,
+        usedMethods: inout [String: Set<String>], files: inout [GeneratedFile]
+    ) -> MigrationReport.File {
+        let path = document.path
+        let stem = outputStem(path)
+        var entry = MigrationReport.File(
+            path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [], items: [])
+        var diagnostics: [Diagnostic] = []
+        let prepared = viewCode.prepare(document, path)
+        // Segues belong to the flow: drop the view code's own complaints about them.
+        var segueLines: Set<Int> = []
+        document.forEachObject { object in
+            for connection in object.connections where connection.kind == .segue { segueLines.insert(connection.position.line) }
+        }
+        let viewDiagnostics = (prepared?.diagnostics ?? []).filter {
+            $0.severity != .warning || !segueLines.contains($0.location.line) || $0.message.hasPrefix("embed")
+        }
+        diagnostics += viewDiagnostics
+        var triggers: [FlowGenerator.Trigger] = []
+        var flowOutput: FlowGenerator.Output?
+        if document.kind == .storyboard {
+            let flow = FlowGenerator.generate(
+                document, source: path, index: index, loadViewFunctions: prepared?.loadViewFunctions ?? [:],
+                embedsInViewCode: prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
+            flowOutput = flow
+            diagnostics += flow.diagnostics
+            triggers = flow.triggers
+            if !flow.plan.factories.isEmpty {
+                switch MigrationRenderer.render("migrate-flow", flow.plan, source: path) {
+                case .success(let text):
+                    files.append(GeneratedFile(path: stem + "+Flow.swift", contents: text))
+                    entry.outputs.append(stem + "+Flow.swift")
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
+            }
+        } else {
+            let (role, owner, nibDiagnostics) = nibRole(document, xibPaths: xibPaths)
+            entry.role = role
+            entry.owner = owner
+            diagnostics += nibDiagnostics
+        }
+        var rendered = false
+        if let prepared {
+            let (text, renderDiagnostics) = prepared.render(triggers)
+            diagnostics += renderDiagnostics
+            if let text {
+                files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))
+                entry.outputs.append(stem + "+LoadView.swift")
+                rendered = true
+            }
+        } else {
+            for trigger in triggers {
+                guard let wiring = trigger.wiring else { continue }
+                diagnostics.append(
+                    .note(
+                        "wire the segue's trigger in \(trigger.controllerType)'s view code: "
+                            + wiring.replacingOccurrences(of: "SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>"),
+                        at: SourceLocation(file: path, line: trigger.line)))
+            }
+        }
+        let notConverted = Set(diagnostics.filter { $0.severity >= .warning }.map(\.location.line))
+        entry.counts = ElementCounter.count(
+            document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: flowOutput)
+        entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
+        return entry
+    }
+
+    /// How UIKit uses a xib, who owns it and whether UIKit finds it by name.
+    static func nibRole(_ document: IBDocument, xibPaths: [String]) -> (String, String?, [Diagnostic]) {
+        let location = document.location(of: document.position)
+        let nib = NibResolver.nibName(ofPath: document.path)
+        switch NibResolver.role(of: document) {
+        case .controllerView(let ownerClass, _):
+            let resolution = NibResolver.resolve(className: ownerClass, xibPaths: xibPaths)
+            var diagnostics: [Diagnostic] = []
+            var owner = "File's Owner `\(ownerClass)`"
+            if resolution.nibName == nib.name {
+                let rule = nib.name == ownerClass ? "its class name" : "its class name without \"Controller\""
+                owner += " finds `\(nib.name)` by \(rule): `\(ownerClass)()` loads it."
+                if resolution.files.count > 1 {
+                    let variants = resolution.files.map { "\($0.path) (\($0.device.rawValue))" }.joined(separator: ", ")
+                    diagnostics.append(
+                        .note(
+                            "device variants \(variants): choose the migrated view code by device in loadView()",
+                            at: location))
+                }
+            } else {
+                owner += " does not find `\(nib.name)` by name"
+                owner +=
+                    resolution.nibName.map { " (UIKit picks `\($0)` first)" } ?? ""
+                owner += ": it is created with `init(nibName: \"\(nib.name)\", bundle: nil)`."
+                diagnostics.append(
+                    .note(
+                        "\(ownerClass) loads this nib only by explicit name; after migration create it with \(ownerClass)() "
+                            + "and call the migrated view code from loadView()", at: location))
+            }
+            diagnostics.append(
+                .note("add `override func loadView() { sbgenLoadView() }` to \(ownerClass)", at: location))
+            return ("controllerView", owner, diagnostics)
+        case .viewOutletMissing(let ownerClass):
+            return (
+                "viewOutletMissing", "File's Owner `\(ownerClass)`, no `view` outlet",
+                [
+                    .warning(
+                        "File's Owner \(ownerClass) has no view outlet: UIKit would fail with \"loaded the \"\(nib.name)\" "
+                            + "nib but the view outlet was not set\"; connect it or remove the nib", at: location)
+                ]
+            )
+        case .mainNib:
+            return ("mainNib", "File's Owner `UIApplication`: the app's main nib.", [])
+        case .views:
+            return ("views", nil, [])
+        case .empty:
+            return ("empty", nil, [.warning("empty xib: no top-level object to convert; delete it", at: location)])
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import IBModel
+
+extension Migrator {
+    /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,
+    /// and the edited plist with its diff.
+    static func plists(
+        _ paths: [String], root: String, index: FlowIndex, documents: [IBDocument], launchedNibs: inout Set<String>
+    ) -> (plists: [MigrationReport.Plist], files: [GeneratedFile]) {
+        var entries: [MigrationReport.Plist] = []
+        var files: [GeneratedFile] = []
+        for path in paths {
+            var entry = MigrationReport.Plist(path: path, launchKeys: [], keysRemoved: false, outputs: [], items: [])
+            defer { entries.append(entry) }
+            guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
+                entry.items.append(MigrationReport.Item(.error("cannot read the file", at: SourceLocation(file: path))))
+                continue
+            }
+            let edit: InfoPlistEditor.Edit
+            do {
+                edit = try InfoPlistEditor.edit(data, path: path)
+            } catch {
+                entry.items += error.diagnostics.map(MigrationReport.Item.init)
+                continue
+            }
+            let keys = edit.keys
+            entry.launchKeys = keyNames(keys)
+            guard !keys.isEmpty else { continue }
+            let mainNib = keys.mainNib.flatMap { name in
+                documents.first { $0.kind == .xib && NibResolver.nibName(ofPath: $0.path).name == name }
+            }
+            let launch = LaunchCodeGenerator.generate(keys: keys, plist: path, index: index, mainNib: mainNib)
+            entry.items += launch.diagnostics.map(MigrationReport.Item.init)
+            let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : ""
+            for plan in launch.plans {
+                let name = "Launch/\(folder)\(plan.typeName)+Launch.swift"
+                switch MigrationRenderer.render("migrate-launch", plan, source: path) {
+                case .success(let text):
+                    files.append(GeneratedFile(path: name, contents: text))
+                    entry.outputs.append(name)
+                case .failure(let diagnostic): entry.items.append(MigrationReport.Item(diagnostic))
+                }
+                if plan.entryPoint != nil, case .success(let text) = MigrationRenderer.render("migrate-main", plan, source: path) {
+                    files.append(GeneratedFile(path: "Launch/\(folder)main.swift", contents: text))
+                    entry.outputs.append("Launch/\(folder)main.swift")
+                }
+                if plan.kind == .mainNib, let mainNib { launchedNibs.insert(mainNib.name) }
+            }
+            guard launch.complete else {
+                entry.items.append(
+                    MigrationReport.Item(
+                        .warning("launch keys kept: not everything they did is generated", at: SourceLocation(file: path))))
+                continue
+            }
+            entry.keysRemoved = true
+            files.append(GeneratedFile(path: "Info/" + path, contents: edit.edited))
+            files.append(GeneratedFile(path: "Info/" + path + ".diff", contents: edit.diff))
+            entry.outputs += ["Info/" + path, "Info/" + path + ".diff"]
+        }
+        return (entries, files)
+    }
+
+    /// The launch keys present, as the report names them.
+    static func keyNames(_ keys: InfoPlistEditor.LaunchKeys) -> [String] {
+        var names: [String] = []
+        if let value = keys.mainStoryboard { names.append("UIMainStoryboardFile=\(value)") }
+        if let value = keys.mainStoryboardPad { names.append("UIMainStoryboardFile~ipad=\(value)") }
+        if let value = keys.macMainStoryboard { names.append("NSMainStoryboardFile=\(value)") }
+        if let value = keys.mainNib { names.append("NSMainNibFile=\(value)") }
+        if let value = keys.mainNibPad { names.append("NSMainNibFile~ipad=\(value)") }
+        for scene in keys.sceneStoryboards {
+            names.append("UISceneStoryboardFile=\(scene.storyboard) (\(scene.configurationName ?? scene.role))")
+        }
+        return names
+    }
+}

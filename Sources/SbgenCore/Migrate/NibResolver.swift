@@ -1,0 +1,113 @@
+import IBModel
+
+/// UIKit's rules for which xib a view controller loads its view from, and the checks UIKit makes
+/// when it loads one.
+///
+/// `UIViewController.nibName` is the name given to `init(nibName:bundle:)`; when it is nil, UIKit
+/// looks for the class name without the word `Controller` (`MyView` for `MyViewController`), then
+/// for the class name itself. A `~iphone`/`~ipad` variant of a name is used only on that device.
+public enum NibResolver {
+    /// The device a nib variant is for: `Name~iphone.xib`, `Name~ipad.xib`, or any device.
+    public enum Device: String, Sendable, Hashable, Codable, Comparable {
+        case any, iphone, ipad
+
+        public static func < (lhs: Device, rhs: Device) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// One xib a controller can load: its nib name and the device it is for.
+    public struct Candidate: Sendable, Hashable, Codable {
+        /// The xib's name without folder, device suffix and extension.
+        public var nibName: String
+        /// The device the file is for.
+        public var device: Device
+        /// Project-relative path of the xib.
+        public var path: String
+    }
+
+    /// Where a controller's view comes from.
+    public struct Resolution: Sendable, Equatable, Codable {
+        /// The nib name UIKit settles on; nil when no xib matches.
+        public var nibName: String?
+        /// Every file of that name, one per device (sorted: any, ipad, iphone).
+        public var files: [Candidate]
+        /// True when the name came from an explicit `nibName`, false when from the class-name rule.
+        public var explicit: Bool
+    }
+
+    /// The names UIKit tries for `className` when no nib name is given, in order. A module prefix
+    /// (`App.MyViewController`) is dropped: UIKit uses the unqualified Objective-C name.
+    public static func candidateNames(forClass className: String) -> [String] {
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        var names: [String] = []
+        if name.hasSuffix("Controller"), name.count > "Controller".count {
+            names.append(String(name.dropLast("Controller".count)))
+        }
+        names.append(name)
+        return names
+    }
+
+    /// Splits a xib path into nib name and device: `Base.lproj/MyView~ipad.xib` → (`MyView`, `.ipad`).
+    public static func nibName(ofPath path: String) -> (name: String, device: Device) {
+        var base = path.split(separator: "/").last.map(String.init) ?? path
+        if base.hasSuffix(".xib") { base.removeLast(4) }
+        for device in [Device.iphone, .ipad] where base.hasSuffix("~" + device.rawValue) {
+            return (String(base.dropLast(device.rawValue.count + 1)), device)
+        }
+        return (base, .any)
+    }
+
+    /// The xib(s) a controller of `className` loads: `explicitNibName` when given, otherwise the
+    /// first name of ``candidateNames(forClass:)`` that has a file in `xibPaths`.
+    public static func resolve(className: String, explicitNibName: String? = nil, xibPaths: [String]) -> Resolution {
+        var byName: [String: [Candidate]] = [:]
+        for path in xibPaths {
+            let (name, device) = nibName(ofPath: path)
+            byName[name, default: []].append(Candidate(nibName: name, device: device, path: path))
+        }
+        func files(_ name: String) -> [Candidate] {
+            (byName[name] ?? []).sorted { ($0.device, $0.path) < ($1.device, $1.path) }
+        }
+        if let explicitNibName {
+            return Resolution(nibName: explicitNibName, files: files(explicitNibName), explicit: true)
+        }
+        for name in candidateNames(forClass: className) where !files(name).isEmpty {
+            return Resolution(nibName: name, files: files(name), explicit: false)
+        }
+        return Resolution(nibName: nil, files: [], explicit: false)
+    }
+
+    /// What a xib is, judged the way UIKit would use it.
+    public enum Role: Sendable, Equatable, Codable {
+        /// File's Owner is `ownerClass` and its `view` outlet points at the view with id `viewID`.
+        case controllerView(ownerClass: String, viewID: String)
+        /// File's Owner looks like a view controller, but its `view` outlet is not connected: UIKit
+        /// would stop with "loaded the nib but the view outlet was not set".
+        case viewOutletMissing(ownerClass: String)
+        /// `MainWindow.xib`-style: File's Owner is `UIApplication` (or `NSApplication`).
+        case mainNib
+        /// Top-level views (cells, headers, custom views) that code loads on its own.
+        case views
+        /// No top-level object at all.
+        case empty
+    }
+
+    /// The role of a xib document.
+    public static func role(of document: IBDocument) -> Role {
+        let owner = document.filesOwner
+        let ownerClass = owner?.customClass ?? "NSObject"
+        if ownerClass == "UIApplication" || ownerClass == "NSApplication" { return .mainNib }
+        if document.topLevelObjects.isEmpty { return .empty }
+        if let owner, let viewID = owner.connections.first(where: { $0.kind == .outlet && $0.property == "view" })?
+            .destination
+        {
+            return .controllerView(ownerClass: ownerClass, viewID: viewID)
+        }
+        if looksLikeController(ownerClass) { return .viewOutletMissing(ownerClass: ownerClass) }
+        return .views
+    }
+
+    /// Class names that are view controllers by convention or by being UIKit's own.
+    public static func looksLikeController(_ className: String) -> Bool {
+        className.hasSuffix("Controller")
+    }
+}

@@ -1,0 +1,39 @@
+import IBModel
+
+/// Where `migrate` gets the per-scene / per-xib view code (the `loadview` generator), kept behind
+/// this seam so flow, launch and report work without it.
+public struct ViewCodeProvider: Sendable {
+    /// The view code of one IB file, before the segue triggers are wired in.
+    public struct Prepared: Sendable {
+        /// Scene id (storyboards) or root view id (xibs) → the generated function that builds that
+        /// controller's view (`sbgenLoadView…`).
+        public var loadViewFunctions: [String: String]
+        /// True when the view code adds embed-segue children itself.
+        public var embedsChildren: Bool
+        /// Warnings for what was not converted (their lines decide the per-element counts).
+        public var diagnostics: [Diagnostic]
+        /// Renders the file with the triggers wired in (`SOURCE.addTarget(…)`); nil when the file
+        /// has nothing to generate. Returns further diagnostics (triggers that could not be wired).
+        public var render: @Sendable ([FlowGenerator.Trigger]) -> (text: String?, diagnostics: [Diagnostic])
+
+        public init(
+            loadViewFunctions: [String: String], embedsChildren: Bool, diagnostics: [Diagnostic],
+            render: @escaping @Sendable ([FlowGenerator.Trigger]) -> (text: String?, diagnostics: [Diagnostic])
+        ) {
+            self.loadViewFunctions = loadViewFunctions
+            self.embedsChildren = embedsChildren
+            self.diagnostics = diagnostics
+            self.render = render
+        }
+    }
+
+    /// Prepares the view code of a document; `source` is its project-relative path.
+    public var prepare: @Sendable (_ document: IBDocument, _ source: String) -> Prepared?
+
+    public init(prepare: @escaping @Sendable (_ document: IBDocument, _ source: String) -> Prepared?) {
+        self.prepare = prepare
+    }
+
+    /// No view code: every view, constraint, outlet and action is reported as not converted.
+    public static let none = ViewCodeProvider { _, _ in nil }
+}

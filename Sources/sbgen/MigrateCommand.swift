@@ -1,0 +1,73 @@
+import Foundation
+import IBModel
+import SbgenCore
+
+/// `sbgen migrate`: converts an app's storyboards and xibs into code it can review and commit.
+struct MigrateCommand: Command {
+    let name = "migrate"
+    let abstract = "Convert an app project's storyboards and xibs to code, with launch code and a report."
+    let positionalUsage = "<project-dir>"
+    let discussion = """
+        Finds the .storyboard/.xib files and Info.plist files under the project folder (skipping Pods,
+        Carthage, .build, DerivedData, build and hidden folders) and writes, to the output folder
+        (default <project-dir>/sbgen-migration): per IB file its view code (+LoadView.swift) and
+        storyboard flow (+Flow.swift), the launch code that replaces the main storyboard or nib
+        (Launch/), the edited Info.plist files with a diff (Info/), and the report (MIGRATION.md,
+        migration-report.json). The project's files are only read, unless --in-place is given; a
+        file in the output folder that sbgen did not write is never replaced. Running it twice
+        changes nothing the second time. See docs/Migration.md.
+        """
+    let examples = [
+        ("Migrate an app into a review folder", "sbgen migrate MyApp --output-dir /tmp/MyApp-migration"),
+        ("What would change, as JSON, without writing", "sbgen migrate MyApp --dry-run --report json"),
+    ]
+    let options = [
+        OptionSpec(names: ["-o", "--output-dir"], valueName: "DIR", help: "Where to write (default <project-dir>/sbgen-migration)."),
+        OptionSpec(names: ["--dry-run"], help: "Compute everything, write nothing."),
+        OptionSpec(names: ["--only"], valueName: "FILE", help: "Only this IB file (repeatable).", repeatable: true),
+        OptionSpec(names: ["--report"], valueName: "json|markdown", help: "Print the report to standard output."),
+        OptionSpec(names: ["--in-place"], help: "Also replace the project's Info.plist files with the edited ones."),
+    ]
+
+    func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        guard arguments.positionals.count == 1 else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "no project folder given" : "give one project folder")
+        }
+        let report = arguments.value("--report")
+        if let report, report != "json", report != "markdown" {
+            throw UsageError(message: "unknown report format '\(report)'; expected json or markdown")
+        }
+        if arguments.flag("--dry-run"), arguments.flag("--in-place") {
+            throw UsageError(message: "--dry-run and --in-place cannot be used together")
+        }
+        let options = MigrationOptions(
+            project: arguments.positionals[0], outputDirectory: arguments.value("--output-dir"),
+            dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
+            viewCode: MigrationViewCode.provider)
+        let result: Migrator.Result
+        do throws(DiagnosticError) {
+            result = try Migrator.migrate(options)
+        } catch {
+            console.report(error.diagnostics)
+            return 1
+        }
+        // Not-converted items are the report's business; on the console they are notes unless verbose.
+        for diagnostic in result.diagnostics {
+            console.report(diagnostic.severity == .error ? diagnostic : Diagnostic(.note, diagnostic.message, at: diagnostic.location))
+        }
+        for path in result.written { console.info("wrote \(options.resolvedOutputDirectory)/\(path)") }
+        switch report {
+        case "json": console.output(result.files.first { $0.path == "migration-report.json" }?.contents ?? "")
+        case "markdown": console.output(result.report.markdown())
+        default:
+            let totals = result.report.totals
+            let open = result.report.allItems.filter { $0.severity == "warning" }.count
+            var line = "migrated \(result.report.files.count) IB files: "
+            line += totals.rows.filter { $0.1.total > 0 }.map { "\($0.1.converted)/\($0.1.total) \($0.0)" }.joined(separator: ", ")
+            line += "; \(open) items to do by hand"
+            line += options.dryRun ? " (dry run: nothing written)\n" : "; \(result.written.count) files written, \(result.unchanged.count) unchanged\n"
+            console.output(line)
+        }
+        return result.diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+}
