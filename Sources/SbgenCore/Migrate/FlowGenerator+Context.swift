@@ -57,11 +57,11 @@ extension FlowGenerator {
             }
             if let item = controller.child(key: "tabBarItem") {
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
-                let image = item.attributes["image"].map { "UIImage(named: \(SwiftLiteral.string($0)))" } ?? "nil"
+                let image = item.attributes["image"].map(imageExpression) ?? "nil"
                 if let system = item.attributes["systemItem"] {
                     body.append("controller.tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: 0)")
                 } else {
-                    let selected = item.attributes["selectedImage"].map { "UIImage(named: \(SwiftLiteral.string($0)))" }
+                    let selected = item.attributes["selectedImage"].map(imageExpression)
                     body.append(
                         selected.map { "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \($0))" }
                             ?? "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: 0)")
@@ -100,6 +100,12 @@ extension FlowGenerator {
             comments[0] += "."
             return FlowFunction(
                 comments: comments, signature: "static func \(entry.factoryName)() -> \(entry.typeName)", body: body)
+        }
+
+        /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else `UIImage(named:)`.
+        func imageExpression(_ name: String) -> String {
+            let isSymbol = document.imageResources.contains { $0.attributes["name"] == name && $0.attributes["catalog"] == "system" }
+            return "UIImage(\(isSymbol ? "systemName" : "named"): \(SwiftLiteral.string(name)))"
         }
 
         /// `sbgenShowDetail`, unique on `type`.
