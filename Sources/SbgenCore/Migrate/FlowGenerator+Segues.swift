@@ -44,7 +44,7 @@ extension FlowGenerator.Context {
         }
         guard let target = destination(connection) else { return [] }
         let method = methodName(connection, destination: target, type: entry.typeName)
-        var body = ["let destination = \(call(target))"]
+        var body = ["let destination = \(target.expression)"]
         let comments = [
             "Segue \(name)(\(kind)) of \(source):\(connection.position.line) to \(target.typeName): what "
                 + "`performSegue(withIdentifier:sender:)` did.",
@@ -81,16 +81,19 @@ extension FlowGenerator.Context {
                     "func \(method)(sender: Any? = nil, prepare: (\(target.typeName)) -> Void = { _ in })",
                 body: body)
         ]
-        if object.id != controller.id, let sourceID = object.id {
-            functions.append(trigger(object, sourceID: sourceID, method: method, entry: entry, line: connection.position.line))
+        if object.id != controller.id, let sourceID = object.id,
+            let action = trigger(object, sourceID: sourceID, method: method, entry: entry, line: connection.position.line)
+        {
+            functions.append(action)
         }
         return functions
     }
 
-    /// The `@objc` action a control, bar button item or gesture calls, and how to wire it.
+    /// The `@objc` action a control, bar button item or gesture calls, and how to wire it; nil for
+    /// cells, whose selection reaches the controller through the table or collection view delegate.
     mutating func trigger(
         _ object: IBObject, sourceID: String, method: String, entry: FlowIndex.Scene, line: Int
-    ) -> FlowFunction {
+    ) -> FlowFunction? {
         let action = method + "Action"
         let selector = "#selector(\(entry.typeName).\(action)(_:))"
         var wiring: String?
@@ -116,6 +119,7 @@ extension FlowGenerator.Context {
                         + (element == "tableViewCell" ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)")
                         + " of \(entry.typeName)",
                     at: location(SourcePosition(line: line, column: 0))))
+            return nil
         }
         return FlowFunction(
             comments: ["The action of the \(element) that fired this segue in the storyboard."],
@@ -136,7 +140,7 @@ extension FlowGenerator.Context {
             ],
             signature: "@discardableResult func \(method)(in container: UIView) -> \(target.typeName)",
             body: [
-                "let child = \(call(target))", "addChild(child)", "child.view.frame = container.bounds",
+                "let child = \(target.expression)", "addChild(child)", "child.view.frame = container.bounds",
                 "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]", "container.addSubview(child.view)",
                 "child.didMove(toParent: self)", "return child",
             ])
