@@ -22,7 +22,9 @@ struct MigrateCommand: Command {
         ("What would change, as JSON, without writing", "sbgen migrate MyApp --dry-run --report json"),
     ]
     let options = [
-        OptionSpec(names: ["-o", "--output-dir"], valueName: "DIR", help: "Where to write (default <project-dir>/sbgen-migration)."),
+        OptionSpec(
+            names: ["-o", "--output-dir"], valueName: "DIR",
+            help: "Where to write (default <project-dir>/sbgen-migration)."),
         OptionSpec(names: ["--dry-run"], help: "Compute everything, write nothing."),
         OptionSpec(names: ["--only"], valueName: "FILE", help: "Only this IB file (repeatable).", repeatable: true),
         OptionSpec(names: ["--report"], valueName: "json|markdown", help: "Print the report to standard output."),
@@ -31,7 +33,8 @@ struct MigrateCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1 else {
-            throw UsageError(message: arguments.positionals.isEmpty ? "no project folder given" : "give one project folder")
+            throw UsageError(
+                message: arguments.positionals.isEmpty ? "no project folder given" : "give one project folder")
         }
         let report = arguments.value("--report")
         if let report, report != "json", report != "markdown" {
@@ -51,10 +54,8 @@ struct MigrateCommand: Command {
             console.report(error.diagnostics)
             return 1
         }
-        // Not-converted items are the report's business; on the console they are notes unless verbose.
-        for diagnostic in result.diagnostics {
-            console.report(diagnostic.severity == .error ? diagnostic : Diagnostic(.note, diagnostic.message, at: diagnostic.location))
-        }
+        // Warnings are what is not converted (TODOs), notes the manual steps (shown with -v).
+        console.report(result.diagnostics)
         for path in result.written { console.info("wrote \(options.resolvedOutputDirectory)/\(path)") }
         switch report {
         case "json": console.output(result.files.first { $0.path == "migration-report.json" }?.contents ?? "")
@@ -63,9 +64,13 @@ struct MigrateCommand: Command {
             let totals = result.report.totals
             let open = result.report.allItems.filter { $0.severity == "warning" }.count
             var line = "migrated \(result.report.files.count) IB files: "
-            line += totals.rows.filter { $0.1.total > 0 }.map { "\($0.1.converted)/\($0.1.total) \($0.0)" }.joined(separator: ", ")
+            line += totals.rows.filter { $0.1.total > 0 }.map { "\($0.1.converted)/\($0.1.total) \($0.0)" }.joined(
+                separator: ", ")
             line += "; \(open) items to do by hand"
-            line += options.dryRun ? " (dry run: nothing written)\n" : "; \(result.written.count) files written, \(result.unchanged.count) unchanged\n"
+            line +=
+                options.dryRun
+                ? " (dry run: nothing written)\n"
+                : "; \(result.written.count) files written, \(result.unchanged.count) unchanged\n"
             console.output(line)
         }
         return result.diagnostics.contains { $0.severity == .error } ? 1 : 0

@@ -36,12 +36,14 @@ extension FlowGenerator {
         /// The destination of a segue, storyboard references followed.
         mutating func destination(_ connection: IBConnection) -> FlowIndex.Scene? {
             guard let id = connection.destination else {
-                diagnostics.append(.warning("segue without a destination; not converted", at: location(connection.position)))
+                diagnostics.append(
+                    .warning("segue without a destination; not converted", at: location(connection.position)))
                 return nil
             }
             let (scene, problem) = index.resolve(id, in: storyboard.name)
             if let problem {
-                diagnostics.append(.warning("segue destination: \(problem); not converted", at: location(connection.position)))
+                diagnostics.append(
+                    .warning("segue destination: \(problem); not converted", at: location(connection.position)))
             }
             return scene
         }
@@ -63,7 +65,9 @@ extension FlowGenerator {
                 } else {
                     let selected = item.attributes["selectedImage"].map(imageExpression)
                     body.append(
-                        selected.map { "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \($0))" }
+                        selected.map {
+                            "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \($0))"
+                        }
                             ?? "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: 0)")
                 }
             }
@@ -73,7 +77,8 @@ extension FlowGenerator {
             var children: [String] = []
             var master: String?
             var detail: String?
-            for connection in controller.connections where connection.kind == .segue && connection.segueKind == "relationship" {
+            for connection in controller.connections
+            where connection.kind == .segue && connection.segueKind == "relationship" {
                 segueCount += 1
                 guard let scene = destination(connection) else { continue }
                 switch connection.relationship {
@@ -96,7 +101,9 @@ extension FlowGenerator {
             }
             body.append("return controller")
             var comments = ["Scene \(sceneID) of \(source) (line \(controller.position.line))"]
-            if let identifier = controller.storyboardIdentifier { comments[0] += ", storyboard identifier '\(identifier)'" }
+            if let identifier = controller.storyboardIdentifier {
+                comments[0] += ", storyboard identifier '\(identifier)'"
+            }
             comments[0] += "."
             return FlowFunction(
                 comments: comments, signature: "static func \(entry.factoryName)() -> \(entry.typeName)", body: body)
@@ -104,7 +111,9 @@ extension FlowGenerator {
 
         /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else `UIImage(named:)`.
         func imageExpression(_ name: String) -> String {
-            let isSymbol = document.imageResources.contains { $0.attributes["name"] == name && $0.attributes["catalog"] == "system" }
+            let isSymbol = document.imageResources.contains {
+                $0.attributes["name"] == name && $0.attributes["catalog"] == "system"
+            }
             return "UIImage(\(isSymbol ? "systemName" : "named"): \(SwiftLiteral.string(name)))"
         }
 

@@ -82,7 +82,8 @@ extension FlowGenerator.Context {
                 body: body)
         ]
         if object.id != controller.id, let sourceID = object.id,
-            let action = trigger(object, sourceID: sourceID, method: method, entry: entry, line: connection.position.line)
+            let action = trigger(
+                object, sourceID: sourceID, method: method, entry: entry, line: connection.position.line)
         {
             functions.append(action)
         }
@@ -116,7 +117,8 @@ extension FlowGenerator.Context {
             diagnostics.append(
                 .note(
                     "segue from a \(element) converted; call \(method)(sender: cell) from the "
-                        + (element == "tableViewCell" ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)")
+                        + (element == "tableViewCell"
+                            ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)")
                         + " of \(entry.typeName)",
                     at: location(SourcePosition(line: line, column: 0))))
             return nil

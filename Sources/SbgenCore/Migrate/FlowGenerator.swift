@@ -63,7 +63,8 @@ public enum FlowGenerator {
             return output
         }
         var context = Context(
-            document: document, source: source, index: index, storyboard: storyboard, embedsInViewCode: embedsInViewCode,
+            document: document, source: source, index: index, storyboard: storyboard,
+            embedsInViewCode: embedsInViewCode,
             usedMethods: usedMethods)
         for scene in document.scenes {
             guard let controller = scene.controller, let id = controller.id, let entry = storyboard.scenes[id],
@@ -75,8 +76,11 @@ public enum FlowGenerator {
                 plan.subclasses.append(
                     FlowSubclass(
                         comments: ["The controller of scene \(scene.sceneID) of \(source) (no custom class in IB)."],
-                        name: subclass, baseClass: StandardTypes.resolve(element: controller.element, platform: .iOS).type,
-                        loadViewBody: call ?? ["// sbgen: no migrated view code for this scene yet", "super.loadView()"]))
+                        name: subclass,
+                        baseClass: StandardTypes.resolve(element: controller.element, platform: .iOS).type,
+                        loadViewBody: call ?? [
+                            "// sbgen: no migrated view code for this scene yet", "super.loadView()",
+                        ]))
             }
             var methods: [FlowFunction] = []
             for member in scene.members {
@@ -99,12 +103,15 @@ public enum FlowGenerator {
             if let scene {
                 plan.factories.insert(
                     FlowFunction(
-                        comments: ["The initial view controller of \(source): what UIKit built for `UIMainStoryboardFile`."],
+                        comments: [
+                            "The initial view controller of \(source): what UIKit built for `UIMainStoryboardFile`."
+                        ],
                         signature: "static func makeInitialViewController() -> \(scene.typeName)",
                         body: [scene.enumName == plan.enumName ? "\(scene.factoryName)()" : scene.expression]),
                     at: 0)
             } else if let problem {
-                context.diagnostics.append(.warning("initial view controller: \(problem)", at: document.location(of: document.position)))
+                context.diagnostics.append(
+                    .warning("initial view controller: \(problem)", at: document.location(of: document.position)))
             }
         }
         usedMethods = context.usedMethods

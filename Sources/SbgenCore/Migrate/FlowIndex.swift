@@ -100,7 +100,8 @@ public struct FlowIndex: Sendable {
             guard let scene = entry.scenes[current.id] else {
                 return (nil, "no scene with controller id '\(current.id)' in \(current.storyboard).storyboard")
             }
-            guard scene.isReference, let reference = references[ReferenceKey(storyboard: current.storyboard, id: current.id)]
+            guard scene.isReference,
+                let reference = references[ReferenceKey(storyboard: current.storyboard, id: current.id)]
             else { return (scene, nil) }
             let target = reference.storyboardName ?? current.storyboard
             guard let targetEntry = storyboards[target] else {

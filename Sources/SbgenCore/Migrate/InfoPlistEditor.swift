@@ -69,13 +69,15 @@ public enum InfoPlistEditor {
                 let dictionary = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
                     as? [String: Any]
             else {
-                throw DiagnosticError(.error("the property list's root is not a dictionary", at: SourceLocation(file: path)))
+                throw DiagnosticError(
+                    .error("the property list's root is not a dictionary", at: SourceLocation(file: path)))
             }
             root = dictionary
         } catch let error as DiagnosticError {
             throw error
         } catch {
-            throw DiagnosticError(.error("not a property list: \(error.localizedDescription)", at: SourceLocation(file: path)))
+            throw DiagnosticError(
+                .error("not a property list: \(error.localizedDescription)", at: SourceLocation(file: path)))
         }
         let keys = launchKeys(root)
         var edited = root

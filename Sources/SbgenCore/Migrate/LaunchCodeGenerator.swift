@@ -24,7 +24,9 @@ public enum LaunchCodeGenerator {
         func initial(_ storyboard: String) -> String? {
             guard let entry = index.storyboards[storyboard], entry.initialControllerID != nil else {
                 output.diagnostics.append(
-                    .warning("the main storyboard '\(storyboard)' has no initial view controller or was not found", at: location))
+                    .warning(
+                        "the main storyboard '\(storyboard)' has no initial view controller or was not found",
+                        at: location))
                 output.complete = false
                 return nil
             }
@@ -45,7 +47,8 @@ public enum LaunchCodeGenerator {
                             ],
                             signature: "func sbgenInstallWindow(in windowScene: UIWindowScene)",
                             body: [
-                                "let window = UIWindow(windowScene: windowScene)", "window.rootViewController = \(root)",
+                                "let window = UIWindow(windowScene: windowScene)",
+                                "window.rootViewController = \(root)",
                                 "self.window = window", "window.makeKeyAndVisible()",
                             ])
                     ]))
@@ -66,7 +69,8 @@ public enum LaunchCodeGenerator {
             if let pad = keys.mainStoryboardPad, pad != storyboard {
                 body.insert("// sbgen: on iPad, UIKit used \(pad).storyboard (UIMainStoryboardFile~ipad)", at: 1)
                 output.diagnostics.append(
-                    .warning("UIMainStoryboardFile~ipad (\(pad)) not converted: choose the root by device", at: location))
+                    .warning(
+                        "UIMainStoryboardFile~ipad (\(pad)) not converted: choose the root by device", at: location))
             }
             output.plans.append(
                 LaunchPlan(
@@ -86,13 +90,17 @@ public enum LaunchCodeGenerator {
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else {
                 output.diagnostics.append(
-                    .warning("NSMainNibFile '\(nib)': no iOS main nib with File's Owner UIApplication found; not converted", at: location))
+                    .warning(
+                        "NSMainNibFile '\(nib)': no iOS main nib with File's Owner UIApplication found; not converted",
+                        at: location))
                 output.complete = false
             }
         }
         if keys.macMainStoryboard != nil {
             output.diagnostics.append(
-                .warning("NSMainStoryboardFile (macOS) not converted: the app menu and window controller stay in IB", at: location))
+                .warning(
+                    "NSMainStoryboardFile (macOS) not converted: the app menu and window controller stay in IB",
+                    at: location))
             output.complete = false
         }
         return output

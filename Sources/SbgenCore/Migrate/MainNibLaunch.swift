@@ -19,7 +19,13 @@ enum MainNibLaunch {
         guard let delegateID, let delegate = document.topLevelObjects.first(where: { $0.id == delegateID }),
             let delegateClass = delegate.customClass.map(MigrationNaming.unqualified)
         else {
-            return (nil, [.warning("main nib: File's Owner has no delegate outlet to a custom object; not converted", at: location)])
+            return (
+                nil,
+                [
+                    .warning(
+                        "main nib: File's Owner has no delegate outlet to a custom object; not converted", at: location)
+                ]
+            )
         }
         var objects: [String: IBObject] = [:]
         for object in document.topLevelObjects { if let id = object.id { objects[id] = object } }
@@ -31,7 +37,8 @@ enum MainNibLaunch {
         func local(_ id: String) -> String? {
             if let name = names[id] { return name }
             guard let object = objects[id] else { return nil }
-            let name = MigrationNaming.unique(object.element == "window" ? "window" : lowerFirst(object.element), in: &used)
+            let name = MigrationNaming.unique(
+                object.element == "window" ? "window" : lowerFirst(object.element), in: &used)
             names[id] = name
             switch object.element {
             case "window":
@@ -49,19 +56,26 @@ enum MainNibLaunch {
                                 + "\(nibName)+LoadView.swift: override loadView() to call it",
                             at: document.location(of: object.position)))
                 }
-                let children = object.children.filter { $0.element.hasSuffix("Controller") }.compactMap { child -> String? in
+                let children = object.children.filter { $0.element.hasSuffix("Controller") }.compactMap {
+                    child -> String? in
                     guard let childID = child.id else { return nil }
                     objects[childID] = child
                     return local(childID)
                 }
-                if !children.isEmpty { connect.append("\(name).viewControllers = [\(children.joined(separator: ", "))]") }
+                if !children.isEmpty {
+                    connect.append("\(name).viewControllers = [\(children.joined(separator: ", "))]")
+                }
             default:
                 diagnostics.append(
-                    .warning("main nib object <\(object.element)> not converted", at: document.location(of: object.position)))
+                    .warning(
+                        "main nib object <\(object.element)> not converted", at: document.location(of: object.position))
+                )
                 return nil
             }
             for connection in object.connections where connection.kind == .outlet {
-                guard let property = connection.property, let target = connection.destination.flatMap(local) else { continue }
+                guard let property = connection.property, let target = connection.destination.flatMap(local) else {
+                    continue
+                }
                 connect.append("\(name).\(property) = \(target)")
             }
             return name

@@ -10,7 +10,8 @@ enum MigrationRenderer {
             let (parsed, environment) = try TemplateSelection.builtin(template).load()
             return .success(try parsed.render(try TemplateValue(encoding: context), environment: environment))
         } catch let error as DiagnosticError {
-            return .failure(error.diagnostics.first ?? .error("cannot render \(template)", at: SourceLocation(file: source)))
+            return .failure(
+                error.diagnostics.first ?? .error("cannot render \(template)", at: SourceLocation(file: source)))
         } catch let error as TemplateError {
             return .failure(error.diagnostic)
         } catch {

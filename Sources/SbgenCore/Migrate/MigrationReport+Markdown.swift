@@ -12,7 +12,8 @@ extension MigrationReport {
         if !plists.isEmpty {
             text += "\n## Launch (Info.plist)\n\n"
             for plist in plists {
-                text += "- `\(plist.path)`: \(plist.launchKeys.isEmpty ? "no launch keys" : plist.launchKeys.joined(separator: ", "))"
+                text +=
+                    "- `\(plist.path)`: \(plist.launchKeys.isEmpty ? "no launch keys" : plist.launchKeys.joined(separator: ", "))"
                 text += plist.keysRemoved ? " → removed; " : plist.launchKeys.isEmpty ? "" : " → kept; "
                 text += plist.outputs.map { "`\($0)`" }.joined(separator: ", ") + "\n"
                 for item in plist.items { text += "  - \(line(item))\n" }
@@ -22,7 +23,9 @@ extension MigrationReport {
         for file in files {
             text += "\n### `\(file.path)` (\(file.role))\n\n"
             if let owner = file.owner { text += "\(owner)\n\n" }
-            if !file.outputs.isEmpty { text += "Output: " + file.outputs.map { "`\($0)`" }.joined(separator: ", ") + "\n\n" }
+            if !file.outputs.isEmpty {
+                text += "Output: " + file.outputs.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+            }
             text += table(file.counts)
             if !file.items.isEmpty {
                 text += "\n"
@@ -34,7 +37,9 @@ extension MigrationReport {
 
     private func line(_ item: Item) -> String {
         let place = item.line > 0 ? "\(item.file):\(item.line)" : item.file
-        return "\(item.severity == "note" ? "[ ] manual" : item.severity == "error" ? "**error**" : "[ ] TODO"): `\(place)` \(item.message)"
+        let message = item.message.hasPrefix("TODO: ") ? String(item.message.dropFirst(6)) : item.message
+        return
+            "\(item.severity == "note" ? "[ ] manual" : item.severity == "error" ? "**error**" : "[ ] TODO"): `\(place)` \(message)"
     }
 
     private func table(_ counts: Counts) -> String {

@@ -13,9 +13,10 @@ public struct MigrationReport: Sendable, Equatable, Codable {
             self.converted = converted
         }
 
-        static func += (lhs: inout Count, rhs: Count) {
-            lhs.total += rhs.total
-            lhs.converted += rhs.converted
+        /// Adds `other` to this count.
+        public mutating func add(_ other: Count) {
+            total += other.total
+            converted += other.converted
         }
     }
 
@@ -46,14 +47,15 @@ public struct MigrationReport: Sendable, Equatable, Codable {
             ]
         }
 
-        static func += (lhs: inout Counts, rhs: Counts) {
-            lhs.scenes += rhs.scenes
-            lhs.xibs += rhs.xibs
-            lhs.views += rhs.views
-            lhs.constraints += rhs.constraints
-            lhs.outlets += rhs.outlets
-            lhs.actions += rhs.actions
-            lhs.segues += rhs.segues
+        /// Adds every count of `other` to this one.
+        public mutating func add(_ other: Counts) {
+            scenes.add(other.scenes)
+            xibs.add(other.xibs)
+            views.add(other.views)
+            constraints.add(other.constraints)
+            outlets.add(other.outlets)
+            actions.add(other.actions)
+            segues.add(other.segues)
         }
     }
 
@@ -90,6 +92,15 @@ public struct MigrationReport: Sendable, Equatable, Codable {
         /// Output files, relative to the output folder.
         public var outputs: [String]
         public var items: [Item]
+
+        public init(path: String, role: String, owner: String?, counts: Counts, outputs: [String], items: [Item]) {
+            self.path = path
+            self.role = role
+            self.owner = owner
+            self.counts = counts
+            self.outputs = outputs
+            self.items = items
+        }
     }
 
     /// One `Info.plist`.
@@ -101,6 +112,14 @@ public struct MigrationReport: Sendable, Equatable, Codable {
         public var keysRemoved: Bool
         public var outputs: [String]
         public var items: [Item]
+
+        public init(path: String, launchKeys: [String], keysRemoved: Bool, outputs: [String], items: [Item]) {
+            self.path = path
+            self.launchKeys = launchKeys
+            self.keysRemoved = keysRemoved
+            self.outputs = outputs
+            self.items = items
+        }
     }
 
     /// The project folder as given.

@@ -33,7 +33,9 @@ extension Migrator {
         let xibPaths = ordered.filter { $0.kind == .xib }.map(\.path)
         let selected = ordered.filter { document in
             options.only.isEmpty
-                || options.only.contains { document.path == $0 || $0.hasSuffix("/" + document.path) || document.path.hasSuffix("/" + $0) }
+                || options.only.contains {
+                    document.path == $0 || $0.hasSuffix("/" + document.path) || document.path.hasSuffix("/" + $0)
+                }
         }
         var usedMethods: [String: Set<String>] = [:]
         var launchedNibs: Set<String> = []
@@ -42,15 +44,18 @@ extension Migrator {
             var entry = convertDocument(
                 document, index: index, xibPaths: xibPaths, viewCode: options.viewCode, usedMethods: &usedMethods,
                 files: &files)
-            if document.kind == .xib, entry.role == "mainNib" {
-                entry.counts.xibs = MigrationReport.Count(total: 1, converted: launchedNibs.contains(document.name) ? 1 : 0)
+            if document.kind == .xib, entry.role == "mainNib", launchedNibs.contains(document.name) {
+                // The launch code rebuilt the window, the controllers and the outlets of the main nib.
+                for keyPath in [\MigrationReport.Counts.xibs, \.views, \.outlets] {
+                    entry.counts[keyPath: keyPath].converted = entry.counts[keyPath: keyPath].total
+                }
             }
             diagnostics += entry.items.map { item in
                 Diagnostic(
                     Diagnostic.Severity(rawValue: item.severity) ?? .warning, item.message,
                     at: SourceLocation(file: item.file, line: item.line))
             }
-            report.totals += entry.counts
+            report.totals.add(entry.counts)
             report.files.append(entry)
         }
         report.files.sort { $0.path < $1.path }

@@ -9,13 +9,16 @@ extension Migrator {
         let path = document.path
         let stem = outputStem(path)
         var entry = MigrationReport.File(
-            path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [], items: [])
+            path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
+            items: [])
         var diagnostics: [Diagnostic] = []
         let prepared = viewCode.prepare(document, path)
         // Segues belong to the flow: drop the view code's own complaints about them.
         var segueLines: Set<Int> = []
         document.forEachObject { object in
-            for connection in object.connections where connection.kind == .segue { segueLines.insert(connection.position.line) }
+            for connection in object.connections where connection.kind == .segue {
+                segueLines.insert(connection.position.line)
+            }
         }
         let viewDiagnostics = (prepared?.diagnostics ?? []).filter {
             $0.severity != .warning || !segueLines.contains($0.location.line) || $0.message.hasPrefix("embed")
@@ -59,7 +62,8 @@ extension Migrator {
                 diagnostics.append(
                     .note(
                         "wire the segue's trigger in \(trigger.controllerType)'s view code: "
-                            + wiring.replacingOccurrences(of: "SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>"),
+                            + wiring.replacingOccurrences(
+                                of: "SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>"),
                         at: SourceLocation(file: path, line: trigger.line)))
             }
         }

@@ -40,7 +40,9 @@ extension Migrator {
                     entry.outputs.append(name)
                 case .failure(let diagnostic): entry.items.append(MigrationReport.Item(diagnostic))
                 }
-                if plan.entryPoint != nil, case .success(let text) = MigrationRenderer.render("migrate-main", plan, source: path) {
+                if plan.entryPoint != nil,
+                    case .success(let text) = MigrationRenderer.render("migrate-main", plan, source: path)
+                {
                     files.append(GeneratedFile(path: "Launch/\(folder)main.swift", contents: text))
                     entry.outputs.append("Launch/\(folder)main.swift")
                 }
@@ -49,7 +51,8 @@ extension Migrator {
             guard launch.complete else {
                 entry.items.append(
                     MigrationReport.Item(
-                        .warning("launch keys kept: not everything they did is generated", at: SourceLocation(file: path))))
+                        .warning(
+                            "launch keys kept: not everything they did is generated", at: SourceLocation(file: path))))
                 continue
             }
             entry.keysRemoved = true

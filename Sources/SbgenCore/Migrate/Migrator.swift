@@ -32,7 +32,10 @@ public enum Migrator {
         try guardOwnership(result.files, in: output)
         var manifest = result.files.map(\.path)
         manifest.append(manifestName)
-        let all = result.files + [GeneratedFile(path: manifestName, contents: manifest.sorted().joined(separator: "\n") + "\n")]
+        let all =
+            result.files + [
+                GeneratedFile(path: manifestName, contents: manifest.sorted().joined(separator: "\n") + "\n")
+            ]
         for file in all {
             let path = output + "/" + file.path
             switch try OutputWriter.write(file.contents, to: path) {
@@ -59,9 +62,10 @@ public enum Migrator {
             existing.deleteLastPathComponent()
         }
         guard access(existing.path, W_OK) != 0 else { return }
+        let reason = String(cString: strerror(errno))  // before anything else can change errno
         let projectPath = URL(fileURLWithPath: project).standardizedFileURL.path
         let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
-        var message = "cannot write the output folder \(output): \(String(cString: strerror(errno)))"
+        var message = "cannot write the output folder \(output): \(reason)"
         if outputPath == projectPath || outputPath.hasPrefix(projectPath + "/") {
             message += "; it is inside the project folder, which is read-only: choose another with --output-dir"
         }
@@ -72,7 +76,8 @@ public enum Migrator {
     static func guardOwnership(_ files: [GeneratedFile], in output: String) throws(DiagnosticError) {
         let manifestPath = output + "/" + manifestName
         let owned = Set(
-            ((try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init))
+            ((try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        )
         let manager = FileManager.default
         let foreign = files.map(\.path).filter { manager.fileExists(atPath: output + "/" + $0) && !owned.contains($0) }
         guard foreign.isEmpty else {

@@ -97,8 +97,9 @@ public enum NibResolver {
         let ownerClass = owner?.customClass ?? "NSObject"
         if ownerClass == "UIApplication" || ownerClass == "NSApplication" { return .mainNib }
         if document.topLevelObjects.isEmpty { return .empty }
-        if let owner, let viewID = owner.connections.first(where: { $0.kind == .outlet && $0.property == "view" })?
-            .destination
+        if let owner,
+            let viewID = owner.connections.first(where: { $0.kind == .outlet && $0.property == "view" })?
+                .destination
         {
             return .controllerView(ownerClass: ownerClass, viewID: viewID)
         }

@@ -31,7 +31,8 @@ public enum ProjectScanner {
             throw DiagnosticError(.error("no such project folder", at: SourceLocation(file: project)))
         }
         let root = URL(fileURLWithPath: project).standardizedFileURL.path
-        let excluded = Set(excluding.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: root)).standardizedFileURL.path })
+        let excluded = Set(
+            excluding.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: root)).standardizedFileURL.path })
         var scan = Scan()
         var pending = [""]
         var visited: Set<String> = []
@@ -48,7 +49,9 @@ public enum ProjectScanner {
             for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
+                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else {
+                    continue
+                }
                 if isFolder.boolValue {
                     if !InputFiles.isBundle(name) { pending.append(path) }
                 } else if InputFiles.isIBFile(name) {

@@ -25,7 +25,8 @@ public enum UnifiedDiff {
             let newStart = hunk.first.map { $0.newLine } ?? 0
             let oldCount = hunk.filter { $0.kind != "+" }.count
             let newCount = hunk.filter { $0.kind != "-" }.count
-            output += "@@ -\(oldStart + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(newStart + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
+            output +=
+                "@@ -\(oldStart + (oldCount == 0 ? 0 : 1)),\(oldCount) +\(newStart + (newCount == 0 ? 0 : 1)),\(newCount) @@\n"
             for edit in hunk { output += "\(edit.kind)\(edit.text)\n" }
             index = stop
         }

@@ -6,34 +6,34 @@ import Testing
 @Suite struct InfoPlistEditorTests {
     static var sceneManifest: [String: Any] {
         [
-        "UIApplicationSupportsMultipleScenes": false,
-        "UISceneConfigurations": [
-            "UIWindowSceneSessionRoleApplication": [
-                [
-                    "UISceneConfigurationName": "Default Configuration",
-                    "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate",
-                    "UISceneStoryboardFile": "Main",
+            "UIApplicationSupportsMultipleScenes": false,
+            "UISceneConfigurations": [
+                "UIWindowSceneSessionRoleApplication": [
+                    [
+                        "UISceneConfigurationName": "Default Configuration",
+                        "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate",
+                        "UISceneStoryboardFile": "Main",
+                    ]
                 ]
-            ]
-        ],
+            ],
         ]
     }
 
     /// Each key form, as (plist root, what must be found).
     static var forms: [(String, [String: Any], (InfoPlistEditor.LaunchKeys) -> Bool)] {
         [
-        ("UIMainStoryboardFile", ["UIMainStoryboardFile": "Main"], { $0.mainStoryboard == "Main" }),
-        ("UIMainStoryboardFile~ipad", ["UIMainStoryboardFile~ipad": "Pad"], { $0.mainStoryboardPad == "Pad" }),
-        ("NSMainStoryboardFile", ["NSMainStoryboardFile": "Main"], { $0.macMainStoryboard == "Main" }),
-        ("NSMainNibFile", ["NSMainNibFile": "MainWindow"], { $0.mainNib == "MainWindow" }),
-        ("NSMainNibFile~ipad", ["NSMainNibFile~ipad": "MainWindow-iPad"], { $0.mainNibPad == "MainWindow-iPad" }),
-        (
-            "UISceneStoryboardFile", ["UIApplicationSceneManifest": sceneManifest],
-            {
-                $0.usesScenes && $0.sceneStoryboards.first?.storyboard == "Main"
-                    && $0.sceneStoryboards.first?.delegateClass == "SceneDelegate"
-            }
-        ),
+            ("UIMainStoryboardFile", ["UIMainStoryboardFile": "Main"], { $0.mainStoryboard == "Main" }),
+            ("UIMainStoryboardFile~ipad", ["UIMainStoryboardFile~ipad": "Pad"], { $0.mainStoryboardPad == "Pad" }),
+            ("NSMainStoryboardFile", ["NSMainStoryboardFile": "Main"], { $0.macMainStoryboard == "Main" }),
+            ("NSMainNibFile", ["NSMainNibFile": "MainWindow"], { $0.mainNib == "MainWindow" }),
+            ("NSMainNibFile~ipad", ["NSMainNibFile~ipad": "MainWindow-iPad"], { $0.mainNibPad == "MainWindow-iPad" }),
+            (
+                "UISceneStoryboardFile", ["UIApplicationSceneManifest": sceneManifest],
+                {
+                    $0.usesScenes && $0.sceneStoryboards.first?.storyboard == "Main"
+                        && $0.sceneStoryboards.first?.delegateClass == "SceneDelegate"
+                }
+            ),
         ]
     }
 

@@ -18,7 +18,9 @@ import Testing
         </document>
         """
 
-    func migrate(plist root: [String: Any], format: PropertyListSerialization.PropertyListFormat, extra: [String: String] = [:])
+    func migrate(
+        plist root: [String: Any], format: PropertyListSerialization.PropertyListFormat, extra: [String: String] = [:]
+    )
         throws -> Migrator.Result
     {
         var files = ["Main.storyboard": Self.storyboard]
@@ -26,7 +28,8 @@ import Testing
         let project = try MigrateFixtures.project(files)
         defer { try? FileManager.default.removeItem(at: project) }
         let data = try PropertyListSerialization.data(fromPropertyList: root, format: format, options: 0)
-        try FileManager.default.createDirectory(at: project.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("App"), withIntermediateDirectories: true)
         try data.write(to: project.appendingPathComponent("App/Info.plist"))
         return try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
     }
@@ -35,7 +38,8 @@ import Testing
 
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
     func sceneStoryboard(format: PropertyListSerialization.PropertyListFormat) throws {
-        let result = try migrate(plist: ["UIApplicationSceneManifest": InfoPlistEditorTests.sceneManifest], format: format)
+        let result = try migrate(
+            plist: ["UIApplicationSceneManifest": InfoPlistEditorTests.sceneManifest], format: format)
         let launch = try #require(file(result, "Launch/App/SceneDelegate+Launch.swift"))
         #expect(launch.contains("extension SceneDelegate {"))
         #expect(launch.contains("func sbgenInstallWindow(in windowScene: UIWindowScene) {"))
@@ -49,7 +53,8 @@ import Testing
                 """))
         #expect(result.report.plists.first?.keysRemoved == true)
         #expect(file(result, "Info/App/Info.plist")?.contains("UISceneStoryboardFile") == false)
-        #expect(file(result, "Info/App/Info.plist.diff")?.contains("-\t\t\t\t\t<key>UISceneStoryboardFile</key>") == true)
+        #expect(
+            file(result, "Info/App/Info.plist.diff")?.contains("-\t\t\t\t\t<key>UISceneStoryboardFile</key>") == true)
     }
 
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
@@ -63,7 +68,8 @@ import Testing
     }
 
     @Test func padStoryboardIsReported() throws {
-        let result = try migrate(plist: ["UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": "Pad"], format: .xml)
+        let result = try migrate(
+            plist: ["UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": "Pad"], format: .xml)
         #expect(result.report.plists.first?.items.contains { $0.message.contains("UIMainStoryboardFile~ipad") } == true)
     }
 
@@ -73,7 +79,8 @@ import Testing
         let result = try migrate(
             plist: ["NSMainNibFile": "MainWindow"], format: format,
             extra: [
-                "MainWindow.xib": try String(contentsOf: legacy.appendingPathComponent("MainWindow.xib"), encoding: .utf8)
+                "MainWindow.xib": try String(
+                    contentsOf: legacy.appendingPathComponent("MainWindow.xib"), encoding: .utf8)
             ])
         let launch = try #require(file(result, "Launch/App/AppDelegate+Launch.swift"))
         #expect(
@@ -91,7 +98,8 @@ import Testing
         let main = try #require(file(result, "Launch/App/main.swift"))
         #expect(
             main.contains(
-                "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))"))
+                "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))")
+        )
         #expect(result.report.plists.first?.keysRemoved == true)
     }
 

@@ -6,7 +6,10 @@ import Testing
 @Suite struct NibResolverTests {
     @Test func candidateNamesDropControllerFirst() {
         #expect(NibResolver.candidateNames(forClass: "MyViewController") == ["MyView", "MyViewController"])
-        #expect(NibResolver.candidateNames(forClass: "App.ProfileViewController") == ["ProfileView", "ProfileViewController"])
+        #expect(
+            NibResolver.candidateNames(forClass: "App.ProfileViewController") == [
+                "ProfileView", "ProfileViewController",
+            ])
         #expect(NibResolver.candidateNames(forClass: "Settings") == ["Settings"])
         #expect(NibResolver.candidateNames(forClass: "Controller") == ["Controller"])
     }
@@ -52,22 +55,27 @@ import Testing
     }
 
     @Test func roles() throws {
-        let connected = try MigrateFixtures.parse(MigrateFixtures.controllerXib("ProfileViewController"), path: "ProfileView.xib")
+        let connected = try MigrateFixtures.parse(
+            MigrateFixtures.controllerXib("ProfileViewController"), path: "ProfileView.xib")
         #expect(NibResolver.role(of: connected) == .controllerView(ownerClass: "ProfileViewController", viewID: "v1"))
         let missing = try MigrateFixtures.parse(
             MigrateFixtures.controllerXib("ProfileViewController", connected: false), path: "ProfileView.xib")
         #expect(NibResolver.role(of: missing) == .viewOutletMissing(ownerClass: "ProfileViewController"))
         let empty = try MigrateFixtures.parse(
-            MigrateFixtures.xib(#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#),
+            MigrateFixtures.xib(
+                #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#),
             path: "Empty.xib")
         #expect(NibResolver.role(of: empty) == .empty)
         let cell = try MigrateFixtures.parse(
             MigrateFixtures.xib(
-                #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/><tableViewCell id="c1" reuseIdentifier="Cell"/>"#),
+                #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/><tableViewCell id="c1" reuseIdentifier="Cell"/>"#
+            ),
             path: "Cell.xib")
         #expect(NibResolver.role(of: cell) == .views)
         let legacy = try MigrateFixtures.parse(
-            String(contentsOf: MigrateFixtures.repositoryRoot.appendingPathComponent("Examples/MigrationLegacyApp/MainWindow.xib"), encoding: .utf8),
+            String(
+                contentsOf: MigrateFixtures.repositoryRoot.appendingPathComponent(
+                    "Examples/MigrationLegacyApp/MainWindow.xib"), encoding: .utf8),
             path: "MainWindow.xib")
         #expect(NibResolver.role(of: legacy) == .mainNib)
     }

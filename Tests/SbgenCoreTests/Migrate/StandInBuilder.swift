@@ -42,7 +42,8 @@ struct StandInBuilder {
                         outlets[owner, default: []].insert(property)
                     }
                 case .action:
-                    if let target = connection.destination.flatMap({ classes[$0] }), let selector = connection.selector {
+                    if let target = connection.destination.flatMap({ classes[$0] }), let selector = connection.selector
+                    {
                         actions[target, default: []].insert(selector)
                     }
                 default: break
@@ -57,7 +58,9 @@ struct StandInBuilder {
         for (name, base) in bases.merging(extra, uniquingKeysWith: { _, new in new }).sorted(by: { $0.key < $1.key }) {
             text += "\nclass \(name): \(base) {\n"
             if name.hasSuffix("Delegate") { text += "    var window: UIWindow?\n" }
-            for outlet in (outlets[name] ?? []).sorted() where outlet != "window" { text += "    var \(outlet): Any?\n" }
+            for outlet in (outlets[name] ?? []).sorted() where outlet != "window" {
+                text += "    var \(outlet): Any?\n"
+            }
             for selector in (actions[name] ?? []).sorted() {
                 let parts = selector.split(separator: ":", omittingEmptySubsequences: true)
                 guard let head = parts.first else { continue }

@@ -1,0 +1,61 @@
+import Foundation
+import IBModel
+import SbgenCore
+import TestSupport
+import Testing
+
+@Suite struct MigrationReportTests {
+    func exampleReport() throws -> Migrator.Result {
+        let app = MigrateFixtures.repositoryRoot.appendingPathComponent("Examples/MigrationApp").path
+        var result = try Migrator.migrate(MigrationOptions(project: app, dryRun: true))
+        result.report.project = "Examples/MigrationApp"  // the golden files hold no absolute path
+        return result
+    }
+
+    @Test func markdownAndJSONOfTheExample() throws {
+        let result = try exampleReport()
+        GoldenFile.check(result.report.markdown(), against: "Tests/SbgenCoreTests/Fixtures/Migrate/MigrationApp.md")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(result.report), as: UTF8.self) + "\n"
+        GoldenFile.check(json, against: "Tests/SbgenCoreTests/Fixtures/Migrate/MigrationApp.json")
+        #expect(try JSONDecoder().decode(MigrationReport.self, from: Data(json.utf8)) == result.report)
+    }
+
+    @Test func totalsAreTheSumOfTheFiles() throws {
+        let report = try exampleReport().report
+        var sum = MigrationReport.Counts()
+        for file in report.files { sum.add(file.counts) }
+        #expect(sum == report.totals)
+        #expect(report.totals.segues.total == 10)
+    }
+
+    @Test func everyNotConvertedItemHasAFileAndLine() throws {
+        let report = try exampleReport().report
+        let items = report.allItems.filter { $0.severity == "warning" }
+        #expect(!items.isEmpty)
+        for item in items where item.file.hasSuffix(".storyboard") { #expect(item.line > 0, "\(item)") }
+        let unwind = try #require(items.first { $0.message.contains("unwind segue 'unwindToRecipes'") })
+        #expect(unwind.file == "RecipeBook/Main.storyboard")
+    }
+
+    @Test func markdownShapes() {
+        var report = MigrationReport(project: "App")
+        var file = MigrationReport.File(
+            path: "A.storyboard", role: "storyboard", owner: nil, counts: MigrationReport.Counts(),
+            outputs: ["Swift/A+Flow.swift"],
+            items: [
+                MigrationReport.Item(
+                    .warning("custom segue not converted", at: SourceLocation(file: "A.storyboard", line: 12))),
+                MigrationReport.Item(.note("call it", at: SourceLocation(file: "A.storyboard", line: 3))),
+            ])
+        file.counts.segues = MigrationReport.Count(total: 4, converted: 3)
+        report.files = [file]
+        report.totals = file.counts
+        let text = report.markdown()
+        #expect(text.contains("| segues | 3 | 4 | 75.0% |"))
+        #expect(text.contains("- [ ] TODO: `A.storyboard:12` custom segue not converted"))
+        #expect(text.contains("- [ ] manual: `A.storyboard:3` call it"))
+        #expect(text.contains("1 item not converted, 1 manual step."))
+    }
+}

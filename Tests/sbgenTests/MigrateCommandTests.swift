@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `sbgen migrate` from the command line: output layout, reports, idempotence, read-only projects.
+@Suite(.serialized) struct MigrateCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-migrate-cli-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func copyApp(to name: String) throws {
+        let app = GoldenFile.repositoryRoot.appendingPathComponent("Examples/MigrationApp")
+        try FileManager.default.copyItem(at: app, to: folder.appendingPathComponent(name))
+    }
+
+    /// Every file under `path`, relative, sorted, with its bytes.
+    private func snapshot(_ path: URL) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: path.path)
+        while let name = enumerator?.nextObject() as? String {
+            if let data = FileManager.default.contents(atPath: path.appendingPathComponent(name).path) {
+                result[name] = data
+            }
+        }
+        return result
+    }
+
+    @Test func writesOutputsAndChangesNothingTheSecondTime() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyApp(to: "App")
+        let before = snapshot(folder.appendingPathComponent("App"))
+        let first = try SbgenProcess.run(["migrate", "App", "--output-dir", "Out"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("migrated 5 IB files: "))
+        #expect(first.stdout.hasSuffix("files written, 0 unchanged\n"))
+        #expect(snapshot(folder.appendingPathComponent("App")) == before, "the project's files are never written")
+        let out = snapshot(folder.appendingPathComponent("Out"))
+        for path in [
+            "MIGRATION.md", "migration-report.json", "Launch/RecipeBook/SceneDelegate+Launch.swift",
+            "Info/RecipeBook/Info.plist", "Info/RecipeBook/Info.plist.diff", "Swift/RecipeBook/Main+Flow.swift",
+        ] {
+            #expect(out[path] != nil, "missing \(path)")
+        }
+        let second = try SbgenProcess.run(["migrate", "App", "--output-dir", "Out"], in: folder)
+        #expect(second.stdout.hasSuffix("; 0 files written, \(out.count) unchanged\n"), "\(second.stdout)")
+        #expect(snapshot(folder.appendingPathComponent("Out")) == out)
+    }
+
+    @Test func reportsOnStandardOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyApp(to: "App")
+        let json = try SbgenProcess.run(["migrate", "App", "--dry-run", "--report", "json"], in: folder)
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect((object?["files"] as? [Any])?.count == 5)
+        let markdown = try SbgenProcess.run(["migrate", "App", "--dry-run", "--report", "markdown"], in: folder)
+        #expect(markdown.stdout.hasPrefix("# sbgen migration report\n"))
+        #expect(markdown.stdout.contains("[ ] TODO: `RecipeBook/Main.storyboard:"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("App/sbgen-migration").path))
+        let bad = try SbgenProcess.run(["migrate", "App", "--report", "yaml"], in: folder)
+        #expect(bad.status == 64)
+    }
+
+    @Test func neverOverwritesAFileItDidNotWrite() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyApp(to: "App")
+        let mine = folder.appendingPathComponent("Out/MIGRATION.md")
+        try FileManager.default.createDirectory(at: mine.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "my notes\n".write(to: mine, atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(["migrate", "App", "-o", "Out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Out/MIGRATION.md: error: not overwriting a file sbgen did not write"))
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "my notes\n")
+    }
+
+    /// A read-only project (a read-only tmpfs, where this machine lets us mount one): nothing is
+    /// written there, and an output folder inside it gets a clear error.
+    @Test func readOnlyProject() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = folder.appendingPathComponent("readonly")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m,mode=0755", "tmpfs", disk.path]) else { return }
+        defer { _ = run("/bin/umount", [disk.path]) }
+        try copyApp(to: "readonly/App")
+        guard run("/bin/mount", ["-o", "remount,ro", disk.path]) else { return }
+        let before = snapshot(disk)
+        let outside = try SbgenProcess.run(["migrate", "readonly/App", "-o", "Out"], in: folder)
+        #expect(outside.status == 0, "\(outside.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out/MIGRATION.md").path))
+        let inside = try SbgenProcess.run(["migrate", "readonly/App"], in: folder)
+        #expect(inside.status == 1)
+        #expect(
+            inside.stderr.hasPrefix(
+                "readonly/App/sbgen-migration: error: cannot write the output folder readonly/App/sbgen-migration: "
+                    + "Read-only file system; it is inside the project folder, which is read-only: choose another with --output-dir"
+            ), "\(inside.stderr)")
+        #expect(snapshot(disk) == before)
+    }
+
+    private func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
