@@ -342,7 +342,8 @@ public final class SurfaceCompiler: @unchecked Sendable {
         try process.run()
         process.waitUntilExit()
         try handle.close()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        // Not String(contentsOf:): Foundation leaks its read buffer for an empty file (seen under ASan).
+        let output = FileManager.default.contents(atPath: log.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         try? FileManager.default.removeItem(at: log)
         return (process.terminationStatus, output)
     }
