@@ -32,6 +32,7 @@ extension Migrator {
                 embedsInViewCode: prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
             flowOutput = flow
             diagnostics += flow.diagnostics
+            diagnostics += sceneNibs(document, xibPaths: xibPaths)
             triggers = flow.triggers
             if !flow.plan.factories.isEmpty {
                 switch MigrationRenderer.render("migrate-flow", flow.plan, source: path) {
@@ -72,6 +73,32 @@ extension Migrator {
             document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: flowOutput)
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
         return entry
+    }
+
+    /// Scenes without a view load it from a nib: the explicit `nibName`, or UIKit's name rule.
+    static func sceneNibs(_ document: IBDocument, xibPaths: [String]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for scene in document.scenes {
+            guard let controller = scene.controller, !controller.isStoryboardReference,
+                controller.child(key: "view") == nil, let custom = controller.customClass
+            else { continue }
+            let explicit = controller.attributes["nibName"]
+            let resolution = NibResolver.resolve(className: custom, explicitNibName: explicit, xibPaths: xibPaths)
+            let location = SourceLocation(file: document.path, position: controller.position)
+            guard let nib = resolution.nibName, let file = resolution.files.first else {
+                if let explicit {
+                    diagnostics.append(
+                        .warning("nibName '\(explicit)' of \(custom): no such xib in the project", at: location))
+                }
+                continue
+            }
+            let how = resolution.explicit ? "its nibName" : "UIKit's name rule"
+            diagnostics.append(
+                .note(
+                    "\(custom)'s view comes from \(file.path) (\(how), nib '\(nib)'); its migrated view code is that "
+                        + "file's sbgenLoadView()", at: location))
+        }
+        return diagnostics
     }
 
     /// How UIKit uses a xib, who owns it and whether UIKit finds it by name.
