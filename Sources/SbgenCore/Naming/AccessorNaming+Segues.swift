@@ -73,7 +73,10 @@ extension AccessorNaming {
             }
             scene.segueCases = cases
             scene.segueTypeName = segueTypeName(of: scene, path: document.path, scope: &typeScope)
-            if scene.reference == nil, let customClass = scene.customClass, SwiftName.isPlainTypeName(customClass) {
+            // Only controllers perform segues (a macOS Application scene's menu items have segues too).
+            if scene.reference == nil, scene.baseType.hasSuffix("Controller"), let customClass = scene.customClass,
+                SwiftName.isPlainTypeName(customClass)
+            {
                 scene.performerType = scene.swiftType
             }
             document.scenes[position] = scene

@@ -21,7 +21,9 @@ struct StandIns {
         let known = Self.surfaceClasses(platform)
         func add(_ customClass: String?, _ customModule: String?, _ placeholder: Bool, _ base: String) {
             guard let customClass, SwiftName.isPlainTypeName(customClass), !known.contains(customClass) else { return }
-            let base = known.contains(base) ? base : "NSObject"
+            // IB cannot say a generic base's argument; any works for a stand-in.
+            var base = known.contains(base) ? base : "NSObject"
+            if base.hasSuffix("HostingController") { base += "<EmptyView>" }
             let module = placeholder ? nil : customModule.flatMap { $0.isEmpty || $0 == targetModule ? nil : $0 }
             var table = module.map { modules[$0] ?? [:] } ?? local
             if let existing = table[customClass] {
@@ -54,7 +56,8 @@ struct StandIns {
         var result: [String: String] = [:]
         for (module, classes) in modules {
             let body = classes.sorted { $0.key < $1.key }.map { "open class \($0.key): \($0.value) {}" }
-            result[module] = (["import \(platform.uiModule)", "import AVKit"] + body).joined(separator: "\n")
+            result[module] = (["import \(platform.uiModule)", "import AVKit", "import SwiftUI"] + body).joined(
+                separator: "\n")
         }
         return result
     }
