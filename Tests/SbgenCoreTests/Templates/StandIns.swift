@@ -26,8 +26,10 @@ struct StandIns {
             if base.hasSuffix("HostingController") { base += "<EmptyView>" }
             let module = placeholder ? nil : customModule.flatMap { $0.isEmpty || $0 == targetModule ? nil : $0 }
             var table = module.map { modules[$0] ?? [:] } ?? local
-            if let existing = table[customClass] {
-                if existing != base { conflicts.append("\(customClass): \(existing) / \(base)") }
+            // A `customObject` (NSObject) elsewhere says less than a controller or view: keep the
+            // more specific base.
+            if let existing = table[customClass], existing != "NSObject" || base == "NSObject" {
+                if existing != base && base != "NSObject" { conflicts.append("\(customClass): \(existing) / \(base)") }
                 return
             }
             table[customClass] = base

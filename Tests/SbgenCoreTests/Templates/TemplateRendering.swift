@@ -44,6 +44,10 @@ enum TemplateRendering {
     ) throws -> [SurfaceHarness.Diagnostic] {
         let platform = platform(of: context)
         let standIns = StandIns(context: context, targetModule: moduleName, platform: platform)
+        if !standIns.conflicts.isEmpty {
+            // Inputs from different commits may give one class two bases; the first one wins.
+            print("stand-ins: classes with two base classes: \(standIns.conflicts.joined(separator: ", "))")
+        }
         let imports = ["AVKit", "MapKit", "WebKit", "SwiftUI"].map { "import \($0)" }.joined(separator: "\n")
         let source = text + "\n// Stand-ins\n" + imports + "\n" + standIns.declarations() + "\n" + extraSource + "\n"
         return try SurfaceCompiler.shared.typecheck(
