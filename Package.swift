@@ -21,7 +21,16 @@ let package = Package(
         .target(
             name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"],
             resources: [
-                .embedInCode("migrate-flow.stencil"), .embedInCode("migrate-launch.stencil"),
+                .embedInCode("scenes.stencil"),
+                .embedInCode("scenes-helpers-include.stencil"),
+                .embedInCode("segues.stencil"),
+                .embedInCode("segues-helpers-include.stencil"),
+                .embedInCode("reuse-identifiers.stencil"),
+                .embedInCode("reuse-identifiers-helpers-include.stencil"),
+                .embedInCode("nibs.stencil"),
+                .embedInCode("nibs-helpers-include.stencil"),
+                .embedInCode("migrate-flow.stencil"),
+                .embedInCode("migrate-launch.stencil"),
                 .embedInCode("migrate-main.stencil"),
             ]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
@@ -35,7 +44,7 @@ let package = Package(
         .testTarget(
             name: "SbgenCoreTests",
             dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],
-            exclude: ["Fixtures"]),
+            exclude: ["Fixtures", "Golden"]),
         // Compiles code against the UIKit/AppKit stand-in modules in Tests/Surface (test support; not a product).
         .target(name: "SurfaceHarness", path: "Tests/SurfaceHarness"),
         .testTarget(name: "SurfaceTests", dependencies: ["SurfaceHarness"]),

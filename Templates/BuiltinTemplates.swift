@@ -7,8 +7,18 @@ public enum BuiltinTemplates {
     /// Template name (as given to `--template`) → template text. Names ending in `-include` are
     /// partials for `{% include %}`, not listed by `sbgen template list`.
     public static let all: [String: String] = [
-        "migrate-flow": String(decoding: PackageResources.migrate_flow_stencil, as: UTF8.self),
-        "migrate-launch": String(decoding: PackageResources.migrate_launch_stencil, as: UTF8.self),
-        "migrate-main": String(decoding: PackageResources.migrate_main_stencil, as: UTF8.self),
+        "scenes": text(PackageResources.scenes_stencil),
+        "scenes-helpers-include": text(PackageResources.scenes_helpers_include_stencil),
+        "segues": text(PackageResources.segues_stencil),
+        "segues-helpers-include": text(PackageResources.segues_helpers_include_stencil),
+        "reuse-identifiers": text(PackageResources.reuse_identifiers_stencil),
+        "reuse-identifiers-helpers-include": text(PackageResources.reuse_identifiers_helpers_include_stencil),
+        "nibs": text(PackageResources.nibs_stencil),
+        "nibs-helpers-include": text(PackageResources.nibs_helpers_include_stencil),
+        "migrate-flow": text(PackageResources.migrate_flow_stencil),
+        "migrate-launch": text(PackageResources.migrate_launch_stencil),
+        "migrate-main": text(PackageResources.migrate_main_stencil),
     ]
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }
