@@ -5,7 +5,8 @@
 /// target in `Package.swift`, and add it to ``all``.
 public enum BuiltinTemplates {
     /// Template name (as given to `--template`) → template text. Names ending in `-include` are
-    /// partials for `{% include %}`, not listed by `sbgen template list`.
+    /// partials for `{% include %}`, not listed by `sbgen template list`; nor are the `migrate-*` templates,
+    /// which `sbgen migrate` renders from its own typed plans.
     public static let all: [String: String] = [
         "scenes": text(PackageResources.scenes_stencil),
         "scenes-helpers-include": text(PackageResources.scenes_helpers_include_stencil),

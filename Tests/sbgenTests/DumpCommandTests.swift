@@ -20,8 +20,16 @@ import Testing
                 "Examples/App/IngredientCell.xib", "Examples/App/Main.storyboard",
                 "Examples/App/ProfileViewController.xib", "Examples/App/RecipeHeaderView.xib",
                 "Examples/App/Settings.storyboard", "Examples/Mac/Main.storyboard",
+                "Examples/MigrationApp/RecipeBook/IngredientCell.xib",
+                "Examples/MigrationApp/RecipeBook/Main.storyboard",
+                "Examples/MigrationApp/RecipeBook/ProfileView.xib",
+                "Examples/MigrationApp/RecipeBook/RecipeHeaderView.xib",
+                "Examples/MigrationApp/RecipeBook/Settings.storyboard", "Examples/MigrationLegacyApp/MainWindow.xib",
+                "Examples/MigrationLegacyApp/RootViewController.xib",
             ])
-        #expect(documents.map { $0["platform"] as! String } == ["iOS", "iOS", "iOS", "iOS", "iOS", "macOS"])
+        #expect(
+            documents.map { $0["platform"] as! String } == ["iOS", "iOS", "iOS", "iOS", "iOS", "macOS"]
+                + Array(repeating: "iOS", count: 7))
     }
 
     @Test func badInputIsReportedAndTheRestStillDumped() throws {

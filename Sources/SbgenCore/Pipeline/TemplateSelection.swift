@@ -9,9 +9,10 @@ public enum TemplateSelection: Sendable, Hashable {
     /// A template file; its `{% include %}`s are found next to it.
     case file(String)
 
-    /// Names of the built-in templates users can pick, sorted.
+    /// Names of the built-in templates users can pick, sorted. The `migrate-*` templates render
+    /// `sbgen migrate`'s own plans, not a generate context, so they are not offered.
     public static var builtinNames: [String] {
-        BuiltinTemplates.all.keys.filter { !$0.hasSuffix("-include") }.sorted()
+        BuiltinTemplates.all.keys.filter { !$0.hasSuffix("-include") && !$0.hasPrefix("migrate-") }.sorted()
     }
 
     /// The text of a built-in template, or nil when there is none of that name.
