@@ -76,6 +76,25 @@ import Testing
         #expect(try String(contentsOf: mine, encoding: .utf8) == "my notes\n")
     }
 
+    @Test func onlyAndInPlace() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyApp(to: "App")
+        let only = try SbgenProcess.run(
+            ["migrate", "App", "--dry-run", "--only", "RecipeBook/Settings.storyboard", "--report", "json"], in: folder)
+        let object = try JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as? [String: Any]
+        let paths = (object?["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+        #expect(paths == ["RecipeBook/Settings.storyboard"])
+        let plist = folder.appendingPathComponent("App/RecipeBook/Info.plist")
+        let original = try String(contentsOf: plist, encoding: .utf8)
+        let result = try SbgenProcess.run(["migrate", "App", "-o", "Out", "--in-place"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let edited = try String(contentsOf: plist, encoding: .utf8)
+        #expect(edited != original)
+        #expect(!edited.contains("UIMainStoryboardFile"))
+        let bad = try SbgenProcess.run(["migrate", "App", "--dry-run", "--in-place"], in: folder)
+        #expect(bad.status == 64)
+    }
+
     /// A read-only project (a read-only tmpfs, where this machine lets us mount one): nothing is
     /// written there, and an output folder inside it gets a clear error.
     @Test func readOnlyProject() throws {
