@@ -12,6 +12,7 @@ extension FlowGenerator {
         var diagnostics: [Diagnostic] = []
         var segueCount = 0
         var convertedSegues = 0
+        var convertedSegueLines: Set<Int> = []
         var triggers: [Trigger] = []
 
         init(
@@ -94,6 +95,7 @@ extension FlowGenerator {
                     continue
                 }
                 convertedSegues += 1
+                convertedSegueLines.insert(connection.position.line)
             }
             children += [master, detail].compactMap { $0 }
             if !children.isEmpty {

@@ -74,6 +74,7 @@ extension FlowGenerator.Context {
             body.append(Self.showCalls[kind] ?? "show(destination, sender: sender)")
         }
         convertedSegues += 1
+        convertedSegueLines.insert(connection.position.line)
         var functions = [
             FlowFunction(
                 comments: comments,
@@ -132,6 +133,7 @@ extension FlowGenerator.Context {
     mutating func embed(_ connection: IBConnection, controller: IBObject, entry: FlowIndex.Scene) -> FlowFunction? {
         guard let target = destination(connection) else { return nil }
         convertedSegues += 1
+        convertedSegueLines.insert(connection.position.line)
         if embedsInViewCode { return nil }  // the migrated view code adds the child itself
         let method = methodName(connection, destination: target, type: entry.typeName)
             .replacingOccurrences(of: "sbgenShow", with: "sbgenEmbed")

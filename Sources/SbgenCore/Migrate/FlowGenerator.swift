@@ -32,6 +32,8 @@ public enum FlowGenerator {
         /// Segues turned into code.
         public var convertedSegues: Int
         public var triggers: [Trigger]
+        /// Lines of the segues turned into code (the view code drops its own notes about them).
+        public var convertedSegueLines: Set<Int> = []
     }
 
     /// Generates the flow of `document`.
@@ -120,6 +122,7 @@ public enum FlowGenerator {
         output.segueCount = context.segueCount
         output.convertedSegues = context.convertedSegues
         output.triggers = context.triggers
+        output.convertedSegueLines = context.convertedSegueLines
         return output
     }
 }

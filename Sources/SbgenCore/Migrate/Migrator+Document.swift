@@ -12,7 +12,9 @@ extension Migrator {
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
         var diagnostics: [Diagnostic] = []
-        let prepared = viewCode.prepare(document, path)
+        // A main nib's window and controllers are rebuilt by the launch code, not as view code.
+        let isMainNib = document.kind == .xib && NibResolver.role(of: document) == .mainNib
+        let prepared = isMainNib ? nil : viewCode.prepare(document, path)
         // Segues belong to the flow: drop the view code's own complaints about them.
         var segueLines: Set<Int> = []
         document.forEachObject { object in
@@ -50,7 +52,8 @@ extension Migrator {
         }
         var rendered = false
         if let prepared {
-            let (text, renderDiagnostics) = prepared.render(triggers)
+            let wiring = FlowWiring(triggers: triggers, convertedSegueLines: flowOutput?.convertedSegueLines ?? [])
+            let (text, renderDiagnostics) = prepared.render(wiring)
             diagnostics += renderDiagnostics
             if let text {
                 files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))

@@ -12,13 +12,14 @@ public struct ViewCodeProvider: Sendable {
         public var embedsChildren: Bool
         /// Warnings for what was not converted (their lines decide the per-element counts).
         public var diagnostics: [Diagnostic]
-        /// Renders the file with the triggers wired in (`SOURCE.addTarget(…)`); nil when the file
-        /// has nothing to generate. Returns further diagnostics (triggers that could not be wired).
-        public var render: @Sendable ([FlowGenerator.Trigger]) -> (text: String?, diagnostics: [Diagnostic])
+        /// Renders the file with the flow's segue triggers wired in (`SOURCE.addTarget(…)`); nil
+        /// when the file has nothing to generate. Returns further diagnostics (triggers that could
+        /// not be wired).
+        public var render: @Sendable (FlowWiring) -> (text: String?, diagnostics: [Diagnostic])
 
         public init(
             loadViewFunctions: [String: String], embedsChildren: Bool, diagnostics: [Diagnostic],
-            render: @escaping @Sendable ([FlowGenerator.Trigger]) -> (text: String?, diagnostics: [Diagnostic])
+            render: @escaping @Sendable (FlowWiring) -> (text: String?, diagnostics: [Diagnostic])
         ) {
             self.loadViewFunctions = loadViewFunctions
             self.embedsChildren = embedsChildren
@@ -36,4 +37,16 @@ public struct ViewCodeProvider: Sendable {
 
     /// No view code: every view, constraint, outlet and action is reported as not converted.
     public static let none = ViewCodeProvider { _, _ in nil }
+}
+
+/// What the flow hands to the view code: the triggers to wire, and the segues it converted.
+public struct FlowWiring: Sendable, Equatable {
+    public var triggers: [FlowGenerator.Trigger]
+    /// Lines of the converted segues: the view code's "segue not converted" notes there are dropped.
+    public var convertedSegueLines: Set<Int>
+
+    public init(triggers: [FlowGenerator.Trigger] = [], convertedSegueLines: Set<Int> = []) {
+        self.triggers = triggers
+        self.convertedSegueLines = convertedSegueLines
+    }
 }
