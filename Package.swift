@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "IBModel"),
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         // Built-in templates, compiled into the binary.
-        .target(name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"],
+        .target(
+            name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"],
             resources: [
                 .embedInCode("scenes.stencil"),
                 .embedInCode("scenes-helpers-include.stencil"),
