@@ -96,6 +96,13 @@ struct GenerateCommand: Command {
             let text = try Generator.render(template, context: context, environment: environment)
             guard console.errorCount == 0 else { return 1 }  // never replace an output with one built from broken input
             if let output = arguments.value("--output") {
+                var protected = files
+                if case .file(let templatePath) = selection { protected.append(templatePath) }
+                if let input = InputFiles.input(overwrittenBy: output, inputs: protected) {
+                    console.report(
+                        .error("the output would overwrite the input \(input)", at: SourceLocation(file: output)))
+                    return 1
+                }
                 let outcome = try OutputWriter.write(text, to: output)
                 console.info("\(outcome == .written ? "wrote" : "unchanged") \(output)")
             } else {
