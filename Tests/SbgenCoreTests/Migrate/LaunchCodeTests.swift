@@ -89,6 +89,7 @@ import Testing
                         let window = UIWindow(frame: UIScreen.main.bounds)
                         let navigationController = UINavigationController()
                         let viewController = RootViewController()
+                        viewController.navigationItem.title = "Notes"
                         navigationController.viewControllers = [viewController]
                         window.rootViewController = navigationController
                         self.window = window
