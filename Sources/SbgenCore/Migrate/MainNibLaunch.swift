@@ -50,7 +50,9 @@ enum MainNibLaunch {
                     ?? StandardTypes.resolve(element: object.element, platform: .iOS).type
                 create.append("let \(name) = \(type)()")
                 // What the nib decoded on the controller before its view loaded.
-                if let title = object.attributes["title"] { create.append("\(name).title = \(SwiftLiteral.string(title))") }
+                if let title = object.attributes["title"] {
+                    create.append("\(name).title = \(SwiftLiteral.string(title))")
+                }
                 if let title = object.child(key: "navigationItem")?.attributes["title"] {
                     create.append("\(name).navigationItem.title = \(SwiftLiteral.string(title))")
                 }
