@@ -37,6 +37,10 @@ public enum InputFiles {
                 var visited: Set<String> = []
                 var found: [String] = []
                 walk(path, into: &found, visited: &visited, skipped: skipped, diagnostics: &diagnostics)
+                if found.isEmpty {
+                    diagnostics.append(
+                        .warning("no .storyboard or .xib file in this folder", at: SourceLocation(file: path)))
+                }
                 for file in found.sorted() where seen.insert(realPath(file)).inserted { files.append(file) }
             } else if seen.insert(realPath(path)).inserted {
                 files.append(path)

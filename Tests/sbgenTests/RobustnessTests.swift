@@ -127,8 +127,9 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr == """
+                Folder.storyboard/: warning: no .storyboard or .xib file in this folder
                 Pipe.xib: error: cannot read file: not a regular file
-                sbgen: 1 error, 0 warnings
+                sbgen: 1 error, 1 warning
 
                 """)
     }
