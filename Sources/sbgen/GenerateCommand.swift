@@ -56,11 +56,22 @@ struct GenerateCommand: Command {
             repeatable: true),
         OptionSpec(names: ["-c", "--config"], valueName: "file", help: "Read inputs and outputs from sbgen.json."),
         OptionSpec(
+            names: ["-C", "--directory"], valueName: "dir",
+            help: "Run as if started in dir: inputs (and the paths templates see) are relative to it."),
+        OptionSpec(
             names: ["--output-entry"], valueName: "index",
             help: "With --config: run only outputs[index] (0-based), as the SwiftPM plugin does."),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        if let directory = arguments.value("--directory") {
+            guard FileManager.default.changeCurrentDirectoryPath(directory) else {
+                console.report(.error("cannot change to this folder", at: .init(file: directory)))
+                return 1
+            }
+            // Diagnostics keep pointing at real files for IDEs, whatever the working folder.
+            console.baseDirectory = FileManager.default.currentDirectoryPath
+        }
         let hasTemplate = arguments.value("--template") != nil || arguments.value("--template-path") != nil
         var configPath = arguments.value("--config")
         if configPath == nil, !hasTemplate, arguments.positionals.isEmpty,

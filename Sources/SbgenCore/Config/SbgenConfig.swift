@@ -75,7 +75,9 @@ public struct SbgenConfig: Sendable, Equatable {
     public func collectInputs(overriding: [String] = []) -> (files: [String], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var paths: [String] = []
+        // Command-line inputs are relative to the working folder, the file's to the file's folder.
         let given = overriding.isEmpty ? inputs : overriding.map { Located($0, at: SourceLocation(file: $0)) }
+        let resolve = overriding.isEmpty ? self.resolve : { $0 }
         for input in given {
             guard Glob.hasWildcards(input.value) else {
                 if FileManager.default.fileExists(atPath: resolve(input.value)) {
@@ -101,9 +103,11 @@ public struct SbgenConfig: Sendable, Equatable {
         return (files, diagnostics)
     }
 
-    /// `path` (as produced by ``resolve(_:)``) relative to ``folder`` again, for matching patterns.
+    /// `path` relative to ``folder``, for matching patterns (paths outside it stay as they are).
     func relativeToFolder(_ path: String) -> String {
-        if folder == "." || !path.hasPrefix(folder + "/") { return Glob.normalize(path) }
-        return Glob.normalize(String(path.dropFirst(folder.count + 1)))
+        if folder == "." && !path.hasPrefix("/") { return Glob.normalize(path) }
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return Glob.normalize(absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path)
     }
 }
