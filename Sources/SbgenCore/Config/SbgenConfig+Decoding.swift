@@ -13,6 +13,23 @@ extension SbgenConfig {
     /// - Returns: the configuration when it has no errors, and every diagnostic found (all of them,
     ///   not just the first, so `sbgen config lint` shows everything at once).
     public static func load(path: String) -> (SbgenConfig?, [Diagnostic]) {
+        let (config, diagnostics) = decode(path: path)
+        return (diagnostics.contains { $0.severity == .error } ? nil : config, diagnostics)
+    }
+
+    /// Everything `sbgen config lint` reports: ``load(path:)``'s diagnostics and, whenever the file
+    /// is valid JSON, ``checkFiles()``'s, sorted by position.
+    public static func lint(path: String) -> [Diagnostic] {
+        let (config, diagnostics) = decode(path: path)
+        return (diagnostics + (config?.checkFiles() ?? [])).sorted {
+            ($0.location.file, $0.location.line, $0.location.column) < (
+                $1.location.file, $1.location.line, $1.location.column
+            )
+        }
+    }
+
+    /// The configuration whenever the file is JSON (even with errors), and the diagnostics sorted by position.
+    private static func decode(path: String) -> (SbgenConfig?, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [.error("cannot read the configuration file", at: SourceLocation(file: path))])
         }
@@ -24,7 +41,10 @@ extension SbgenConfig {
         }
         var decoder = ConfigDecoder()
         let config = decoder.decode(json, path: path)
-        return (decoder.diagnostics.contains { $0.severity == .error } ? nil : config, decoder.diagnostics)
+        let sorted = decoder.diagnostics.sorted {
+            ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+        }
+        return (config, sorted)
     }
 
     /// Checks what `load` cannot: every non-glob input exists, every glob matches something, every

@@ -1,0 +1,130 @@
+import Foundation
+import SbgenCore
+import TestSupport
+import Testing
+
+/// Builds `Tests/PluginConsumer` — a package that applies sbgen's build-tool plugin to a target with
+/// storyboards and xibs (including `Base.lproj`/`fr.lproj` copies of one storyboard) — with
+/// `swift build`, and checks incremental behaviour: a second build runs nothing; touching one
+/// storyboard reruns sbgen but rewrites no unchanged output and recompiles nothing.
+/// Slow the first time (it builds sbgen from source); `SBGEN_SKIP_PLUGIN_TEST=1` skips it.
+@Suite(.serialized) struct PluginConsumerTests {
+    static let enabled = ProcessInfo.processInfo.environment["SBGEN_SKIP_PLUGIN_TEST"] != "1"
+    static let package = GoldenFile.repositoryRoot.appendingPathComponent("Tests/PluginConsumer")
+    static let scratch = GoldenFile.repositoryRoot.appendingPathComponent(".build/plugin-consumer")
+    static let outputs = scratch.appendingPathComponent("plugins/outputs/pluginconsumer/App/destination/SbgenPlugin")
+
+    /// The per-input outputs the plugin must declare: named from each input's path in the target.
+    static let expectedOutputs = [
+        "Base.lproj_Main.storyboard+files.swift", "Base.lproj_Settings.storyboard+files.swift",
+        "Cells_IngredientCell.xib+files.swift", "ProfileViewController.xib+files.swift", "Summary.swift",
+        "fr.lproj_Main.storyboard+files.swift",
+    ]
+
+    @Test(.enabled(if: enabled)) func buildsOnceThenRunsNothing() throws {
+        // Start from no outputs, so the first build has to run every sbgen command.
+        try? FileManager.default.removeItem(at: Self.scratch.appendingPathComponent("plugins/outputs"))
+        let first = try Self.build()
+        #expect(first.status == 0, "\(first.log)")
+        #expect(first.sbgenCommands == ["sbgen: generating files for App", "sbgen: generating summary for App"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.outputs.path).sorted()
+        #expect(names == Self.expectedOutputs)
+
+        let second = try Self.build()
+        #expect(second.status == 0, "\(second.log)")
+        #expect(second.sbgenCommands == [], "\(second.log)")
+        #expect(!second.log.contains("Compiling App"), "\(second.log)")
+
+        // Touching one storyboard reruns the commands that read it; since no output's bytes change,
+        // no output is rewritten and the module is not recompiled.
+        let before = try Self.modificationDates()
+        let touched = Self.package.appendingPathComponent("Sources/App/fr.lproj/Main.storyboard")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched.path)
+        let third = try Self.build()
+        #expect(third.status == 0, "\(third.log)")
+        #expect(third.sbgenCommands.count == 2, "\(third.log)")
+        #expect(try Self.modificationDates() == before)
+        #expect(!third.log.contains("Compiling App"), "\(third.log)")
+
+        // Editing it changes exactly one output; the others keep their bytes and dates.
+        let original = try String(contentsOf: touched, encoding: .utf8)
+        defer { try? original.write(to: touched, atomically: true, encoding: .utf8) }
+        try original.replacingOccurrences(
+            of: #"storyboardIdentifier="Nutrition""#, with: #"storyboardIdentifier="Nutrition2""#
+        )
+        .write(to: touched, atomically: true, encoding: .utf8)
+        let fourth = try Self.build()
+        #expect(fourth.status == 0, "\(fourth.log)")
+        let after = try Self.modificationDates()
+        #expect(after.keys.filter { after[$0] != before[$0] } == ["fr.lproj_Main.storyboard+files.swift"])
+        let regenerated = try String(
+            contentsOf: Self.outputs.appendingPathComponent("fr.lproj_Main.storyboard+files.swift"), encoding: .utf8)
+        #expect(regenerated.contains(#""Nutrition2""#))
+        try original.write(to: touched, atomically: true, encoding: .utf8)
+        #expect(try Self.build().status == 0)
+        print(
+            "plugin consumer: first build \(first.seconds)s (\(first.sbgenCommands.count) sbgen commands), "
+                + "second \(second.seconds)s (\(second.sbgenCommands.count)), after touch \(third.seconds)s "
+                + "(\(third.sbgenCommands.count), outputs unchanged), after an edit \(fourth.seconds)s (1 output rewritten)"
+        )
+    }
+
+    /// The plugin keeps its own copy of the naming rules; they must agree with SbgenCore's.
+    @Test func pluginNamingMatchesTheLibrary() {
+        let paths = [
+            "Base.lproj/Main.storyboard", "fr.lproj/Main.storyboard", "Cells/IngredientCell.xib", "a_b/X.xib",
+            "a/b_X.xib",
+        ]
+        #expect(
+            OutputNaming.fileNames(forRelativePaths: paths, templateName: "scenes") == [
+                "Base.lproj_Main.storyboard+scenes.swift", "fr.lproj_Main.storyboard+scenes.swift",
+                "Cells_IngredientCell.xib+scenes.swift", "a_b_X.xib-2+scenes.swift", "a_b_X.xib+scenes.swift",
+            ])
+        let plugin = try? String(
+            contentsOf: GoldenFile.repositoryRoot.appendingPathComponent(
+                "Plugins/SbgenPlugin/PluginOutputNaming.swift"),
+            encoding: .utf8)
+        #expect(
+            plugin?.contains(#"names[path] = (count == 1 ? flat : "\(flat)-\(count)") + "+\(templateName).swift""#)
+                == true)
+    }
+
+    struct Build {
+        var status: Int32
+        var log: String
+        var seconds: Double
+        /// The `sbgen: generating …` commands the build ran, sorted.
+        var sbgenCommands: [String] {
+            log.split(separator: "\n").compactMap { line in
+                line.range(of: "sbgen: generating").map { String(line[$0.lowerBound...]) }
+            }.sorted()
+        }
+    }
+
+    static func build() throws -> Build {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let seconds = (Date().timeIntervalSince(start) * 10).rounded() / 10
+        return Build(status: process.terminationStatus, log: String(decoding: data, as: UTF8.self), seconds: seconds)
+    }
+
+    static func modificationDates() throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: outputs.path) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: outputs.appendingPathComponent(name).path)
+            dates[name] = attributes[.modificationDate] as? Date
+        }
+        return dates
+    }
+}
