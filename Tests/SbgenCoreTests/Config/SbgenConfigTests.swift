@@ -63,7 +63,9 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("sbgen.json").path
-        let lines = SbgenConfig.lint(path: path).map { $0.description.replacingOccurrences(of: root.path + "/", with: "") }
+        let lines = SbgenConfig.lint(path: path).map {
+            $0.description.replacingOccurrences(of: root.path + "/", with: "")
+        }
         #expect(
             lines == [
                 "sbgen.json:2:14: error: input 'Missing' does not exist",
@@ -85,7 +87,8 @@ import Testing
         let root = try Self.folder([
             "App/Base.lproj/Main.storyboard": storyboard, "App/fr.lproj/Main.storyboard": storyboard,
             "App/Cells/Cell.xib": storyboard, "App/Legacy/Old.xib": storyboard, "Other/X.xib": storyboard,
-            "sbgen.json": #"{"inputs": ["App/**/*.storyboard", "App/Cells", "App/Legacy"], "exclude": ["**/fr.lproj", "App/Leg*"]}"#,
+            "sbgen.json":
+                #"{"inputs": ["App/**/*.storyboard", "App/Cells", "App/Legacy"], "exclude": ["**/fr.lproj", "App/Leg*"]}"#,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let config = try #require(SbgenConfig.load(path: root.appendingPathComponent("sbgen.json").path).0)
