@@ -240,8 +240,22 @@ struct XMLTreeReader {
 
     /// libxml2's wording, made to say what the user can do about it.
     static func explain(_ message: String) -> String {
+        if message.hasPrefix("Input is not proper UTF-8") {
+            let bytes = message.split(separator: "\n").dropFirst().first.map {
+                $0.replacingOccurrences(of: "Bytes: ", with: "")
+            }
+            return "the file is not valid UTF-8 text" + (bytes.map { " (bytes \($0))" } ?? "")
+                + "; was it saved in another encoding?"
+        }
+        // Diagnostics are one line each.
+        let message = message.split(separator: "\n").joined(separator: "; ")
         if message.hasPrefix("Excessive depth in document") {
             return "elements nested more than 256 levels deep; this is not a document Interface Builder writes"
+        }
+        if message.contains("Huge input lookup") || message.contains("length too long")
+            || message.contains("huge text node")
+        {
+            return "a value longer than 10 MB (libxml2's limit); this is not a document Interface Builder writes"
         }
         if message.hasPrefix("Document is empty") || message.hasPrefix("Start tag expected") {
             return "not an XML document: no element found (an IB document starts with '<?xml' or '<document')"
