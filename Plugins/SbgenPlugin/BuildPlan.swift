@@ -106,7 +106,7 @@ struct BuildPlan {
             return .buildCommand(
                 displayName: "sbgen: generating \(output.name) for \(targetName)",
                 executable: sbgen,
-                arguments: ["generate", "--quiet", "-C", baseFolder.path] + output.arguments
+                arguments: ["generate", "-C", baseFolder.path] + output.arguments
                     + files.flatMap { ["-o", $0.path] } + relativeInputs,
                 environment: ["PRODUCT_MODULE_NAME": moduleName],
                 inputFiles: inputs + (config.map { [$0] } ?? []) + output.extraInputs,

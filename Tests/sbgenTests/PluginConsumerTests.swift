@@ -69,6 +69,24 @@ import Testing
         )
     }
 
+    /// `swift package sbgen`: the command plugin runs sbgen in the target's folder, with write permission.
+    @Test(.enabled(if: enabled)) func commandPluginRunsSbgen() throws {
+        let lint = try Self.swift([
+            "package", "--allow-writing-to-package-directory", "sbgen", "--target", "App", "config", "lint",
+        ])
+        #expect(lint.status == 0, "\(lint.log)")
+        #expect(lint.log.contains("sbgen.json: ok (2 outputs)"), "\(lint.log)")
+        let generate = try Self.swift([
+            "package", "--allow-writing-to-package-directory", "sbgen", "--target", "App", "generate", "--config",
+            "sbgen.json", "--output-entry", "0", "Base.lproj/Main.storyboard",
+        ])
+        #expect(generate.status == 0, "\(generate.log)")
+        #expect(generate.log.contains("public static let baseLprojMainStoryboard: [String] ="), "\(generate.log)")
+        let typo = try Self.swift(["package", "--allow-writing-to-package-directory", "sbgen", "config", "lnt"])
+        #expect(typo.status != 0)
+        #expect(typo.log.contains("did you mean 'lint'?"), "\(typo.log)")
+    }
+
     /// The plugin keeps its own copy of the naming rules; they must agree with SbgenCore's.
     @Test func pluginNamingMatchesTheLibrary() {
         let paths = [
@@ -101,12 +119,15 @@ import Testing
         }
     }
 
-    static func build() throws -> Build {
+    static func build() throws -> Build { try swift(["build"]) }
+
+    /// `swift <subcommand> --package-path Tests/PluginConsumer --scratch-path .build/plugin-consumer …`.
+    static func swift(_ arguments: [String]) throws -> Build {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
-        ]
+        process.arguments =
+            ["swift", arguments[0], "--package-path", package.path, "--scratch-path", scratch.path]
+            + arguments.dropFirst()
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
