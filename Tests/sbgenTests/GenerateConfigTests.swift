@@ -140,6 +140,42 @@ import Testing
         #expect(result.stderr.hasPrefix(folder.appendingPathComponent("App").path + "/Main.storyboard:"))
     }
 
+    /// Many files: read in parallel, same output every time, progress only when stderr is a terminal.
+    @Test func manyFilesDeterministicOutputAndProgressOnlyOnATerminal() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("App/Main.storyboard")
+        for index in 0..<60 {
+            let copy = folder.appendingPathComponent("Many/Folder\(index % 7)/Copy\(index).storyboard")
+            try FileManager.default.createDirectory(
+                at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: copy)
+        }
+        let arguments = ["generate", "--template-path", "ids.stencil", "Many"]
+        let first = try SbgenProcess.run(arguments, in: folder)
+        #expect(first.status == 0)
+        #expect(!first.stderr.contains("reading"))
+        #expect(try SbgenProcess.run(arguments, in: folder).stdout == first.stdout)
+        let paths = first.stdout.split(separator: "\n").filter { $0.hasPrefix("// from ") }
+        #expect(paths.count == 60)
+        // `script` gives sbgen a terminal; the counter is drawn on it, then erased.
+        guard FileManager.default.fileExists(atPath: "/usr/bin/script") else { return }
+        let command = ([SbgenProcess.executable.path] + arguments + ["-o", "Out.swift"]).joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let terminal = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(terminal.contains("\rsbgen: reading 60/60"), "\(terminal.debugDescription)")
+        #expect(try Self.read("Out.swift", in: folder) == first.stdout)
+    }
+
     @Test(arguments: ["generate", "dump", "template", "config"])
     func everySubcommandHasHelpWithExamples(command: String) throws {
         let result = try SbgenProcess.run([command, "--help"])
