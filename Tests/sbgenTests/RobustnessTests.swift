@@ -73,6 +73,21 @@ import Testing
         #expect(result.stdout == "Cellule 🍳\n")
     }
 
+    @Test func specialFilesAreRefusedWithoutBlocking() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.xib").path, 0o644) == 0)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Folder.storyboard"), withIntermediateDirectories: true)
+        let result = try SbgenProcess.run(["dump", "Pipe.xib", "Folder.storyboard/"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                Pipe.xib: error: cannot read file: not a regular file
+                sbgen: 1 error, 0 warnings
+
+                """)
+    }
+
     @Test func outputPathIsAFolder() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyExample(to: "Cell.xib")
