@@ -115,6 +115,9 @@ struct GenerateCommand: Command {
             }
             entries = [nil]
         }
+        if entries.count > 1, !arguments.all("--output").isEmpty {
+            throw UsageError(message: "-o with a configuration of \(entries.count) outputs needs --output-entry")
+        }
         let (files, inputDiagnostics) = config.collectInputs(overriding: arguments.positionals)
         console.report(inputDiagnostics)
         if files.isEmpty, console.errorCount == 0 {

@@ -105,6 +105,28 @@ import Testing
         #expect(entry.status == 1)  // the configuration is checked first
     }
 
+    @Test func outputEntrySelectsOneOutput() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.write(
+            """
+            {"inputs": "App/Settings.storyboard", "outputs": [
+              {"templatePath": "ids.stencil", "output": "A.swift", "params": {"prefix": "a"}},
+              {"templatePath": "ids.stencil", "output": "B.swift", "params": {"prefix": "b"}}]}
+            """, "sbgen.json", in: folder)
+        let both = try SbgenProcess.run(["generate", "-o", "X.swift"], in: folder)
+        #expect(both.status == 64)
+        #expect(both.stderr.hasPrefix("error: -o with a configuration of 2 outputs needs --output-entry\n"))
+        let one = try SbgenProcess.run(["generate", "--config", "sbgen.json", "--output-entry", "1"], in: folder)
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(try Self.read("B.swift", in: folder).hasSuffix("// prefix b\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("A.swift").path))
+        let outOfRange = try SbgenProcess.run(
+            ["generate", "--config", "sbgen.json", "--output-entry", "2"], in: folder)
+        #expect(outOfRange.status == 64)
+        #expect(outOfRange.stderr.hasPrefix("error: --output-entry 2: sbgen.json has 2 outputs (0-based index)\n"))
+    }
+
     @Test func configInitThenLint() throws {
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }

