@@ -38,16 +38,16 @@ struct BuildPlan {
     /// - Parameters:
     ///   - files: the target's files; `.storyboard` and `.xib` are inputs, `sbgen.json` the configuration.
     ///   - baseFolder: what output names are relative to (the target's folder).
-    ///   - fallbackConfig: a configuration used when `files` holds none and it exists.
+    ///   - fallbackConfigs: configurations tried in order when `files` holds none; the first that exists is used.
     /// - Throws: ``PlanError`` when `sbgen.json` is not valid JSON or not shaped like a configuration
     ///   (`sbgen config lint` gives the located details).
-    init(files: [URL], baseFolder: URL, fallbackConfig: URL?, workFolder: URL, moduleName: String) throws {
+    init(files: [URL], baseFolder: URL, fallbackConfigs: [URL], workFolder: URL, moduleName: String) throws {
         self.workFolder = workFolder
         self.baseFolder = baseFolder
         self.moduleName = moduleName
         var config = files.first { $0.lastPathComponent == "sbgen.json" }
-        if config == nil, let fallbackConfig, FileManager.default.fileExists(atPath: fallbackConfig.path) {
-            config = fallbackConfig
+        if config == nil {
+            config = fallbackConfigs.first { FileManager.default.fileExists(atPath: $0.path) }
         }
         self.config = config
         var ibFiles = files.filter { ["storyboard", "xib"].contains($0.pathExtension) }

@@ -11,9 +11,15 @@ import PackagePlugin
 struct SbgenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        // A target's own sbgen.json wins (found on disk too, should the manifest exclude it); the
+        // package's applies to targets without one.
         let plan = try BuildPlan(
             files: target.sourceFiles.map(\.url), baseFolder: target.directoryURL,
-            fallbackConfig: nil, workFolder: context.pluginWorkDirectoryURL, moduleName: target.moduleName)
+            fallbackConfigs: [
+                target.directoryURL.appendingPathComponent("sbgen.json"),
+                context.package.directoryURL.appendingPathComponent("sbgen.json"),
+            ],
+            workFolder: context.pluginWorkDirectoryURL, moduleName: target.moduleName)
         return try plan.commands(sbgen: context.tool(named: "sbgen").url, targetName: target.name)
     }
 }
@@ -30,7 +36,7 @@ struct SbgenPlugin: BuildToolPlugin {
                 (target.product?.name ?? target.displayName).map { $0.isLetter || $0.isNumber ? $0 : "_" })
             let plan = try BuildPlan(
                 files: target.inputFiles.map(\.url), baseFolder: projectFolder,
-                fallbackConfig: projectFolder.appendingPathComponent("sbgen.json"),
+                fallbackConfigs: [projectFolder.appendingPathComponent("sbgen.json")],
                 workFolder: context.pluginWorkDirectoryURL, moduleName: moduleName)
             return try plan.commands(sbgen: context.tool(named: "sbgen").url, targetName: target.displayName)
         }

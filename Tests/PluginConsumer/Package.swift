@@ -13,5 +13,9 @@ let package = Package(
         .target(
             name: "App", dependencies: ["UIKit"],
             plugins: [.plugin(name: "SbgenPlugin", package: "sbgen")]),
+        // No sbgen.json of its own: the package's applies.
+        .target(
+            name: "Cells", dependencies: ["UIKit"],
+            plugins: [.plugin(name: "SbgenPlugin", package: "sbgen")]),
     ]
 )

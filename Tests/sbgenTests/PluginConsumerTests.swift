@@ -13,6 +13,8 @@ import Testing
     static let package = GoldenFile.repositoryRoot.appendingPathComponent("Tests/PluginConsumer")
     static let scratch = GoldenFile.repositoryRoot.appendingPathComponent(".build/plugin-consumer")
     static let outputs = scratch.appendingPathComponent("plugins/outputs/pluginconsumer/App/destination/SbgenPlugin")
+    static let cellsOutputs = scratch.appendingPathComponent(
+        "plugins/outputs/pluginconsumer/Cells/destination/SbgenPlugin")
 
     /// The per-input outputs the plugin must declare: named from each input's path in the target.
     static let expectedOutputs = [
@@ -31,9 +33,18 @@ import Testing
             first = try Self.build()
         }
         #expect(first.status == 0, "\(first.log)")
-        #expect(first.sbgenCommands == ["sbgen: generating files for App", "sbgen: generating summary for App"])
+        #expect(
+            first.sbgenCommands == [
+                "sbgen: generating files for App", "sbgen: generating files for Cells",
+                "sbgen: generating summary for App",
+            ])
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.outputs.path).sorted()
-        #expect(names == Self.expectedOutputs)
+        #expect(names == Self.expectedOutputs)  // Legacy/ is excluded by App's sbgen.json
+        // Cells has no sbgen.json: the package's applies.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: Self.cellsOutputs.path) == [
+                "IngredientCell.xib+files.swift"
+            ])
 
         let second = try Self.build()
         #expect(second.status == 0, "\(second.log)")
@@ -47,7 +58,9 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched.path)
         let third = try Self.build()
         #expect(third.status == 0, "\(third.log)")
-        #expect(third.sbgenCommands.count == 2, "\(third.log)")
+        #expect(
+            third.sbgenCommands == ["sbgen: generating files for App", "sbgen: generating summary for App"],
+            "\(third.log)")  // Cells does not read App's files
         #expect(try Self.modificationDates() == before)
         #expect(!third.log.contains("Compiling App"), "\(third.log)")
 
