@@ -46,8 +46,17 @@ import Testing
                 "IngredientCell.xib+files.swift"
             ])
 
-        let second = try Self.build()
+        var second = try Self.build()
+        var relinks = 0
+        while second.log.contains("Linking sbgen-tool"), relinks < 2 {
+            // After a cold scratch folder, SwiftPM 6.3 links the sbgen executable again on the next build
+            // (its plugin-tools build and its main build both write it); a changed executable rightly
+            // reruns the commands that use it. Such a build is not "nothing changed": build again.
+            relinks += 1
+            second = try Self.build()
+        }
         #expect(second.status == 0, "\(second.log)")
+        #expect(!second.log.contains("Linking sbgen-tool"), "\(second.log)")
         #expect(second.sbgenCommands == [], "\(second.log)")
         #expect(!second.log.contains("Compiling App"), "\(second.log)")
 
@@ -82,7 +91,7 @@ import Testing
         #expect(try Self.build().status == 0)
         print(
             "plugin consumer: first build \(first.seconds)s (\(first.sbgenCommands.count) sbgen commands), "
-                + "second \(second.seconds)s (\(second.sbgenCommands.count)), after touch \(third.seconds)s "
+                + "\(relinks) build(s) relinking the tool, then \(second.seconds)s (\(second.sbgenCommands.count)), after touch \(third.seconds)s "
                 + "(\(third.sbgenCommands.count), outputs unchanged), after an edit \(fourth.seconds)s (1 output rewritten)"
         )
     }
