@@ -20,7 +20,18 @@ let package = Package(
         .target(name: "IBModel"),
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         // Built-in templates, compiled into the binary.
-        .target(name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"], resources: []),
+        .target(
+            name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"],
+            resources: [
+                .embedInCode("scenes.stencil"),
+                .embedInCode("scenes-helpers-include.stencil"),
+                .embedInCode("segues.stencil"),
+                .embedInCode("segues-helpers-include.stencil"),
+                .embedInCode("reuse-identifiers.stencil"),
+                .embedInCode("reuse-identifiers-helpers-include.stencil"),
+                .embedInCode("nibs.stencil"),
+                .embedInCode("nibs-helpers-include.stencil"),
+            ]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
         // Plugins only run the sbgen executable (built from source); they never link library code.
@@ -40,7 +51,8 @@ let package = Package(
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden", "Fixtures"]),
         .testTarget(
-            name: "SbgenCoreTests", dependencies: ["SbgenCore", "TestSupport"], exclude: ["Fixtures"]),
+            name: "SbgenCoreTests", dependencies: ["SbgenCore", "TestSupport", "SurfaceHarness"],
+            exclude: ["Fixtures", "Golden"]),
         // Compiles code against the UIKit/AppKit stand-in modules in Tests/Surface (test support; not a product).
         .target(name: "SurfaceHarness", path: "Tests/SurfaceHarness"),
         .testTarget(name: "SurfaceTests", dependencies: ["SurfaceHarness"]),
