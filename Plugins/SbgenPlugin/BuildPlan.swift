@@ -7,11 +7,14 @@ import PackagePlugin
 ///   inputs are *all* the target's storyboards and xibs (a storyboard's segues and references
 ///   resolve against the others, so each output may depend on every file), `sbgen.json` and the
 ///   template file; its outputs are listed exactly.
-/// - An output is per input by default: `<path relative to the target, '/' → '_'>+<template>.swift`,
-///   e.g. `Base.lproj_Main.storyboard+scenes.swift` and `fr.lproj_Main.storyboard+scenes.swift`.
-///   An `outputs` entry whose `output` names a file (not ending in `/`) gets that one file instead.
-/// - `sbgen` writes only outputs whose bytes change, so touching one storyboard reruns each template
-///   once but rewrites (and recompiles) only the Swift files whose content depends on it.
+/// - Output names: by default one file per template, rendered over all inputs, named
+///   `<module>+<template>.swift` (the built-in templates declare one namespace for all files). An
+///   entry whose `output` ends in `/` gets one file per input instead, named from the input's path
+///   relative to the target: `Base.lproj/Main.storyboard` → `Base.lproj_Main.storyboard+name.swift`
+///   and `fr.lproj/Main.storyboard` → `fr.lproj_Main.storyboard+name.swift`, which never collide.
+///   An `output` naming a file keeps that file name.
+/// - `sbgen` writes only outputs whose bytes change, so touching one storyboard reruns the target's
+///   commands but recompiles only the Swift files whose content changed.
 struct BuildPlan {
     /// Mirrors `SbgenConfig.defaultTemplates`: used when the target has no `sbgen.json`.
     static let defaultTemplates = ["scenes", "segues", "reuse-identifiers", "nibs"]
@@ -23,6 +26,9 @@ struct BuildPlan {
         var extraInputs: [URL]
         /// nil: one file per input; otherwise the single file's name.
         var singleFile: String?
+
+        /// `<module>+<name>.swift`: the default single file, distinct from any hand-written file name.
+        static func defaultFile(module: String, name: String) -> String { "\(module)+\(name).swift" }
     }
 
     let inputs: [URL]
@@ -68,9 +74,9 @@ struct BuildPlan {
                     extraInputs.append(url)
                     name = url.deletingPathExtension().lastPathComponent
                 }
-                var singleFile: String?
-                if let output = entry["output"] as? String, !output.hasSuffix("/") {
-                    singleFile = URL(fileURLWithPath: output).lastPathComponent
+                var singleFile: String? = Output.defaultFile(module: moduleName, name: name)
+                if let output = entry["output"] as? String {
+                    singleFile = output.hasSuffix("/") ? nil : URL(fileURLWithPath: output).lastPathComponent
                 }
                 outputs.append(
                     Output(
@@ -79,7 +85,9 @@ struct BuildPlan {
             }
         } else {
             outputs = Self.defaultTemplates.map {
-                Output(name: $0, arguments: ["--template", $0], extraInputs: [], singleFile: nil)
+                Output(
+                    name: $0, arguments: ["--template", $0], extraInputs: [],
+                    singleFile: Output.defaultFile(module: moduleName, name: $0))
             }
         }
         let configFolder = config?.deletingLastPathComponent() ?? baseFolder

@@ -13,9 +13,13 @@ let package = Package(
         .target(
             name: "App", dependencies: ["UIKit"],
             plugins: [.plugin(name: "SbgenPlugin", package: "sbgen")]),
-        // No sbgen.json of its own: the package's applies.
+        // No sbgen.json: the default built-in templates (scenes, segues, reuse-identifiers, nibs).
         .target(
-            name: "Cells", dependencies: ["UIKit"],
+            name: "Screens", dependencies: ["UIKit"],
+            // Resources, as an app ships them: the generated accessors load them from Bundle.module.
+            resources: [
+                .process("Settings.storyboard"), .process("IngredientCell.xib"), .process("RecipeHeaderView.xib"),
+            ],
             plugins: [.plugin(name: "SbgenPlugin", package: "sbgen")]),
     ]
 )

@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// Builds `Tests/PluginConsumer` — a package that applies sbgen's build-tool plugin to a target with
-/// storyboards and xibs (including `Base.lproj`/`fr.lproj` copies of one storyboard) — with
+/// storyboards and xibs (including `Base.lproj`/`fr.lproj` copies of one storyboard, with its own
+/// `sbgen.json`) and to a target using the default built-in templates — with
 /// `swift build`, and checks incremental behaviour: a second build runs nothing; touching one
 /// storyboard reruns sbgen but rewrites no unchanged output and recompiles nothing.
 /// Slow the first time (it builds sbgen from source); `SBGEN_SKIP_PLUGIN_TEST=1` skips it.
@@ -13,8 +14,8 @@ import Testing
     static let package = GoldenFile.repositoryRoot.appendingPathComponent("Tests/PluginConsumer")
     static let scratch = GoldenFile.repositoryRoot.appendingPathComponent(".build/plugin-consumer")
     static let outputs = scratch.appendingPathComponent("plugins/outputs/pluginconsumer/App/destination/SbgenPlugin")
-    static let cellsOutputs = scratch.appendingPathComponent(
-        "plugins/outputs/pluginconsumer/Cells/destination/SbgenPlugin")
+    static let screensOutputs = scratch.appendingPathComponent(
+        "plugins/outputs/pluginconsumer/Screens/destination/SbgenPlugin")
 
     /// The per-input outputs the plugin must declare: named from each input's path in the target.
     static let expectedOutputs = [
@@ -35,15 +36,18 @@ import Testing
         #expect(first.status == 0, "\(first.log)")
         #expect(
             first.sbgenCommands == [
-                "sbgen: generating files for App", "sbgen: generating files for Cells",
-                "sbgen: generating summary for App",
+                "sbgen: generating files for App", "sbgen: generating nibs for Screens",
+                "sbgen: generating reuse-identifiers for Screens", "sbgen: generating scenes for Screens",
+                "sbgen: generating segues for Screens", "sbgen: generating summary for App",
             ])
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.outputs.path).sorted()
         #expect(names == Self.expectedOutputs)  // Legacy/ is excluded by App's sbgen.json
-        // Cells has no sbgen.json: the package's applies.
+        // Screens has no sbgen.json: one file per default built-in template, which compiled (with
+        // Screens/Classes.swift using each of them) against the UIKit surface.
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: Self.cellsOutputs.path) == [
-                "IngredientCell.xib+files.swift"
+            try FileManager.default.contentsOfDirectory(atPath: Self.screensOutputs.path).sorted() == [
+                "Screens+nibs.swift", "Screens+reuse-identifiers.swift", "Screens+scenes.swift",
+                "Screens+segues.swift",
             ])
 
         var second = try Self.build()
@@ -69,7 +73,7 @@ import Testing
         #expect(third.status == 0, "\(third.log)")
         #expect(
             third.sbgenCommands == ["sbgen: generating files for App", "sbgen: generating summary for App"],
-            "\(third.log)")  // Cells does not read App's files
+            "\(third.log)")  // Screens does not read App's files
         #expect(try Self.modificationDates() == before)
         #expect(!third.log.contains("Compiling App"), "\(third.log)")
 
@@ -104,8 +108,8 @@ import Testing
         #expect(lint.status == 0, "\(lint.log)")
         #expect(lint.log.contains("sbgen.json: ok (2 outputs)"), "\(lint.log)")
         let generate = try Self.swift([
-            "package", "--allow-writing-to-package-directory", "sbgen", "--target", "App", "generate", "--config",
-            "sbgen.json", "--output-entry", "0", "Base.lproj/Main.storyboard",
+            "package", "--allow-writing-to-package-directory", "sbgen", "--target", "App", "generate",
+            "--template-path", "../../Templates/files.stencil", "--trim", "smart", "Base.lproj/Main.storyboard",
         ])
         #expect(generate.status == 0, "\(generate.log)")
         #expect(generate.log.contains("public static let baseLprojMainStoryboard: [String] ="), "\(generate.log)")
