@@ -72,7 +72,7 @@ import Testing
                 "sbgen.json:2:25: error: 'inputs' must be a string, found a number",
                 "sbgen.json:2:28: warning: '*.nothing' matches no storyboard or xib",
                 "sbgen.json:3:3: error: unknown key 'ouput'; did you mean 'outputs'?",
-                "sbgen.json:5:18: error: no built-in template named 'scenez'",
+                "sbgen.json:5:18: error: no built-in template named 'scenez'; did you mean 'scenes'?",
                 "sbgen.json:5:39: error: unknown context 'swiftgne'; did you mean 'swiftgen'?",
                 "sbgen.json:6:22: error: template file 'nope.stencil' does not exist",
                 "sbgen.json:6:46: error: 'trim' must be a string, found a number",
