@@ -7,7 +7,9 @@ import Testing
 /// `sbgen config lint`. Blocks run in order, per document, in a fresh folder holding copies of
 /// `Examples/` and `docs/examples/` (so examples read like commands run from the repository root).
 @Suite struct DocExamplesTests {
-    static let documents = ["README.md", "docs/GettingStarted.md", "docs/Configuration.md"]
+    static let documents = [
+        "README.md", "docs/GettingStarted.md", "docs/Configuration.md", "docs/ComingFromSwiftGen.md",
+    ]
 
     /// A fenced block: its language and its lines.
     struct Block {
