@@ -8,3 +8,5 @@ SBGEN=.build/release/sbgen
 echo "== sbgen dump Examples/App/Main.storyboard (first lines)"
 "$SBGEN" dump Examples/App/Main.storyboard | head -n 20
 echo "== sbgen dump Examples (every storyboard and xib): $("$SBGEN" dump Examples | grep -c '"path"') documents"
+echo "== sbgen generate --template scenes Examples/App (first lines of the typed scene accessors)"
+"$SBGEN" generate --template scenes Examples/App | sed -n '1,30p'  # sed reads it all: no SIGPIPE
