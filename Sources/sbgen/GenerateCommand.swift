@@ -33,8 +33,8 @@ struct GenerateCommand: Command {
         ),
         ("Everything sbgen.json describes", "sbgen generate --config sbgen.json"),
         (
-            "One file per input, named from its path (Base.lproj_Main.storyboard+scenes.swift)",
-            "sbgen generate --template scenes -o Generated/ App/"
+            "One file per input, named from its path (Base.lproj_Main.storyboard+ids.swift)",
+            "sbgen generate --template-path ids.stencil -o Generated/ App/"
         ),
     ]
     let options = [
