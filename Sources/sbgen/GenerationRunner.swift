@@ -43,6 +43,14 @@ struct GenerationRunner {
             }
         }
         guard console.errorCount == 0 else { return 1 }  // never replace an output with one built from broken input
+        var protected = files
+        for job in jobs { if case .file(let templatePath) = job.selection { protected.append(templatePath) } }
+        for case let path? in pending.map(\.path) {
+            if let input = InputFiles.input(overwrittenBy: path, inputs: protected) {
+                console.report(.error("the output would overwrite the input \(input)", at: SourceLocation(file: path)))
+            }
+        }
+        guard console.errorCount == 0 else { return 1 }
         for (path, text) in pending {
             guard let path else {
                 console.output(text)
