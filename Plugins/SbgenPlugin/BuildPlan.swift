@@ -5,8 +5,8 @@ import PackagePlugin
 ///
 /// - One command per configured output (`sbgen.json`'s `outputs`, or the default templates). Its
 ///   inputs are *all* the target's storyboards and xibs (a storyboard's segues and references
-///   resolve against the others, so each output may depend on every file), `sbgen.json` and the
-///   template file; its outputs are listed exactly.
+///   resolve against the others, so each output may depend on every file), `sbgen.json`, the
+///   template file and the `.stencil` files beside it (its includes); its outputs are listed exactly.
 /// - Output names: by default one file per template, rendered over all inputs, named
 ///   `<module>+<template>.swift` (the built-in templates declare one namespace for all files). An
 ///   entry whose `output` ends in `/` gets one file per input instead, named from the input's path
@@ -71,7 +71,12 @@ struct BuildPlan {
                     let url =
                         templatePath.hasPrefix("/")
                         ? URL(fileURLWithPath: templatePath) : configFolder.appendingPathComponent(templatePath)
+                    // Its `{% include %}`s are found next to it: every template there is an input too.
+                    let folder = url.deletingLastPathComponent()
+                    let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
                     extraInputs.append(url)
+                    extraInputs += siblings.filter { $0.hasSuffix(".stencil") && $0 != url.lastPathComponent }.sorted()
+                        .map { folder.appendingPathComponent($0) }
                     name = url.deletingPathExtension().lastPathComponent
                 }
                 var singleFile: String? = Output.defaultFile(module: moduleName, name: name)

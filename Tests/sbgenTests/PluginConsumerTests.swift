@@ -8,7 +8,9 @@ import Testing
 /// `sbgen.json`) and to a target using the default built-in templates — with
 /// `swift build`, and checks incremental behaviour: a second build runs nothing; touching one
 /// storyboard reruns sbgen but rewrites no unchanged output and recompiles nothing.
-/// Slow the first time (it builds sbgen from source); `SBGEN_SKIP_PLUGIN_TEST=1` skips it.
+/// Slow the first time (it builds sbgen from source); `SBGEN_SKIP_PLUGIN_TEST=1` skips it. After a change
+/// to `Plugins/` that changes the commands' declared inputs, SwiftPM may still use its cached build plan
+/// for one run of this test in the same scratch folder (`.build/plugin-consumer`); delete it to start clean.
 @Suite(.serialized) struct PluginConsumerTests {
     static let enabled = ProcessInfo.processInfo.environment["SBGEN_SKIP_PLUGIN_TEST"] != "1"
     static let package = GoldenFile.repositoryRoot.appendingPathComponent("Tests/PluginConsumer")
@@ -76,6 +78,15 @@ import Testing
             "\(third.log)")  // Screens does not read App's files
         #expect(try Self.modificationDates() == before)
         #expect(!third.log.contains("Compiling App"), "\(third.log)")
+
+        // The templates' folder is an input too (includes live there): touching a template file reruns
+        // the commands that use a template from that folder, and only those.
+        let template = Self.package.appendingPathComponent("Templates/files.stencil")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: template.path)
+        let afterTemplate = try Self.build()
+        #expect(
+            afterTemplate.sbgenCommands == ["sbgen: generating files for App", "sbgen: generating summary for App"],
+            "\(afterTemplate.log)")
 
         // Editing it changes exactly one output; the others keep their bytes and dates.
         let original = try String(contentsOf: touched, encoding: .utf8)
