@@ -88,7 +88,7 @@ public struct SbgenConfig: Sendable, Equatable {
                 continue
             }
             let glob = Glob(input.value)
-            let (found, walkDiagnostics) = InputFiles.collect([resolve(glob.baseFolder)])
+            let (found, walkDiagnostics) = InputFiles.collect([resolve(glob.baseFolder)], warnAboutEmptyFolders: false)
             diagnostics += walkDiagnostics
             let matched = found.filter { glob.matches(relativeToFolder($0)) }
             if matched.isEmpty {
