@@ -18,8 +18,10 @@ public enum InputFiles {
     /// outside the folder being walked is not followed (a warning says so): a link to `/` must not
     /// make sbgen read the whole machine.
     /// - Returns: the files, and an error diagnostic for each input that does not exist.
+    /// - Parameter warnAboutEmptyFolders: warn when a folder holds no IB file (callers that report
+    ///   an empty match themselves, like glob patterns, turn it off).
     public static func collect(
-        _ paths: [String], skipping skipped: Set<String> = defaultSkipped
+        _ paths: [String], skipping skipped: Set<String> = defaultSkipped, warnAboutEmptyFolders: Bool = true
     )
         -> (files: [String], diagnostics: [Diagnostic])
     {
@@ -37,7 +39,7 @@ public enum InputFiles {
                 var visited: Set<String> = []
                 var found: [String] = []
                 walk(path, into: &found, visited: &visited, skipped: skipped, diagnostics: &diagnostics)
-                if found.isEmpty {
+                if found.isEmpty, warnAboutEmptyFolders {
                     diagnostics.append(
                         .warning("no .storyboard or .xib file in this folder", at: SourceLocation(file: path)))
                 }

@@ -59,6 +59,9 @@ final class Console: @unchecked Sendable {
     enum Verbosity: Comparable { case quiet, normal, verbose }
 
     var verbosity: Verbosity = .normal
+    /// When set (`generate -C`), relative paths in diagnostics are printed relative to this folder's
+    /// absolute path, so IDEs can open them.
+    var baseDirectory: String?
     private(set) var errorCount = 0
     private(set) var warningCount = 0
 
@@ -74,7 +77,11 @@ final class Console: @unchecked Sendable {
         }
         if diagnostic.severity == .note, verbosity < .verbose { return }
         if diagnostic.severity == .warning, verbosity == .quiet { return }
-        printError(diagnostic.description)
+        var located = diagnostic
+        if let baseDirectory, !located.location.file.hasPrefix("/") {
+            located.location.file = baseDirectory + "/" + located.location.file
+        }
+        printError(located.description)
     }
 
     func printError(_ line: String) {
