@@ -12,7 +12,10 @@ extension Filters {
             let replacement = try TemplateFilter.stringArgument(arguments, at: 1, filter: "replace")
             let mode = try TemplateFilter.modeArgument(
                 arguments, at: 2, allowed: ["normal", "regex"], filter: "replace")
-            guard mode == "regex" else { return .string(source.replacingOccurrences(of: target, with: replacement)) }
+            guard mode == "regex" else {
+                try checkReplaceSize(source, target, replacement)
+                return .string(source.replacingOccurrences(of: target, with: replacement))
+            }
             do {
                 let regex = try NSRegularExpression(pattern: target)
                 let range = NSRange(source.startIndex..., in: source)
@@ -40,6 +43,19 @@ extension Filters {
             reservedKeywords.contains($0) ? "`\($0)`" : $0
         },
     ]
+
+    /// Refuses a plain `replace` whose result would exceed the output limit, before building it.
+    private static func checkReplaceSize(_ source: String, _ target: String, _ replacement: String) throws {
+        let growth = replacement.utf8.count - target.utf8.count
+        guard growth > 0, !target.isEmpty else { return }
+        let sourceBytes = source.utf8.count
+        let (bound, overflow) = (sourceBytes / target.utf8.count).multipliedReportingOverflow(by: growth)
+        guard overflow || sourceBytes &+ bound > RenderBudget.maxOutputBytes else { return }
+        // The cheap bound is too large: count the occurrences.
+        let occurrences = source.ranges(of: target).count
+        let (added, addOverflow) = occurrences.multipliedReportingOverflow(by: growth)
+        try RenderBudget.checkResult(addOverflow ? .max : sourceBytes &+ added, filter: "replace")
+    }
 
     private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
         CharacterSet.whitespacesAndNewlines.contains(scalar)

@@ -103,7 +103,8 @@ struct Parser {
                 throw syntax(token, "'set' tag takes a variable name and an optional value")
             }
             if words.count == 3 { return .setValue(name: words[1].text, value: try expression(words[2])) }
-            return .setBlock(name: words[1].text, body: try parseBlock(token, end: "endset"))
+            return .setBlock(
+                name: words[1].text, body: try parseBlock(token, end: "endset"), location: token.location)
         case "macro":
             guard words.count >= 2 else { throw syntax(token, "'macro' tag takes a name and optional parameters") }
             let body = try parseBlock(token, end: "endmacro")
@@ -144,7 +145,7 @@ struct Parser {
             }
             condition = try Condition.parse(end.components.dropFirst(), at: end.location, filters: filters)
         }
-        return .conditional(branches)
+        return .conditional(branches, location: token.location)
     }
 
     /// `ifnot c` renders its first body when `c` is false, like Stencil's.
@@ -155,7 +156,7 @@ struct Parser {
         if end?.tagName == "else" {
             branches.append(IfBranch(condition: nil, body: try parseBlock(token, end: "endif")))
         }
-        return .conditional(branches)
+        return .conditional(branches, location: token.location)
     }
 
     private mutating func parseFor(_ token: Token, _ words: [Token.Component]) throws -> Node {
@@ -216,7 +217,7 @@ struct Parser {
         let none = WhitespaceTrimmer.trim(
             WhitespaceTrimmer.markingBlankLines(text), leading: previous == .trim ? .all : .nothing,
             trailing: next == .trim ? .all : .nothing)
-        return TextNode(smart: smart, none: none)
+        return TextNode(smart: smart, none: none, location: tokens[index].location)
     }
 
     /// Text right after a block tag: Stencil's smart mode drops spaces and one newline.

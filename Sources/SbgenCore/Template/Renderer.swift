@@ -9,6 +9,8 @@ final class Renderer {
     private var frames: [[String: Binding]]
     let environment: TemplateEnvironment
     private var depth = 0
+    private var stepCount = 0
+    private var producedBytes = 0
 
     init(context: TemplateValue, environment: TemplateEnvironment) {
         var root: [String: Binding] = [:]
@@ -26,34 +28,87 @@ final class Renderer {
 
     func render(_ node: Node, into out: inout String) throws {
         switch node {
-        case .text(let text): out += environment.trimMode == .smart ? text.smart : text.none
-        case .output(let expression): out += try resolve(expression).rendered
+        case .text(let text):
+            try emit(environment.trimMode == .smart ? text.smart : text.none, into: &out, at: text.location)
+        case .output(let expression):
+            try step(at: expression.location)
+            try emit(try resolve(expression).rendered, into: &out, at: expression.location)
         case .conditionalOutput(let expression, let condition, let otherwise):
+            try step(at: expression.location)
             if try evaluate(condition) {
-                out += try resolve(expression).rendered
+                try emit(try resolve(expression).rendered, into: &out, at: expression.location)
             } else if let otherwise {
-                out += try resolve(otherwise).rendered
+                try emit(try resolve(otherwise).rendered, into: &out, at: otherwise.location)
             }
-        case .conditional(let branches):
+        case .conditional(let branches, let location):
+            try step(at: location)
             for branch in branches where try branch.condition.map(evaluate) ?? true {
                 try scoped([:]) { try render(branch.body, into: &out) }
                 return
             }
         case .loop(let loop): try renderLoop(loop, into: &out)
-        case .include(let name, let context, let location): try renderInclude(name, context, location, into: &out)
+        case .include(let name, let context, let location):
+            try step(at: location)
+            try renderInclude(name, context, location, into: &out)
         case .filterBlock(let expression, let body):
+            try step(at: expression.location)
             var inner = ""
             try render(body, into: &inner)
-            out += try applyFilters(expression.filters, to: .string(inner)).rendered
-        case .setValue(let name, let value): frames[frames.count - 1][name] = .value(try resolve(value))
-        case .setBlock(let name, let body):
+            try emit(
+                try applyFilters(expression.filters, to: .string(inner)).rendered, into: &out,
+                at: expression.location)
+        case .setValue(let name, let value):
+            try step(at: value.location)
+            frames[frames.count - 1][name] = .value(try resolve(value))
+        case .setBlock(let name, let body, let location):
+            try step(at: location)
             var inner = ""
             try render(body, into: &inner)
             frames[frames.count - 1][name] = .value(.string(inner))
         case .macro(let macro): frames[frames.count - 1][macro.name] = .macro(macro)
-        case .call(let name, let arguments, let location): try renderCall(name, arguments, location, into: &out)
+        case .call(let name, let arguments, let location):
+            try step(at: location)
+            try renderCall(name, arguments, location, into: &out)
         case .map(let map): try renderMap(map)
         }
+    }
+
+    // MARK: - Budget
+
+    /// Appends `text` to `out`, counting it against the output size limit first.
+    func emit(_ text: String, into out: inout String, at location: TemplateLocation) throws {
+        try produce(text.utf8.count, at: location)
+        out += text
+    }
+
+    /// Counts `bytes` of produced text against `maxOutputBytes`.
+    func produce(_ bytes: Int, at location: TemplateLocation) throws {
+        producedBytes += bytes
+        guard producedBytes <= environment.maxOutputBytes else {
+            throw TemplateError(
+                "output size limit of \(environment.maxOutputBytes) bytes exceeded "
+                    + "(TemplateEnvironment.maxOutputBytes)", at: location)
+        }
+    }
+
+    /// Counts one loop iteration or tag evaluation against `maxSteps`.
+    func step(at location: TemplateLocation) throws {
+        try steps(1, at: location)
+    }
+
+    /// Counts `count` steps at once; used up front for loops whose length is known.
+    func steps(_ count: Int, at location: TemplateLocation) throws {
+        guard count <= environment.maxSteps - stepCount else {
+            throw TemplateError(
+                "render step limit of \(environment.maxSteps) exceeded "
+                    + "(loop iterations and tag evaluations, TemplateEnvironment.maxSteps)", at: location)
+        }
+        stepCount += count
+    }
+
+    /// Whether `count` more steps fit in the step limit.
+    func hasSteps(_ count: Int) -> Bool {
+        count <= environment.maxSteps - stepCount
     }
 
     // MARK: - Scopes
@@ -125,6 +180,8 @@ final class Renderer {
                 } else {
                     throw TemplateError("unknown filter '\(call.name)'")
                 }
+                // Filter results count as produced text: `set` plus filters can grow strings without output.
+                if case .string(let string) = value { try produce(string.utf8.count, at: call.location) }
             } catch let error as TemplateError {
                 throw error.located(at: call.location)
             } catch {

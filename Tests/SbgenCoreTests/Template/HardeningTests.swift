@@ -30,4 +30,93 @@ import Testing
         #expect(outcome("é{{x}}ü {{ x|nope }}") == "t.stencil:1:14: error: unknown filter 'nope'")
         #expect(outcome("{{x}}\n é{{ x|nope }}") == "t.stencil:2:8: error: unknown filter 'nope'")
     }
+
+    // MARK: 01, 02 - ranges
+
+    @Test func rangeBoundsOutsideIntAreLocatedErrors() {
+        let prefix = "t.stencil:1:4: error: range bounds must be integers in Int range, got "
+        #expect(
+            outcome("ab\n{% for i in 0...1e30 %}{% endfor %}")
+                == "t.stencil:2:1: error: range bounds must be integers in Int range, got 1e+30")
+        #expect(outcome("{% for i in -inf...1 %}{% endfor %}").hasSuffix("got -inf"))
+        #expect(outcome("{% for i in -nan...3 %}{% endfor %}").hasSuffix("got nan"))
+        #expect(outcome("xyz{% for i in 1.5...3 %}{% endfor %}") == prefix + "1.5")
+        #expect(
+            outcome("{% for i in 1...x %}{% endfor %}", ["x": 9.3e18])
+                == "t.stencil:1:1: error: range bounds must be integers in Int range, got 9.3e+18")
+    }
+
+    @Test func integerRangeBoundsStayExact() {
+        #expect(
+            outcome("{% for i in 9223372036854775806...9223372036854775807 %}{{ i }};{% endfor %}")
+                == "9223372036854775806;9223372036854775807;")
+        #expect(
+            outcome("{% for i in -9223372036854775807...-9223372036854775808 %}{{ i }};{% endfor %}")
+                == "-9223372036854775807;-9223372036854775808;")
+        #expect(outcome("{% for i in 3.0...1 %}{{ i }}{% endfor %}") == "321")
+    }
+
+    @Test func hugeRangesFailBeforeIterating() {
+        let error =
+            "t.stencil:1:1: error: render step limit of 10000000 exceeded "
+            + "(loop iterations and tag evaluations, TemplateEnvironment.maxSteps)"
+        let start = Date()
+        #expect(outcome("{% for i in 0...1000000000 %}x{% endfor %}") == error)
+        #expect(outcome("{% for i in -9223372036854775808...9223372036854775807 %}{% endfor %}") == error)
+        #expect(outcome("{% for i in 0...9223372036854775807 where i > 0 %}{% endfor %}") == error)
+        #expect(Date().timeIntervalSince(start) < 1)
+    }
+
+    // MARK: 02, 03, 06 - render budget
+
+    @Test func stepLimitStopsNestedLoops() {
+        let text = "{% for a in 1...1000 %}\n{% for b in 1...1000 %}{{ b }}{% endfor %}{% endfor %}"
+        #expect(
+            outcome(text) { $0.maxSteps = 5_000 }
+                == "t.stencil:2:1: error: render step limit of 5000 exceeded "
+                + "(loop iterations and tag evaluations, TemplateEnvironment.maxSteps)")
+        // Tags count as steps, not just loop iterations.
+        #expect(
+            outcome(String(repeating: "{% if true %}{% endif %}", count: 10)) { $0.maxSteps = 9 }
+                == "t.stencil:1:217: error: render step limit of 9 exceeded "
+                + "(loop iterations and tag evaluations, TemplateEnvironment.maxSteps)")
+        #expect(outcome("{% for i in 1...3 %}{{ i }}{% endfor %}") { $0.maxSteps = 6 } == "123")
+    }
+
+    @Test func outputLimitCountsCapturedOutput() {
+        let doubling = String(repeating: "{% set s %}{{ s }}{{ s }}{% endset %}", count: 40)
+        #expect(
+            outcome("{% set s %}ab{% endset %}" + doubling, ["x": 1]) { $0.maxOutputBytes = 1 << 20 }
+                // The 19th doubling's first `{{ s }}`: column 25 + 37 * 18 + 15.
+                == "t.stencil:1:706: error: output size limit of 1048576 bytes exceeded "
+                + "(TemplateEnvironment.maxOutputBytes)")
+        #expect(outcome("abc{{ x }}", ["x": "de"]) { $0.maxOutputBytes = 5 } == "abcde")
+        #expect(
+            outcome("abc{{ x }}", ["x": "def"]) { $0.maxOutputBytes = 5 }
+                == "t.stencil:1:7: error: output size limit of 5 bytes exceeded (TemplateEnvironment.maxOutputBytes)")
+    }
+
+    @Test func filtersRefuseOversizedResults() {
+        #expect(
+            outcome("{{ s|indent:1000000000000 }}", ["s": "a"])
+                == "t.stencil:1:6: error: filter 'indent' width must be at most 1000, got 1000000000000")
+        #expect(outcome("{{ s|indent:2 }}", ["s": "a\nb"]) == "a\n  b")
+        let limit = "output size limit of 1000 bytes"
+        #expect(
+            outcome("{{ s|indent:1000,\"x\",true }}", ["s": "a\nb"]) { $0.maxOutputBytes = 1_000 }
+                == "t.stencil:1:6: error: filter 'indent' result would exceed the \(limit)")
+        #expect(
+            outcome(#"{{ s|replace:"a","xxxxxxxxxx" }}"#, ["s": .string(String(repeating: "a", count: 200))]) {
+                $0.maxOutputBytes = 1_000
+            } == "t.stencil:1:6: error: filter 'replace' result would exceed the \(limit)")
+        #expect(
+            outcome(#"{{ xs|join:s }}"#, ["xs": [1, 2, 3], "s": .string(String(repeating: "-", count: 600))]) {
+                $0.maxOutputBytes = 1_000
+            } == "t.stencil:1:7: error: filter 'join' result would exceed the \(limit)")
+        // A filter result counts even when only `set` keeps it.
+        #expect(
+            outcome(#"{% set s "ab" %}"# + String(repeating: "{% set s s|indent:1,s,true %}", count: 30)) {
+                $0.maxOutputBytes = 1_000
+            } == "t.stencil:1:\(16 + 29 * 7 + 12): error: \(limit) exceeded (TemplateEnvironment.maxOutputBytes)")
+    }
 }
