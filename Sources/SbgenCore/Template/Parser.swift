@@ -3,6 +3,10 @@ struct Parser {
     private let tokens: [Token]
     private let filters: FilterRegistry
     private var position = 0
+    private var depth = 0
+
+    /// Deepest block nesting accepted (parsing and rendering recurse once per level).
+    static let maxNesting = 256
 
     /// Tags that only make sense inside a block; met elsewhere they are "unexpected".
     private static let innerTags: Set<String> = [
@@ -23,6 +27,14 @@ struct Parser {
     private mutating func parseBody(
         until ends: Set<String>, opening: (token: Token, end: String)?
     ) throws -> (nodes: [Node], end: Token?) {
+        if let opening {
+            guard depth <= Self.maxNesting else {
+                throw TemplateError(
+                    "blocks nested more than \(Self.maxNesting) levels deep", at: opening.token.location)
+            }
+        }
+        depth += 1
+        defer { depth -= 1 }
         var nodes: [Node] = []
         while position < tokens.count {
             let token = tokens[position]

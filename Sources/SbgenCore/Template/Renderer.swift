@@ -22,6 +22,9 @@ final class Renderer {
         self.environment = environment
     }
 
+    /// Deepest nesting of scopes (blocks, includes, macro calls) a render accepts.
+    static let maxScopes = 1_024
+
     func render(_ nodes: [Node], into out: inout String) throws {
         for node in nodes { try render(node, into: &out) }
     }
@@ -147,6 +150,11 @@ final class Renderer {
             throw TemplateError(
                 "\(what) nested more than \(environment.maxDepth) levels deep (infinite recursion?)", at: location)
         }
+        // Blocks of included templates and macros add up; rendering recurses once per scope.
+        guard frames.count < Self.maxScopes else {
+            throw TemplateError(
+                "\(what) nested in more than \(Self.maxScopes) blocks, includes and macro calls", at: location)
+        }
         depth += 1
         defer { depth -= 1 }
         try body()
@@ -209,10 +217,28 @@ final class Renderer {
         switch condition {
         case .value(let expression): return try resolve(expression).isTruthy
         case .not(let inner): return try !evaluate(inner)
-        case .binary(.and, let lhs, let rhs): return try evaluate(lhs) && evaluate(rhs)
-        case .binary(.or, let lhs, let rhs): return try evaluate(lhs) || evaluate(rhs)
-        case .binary(let op, let lhs, let rhs):
-            return compare(op, try operandValue(lhs), try operandValue(rhs))
+        case .chain(let first, let links):
+            // Folds left, as nested binary nodes would: `and`/`or` short-circuit, comparisons
+            // compare the previous result (a Bool) with the next operand.
+            var result: Bool
+            var lhs: TemplateValue?
+            switch links[0].op {
+            case .and, .or:
+                result = try evaluate(first)
+            default:
+                lhs = try operandValue(first)
+                result = false
+            }
+            for link in links {
+                switch link.op {
+                case .and: result = try result && evaluate(link.condition)
+                case .or: result = try result || evaluate(link.condition)
+                default:
+                    result = compare(link.op, lhs ?? .bool(result), try operandValue(link.condition))
+                    lhs = nil
+                }
+            }
+            return result
         }
     }
 

@@ -119,4 +119,64 @@ import Testing
                 $0.maxOutputBytes = 1_000
             } == "t.stencil:1:\(16 + 29 * 7 + 12): error: \(limit) exceeded (TemplateEnvironment.maxOutputBytes)")
     }
+
+    // MARK: 04 - nesting
+
+    @Test func blockNestingIsLimited() {
+        let deep = String(repeating: "{% if true %}", count: 257) + String(repeating: "{% endif %}", count: 257)
+        #expect(outcome(deep) == "t.stencil:1:\(256 * 13 + 1): error: blocks nested more than 256 levels deep")
+        let atLimit =
+            String(repeating: "{% if true %}", count: 256) + "x" + String(repeating: "{% endif %}", count: 256)
+        #expect(outcome(atLimit) == "x")
+        // Parsing 4,000 levels stops at the limit quickly.
+        let start = Date()
+        #expect(
+            outcome(String(repeating: "{% for x in xs %}\n", count: 4_000)).hasSuffix(
+                "error: blocks nested more than 256 levels deep"))
+        #expect(Date().timeIntervalSince(start) < 2)
+    }
+
+    @Test func renderNestingThroughMacrosIsLimited() {
+        // 64 macro calls deep, each inside 30 nested blocks: the scope limit trips before the stack.
+        let blocks =
+            String(repeating: "{% if true %}", count: 30) + "{% call m %}" + String(repeating: "{% endif %}", count: 30)
+        #expect(
+            outcome("{% macro m %}" + blocks + "{% endmacro %}{% call m %}") { $0.maxDepth = 1_000 }
+                == "t.stencil:1:\(13 + 30 * 13 + 1): error: call of macro 'm' nested in more than 1024 blocks, includes and macro calls"
+        )
+    }
+
+    @Test func conditionNestingIsLimited() {
+        let nots = String(repeating: "not ", count: 257)
+        #expect(
+            outcome("{% if \(nots)x %}{% endif %}")
+                == "t.stencil:1:1: error: condition nested more than 256 levels deep")
+        #expect(outcome("{% if \(String(repeating: "not ", count: 256))true %}y{% endif %}") == "y")
+        let parens = String(repeating: "( ", count: 257) + "x" + String(repeating: " )", count: 257)
+        #expect(
+            outcome("{% if \(parens) %}{% endif %}")
+                == "t.stencil:1:\(6 + 256 * 2 + 1): error: condition nested more than 256 levels deep")
+        let atLimit = String(repeating: "( ", count: 256) + "true" + String(repeating: " )", count: 256)
+        #expect(outcome("{% if \(atLimit) %}y{% endif %}") == "y")
+    }
+
+    @Test func conditionOperandsAreLimited() {
+        let or = Array(repeating: "x", count: 10_001).joined(separator: " or ")
+        #expect(
+            outcome("{% if \(or) %}{% endif %}")
+                == "t.stencil:1:\(7 + 10_000 * 5): error: condition has more than 10000 operands")
+        // At the limit, long chains of each operator evaluate without exhausting the stack.
+        for op in ["or", "and", "==", "!=", "<", "in"] {
+            let chain = Array(repeating: "x", count: 10_000).joined(separator: " \(op) ")
+            #expect(outcome("{% if \(chain) %}y{% else %}n{% endif %}", ["x": 1]).count == 1)
+        }
+    }
+
+    @Test func flatChainsKeepLeftAssociativeMeaning() {
+        #expect(outcome("{% if 1 == 1 == true %}y{% else %}n{% endif %}") == "y")
+        #expect(outcome("{% if 2 == 3 != true %}y{% else %}n{% endif %}") == "y")
+        #expect(outcome("{% if x or y and z or w %}y{% else %}n{% endif %}", ["y": true, "z": true]) == "y")
+        #expect(outcome("{% if x or y and z %}y{% else %}n{% endif %}", ["y": true]) == "n")
+        #expect(outcome("{% if not x == 1 and 2 > 1 %}y{% else %}n{% endif %}", ["x": 2]) == "y")
+    }
 }
