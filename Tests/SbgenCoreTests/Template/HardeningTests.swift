@@ -179,4 +179,40 @@ import Testing
         #expect(outcome("{% if x or y and z %}y{% else %}n{% endif %}", ["y": true]) == "n")
         #expect(outcome("{% if not x == 1 and 2 > 1 %}y{% else %}n{% endif %}", ["x": 2]) == "y")
     }
+
+    // MARK: 11 - include path traversal
+
+    @Test func folderLoaderRefusesPathsOutsideItsFolder() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-include-\(UUID().uuidString)")
+        let folder = base.appendingPathComponent("templates")
+        defer { try? FileManager.default.removeItem(at: base) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try "secret".write(to: base.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+        try "inner".write(to: folder.appendingPathComponent("sub/inner.stencil"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("out.stencil"),
+            withDestinationURL: base.appendingPathComponent("secret.txt"))
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("in.stencil"),
+            withDestinationURL: folder.appendingPathComponent("sub/inner.stencil"))
+        let environment = TemplateEnvironment(loader: FolderTemplateLoader(folder: folder))
+        func include(_ name: String) -> String {
+            do {
+                return try Template(text: "ab\n {% include \"\(name)\" %}", name: "t.stencil", environment: environment)
+                    .render([:], environment: environment)
+            } catch {
+                return "\(error)"
+            }
+        }
+        let outside = "is outside the template folder '\(folder.path)'"
+        #expect(include("../secret.txt") == "t.stencil:2:2: error: template '../secret.txt' \(outside)")
+        #expect(include("sub/../../secret.txt") == "t.stencil:2:2: error: template 'sub/../../secret.txt' \(outside)")
+        #expect(include("out.stencil") == "t.stencil:2:2: error: template 'out.stencil' \(outside)")
+        #expect(
+            include("/etc/passwd")
+                == "t.stencil:2:2: error: template name '/etc/passwd' must be a path relative to the template folder")
+        #expect(include("sub/../sub/inner.stencil") == "ab\ninner")
+        #expect(include("in.stencil") == "ab\ninner")
+    }
 }
