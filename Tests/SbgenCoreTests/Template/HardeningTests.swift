@@ -215,4 +215,31 @@ import Testing
         #expect(include("sub/../sub/inner.stencil") == "ab\ninner")
         #expect(include("in.stencil") == "ab\ninner")
     }
+
+    // MARK: 05 - regex backtracking
+
+    @Test func regexReplaceStopsOnCatastrophicBacktracking() {
+        let start = Date()
+        #expect(
+            outcome(
+                "ab\n" + #"{{ s|replace:"(a+)+$","x","regex" }}"#,
+                ["s": .string(String(repeating: "a", count: 42) + "b")])
+                == "t.stencil:2:6: error: filter 'replace' regular expression '(a+)+$' ran longer than 2 seconds "
+                + "(catastrophic backtracking?)")
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func regexReplaceMatchesFoundation() throws {
+        let cases: [(String, String, String)] = [
+            ("x*", "-", "abc"), ("(\\w+)@(\\w+)", "$2 at $1", "me@home, you@work"), ("^", ">", "a\nb"),
+            ("é", "e", "café é"), ("\\$", "\\\\$", "$1 and $2"), ("b", "$0$0", "abcb"),
+        ]
+        for (pattern, template, source) in cases {
+            let regex = try NSRegularExpression(pattern: pattern)
+            let expected = regex.stringByReplacingMatches(
+                in: source, range: NSRange(source.startIndex..., in: source), withTemplate: template)
+            let text = "{{ s|replace:p,t,\"regex\" }}"
+            #expect(outcome(text, ["s": .string(source), "p": .string(pattern), "t": .string(template)]) == expected)
+        }
+    }
 }
