@@ -22,6 +22,13 @@ extension Filters {
         "split": TemplateFilter(arguments: 0...1) { value, arguments in
             guard case .string(let string) = value else { return value }
             let separator = arguments.first?.rendered ?? " "
+            // Every piece costs a String (16 bytes) even when empty: bound the array like text.
+            let pieceBytes = MemoryLayout<String>.stride
+            if !separator.isEmpty, string.utf8.count / separator.utf8.count > RenderBudget.maxOutputBytes / pieceBytes {
+                let pieces = string.ranges(of: separator).count + 1
+                try RenderBudget.checkResult(
+                    pieces.multipliedReportingOverflow(by: pieceBytes).partialValue, filter: "split")
+            }
             return .array(string.components(separatedBy: separator).map(TemplateValue.string))
         },
         "count": .unary { value in

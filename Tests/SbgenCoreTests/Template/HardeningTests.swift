@@ -113,6 +113,11 @@ import Testing
             outcome(#"{{ xs|join:s }}"#, ["xs": [1, 2, 3], "s": .string(String(repeating: "-", count: 600))]) {
                 $0.maxOutputBytes = 1_000
             } == "t.stencil:1:7: error: filter 'join' result would exceed the \(limit)")
+        #expect(
+            outcome(#"{{ s|split:"a"|join:"," }}"#, ["s": .string(String(repeating: "a", count: 100))]) {
+                $0.maxOutputBytes = 1_000
+            } == "t.stencil:1:6: error: filter 'split' result would exceed the \(limit)")
+        #expect(outcome(#"{{ s|split:"a"|join:"," }}"#, ["s": "bab"]) { $0.maxOutputBytes = 1_000 } == "b,b")
         // A filter result counts even when only `set` keeps it.
         #expect(
             outcome(#"{% set s "ab" %}"# + String(repeating: "{% set s s|indent:1,s,true %}", count: 30)) {
