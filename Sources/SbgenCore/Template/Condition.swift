@@ -45,16 +45,27 @@ indirect enum Condition: Sendable {
     static func parse(
         _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry
     ) throws -> Condition {
-        try parse(components, at: location, filters: filters, depth: 0)
+        // Match brackets once, so nested levels do not rescan their words (linear, not depth × length).
+        var closing = [Int](repeating: -1, count: components.endIndex)
+        var open: [Int] = []
+        for index in components.indices {
+            if components[index].text == "(" {
+                open.append(index)
+            } else if components[index].text == ")", let opening = open.popLast() {
+                closing[opening] = index
+            }
+        }
+        return try parse(components, at: location, filters: filters, depth: 0, closing: closing)
     }
 
     private static func parse(
         _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry,
-        depth: Int
+        depth: Int, closing: [Int]
     ) throws -> Condition {
         guard !components.isEmpty else { throw TemplateError("missing condition", at: location) }
         var parser = Parser(
-            items: try lex(components, at: location, filters: filters, depth: depth), location: location, depth: depth)
+            items: try lex(components, at: location, filters: filters, depth: depth, closing: closing),
+            location: location, depth: depth)
         let result = try parser.expression(bindingPower: 0)
         guard parser.position == parser.items.count else {
             throw TemplateError("unexpected '\(parser.items[parser.position].text)' in condition", at: location)
@@ -78,7 +89,7 @@ indirect enum Condition: Sendable {
 
     private static func lex(
         _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry,
-        depth: Int
+        depth: Int, closing: [Int]
     ) throws -> [Item] {
         var items: [Item] = []
         var operands = 0
@@ -91,17 +102,12 @@ indirect enum Condition: Sendable {
                     throw TemplateError("condition nested more than \(maxNesting) levels deep", at: component.location)
                 }
                 // Parentheses must be separate words, as in Stencil.
-                var open = 1
                 let start = index
-                while index < components.endIndex {
-                    if components[index].text == "(" { open += 1 }
-                    if components[index].text == ")" { open -= 1 }
-                    if open == 0 { break }
-                    index += 1
-                }
-                guard open == 0 else { throw TemplateError("missing closing bracket in condition", at: location) }
+                index = closing[start - 1]
+                guard index >= 0 else { throw TemplateError("missing closing bracket in condition", at: location) }
                 let inner = try parse(
-                    components[start..<index], at: component.location, filters: filters, depth: depth + 1)
+                    components[start..<index], at: component.location, filters: filters, depth: depth + 1,
+                    closing: closing)
                 items.append(.operand(inner, "("))
                 index += 1
             } else if component.text == ")" {

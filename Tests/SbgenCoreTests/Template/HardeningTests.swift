@@ -161,6 +161,14 @@ import Testing
         #expect(
             outcome("{% if \(parens) %}{% endif %}")
                 == "t.stencil:1:\(6 + 256 * 2 + 1): error: condition nested more than 256 levels deep")
+        // Brackets are matched once: 256 levels around 20,000 words do not rescan them per level
+        // (the 10,001st operand is at column 6 + 256 * 2 + 10,000 * 5 + 1).
+        let start = Date()
+        let wide = String(repeating: "( ", count: 256) + Array(repeating: "x", count: 10_001).joined(separator: " or ")
+        #expect(
+            outcome("{% if \(wide)\(String(repeating: " )", count: 256)) %}{% endif %}")
+                == "t.stencil:1:50519: error: condition has more than 10000 operands")
+        #expect(Date().timeIntervalSince(start) < 5)
         let atLimit = String(repeating: "( ", count: 256) + "true" + String(repeating: " )", count: 256)
         #expect(outcome("{% if \(atLimit) %}y{% endif %}") == "y")
     }
