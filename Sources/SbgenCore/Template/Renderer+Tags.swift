@@ -85,7 +85,8 @@ extension Renderer {
                 try step(at: loop.location)
                 let pair = items.item(at: index)
                 var keep = false
-                try withValues(bindings(loop.names, pair.key, pair.value, isDictionary: isDictionary)) {
+                let vars = bindings(loop.names, pair.key, pair.value, isDictionary: isDictionary)
+                try withValues(Dictionary(vars) { _, last in last }) {
                     keep = try evaluate(filter)
                 }
                 if keep { kept.append(index) }
@@ -97,28 +98,39 @@ extension Renderer {
             try withValues([:]) { try render(loop.emptyBody, into: &out) }
             return
         }
+        // The hot path: one frame dictionary per iteration, `forloop` updated in place.
+        let body = loop.body
+        var forloop: [String: TemplateValue] = [
+            "first": true, "last": false, "counter": 0, "counter0": 0, "length": .int(length),
+        ]
         for position in 0..<length {
             try step(at: loop.location)
             let pair = items.item(at: selected?[position] ?? position)
-            var vars = bindings(loop.names, pair.key, pair.value, isDictionary: isDictionary)
-            vars["forloop"] = .dictionary([
-                "first": .bool(position == 0), "last": .bool(position == length - 1),
-                "counter": .int(position + 1), "counter0": .int(position), "length": .int(length),
-            ])
-            try withValues(vars) { try render(loop.body, into: &out) }
+            forloop["first"] = .bool(position == 0)
+            forloop["last"] = .bool(position == length - 1)
+            forloop["counter"] = .int(position + 1)
+            forloop["counter0"] = .int(position)
+            var frame: [String: Binding] = [:]
+            frame.reserveCapacity(3)
+            for (name, value) in bindings(loop.names, pair.key, pair.value, isDictionary: isDictionary) {
+                frame[name] = .value(value)
+            }
+            frame["forloop"] = .value(.dictionary(forloop))
+            try scoped(frame) { try render(body, into: &out) }
         }
     }
 
+    /// The loop variables for one item, as (name, value) pairs; a later name wins, as with a dictionary.
     private func bindings(
         _ names: [String], _ key: TemplateValue, _ value: TemplateValue, isDictionary: Bool
-    ) -> [String: TemplateValue] {
-        if names.count == 1 { return [names[0]: key] }
-        if isDictionary { return [names[0]: key, names[1]: value] }
+    ) -> [(String, TemplateValue)] {
+        if names.count == 1 { return [(names[0], key)] }
+        if isDictionary { return [(names[0], key), (names[1], value)] }
         // Two names over an array: unpack two-element arrays.
         if case .array(let pair) = value {
-            return [names[0]: pair.first ?? .null, names[1]: pair.count > 1 ? pair[1] : .null]
+            return [(names[0], pair.first ?? .null), (names[1], pair.count > 1 ? pair[1] : .null)]
         }
-        return [names[0]: value, names[1]: .null]
+        return [(names[0], value), (names[1], .null)]
     }
 
     func renderInclude(

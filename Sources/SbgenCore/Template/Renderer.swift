@@ -1,7 +1,7 @@
 /// Per-render state: the scope stack and include/call depth. One per `render` call, so
 /// templates stay reentrant; node rendering recursion follows the template's block nesting.
 final class Renderer {
-    private enum Binding {
+    enum Binding {
         case value(TemplateValue)
         case macro(MacroNode)
     }
@@ -116,7 +116,7 @@ final class Renderer {
 
     // MARK: - Scopes
 
-    private func scoped(_ frame: [String: Binding], _ body: () throws -> Void) rethrows {
+    func scoped(_ frame: [String: Binding], _ body: () throws -> Void) rethrows {
         frames.append(frame)
         defer { frames.removeLast() }
         try body()

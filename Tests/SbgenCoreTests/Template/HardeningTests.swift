@@ -67,6 +67,12 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 1)
     }
 
+    @Test func repeatedLoopVariableNameDoesNotTrap() {
+        // Formerly a dictionary literal with duplicate keys: a runtime trap. The last name wins.
+        #expect(outcome("{% for a, a in d %}{{ a }};{% endfor %}", ["d": ["k": 1]]) == "1;")
+        #expect(outcome("{% for a, a in xs where a %}{{ a }};{% endfor %}", ["xs": [[1, 2]]]) == "2;")
+    }
+
     // MARK: 02, 03, 06 - render budget
 
     @Test func stepLimitStopsNestedLoops() {
