@@ -25,6 +25,8 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
     /// `UILayoutPriority(value)`.
     case priority(Float)
     case null
+    /// Anything else: a Swift expression and its canonical text (e.g. `UITableView.automaticDimension`, `-1.0`).
+    case constant(swift: String, canonical: String)
 
     /// The Swift expression.
     public var swift: String {
@@ -52,6 +54,7 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
                 + "height: \(Self.literal(height)))"
         case .priority(let value): "UILayoutPriority(\(value))"
         case .null: "nil"
+        case .constant(let swift, _): swift
         }
     }
 
@@ -63,7 +66,7 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         case .float(let value): "\(value)"
         case .int(let value): "\(value)"
         case .string(let value): Self.stringLiteral(value)
-        case .enumCase(_, let name): name
+        case .enumCase(_, let name): name.replacingOccurrences(of: "`", with: "")
         case .options(_, let names): "[" + names.sorted().joined(separator: ",") + "]"
         case .color(let color): color.canonical
         case .font(let font): font.canonical
@@ -73,6 +76,7 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         case .rect(let x, let y, let width, let height): "(\(x),\(y),\(width),\(height))"
         case .priority(let value): "\(value)"
         case .null: "nil"
+        case .constant(_, let canonical): canonical
         }
     }
 

@@ -9,7 +9,7 @@ extension ViewMapping {
         "segmentControlStyle", "verticalHuggingPriority", "horizontalHuggingPriority",
         "verticalCompressionResistancePriority", "horizontalCompressionResistancePriority",
         "adjustsLetterSpacingToFitWidth", "colorMatched", "layoutMarginsFollowReadableWidth_disabled",
-        "indentationWidth_default", "contentViewInsetsToSafeArea", "rowHeight_cell", "animating",
+        "indentationWidth_default", "contentViewInsetsToSafeArea", "rowHeight_cell",
         "springLoaded", "pointerInteraction", "role",
     ]
 

@@ -47,6 +47,10 @@ extension ViewMapping {
             } else if let priority = priorityAttributes[name] {
                 guard let value = Float(attribute.value) else { continue }
                 result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
+            } else if isKind(className, of: "UIActivityIndicatorView"), name == "animating" {
+                if attribute.value == "YES" {
+                    result.append(MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
+                }
             } else if isKind(className, of: "UIImageView"), name == "image" || name == "highlightedImage" {
                 let system = object.attributes["catalog"] == "system"
                 result.append(
@@ -86,7 +90,7 @@ extension ViewMapping {
         case .priority: return Float(text).map { .priority($0) }
         case .dimension:
             guard let value = Double(text) else { return nil }
-            return value == -1 ? .enumCase(type: "CGFloat", name: "automaticDimension") : .number(value)
+            return value == -1 ? .constant(swift: "UITableView.automaticDimension", canonical: "-1.0") : .number(value)
         case .enumeration(let type, let cases):
             return cases[text].map { .enumCase(type: type, name: $0) }
         }
