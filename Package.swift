@@ -22,7 +22,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "SbgenCoreTests", dependencies: ["SbgenCore"]),
+        .testTarget(
+            name: "SbgenCoreTests", dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport"],
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,6 +22,8 @@ public enum LoadViewGenerator {
     /// One converted scene or xib object, and whether it converted without any warning.
     public struct Unit: Sendable, Equatable {
         public var typeName: String
+        public var functionName: String
+        public var kind: GeneratedType.Kind
         public var sceneID: String?
         public var fullyConverted: Bool
     }
@@ -45,10 +47,21 @@ public enum LoadViewGenerator {
             diagnostics.append(.warning("watchOS interfaces have no loadView; file skipped", at: document.location(of: document.position)))
         }
         func add(_ builder: UnitBuilder, _ type: GeneratedType) {
+            var type = type
+            // Two scenes with the same controller class: the second gets a scene-specific name.
+            if types.contains(where: { $0.typeName == type.typeName && $0.functionName == type.functionName }) {
+                type.functionName += UnitBuilder.typeSafe(type.identifier ?? type.sceneID ?? "")
+            }
             let warnings = builder.diagnostics.filter { $0.severity >= .warning }
-            units.append(Unit(typeName: type.typeName, sceneID: type.sceneID, fullyConverted: warnings.isEmpty))
+            units.append(
+                Unit(
+                    typeName: type.typeName, functionName: type.functionName, kind: type.kind, sceneID: type.sceneID,
+                    fullyConverted: warnings.isEmpty))
             types.append(type)
-            types += builder.extraTypes
+            for extra in builder.extraTypes
+            where !types.contains(where: { $0.typeName == extra.typeName && $0.functionName == extra.functionName }) {
+                types.append(extra)
+            }
             diagnostics += builder.diagnostics
             modules.formUnion(builder.modules)
         }
