@@ -17,14 +17,22 @@ let package = Package(
         ),
         .target(name: "IBModel"),
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
-        .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser"]),
+        // Built-in templates, compiled into the binary.
+        .target(name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"], resources: []),
+        .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
+        .executableTarget(
+            name: "sbgen-benchmark", dependencies: ["SbgenCore", "IBParser", "IBModel"],
+            path: "Benchmarks/SbgenBenchmark"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "SbgenCoreTests", dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport"],
-            exclude: ["Golden"]),
+            name: "SbgenCoreTests", dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],
+            exclude: ["Fixtures", "Golden"]),
+        // Compiles code against the UIKit/AppKit stand-in modules in Tests/Surface (test support; not a product).
+        .target(name: "SurfaceHarness", path: "Tests/SurfaceHarness"),
+        .testTarget(name: "SurfaceTests", dependencies: ["SurfaceHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )

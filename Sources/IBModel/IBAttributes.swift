@@ -43,6 +43,8 @@ public struct IBAttributes: Sendable, Equatable, Hashable, Codable, Sequence, Ex
         return value == "YES" || value == "true"
     }
 
+    public mutating func reserveCapacity(_ count: Int) { pairs.reserveCapacity(count) }
+
     public var isEmpty: Bool { pairs.isEmpty }
     public var count: Int { pairs.count }
 

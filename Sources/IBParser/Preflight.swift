@@ -1,6 +1,12 @@
 import Foundation
 import IBModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Checks made on the raw bytes before XML parsing, for problems whose libxml2 message would not
 /// tell the user what is wrong: empty files, binary files named `.xib`, merge-conflict markers.
 enum Preflight {
@@ -28,30 +34,26 @@ enum Preflight {
 
     /// The 1-based line of the first `<<<<<<<` or `>>>>>>>` marker at the start of a line, if any.
     static func mergeConflictLine(_ data: Data) -> Int? {
-        let markers: [[UInt8]] = [Array("<<<<<<<".utf8), Array(">>>>>>>".utf8)]
-        return data.withUnsafeBytes { raw -> Int? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var line = 1
-            var atLineStart = true
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if atLineStart, byte == 0x3C || byte == 0x3E {
-                    for marker in markers where marker[0] == byte && index + 7 <= bytes.count {
-                        var matched = true
-                        for offset in 1..<7 where bytes[index + offset] != marker[offset] {
-                            matched = false
-                            break
-                        }
-                        let next = index + 7 < bytes.count ? bytes[index + 7] : 0x0A
-                        if matched, next == 0x20 || next == 0x0A || next == 0x0D { return line }
+        data.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress else { return nil }
+            var first: Int?
+            for marker: UInt8 in [0x3C, 0x3E] {  // `<` and `>`
+                var offset = 0
+                while offset < raw.count, let hit = memchr(base + offset, Int32(marker), raw.count - offset) {
+                    let index = base.distance(to: UnsafeRawPointer(hit))
+                    offset = index + 1
+                    guard index == 0 || raw[index - 1] == 0x0A, index + 7 <= raw.count,
+                        (1..<7).allSatisfy({ raw[index + $0] == marker })
+                    else { continue }
+                    let next = index + 7 < raw.count ? raw[index + 7] : 0x0A
+                    if next == 0x20 || next == 0x0A || next == 0x0D {
+                        first = min(first ?? index, index)
+                        break
                     }
                 }
-                atLineStart = byte == 0x0A
-                if atLineStart { line += 1 }
-                index += 1
             }
-            return nil
+            guard let first else { return nil }
+            return 1 + raw[..<first].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
         }
     }
 
@@ -78,8 +80,10 @@ enum Preflight {
 
     /// True for bytes that are neither UTF-8 XML nor UTF-16/32 XML: NUL bytes without a UTF-16 shape.
     static func isBinary(_ data: Data) -> Bool {
-        let head = data.prefix(4096)
-        guard head.contains(0) else { return false }
+        let hasNUL = data.withUnsafeBytes { raw in
+            raw.baseAddress.map { memchr($0, 0, min(raw.count, 4096)) != nil } ?? false
+        }
+        guard hasNUL else { return false }
         let first = Array(data.prefix(4))
         // UTF-16/32 byte-order marks, and `<` in UTF-16 without a BOM: libxml2 decodes those.
         if first.starts(with: [0xFF, 0xFE]) || first.starts(with: [0xFE, 0xFF]) { return false }

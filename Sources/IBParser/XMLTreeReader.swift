@@ -22,7 +22,7 @@ struct XMLTreeReader {
 
     private let data: Data
     private let path: String
-    private let columns: ColumnLocator
+    private var columns = ColumnLocator(bytes: UnsafeBufferPointer(start: nil, count: 0))
     private var encoding: String?
     /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
     /// every time it occurs: convert it to a Swift string once.
@@ -31,13 +31,14 @@ struct XMLTreeReader {
     private init(data: Data, path: String) {
         self.data = data
         self.path = path
-        self.columns = ColumnLocator(data: data)
     }
 
     /// One element being built: its start tag's content and the children read so far.
     private struct Frame {
         var element: IBElement
         var text: String?
+        /// Whether `text` holds character data other than whitespace.
+        var hasText = false
     }
 
     /// Collects libxml2's errors, in order, from its C callback.
@@ -62,6 +63,7 @@ struct XMLTreeReader {
                 return .failure(DiagnosticError(.error("not an XML document: the file is empty", at: location(1, 1))))
             }
             defer { xmlFreeTextReader(reader) }
+            columns = ColumnLocator(bytes: raw.bindMemory(to: UInt8.self))
             xmlTextReaderSetStructuredErrorHandler(
                 reader,
                 { context, error in
@@ -100,9 +102,22 @@ struct XMLTreeReader {
             case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
                 guard let frame = stack.popLast() else { break }
                 finish(frame, into: &stack, root: &root)
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
-                Int32(XML_READER_TYPE_WHITESPACE.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
+            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
                 guard !stack.isEmpty, let value = xmlTextReaderConstValue(reader) else { break }
+                let text = String(cString: value)
+                stack[stack.count - 1].hasText = true
+                if stack[stack.count - 1].text == nil {
+                    stack[stack.count - 1].text = text
+                } else {
+                    stack[stack.count - 1].text! += text
+                }
+            case Int32(XML_READER_TYPE_WHITESPACE.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
+                // Indentation between elements is dropped; whitespace is kept only as the whole content
+                // of a leaf element (`<string key="text"> </string>`), so build a string only while
+                // the element has no children yet.
+                guard !stack.isEmpty, stack[stack.count - 1].element.children.isEmpty,
+                    let value = xmlTextReaderConstValue(reader)
+                else { break }
                 let text = String(cString: value)
                 if stack[stack.count - 1].text == nil {
                     stack[stack.count - 1].text = text
@@ -132,11 +147,13 @@ struct XMLTreeReader {
     }
 
     private mutating func startElement(_ reader: xmlTextReaderPtr) -> IBElement {
-        let name = internedName(xmlTextReaderConstName(reader))
+        let namePointer = xmlTextReaderConstName(reader)
+        let name = internedName(namePointer)
         let line = nodeLine(reader)
-        let column = columns.column(ofTag: name, onLine: line)
+        let column = namePointer.map { columns.column(ofTag: $0, onLine: line) } ?? 1
         var attributes = IBAttributes()
         if xmlTextReaderHasAttributes(reader) == 1 {
+            attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader)))
             while xmlTextReaderMoveToNextAttribute(reader) == 1 {
                 let attributeName = internedName(xmlTextReaderConstName(reader))
                 let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
@@ -151,7 +168,7 @@ struct XMLTreeReader {
         var element = frame.element
         // Keep character data of leaf elements (`<string key="text"> </string>` keeps its space);
         // drop the indentation between child elements.
-        if let text = frame.text, element.children.isEmpty || text.contains(where: { !$0.isWhitespace }) {
+        if let text = frame.text, element.children.isEmpty || frame.hasText {
             element.text = text
         }
         if stack.isEmpty {
@@ -223,6 +240,15 @@ struct XMLTreeReader {
 
     /// libxml2's wording, made to say what the user can do about it.
     static func explain(_ message: String) -> String {
+        if message.hasPrefix("Input is not proper UTF-8") {
+            let bytes = message.split(separator: "\n").dropFirst().first.map {
+                $0.replacingOccurrences(of: "Bytes: ", with: "")
+            }
+            return "the file is not valid UTF-8 text" + (bytes.map { " (bytes \($0))" } ?? "")
+                + "; was it saved in another encoding?"
+        }
+        // Diagnostics are one line each.
+        let message = message.split(separator: "\n").joined(separator: "; ")
         if message.hasPrefix("Excessive depth in document") {
             return "elements nested more than 256 levels deep; this is not a document Interface Builder writes"
         }

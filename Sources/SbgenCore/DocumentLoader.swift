@@ -25,18 +25,18 @@ public enum DocumentLoader {
     }
 }
 
-/// Fixed slots written from many threads, each slot once.
-final class ResultSlots<Value>: @unchecked Sendable {
+/// Fixed slots written from many threads, each slot once, read after all writers are done.
+public final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: Value) {
+    public func set(_ index: Int, _ value: Value) {
         lock.lock()
         slots[index] = value
         lock.unlock()
     }
 
-    func values() -> [Value] { slots.map { $0! } }
+    public func values() -> [Value] { slots.map { $0! } }
 }

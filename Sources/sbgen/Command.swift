@@ -89,6 +89,10 @@ final class Console: @unchecked Sendable {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    func output(bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
+    }
+
     /// One line, when there was anything to count: `sbgen: 2 errors, 1 warning`.
     func printSummary() {
         guard errorCount + warningCount > 0, verbosity > .quiet || errorCount > 0 else { return }

@@ -1,5 +1,7 @@
+import Dispatch
 import Foundation
 import IBModel
+import IBParser
 import SbgenCore
 
 /// `sbgen dump`: prints the model of IB files as JSON.
@@ -25,21 +27,34 @@ struct DumpCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
-        var documents: [IBDocument] = []
-        for outcome in DocumentLoader.load(files) {
-            switch outcome {
-            case .success(let document): documents.append(document)
-            case .failure(let error): console.report(error.diagnostics)
+        // Parse and serialize on all cores, a batch at a time, and print in input order: memory stays
+        // bounded by the batch, not the whole input.
+        let batchSize = max(8, ProcessInfo.processInfo.activeProcessorCount * 4)
+        var printed = 0
+        console.output("[")
+        for start in stride(from: 0, to: files.count, by: batchSize) {
+            let batch = Array(files[start..<min(start + batchSize, files.count)])
+            let slots = ResultSlots<Result<[UInt8], DiagnosticError>>(count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { index in
+                do throws(DiagnosticError) {
+                    let document = try IBDocumentParser().parse(path: batch[index])
+                    slots.set(index, .success(ModelJSONWriter.json(document, depth: 1)))
+                } catch {
+                    slots.set(index, .failure(error))
+                }
+            }
+            for outcome in slots.values() {
+                switch outcome {
+                case .success(let json):
+                    console.output(printed == 0 ? "\n  " : ",\n  ")
+                    console.output(bytes: json)
+                    printed += 1
+                case .failure(let error):
+                    console.report(error.diagnostics)
+                }
             }
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            let data = try encoder.encode(documents)
-            console.output(String(decoding: data, as: UTF8.self) + "\n")
-        } catch {
-            console.report(.error("cannot encode the model: \(error)", at: SourceLocation(file: "sbgen")))
-        }
+        console.output(printed == 0 ? "\n\n]\n" : "\n]\n")
         return console.errorCount > 0 ? 1 : 0
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 enum SbgenCLI {
     static let version = "0.1.0"
 
-    static let commands: [any Command] = [DumpCommand(), LoadViewCommand()]
+    static let commands: [any Command] = [GenerateCommand(), DumpCommand(), LoadViewCommand(), TemplateCommand()]
 
     static func main() {
         exit(run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,102 @@
+import IBModel
+
+/// The scenes of every input storyboard, indexed so storyboard references and segue destinations
+/// can be followed from one storyboard into another.
+struct StoryboardIndex {
+    /// One storyboard's scenes: base contexts (no segues or reference yet), by controller id.
+    private struct Entry {
+        var name: String
+        var byController: [String: SceneContext] = [:]
+        var controllers: [String: IBObject] = [:]
+        var sceneByID: [String: String] = [:]
+        var byIdentifier: [String: String] = [:]
+        var initialController: String?
+    }
+
+    /// Same indexes as the sorted document list; nil for xibs.
+    private var entries: [Entry?]
+    /// Storyboard name → position of the first storyboard with that name (sorted by path, so
+    /// `Base.lproj` comes before most language folders).
+    private var byName: [String: Int] = [:]
+
+    /// How many references a chain may follow before it is treated as a cycle.
+    private static let maximumDepth = 16
+
+    init(documents: [IBDocument]) {
+        entries = []
+        for (position, document) in documents.enumerated() {
+            guard document.kind == .storyboard else {
+                entries.append(nil)
+                continue
+            }
+            var entry = Entry(name: document.name, initialController: document.initialViewController)
+            for scene in document.scenes {
+                guard let controller = scene.controller, let id = controller.id else { continue }
+                let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+                entry.byController[id] = SceneContext(
+                    sceneID: scene.sceneID, controllerID: id, identifier: identifier, element: controller.element,
+                    isInitial: id == document.initialViewController,
+                    info: ClassInfo(object: controller, platform: document.platform))
+                entry.controllers[id] = controller
+                entry.sceneByID[scene.sceneID] = id
+                if let identifier, entry.byIdentifier[identifier] == nil { entry.byIdentifier[identifier] = id }
+            }
+            if byName[document.name] == nil { byName[document.name] = position }
+            entries.append(entry)
+        }
+    }
+
+    /// The base context of the scene `sceneID` of the storyboard at `position`.
+    func scene(_ sceneID: String, in position: Int) -> SceneContext? {
+        guard let entry = entries[position], let controller = entry.sceneByID[sceneID] else { return nil }
+        return entry.byController[controller]
+    }
+
+    /// True when `id` is a scene controller of the storyboard at `position`.
+    func isController(_ id: String, in position: Int) -> Bool { entries[position]?.byController[id] != nil }
+
+    /// Where the controller `controllerID` leads: itself, or, for a storyboard reference, the scene
+    /// it names (following chained references).
+    /// - Returns: the destination, and why it could not be resolved when it could not.
+    func resolve(controllerID: String, in position: Int) -> (reference: SceneReferenceContext?, problem: String?) {
+        var position = position
+        var controllerID = controllerID
+        var viaReference = false
+        for _ in 0..<Self.maximumDepth {
+            guard let entry = entries[position], let scene = entry.byController[controllerID],
+                let controller = entry.controllers[controllerID]
+            else { return (nil, nil) }
+            guard controller.isStoryboardReference else {
+                return (SceneReferenceContext(storyboard: entry.name, viaReference: viaReference, scene: scene), nil)
+            }
+            viaReference = true
+            let name = controller.storyboardName ?? entry.name
+            let identifier = controller.referencedIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+            let unresolved = SceneReferenceContext(
+                storyboard: name, identifier: identifier, isResolved: false, viaReference: true)
+            guard let target = byName[name], let targetEntry = entries[target] else {
+                return (
+                    unresolved, "storyboard reference to '\(name)' not resolved: no input storyboard is named '\(name)'"
+                )
+            }
+            let next: String?
+            if let identifier {
+                next = targetEntry.byIdentifier[identifier]
+            } else {
+                next = targetEntry.initialController
+            }
+            guard let next, targetEntry.byController[next] != nil else {
+                let what =
+                    identifier.map { "no scene with storyboard identifier '\($0)'" } ?? "no initial view controller"
+                return (unresolved, "storyboard reference to '\(name)' not resolved: '\(name)' has \(what)")
+            }
+            position = target
+            controllerID = next
+        }
+        let name = entries[position]?.name ?? ""
+        return (
+            SceneReferenceContext(storyboard: name, identifier: nil, isResolved: false, viaReference: true),
+            "storyboard references form a cycle through '\(name)'"
+        )
+    }
+}

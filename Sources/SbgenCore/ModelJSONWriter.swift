@@ -1,0 +1,190 @@
+import IBModel
+
+/// Writes the model as JSON, byte for byte what `JSONEncoder` with `.prettyPrinted`, `.sortedKeys`
+/// and `.withoutEscapingSlashes` makes of its `Codable` form, several times faster (`sbgen dump`
+/// spends its time here, not in parsing).
+public struct ModelJSONWriter {
+    private var out: [UInt8] = []
+    private var depth = 0
+
+    public init() {}
+
+    /// The JSON text of `documents` as an array.
+    public static func json(_ documents: [IBDocument]) -> String {
+        var writer = ModelJSONWriter()
+        writer.array(documents) { $0.document($1) }
+        return String(decoding: writer.out, as: UTF8.self)
+    }
+
+    /// The JSON text of one document at nesting `depth` (1 inside the top-level array).
+    public static func json(_ document: IBDocument, depth: Int) -> [UInt8] {
+        var writer = ModelJSONWriter()
+        writer.depth = depth
+        writer.document(document)
+        return writer.out
+    }
+
+    // MARK: Model nodes, keys in sorted order (the order `.sortedKeys` gives).
+
+    private mutating func document(_ document: IBDocument) {
+        object { fields in
+            fields.attributes("attributes", document.attributes)
+            fields.list("dependencies", document.dependencies) { $0.element($1) }
+            if let device = document.device { fields.value("device") { $0.element(device) } }
+            fields.string("kind", document.kind.rawValue)
+            fields.list("objects", document.objects) { $0.object($1) }
+            fields.string("path", document.path)
+            if let platform = document.platform { fields.string("platform", platform.rawValue) }
+            fields.string("position", document.position.description)
+            fields.list("properties", document.properties) { $0.element($1) }
+            fields.list("resources", document.resources) { $0.element($1) }
+            fields.list("scenes", document.scenes) { $0.scene($1) }
+            fields.list("segueReferences", document.segueReferences) { $0.connection($1) }
+        }
+    }
+
+    private mutating func scene(_ scene: IBScene) {
+        object { fields in
+            fields.attributes("attributes", scene.attributes)
+            fields.list("members", scene.members) { $0.object($1) }
+            fields.string("position", scene.position.description)
+            fields.list("properties", scene.properties) { $0.element($1) }
+            fields.string("sceneID", scene.sceneID)
+        }
+    }
+
+    private mutating func object(_ object: IBObject) {
+        self.object { fields in
+            fields.attributes("attributes", object.attributes)
+            fields.list("children", object.children) { $0.object($1) }
+            fields.list("connections", object.connections) { $0.connection($1) }
+            fields.list("constraints", object.constraints) { $0.constraint($1) }
+            if let container = object.container { fields.string("container", container) }
+            fields.string("element", object.element)
+            fields.string("position", object.position.description)
+            fields.list("properties", object.properties) { $0.element($1) }
+        }
+    }
+
+    private mutating func connection(_ connection: IBConnection) {
+        object { fields in
+            fields.attributes("attributes", connection.attributes)
+            fields.string("element", connection.element)
+            fields.string("position", connection.position.description)
+            fields.list("properties", connection.properties) { $0.element($1) }
+            if let source = connection.source { fields.string("source", source) }
+        }
+    }
+
+    private mutating func constraint(_ constraint: IBConstraint) {
+        object { fields in
+            fields.attributes("attributes", constraint.attributes)
+            fields.string("position", constraint.position.description)
+            fields.list("properties", constraint.properties) { $0.element($1) }
+        }
+    }
+
+    private mutating func element(_ element: IBElement) {
+        object { fields in
+            fields.attributes("attributes", element.attributes)
+            fields.list("children", element.children) { $0.element($1) }
+            if let container = element.container { fields.string("container", container) }
+            fields.string("name", element.name)
+            fields.string("position", element.position.description)
+            if let text = element.text { fields.string("text", text) }
+        }
+    }
+
+    // MARK: JSON syntax, formatted like JSONEncoder's `.prettyPrinted`.
+
+    /// Collects the members of one object, writing separators as they come.
+    private struct Fields {
+        var writer: ModelJSONWriter
+        var count = 0
+
+        mutating func value(_ key: String, _ body: (inout ModelJSONWriter) -> Void) {
+            writer.out.append(contentsOf: count == 0 ? [0x0A] : [0x2C, 0x0A])
+            writer.indent()
+            writer.quoted(key)
+            writer.out.append(contentsOf: [0x20, 0x3A, 0x20])  // " : "
+            body(&writer)
+            count += 1
+        }
+
+        mutating func string(_ key: String, _ text: String) { value(key) { $0.quoted(text) } }
+
+        mutating func list<T>(_ key: String, _ items: [T], _ body: (inout ModelJSONWriter, T) -> Void) {
+            if !items.isEmpty { value(key) { $0.array(items, body) } }
+        }
+
+        mutating func attributes(_ key: String, _ attributes: IBAttributes) {
+            guard !attributes.isEmpty else { return }
+            value(key) { writer in
+                // Later duplicates lose, as in `Dictionary(uniquingKeysWith: { first, _ in first })`.
+                var seen: Set<String> = []
+                let pairs = attributes.pairs.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
+                writer.object { fields in
+                    for pair in pairs { fields.string(pair.name, pair.value) }
+                }
+            }
+        }
+    }
+
+    private mutating func object(_ body: (inout Fields) -> Void) {
+        out.append(0x7B)  // {
+        depth += 1
+        // Hand the buffer to the field writer and back by swapping: a copy would make every append
+        // copy the whole buffer.
+        var fields = Fields(writer: ModelJSONWriter())
+        swap(&self, &fields.writer)
+        body(&fields)
+        swap(&self, &fields.writer)
+        depth -= 1
+        if fields.count == 0 {
+            out.append(contentsOf: [0x0A, 0x0A])
+        } else {
+            out.append(0x0A)
+        }
+        indent()
+        out.append(0x7D)  // }
+    }
+
+    private mutating func array<T>(_ items: [T], _ body: (inout ModelJSONWriter, T) -> Void) {
+        out.append(0x5B)  // [
+        depth += 1
+        out.append(0x0A)
+        for (index, item) in items.enumerated() {
+            if index > 0 { out.append(contentsOf: [0x2C, 0x0A]) }
+            indent()
+            body(&self, item)
+        }
+        depth -= 1
+        out.append(0x0A)
+        if !items.isEmpty { indent() }
+        out.append(0x5D)  // ]
+    }
+
+    private mutating func indent() {
+        out.append(contentsOf: repeatElement(0x20, count: depth * 2))
+    }
+
+    private mutating func quoted(_ text: String) {
+        out.append(0x22)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
+            case 0x0D: out.append(contentsOf: [0x5C, 0x72])
+            case 0x09: out.append(contentsOf: [0x5C, 0x74])
+            case 0x08: out.append(contentsOf: [0x5C, 0x62])
+            case 0x0C: out.append(contentsOf: [0x5C, 0x66])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(0x22)
+    }
+}

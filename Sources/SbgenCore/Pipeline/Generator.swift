@@ -1,0 +1,48 @@
+import Foundation
+import IBModel
+
+/// The `generate` pipeline as plain functions: IB documents → context → template → Swift text.
+public enum Generator {
+    /// Which context a template gets.
+    public enum ContextKind: String, Sendable, CaseIterable {
+        /// sbgen's typed context (`docs/Context.md`).
+        case sbgen
+        /// Exactly SwiftGen 6.6's `ib` context, for existing SwiftGen templates.
+        case swiftgen
+    }
+
+    /// The template's context for `documents`, as a template value, with the warnings building it gave.
+    /// - Throws: ``DiagnosticError`` when the context cannot be encoded (a bug, not an input problem).
+    public static func context(
+        _ kind: ContextKind, documents: [IBDocument], parameters: TemplateParameters, environment: [String: String]
+    ) throws(DiagnosticError) -> (TemplateValue, [Diagnostic]) {
+        do {
+            switch kind {
+            case .sbgen:
+                let (context, diagnostics) = ContextBuilder.sbgen(
+                    documents: documents, parameters: parameters, environment: environment)
+                return (try TemplateValue(encoding: context), diagnostics)
+            case .swiftgen:
+                let (context, diagnostics) = ContextBuilder.swiftgen(
+                    documents: documents, parameters: parameters, environment: environment)
+                return (try TemplateValue(encoding: context), diagnostics)
+            }
+        } catch {
+            throw DiagnosticError(.error("cannot encode the context: \(error)", at: SourceLocation(file: "sbgen")))
+        }
+    }
+
+    /// Renders `template` with `context`.
+    /// - Throws: ``DiagnosticError`` located in the template (`template-path:line:column`).
+    public static func render(
+        _ template: Template, context: TemplateValue, environment: TemplateEnvironment
+    ) throws(DiagnosticError) -> String {
+        do {
+            return try template.render(context, environment: environment)
+        } catch let error as TemplateError {
+            throw DiagnosticError(error.diagnostic)
+        } catch {
+            throw DiagnosticError(.error("\(error)", at: SourceLocation(file: "template")))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import IBModel
+import SbgenTemplates
+
+/// Which template a generation uses, and how it is loaded.
+public enum TemplateSelection: Sendable, Hashable {
+    /// A built-in template by name (`scenes`, `segues`, `reuse-identifiers`, `nibs`, …).
+    case builtin(String)
+    /// A template file; its `{% include %}`s are found next to it.
+    case file(String)
+
+    /// Names of the built-in templates users can pick, sorted.
+    public static var builtinNames: [String] {
+        BuiltinTemplates.all.keys.filter { !$0.hasSuffix("-include") }.sorted()
+    }
+
+    /// The text of a built-in template, or nil when there is none of that name.
+    public static func builtinText(_ name: String) -> String? { BuiltinTemplates.all[name] }
+
+    /// Parses the template once, with an environment whose loader resolves its includes.
+    /// - Parameter trimMode: whitespace handling; nil means smart for built-in templates and
+    ///   legacy (`.none`) for template files, as SwiftGen does.
+    /// - Throws: ``DiagnosticError``: unknown template name, unreadable file, or a template syntax error
+    ///   located at `template-path:line:column`.
+    public func load(trimMode: TrimMode? = nil) throws(DiagnosticError) -> (Template, TemplateEnvironment) {
+        let text: String
+        let name: String
+        var environment: TemplateEnvironment
+        switch self {
+        case .builtin(let builtin):
+            guard let builtinText = Self.builtinText(builtin) else {
+                var message = "no built-in template named '\(builtin)'"
+                let names = Self.builtinNames
+                message += names.isEmpty ? "" : "; available: \(names.joined(separator: ", "))"
+                throw DiagnosticError(.error(message, at: SourceLocation(file: builtin)))
+            }
+            text = builtinText
+            name = "\(builtin).stencil"
+            environment = TemplateEnvironment(
+                loader: DictionaryTemplateLoader(BuiltinTemplates.all), trimMode: trimMode ?? .smart)
+        case .file(let path):
+            do {
+                text = try String(contentsOfFile: path, encoding: .utf8)
+            } catch {
+                throw DiagnosticError(.error("cannot read template file", at: SourceLocation(file: path)))
+            }
+            name = path
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            environment = TemplateEnvironment(loader: FolderTemplateLoader(folder: folder), trimMode: trimMode ?? .none)
+        }
+        do {
+            let template = try Template(text: text, name: name, environment: environment)
+            return (template, environment)
+        } catch let error as TemplateError {
+            throw DiagnosticError(error.diagnostic)
+        } catch {
+            throw DiagnosticError(.error("\(error)", at: SourceLocation(file: name)))
+        }
+    }
+}

@@ -1,0 +1,194 @@
+/// Per-render state: the scope stack and include/call depth. One per `render` call, so
+/// templates stay reentrant; node rendering recursion follows the template's block nesting.
+final class Renderer {
+    private enum Binding {
+        case value(TemplateValue)
+        case macro(MacroNode)
+    }
+
+    private var frames: [[String: Binding]]
+    let environment: TemplateEnvironment
+    private var depth = 0
+
+    init(context: TemplateValue, environment: TemplateEnvironment) {
+        var root: [String: Binding] = [:]
+        if case .dictionary(let dict) = context {
+            root.reserveCapacity(dict.count)
+            for (key, value) in dict { root[key] = .value(value) }
+        }
+        frames = [root]
+        self.environment = environment
+    }
+
+    func render(_ nodes: [Node], into out: inout String) throws {
+        for node in nodes { try render(node, into: &out) }
+    }
+
+    func render(_ node: Node, into out: inout String) throws {
+        switch node {
+        case .text(let text): out += environment.trimMode == .smart ? text.smart : text.none
+        case .output(let expression): out += try resolve(expression).rendered
+        case .conditionalOutput(let expression, let condition, let otherwise):
+            if try evaluate(condition) {
+                out += try resolve(expression).rendered
+            } else if let otherwise {
+                out += try resolve(otherwise).rendered
+            }
+        case .conditional(let branches):
+            for branch in branches where try branch.condition.map(evaluate) ?? true {
+                try scoped([:]) { try render(branch.body, into: &out) }
+                return
+            }
+        case .loop(let loop): try renderLoop(loop, into: &out)
+        case .include(let name, let context, let location): try renderInclude(name, context, location, into: &out)
+        case .filterBlock(let expression, let body):
+            var inner = ""
+            try render(body, into: &inner)
+            out += try applyFilters(expression.filters, to: .string(inner)).rendered
+        case .setValue(let name, let value): frames[frames.count - 1][name] = .value(try resolve(value))
+        case .setBlock(let name, let body):
+            var inner = ""
+            try render(body, into: &inner)
+            frames[frames.count - 1][name] = .value(.string(inner))
+        case .macro(let macro): frames[frames.count - 1][macro.name] = .macro(macro)
+        case .call(let name, let arguments, let location): try renderCall(name, arguments, location, into: &out)
+        case .map(let map): try renderMap(map)
+        }
+    }
+
+    // MARK: - Scopes
+
+    private func scoped(_ frame: [String: Binding], _ body: () throws -> Void) rethrows {
+        frames.append(frame)
+        defer { frames.removeLast() }
+        try body()
+    }
+
+    /// Runs `body` in a new scope holding `values`; `set` inside it does not leak out (as in Stencil).
+    func withValues(_ values: [String: TemplateValue], _ body: () throws -> Void) rethrows {
+        try scoped(values.mapValues(Binding.value), body)
+    }
+
+    /// Binds `value` in the innermost scope, as StencilSwiftKit's `set` and `map` do.
+    func setValue(_ value: TemplateValue, named name: String) {
+        frames[frames.count - 1][name] = .value(value)
+    }
+
+    func macro(named name: String) -> MacroNode? {
+        guard case .macro(let macro)? = lookup(name) else { return nil }
+        return macro
+    }
+
+    private func lookup(_ name: String) -> Binding? {
+        for frame in frames.reversed() {
+            if let binding = frame[name] { return binding }
+        }
+        return nil
+    }
+
+    /// Guards includes and macro calls against unbounded (self-)recursion.
+    func nested(_ what: String, at location: TemplateLocation, _ body: () throws -> Void) throws {
+        guard depth < environment.maxDepth else {
+            throw TemplateError(
+                "\(what) nested more than \(environment.maxDepth) levels deep (infinite recursion?)", at: location)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        try body()
+    }
+
+    // MARK: - Values
+
+    func resolve(_ operand: Operand) -> TemplateValue {
+        switch operand {
+        case .literal(let value): return value
+        case .variable(let path):
+            guard case .value(var value)? = lookup(path[0]) else { return .null }
+            for name in path.dropFirst() { value = value.member(name) }
+            return value
+        }
+    }
+
+    func resolve(_ expression: FilterExpression) throws -> TemplateValue {
+        try applyFilters(expression.filters, to: resolve(expression.base))
+    }
+
+    private func applyFilters(_ calls: [FilterCall], to input: TemplateValue) throws -> TemplateValue {
+        var value = input
+        for call in calls {
+            do {
+                let arguments = call.arguments.map(resolve)
+                if call.name == FilterRegistry.applyFilterName {
+                    value = try applyNamedFilters(arguments[0].rendered, to: value)
+                } else if let filter = environment.registry[call.name] {
+                    value = try filter.apply(value, arguments)
+                } else {
+                    throw TemplateError("unknown filter '\(call.name)'")
+                }
+            } catch let error as TemplateError {
+                throw error.located(at: call.location)
+            } catch {
+                throw TemplateError("filter '\(call.name)' failed: \(error)", at: call.location)
+            }
+        }
+        return value
+    }
+
+    /// Stencil's `filter` filter: `value|filter:"lowercase|capitalize"` applies argument-less filters by name.
+    private func applyNamedFilters(_ names: String, to input: TemplateValue) throws -> TemplateValue {
+        var value = input
+        for name in names.split(separator: "|").map({ String($0).trimmingSpaces() }) {
+            guard let filter = environment.registry[name], name != FilterRegistry.applyFilterName else {
+                throw TemplateError("unknown filter '\(name)'")
+            }
+            value = try filter.apply(value, [])
+        }
+        return value
+    }
+
+    // MARK: - Conditions
+
+    func evaluate(_ condition: Condition) throws -> Bool {
+        switch condition {
+        case .value(let expression): return try resolve(expression).isTruthy
+        case .not(let inner): return try !evaluate(inner)
+        case .binary(.and, let lhs, let rhs): return try evaluate(lhs) && evaluate(rhs)
+        case .binary(.or, let lhs, let rhs): return try evaluate(lhs) || evaluate(rhs)
+        case .binary(let op, let lhs, let rhs):
+            return compare(op, try operandValue(lhs), try operandValue(rhs))
+        }
+    }
+
+    private func operandValue(_ condition: Condition) throws -> TemplateValue {
+        if case .value(let expression) = condition { return try resolve(expression) }
+        return .bool(try evaluate(condition))
+    }
+
+    private func compare(_ op: ConditionOperator, _ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {
+        switch op {
+        case .equal: return lhs.isEqual(to: rhs)
+        case .notEqual: return !lhs.isEqual(to: rhs)
+        case .isIn:
+            switch rhs {
+            case .array(let items): return items.contains { $0.isEqual(to: lhs) }
+            case .string(let string): return lhs.stringValue.map(string.contains) ?? false
+            case .dictionary(let dict): return lhs.stringValue.map { dict[$0] != nil } ?? false
+            default: return false
+            }
+        default:
+            // Stencil orders numbers only; anything else compares false.
+            guard let left = lhs.numberValue, let right = rhs.numberValue else { return false }
+            return Self.ordered(op, left, right)
+        }
+    }
+
+    private static func ordered(_ op: ConditionOperator, _ lhs: Double, _ rhs: Double) -> Bool {
+        switch op {
+        case .less: return lhs < rhs
+        case .lessOrEqual: return lhs <= rhs
+        case .greater: return lhs > rhs
+        case .greaterOrEqual: return lhs >= rhs
+        default: return false
+        }
+    }
+}

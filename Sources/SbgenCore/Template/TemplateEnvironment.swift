@@ -1,0 +1,67 @@
+import Foundation
+
+/// How whitespace around block tags is handled; chosen per render.
+public enum TrimMode: Sendable {
+    /// Stencil 0.15 `TrimBehaviour.smart` (SwiftGen's bundled templates): a line holding only a
+    /// block tag disappears with its newline; spaces/tabs before a block tag on its line are dropped.
+    case smart
+    /// Legacy mode for custom templates: only `{%-`/`-%}` trim; afterwards lines left blank are
+    /// removed while blank lines written in the template are kept (StencilSwiftKit's behaviour).
+    case none
+}
+
+/// Everything a render needs besides the context: loader, trim mode and extra filters.
+///
+/// Included templates are parsed once per environment and cached (thread-safely); copies of an
+/// environment share that cache.
+public struct TemplateEnvironment: Sendable {
+    /// Where `{% include %}` finds templates; `nil` makes includes fail.
+    public var loader: (any TemplateLoader)?
+    /// Whitespace handling.
+    public var trimMode: TrimMode
+    /// Filters added to (or replacing) the built-in ones.
+    public var filters: [String: TemplateFilter] {
+        didSet { registry = FilterRegistry.builtIn.adding(filters) }
+    }
+    /// Maximum nesting of includes and macro calls, so self-recursion fails cleanly.
+    public var maxDepth: Int = 64
+
+    private(set) var registry: FilterRegistry
+    private let cache = TemplateCache()
+
+    /// Creates an environment.
+    public init(
+        loader: (any TemplateLoader)? = nil, trimMode: TrimMode = .smart, filters: [String: TemplateFilter] = [:]
+    ) {
+        self.loader = loader
+        self.trimMode = trimMode
+        self.filters = filters
+        self.registry = FilterRegistry.builtIn.adding(filters)
+    }
+
+    /// Loads and parses (once) the template `name` through the loader.
+    public func loadTemplate(named name: String) throws -> Template {
+        if let cached = cache[name] { return cached }
+        guard let loader else { throw TemplateError("no template loader to load '\(name)'") }
+        let source = try loader.loadTemplate(named: name)
+        let template = try Template(text: source.text, name: source.path, environment: self)
+        cache[name] = template
+        return template
+    }
+
+    /// Loads the template `name` and renders it with `context`.
+    public func renderTemplate(named name: String, context: TemplateValue) throws -> String {
+        try loadTemplate(named: name).render(context, environment: self)
+    }
+}
+
+/// Lock-protected cache of parsed templates, shared by copies of an environment.
+private final class TemplateCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var templates: [String: Template] = [:]
+
+    subscript(name: String) -> Template? {
+        get { lock.withLock { templates[name] } }
+        set { lock.withLock { templates[name] = newValue } }
+    }
+}

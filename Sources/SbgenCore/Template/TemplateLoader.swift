@@ -1,0 +1,58 @@
+import Foundation
+
+/// A template's text plus the path used in error messages.
+public struct TemplateSource: Sendable {
+    /// The template text.
+    public var text: String
+    /// Where it came from (file path or name), used as the error location's template name.
+    public var path: String
+
+    /// Creates a source.
+    public init(text: String, path: String) {
+        self.text = text
+        self.path = path
+    }
+}
+
+/// Finds templates for `{% include %}` and `TemplateEnvironment.loadTemplate(named:)`.
+public protocol TemplateLoader: Sendable {
+    /// Returns the template called `name`; throws `TemplateError` when there is none.
+    func loadTemplate(named name: String) throws -> TemplateSource
+}
+
+/// Loads templates from files under a folder; `name` is a path relative to it.
+public struct FolderTemplateLoader: TemplateLoader {
+    /// The folder names are resolved against.
+    public let folder: URL
+
+    /// Creates a loader over `folder`.
+    public init(folder: URL) {
+        self.folder = folder
+    }
+
+    /// Reads `folder/name` as UTF-8.
+    public func loadTemplate(named name: String) throws -> TemplateSource {
+        let url = folder.appendingPathComponent(name)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw TemplateError("template '\(name)' not found in '\(folder.path)'")
+        }
+        return TemplateSource(text: String(decoding: data, as: UTF8.self), path: url.path)
+    }
+}
+
+/// Serves templates from memory; handy for tests and bundled templates.
+public struct DictionaryTemplateLoader: TemplateLoader {
+    /// Template texts by name.
+    public let templates: [String: String]
+
+    /// Creates a loader over `templates` (name → text).
+    public init(_ templates: [String: String]) {
+        self.templates = templates
+    }
+
+    /// Returns the text stored under `name`; the name doubles as the path.
+    public func loadTemplate(named name: String) throws -> TemplateSource {
+        guard let text = templates[name] else { throw TemplateError("template '\(name)' not found") }
+        return TemplateSource(text: text, path: name)
+    }
+}

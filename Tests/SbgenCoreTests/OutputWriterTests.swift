@@ -1,0 +1,73 @@
+import Foundation
+import IBModel
+import SbgenCore
+import Testing
+
+@Suite struct OutputWriterTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-writer-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func writesAndCreatesFolders() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Generated/Deep/Scenes.swift").path
+        #expect(try OutputWriter.write("let a = 1\n", to: path) == .written)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 1\n")
+        #expect(try OutputWriter.write("let a = 2\n", to: path) == .written)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "let a = 2\n")
+    }
+
+    @Test func unchangedOutputKeepsItsModificationTime() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Scenes.swift").path
+        try OutputWriter.write("same\n", to: path)
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+        #expect(try OutputWriter.write("same\n", to: path) == .unchanged)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.modificationDate] as? Date == old)
+    }
+
+    @Test func aFolderAtTheOutputPathIsAnError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(
+            throws: DiagnosticError(
+                .error("cannot write output: the path is a folder", at: SourceLocation(file: folder.path)))
+        ) {
+            try OutputWriter.write("x", to: folder.path)
+        }
+    }
+
+    @Test func aFileWhereAFolderShouldBeIsAnErrorAndNothingIsWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("Generated")
+        try "not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+        do {
+            try OutputWriter.write("x", to: blocker.appendingPathComponent("Scenes.swift").path)
+            Issue.record("wrote below a file")
+        } catch {
+            #expect(error.diagnostics.count == 1)
+            #expect(error.diagnostics[0].message.hasPrefix("cannot create the output folder \(blocker.path): "))
+        }
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "not a folder")
+    }
+
+    @Test func concurrentWritersNeverLeaveACorruptFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Shared.swift").path
+        let contents = (0..<8).map { String(repeating: "// writer \($0)\n", count: 20_000) }
+        DispatchQueue.concurrentPerform(iterations: 32) { index in
+            _ = try? OutputWriter.write(contents[index % 8], to: path)
+        }
+        let final = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(contents.contains(final))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Shared.swift"])
+    }
+}

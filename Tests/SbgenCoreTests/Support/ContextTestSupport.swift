@@ -1,0 +1,60 @@
+import Foundation
+import IBModel
+import IBParser
+import TestSupport
+import Testing
+
+@testable import SbgenCore
+
+/// Helpers shared by the context tests.
+enum ContextTestSupport {
+    /// Parses inline IB XML; `path` decides storyboard or xib and the document name.
+    static func parse(_ xml: String, path: String) throws -> IBDocument {
+        try IBDocumentParser().parse(data: Data(xml.utf8), path: path)
+    }
+
+    /// A storyboard document around `scenes` (each a `<scene>` element's text).
+    static func storyboard(
+        _ name: String, runtime: String = "iOS.CocoaTouch", initial: String? = nil, _ scenes: String...
+    ) throws -> IBDocument {
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            toolsVersion="22505" targetRuntime="\(runtime)"\(initialAttribute)>
+                <scenes>
+            \(scenes.joined(separator: "\n"))
+                </scenes>
+            </document>
+            """
+        return try parse(xml, path: "\(name).storyboard")
+    }
+
+    /// Stable, readable JSON: sorted keys, pretty-printed, slashes unescaped.
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// Re-encodes a JSON literal the way ``json(_:)`` does, so expectations can be written loosely.
+    static func normalized(_ literal: String) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: [.fragmentsAllowed])
+        let data = try JSONSerialization.data(
+            withJSONObject: object, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes, .fragmentsAllowed])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Asserts that `value` encodes to the JSON `expected` (compared after normalizing both).
+    static func expectJSON(
+        _ value: some Encodable, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let actual = try normalized(json(value))
+        let wanted = try normalized(expected)
+        if actual != wanted {
+            Issue.record(
+                "JSON differs (- expected, + actual):\n\(GoldenFile.unifiedDiff(wanted, actual))",
+                sourceLocation: sourceLocation)
+        }
+    }
+}
