@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "IBModel"),
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         // Built-in templates, compiled into the binary.
-        .target(name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"], resources: []),
+        .target(name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"],
+            resources: [.embedInCode("loadview.stencil")]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
         .executableTarget(

@@ -6,5 +6,7 @@
 public enum BuiltinTemplates {
     /// Template name (as given to `--template`) → template text. Names ending in `-include` are
     /// partials for `{% include %}`, not listed by `sbgen template list`.
-    public static let all: [String: String] = [:]
+    public static let all: [String: String] = [
+        "loadview": String(decoding: PackageResources.loadview_stencil, as: UTF8.self)
+    ]
 }

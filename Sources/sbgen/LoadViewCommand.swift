@@ -26,6 +26,9 @@ struct LoadViewCommand: Command {
         OptionSpec(names: ["--scene"], valueName: "ID", help: "Only the scene (or xib object) with this id."),
         OptionSpec(names: ["--identifier"], valueName: "NAME", help: "Only the controller/cell with this identifier."),
         OptionSpec(names: ["--strict"], help: "Treat every warning as an error."),
+        OptionSpec(
+            names: ["--template"], valueName: "FILE",
+            help: "Render with this Stencil template instead of the built-in 'loadview'."),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -37,6 +40,7 @@ struct LoadViewCommand: Command {
             strict: arguments.flag("--strict"), sceneID: arguments.value("--scene"),
             identifier: arguments.value("--identifier"))
         let outputDirectory = arguments.value("--output-dir")
+        let template = arguments.value("--template").map { TemplateSelection.file($0) } ?? .builtin("loadview")
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
         var usedNames: Set<String> = []
@@ -52,7 +56,13 @@ struct LoadViewCommand: Command {
             let output = LoadViewGenerator.generate(document, source: file, options: options)
             console.report(output.diagnostics)
             guard !output.plan.types.isEmpty else { continue }
-            let text = LoadViewRenderer.render(output.plan)
+            let text: String
+            do {
+                text = try LoadViewRenderer.render(output.plan, template: template)
+            } catch {
+                console.report(error.diagnostics)
+                return 1
+            }
             guard let outputDirectory else {
                 console.output(text)
                 continue

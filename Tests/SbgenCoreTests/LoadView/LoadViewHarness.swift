@@ -42,8 +42,9 @@ enum LoadViewHarness {
         let output = LoadViewGenerator.generate(document, source: displayName)
         let units = output.units.filter(\.fullyConverted)
         guard !units.isEmpty, document.platform == .iOS || document.platform == .tvOS else { return nil }
+        guard let rendered = try? LoadViewRenderer.render(output.plan) else { return nil }
         var prepared = Prepared(
-            file: displayName, code: rewrite(LoadViewRenderer.render(output.plan)), mainLines: [], expected: [],
+            file: displayName, code: rewrite(rendered), mainLines: [], expected: [],
             names: [], standIns: [:], factories: [:])
         var objects: [String: IBObject] = [:]
         document.forEachObject { if let id = $0.id { objects[id] = $0 } }
