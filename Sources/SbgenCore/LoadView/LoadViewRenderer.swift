@@ -4,8 +4,8 @@ import IBModel
 /// Renders a ``LoadViewPlan`` through the `loadview` template (built in, or a file given by the user).
 ///
 /// The template gets ``LoadViewTemplateContext``: the plan with each function body already flattened
-/// into lines (group comments, statements, `// sbgen:` comments), so templates only place lines and
-/// never indent statements themselves.
+/// into indented lines (group comments, statements, `// sbgen:` comments), so templates only place
+/// lines and never indent statements themselves.
 public enum LoadViewRenderer {
     /// Renders with `template` (default: the built-in `loadview`).
     /// - Throws: ``DiagnosticError`` for a missing or broken template.
@@ -56,7 +56,8 @@ public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
         public var baseClass: String?
         public var functionName: String
         public var comments: [String]
-        /// The function body, one line each, without indentation.
+        /// The function body, one line each, indented for a function inside a type (8 spaces);
+        /// blank lines are empty.
         public var body: [String]
         public var returnExpression: String?
         public var sceneID: String?
@@ -74,7 +75,9 @@ public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
         types = plan.types.map {
             TypeContext(
                 kind: $0.kind.rawValue, typeName: $0.typeName, baseClass: $0.baseClass, functionName: $0.functionName,
-                comments: $0.comments, body: LoadViewRenderer.bodyLines($0), returnExpression: $0.returnExpression,
+                comments: $0.comments,
+                body: LoadViewRenderer.bodyLines($0).map { $0.isEmpty ? "" : "        " + $0 },
+                returnExpression: $0.returnExpression,
                 sceneID: $0.sceneID, identifier: $0.identifier)
         }
     }
