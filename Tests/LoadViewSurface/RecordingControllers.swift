@@ -17,6 +17,7 @@ class UIViewController: SbgenRecording {
     var title: String? { didSet { rec("title", title) } }
     let navigationItem = UINavigationItem()
     var tabBarItem: UITabBarItem! { didSet { rec("tabBarItem", tabBarItem) } }
+    var toolbarItems: [UIBarButtonItem]? { didSet { rec("toolbarItems", toolbarItems) } }
     var children: [UIViewController] = []
     func addChild(_ child: UIViewController) { children.append(child) }
     func didMove(toParent parent: UIViewController?) {}

@@ -24,6 +24,8 @@ import Foundation
         lines.append("== \(label)")
         lines.append("controller \(name(controller))")
         paths[ObjectIdentifier(controller)] = "self"
+        paths[ObjectIdentifier(controller.navigationItem)] = "self.navigationItem"
+        if let tab = controller.tabBarItem { paths[ObjectIdentifier(tab)] = "self.tabBarItem" }
         var props = controller.sbgenProps
         for (key, value) in controller.navigationItem.sbgenProps { props["navigationItem.\(key)"] = value }
         for key in props.keys.sorted() { lines.append("  prop \(key) = \(props[key]!)") }

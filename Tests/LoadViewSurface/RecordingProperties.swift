@@ -52,6 +52,7 @@ class UILabel: UIView {
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
     var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { rec("lineBreakMode", lineBreakMode) } }
     var numberOfLines: Int = 1 { didSet { rec("numberOfLines", numberOfLines) } }
+    var preferredMaxLayoutWidth: CGFloat = 0 { didSet { rec("preferredMaxLayoutWidth", preferredMaxLayoutWidth) } }
     var adjustsFontSizeToFitWidth: Bool = false { didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth) } }
     var minimumScaleFactor: CGFloat = 0 { didSet { rec("minimumScaleFactor", minimumScaleFactor) } }
     var isEnabled: Bool = true { didSet { rec("isEnabled", isEnabled) } }
@@ -238,6 +239,7 @@ class UITableView: UIScrollView {
     var allowsSelection: Bool = true { didSet { rec("allowsSelection", allowsSelection) } }
     var allowsMultipleSelection: Bool = false { didSet { rec("allowsMultipleSelection", allowsMultipleSelection) } }
     var allowsSelectionDuringEditing: Bool = false { didSet { rec("allowsSelectionDuringEditing", allowsSelectionDuringEditing) } }
+    var allowsMultipleSelectionDuringEditing: Bool = false { didSet { rec("allowsMultipleSelectionDuringEditing", allowsMultipleSelectionDuringEditing) } }
     var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { rec("separatorStyle", separatorStyle) } }
     var separatorInset: UIEdgeInsets = .zero { didSet { rec("separatorInset", separatorInset) } }
     var separatorColor: UIColor? = nil { didSet { rec("separatorColor", separatorColor) } }
@@ -263,6 +265,7 @@ class UITableViewCell: UIView {
     var selectionStyle: UITableViewCell.SelectionStyle = .default { didSet { rec("selectionStyle", selectionStyle) } }
     var accessoryType: UITableViewCell.AccessoryType = .none { didSet { rec("accessoryType", accessoryType) } }
     var indentationWidth: CGFloat = 10 { didSet { rec("indentationWidth", indentationWidth) } }
+    var editingAccessoryType: UITableViewCell.AccessoryType = .none { didSet { rec("editingAccessoryType", editingAccessoryType) } }
     var indentationLevel: Int = 0 { didSet { rec("indentationLevel", indentationLevel) } }
     var separatorInset: UIEdgeInsets = .zero { didSet { rec("separatorInset", separatorInset) } }
 }

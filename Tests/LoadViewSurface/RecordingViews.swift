@@ -104,6 +104,7 @@ extension UIActivityIndicatorView {
 }
 
 extension UIStackView {
+    static let spacingUseSystem = CGFloat(-Double.greatestFiniteMagnitude)
     func addArrangedSubview(_ view: UIView) {
         addSubview(view)
         view.sbgenArranged = true

@@ -23,6 +23,8 @@ extension CanonicalHierarchy {
             }
             for (key, items) in lists { props["navigationItem.\(key)"] = "[" + items.joined(separator: ",") + "]" }
         }
+        let toolbar = controller.children.filter { $0.container == "toolbarItems" && $0.element == "barButtonItem" }
+        if !toolbar.isEmpty { props["toolbarItems"] = "[" + toolbar.map(barItem).joined(separator: ",") + "]" }
         if let tab = controller.child(key: "tabBarItem") {
             let a = tab.attributes
             let tag = a["tag"] ?? "0"

@@ -29,7 +29,7 @@ extension CanonicalHierarchy {
             lines.append("\(indent)  register \(reuse) \(className(child, derived: true, head: "prototype"))")
         }
         collectOutlets(object, path: path)
-        for constraint in object.constraints where !constraint.isPlaceholder { constraints.append((constraint, object.id ?? "")) }
+        for constraint in object.constraints where !constraint.isPlaceholder { constraints.append((constraint, object.key_)) }
         var contentSeen = false
         for (name, child) in derivedChildren(object) {
             if name == "contentView" { contentSeen = true }
@@ -137,6 +137,6 @@ extension CanonicalHierarchy {
         }
         let constant = c.isSymbolic ? "system" : "\(c.constant.flatMap(Double.init) ?? 0)"
         let priority = c.priority.flatMap(Float.init) ?? 1000
-        return "\(first) \(c.relation ?? "equal") \(second) *\(c.multiplierValue ?? 1) +\(constant) @\(priority) id=\(c.identifier ?? "-")"
+        return "\(first) \(c.relation ?? "equal") \(second) *\(ConstraintPlanner.multiplier(c) ?? 1) +\(constant) @\(priority) id=\(c.identifier ?? "-")"
     }
 }

@@ -46,6 +46,8 @@ public final class CanonicalHierarchy {
             guard let id = guide.id else { continue }
             writer.legacyGuides[id] = guide.attributes["type"] == "top" ? ["bottom": "top", "top": "top"] : ["top": "bottom", "bottom": "bottom"]
         }
+        if let id = controller.child(key: "navigationItem")?.id { writer.paths[id] = "self.navigationItem" }
+        if let id = controller.child(key: "tabBarItem")?.id { writer.paths[id] = "self.tabBarItem" }
         var props = writer.controllerProperties(controller)
         for key in props.keys.sorted() { writer.lines.append("  prop \(key) = \(props[key]!)") }
         props = [:]
@@ -78,7 +80,7 @@ public final class CanonicalHierarchy {
     // MARK: Paths
 
     func assign(_ object: IBObject, path: String, prototypes: inout [(String, IBObject, Bool)]) {
-        guard let id = object.id else { return }
+        let id = object.key_
         paths[id] = path
         var gestureIndex = 0
         for connection in object.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {

@@ -42,6 +42,14 @@ public enum ConstraintPlanner {
         }
     }
 
+    /// The multiplier: `a:b` and `a/b` are a/b, absent is 1; nil when unparseable.
+    public static func multiplier(_ constraint: IBConstraint) -> Double? {
+        if let value = constraint.multiplierValue { return value }
+        let parts = (constraint.multiplier ?? "").split(separator: "/")
+        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
+        return a / b
+    }
+
     static let xAxis: Set<String> = ["leading", "trailing", "left", "right", "centerX"]
     static let yAxis: Set<String> = ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"]
     static let dimensions: Set<String> = ["width", "height"]

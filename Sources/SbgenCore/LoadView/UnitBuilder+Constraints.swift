@@ -38,7 +38,7 @@ extension UnitBuilder {
                 }
                 second = resolved
             }
-            guard let multiplier = constraint.multiplierValue else {
+            guard let multiplier = ConstraintPlanner.multiplier(constraint) else {
                 unsupported("constraint multiplier '\(constraint.multiplier ?? "")' not converted", at: constraint.position)
                 continue
             }

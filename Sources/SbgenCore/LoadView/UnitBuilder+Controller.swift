@@ -30,10 +30,18 @@ extension UnitBuilder {
         if let title = controller.attributes["title"] {
             configure.append(Statement("title = \(MappedValue.stringLiteral(title))", line: controller.position.line))
         }
+        var toolbarItems: [String] = []
+        defer {
+            if !toolbarItems.isEmpty {
+                configure.append(Statement("toolbarItems = [\(toolbarItems.joined(separator: ", "))]", line: controller.position.line))
+            }
+        }
         for child in controller.children {
             switch (child.key ?? "", child.element) {
             case ("view", _), (_, "viewControllerLayoutGuide"), (_, "viewLayoutGuide"):
                 continue
+            case ("", "barButtonItem") where child.container == "toolbarItems":
+                if let item = barButtonItem(child) { toolbarItems.append(item) }
             case ("navigationItem", "navigationItem"):
                 buildNavigationItem(child)
             case ("tabBarItem", "tabBarItem"):
@@ -46,6 +54,7 @@ extension UnitBuilder {
 
     func buildNavigationItem(_ item: IBObject) {
         let line = item.position.line
+        if let id = item.id { expressions[id] = "navigationItem" }
         for attribute in item.attributes where !["id", "key"].contains(attribute.name) {
             guard let rule = ViewMapping.navigationItemRules[attribute.name],
                 let value = ViewMapping.convert(attribute.value, kind: rule.kind)
@@ -112,6 +121,7 @@ extension UnitBuilder {
 
     func buildTabBarItem(_ item: IBObject) {
         let a = item.attributes
+        if let id = item.id { expressions[id] = "tabBarItem" }
         let line = item.position.line
         for attribute in a where !["id", "key", "title", "image", "catalog", "systemItem", "selectedImage", "tag", "badgeValue"].contains(attribute.name) {
             unsupported("tab bar item attribute '\(attribute.name)' not converted", at: item.position)

@@ -19,7 +19,7 @@ extension UnitBuilder {
     /// - Returns: its expression, or nil when the element is not supported (a warning is recorded).
     @discardableResult
     func buildView(_ object: IBObject, derived: String? = nil, name: String? = nil) -> String? {
-        guard let id = object.id else { return nil }
+        let id = object.key_
         guard let (swiftClass, base) = resolveClass(for: object) else {
             unsupported("<\(object.element)> not converted; it and its content are left out", at: object.position)
             return nil

@@ -79,6 +79,7 @@ extension ViewMapping {
             "textAlignment": .init("textAlignment", .enumeration(type: "NSTextAlignment", cases: textAlignments)),
             "lineBreakMode": .init("lineBreakMode", .enumeration(type: "NSLineBreakMode", cases: lineBreakModes)),
             "numberOfLines": .init("numberOfLines", .int),
+            "preferredMaxLayoutWidth": .init("preferredMaxLayoutWidth", .number),
             "adjustsFontSizeToFit": .init("adjustsFontSizeToFitWidth", .bool),
             "minimumScaleFactor": .init("minimumScaleFactor", .number),
             "enabled": .init("isEnabled", .bool),
@@ -216,6 +217,7 @@ extension ViewMapping {
             "allowsSelection": .init("allowsSelection", .bool),
             "allowsMultipleSelection": .init("allowsMultipleSelection", .bool),
             "allowsSelectionDuringEditing": .init("allowsSelectionDuringEditing", .bool),
+            "allowsMultipleSelectionDuringEditing": .init("allowsMultipleSelectionDuringEditing", .bool),
             "separatorStyle": .init(
                 "separatorStyle",
                 .enumeration(
@@ -233,6 +235,11 @@ extension ViewMapping {
                     type: "UITableViewCell.AccessoryType",
                     cases: same("none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"))),
             "indentationWidth": .init("indentationWidth", .number),
+            "editingAccessoryType": .init(
+                "editingAccessoryType",
+                .enumeration(
+                    type: "UITableViewCell.AccessoryType",
+                    cases: same("none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"))),
             "indentationLevel": .init("indentationLevel", .int),
         ],
     ]

@@ -5,6 +5,8 @@ extension ViewMapping {
         "pinchGestureRecognizer": "UIPinchGestureRecognizer", "rotationGestureRecognizer": "UIRotationGestureRecognizer",
         "swipeGestureRecognizer": "UISwipeGestureRecognizer", "longPressGestureRecognizer": "UILongPressGestureRecognizer",
         "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
+        // IB's element name for UILongPressGestureRecognizer really is spelled this way.
+        "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
     ]
 
     /// IB attribute → property of gesture recognizers (all classes share one table; IB writes only

@@ -47,6 +47,10 @@ extension ViewMapping {
             } else if let priority = priorityAttributes[name] {
                 guard let value = Float(attribute.value) else { continue }
                 result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
+            } else if isKind(className, of: "UIStackView"), name == "spacingType", attribute.value == "standard" {
+                // The recording surface uses -greatestFiniteMagnitude as the sentinel.
+                let system = MappedValue.constant(swift: "UIStackView.spacingUseSystem", canonical: "\(-Double.greatestFiniteMagnitude)")
+                result.append(MappedProperty(key: "spacing", value: system, setter: "{t}.spacing = {v}"))
             } else if isKind(className, of: "UIActivityIndicatorView"), name == "animating" {
                 if attribute.value == "YES" {
                     result.append(MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
@@ -149,8 +153,16 @@ extension ViewMapping {
         }
         switch (element.name, key) {
         case ("rect", "frame"), ("autoresizingMask", _), ("point", "canvasLocation"), ("size", "freeformSize"),
-            ("nil", _), ("rect", "contentStretch"):
+            ("nil", _), ("rect", "contentStretch"), ("size", "customSize"):
             return
+        case (let name, _) where name.hasPrefix("simulated") || name.hasPrefix("freeformSimulated"):
+            return  // IB canvas settings (simulated bars, sizes): nothing at run time.
+        case ("animations", _) where element.children.isEmpty:
+            return
+        case ("segments", _) where isKind(className, of: "UISegmentedControl"):
+            for segment in element.children {
+                convertElement(segment, className: className, into: &result, issues: &issues)
+            }
         case ("color", _):
             guard let property = colorProperty(key, className: className) else {
                 return issue("color '\(key)' of \(className) not converted")
@@ -163,7 +175,8 @@ extension ViewMapping {
         case ("fontDescription", _):
             guard let setter = fontSetter(className: className) else { return issue("font of \(className) not converted") }
             guard let font = font(element) else { return issue("font description not converted") }
-            result.append(MappedProperty(key: "font", value: .font(font), setter: setter))
+            let key = isKind(className, of: "UIButton") ? "titleLabel.font" : "font"
+            result.append(MappedProperty(key: key, value: .font(font), setter: setter))
         case ("string", _):
             guard let rule = rule(for: key, className: className), rule.kind == .string else {
                 return issue("string '\(key)' of \(className) not converted")

@@ -25,7 +25,7 @@ struct LoadViewEqualityTests {
         for comparison in comparisons {
             #expect(
                 comparison.actual == comparison.expected,
-                "\(comparison.label):\n\(GoldenFile.unifiedDiff(comparison.expected, comparison.actual ?? "<no output>"))")
+                "\(comparison.label):\n\(LoadViewHarness.difference(comparison.expected, comparison.actual ?? "<no output>"))")
         }
     }
 }

@@ -21,7 +21,7 @@ extension LoadViewHarness {
 
     /// The stand-in declarations of a batch.
     static func standInCode(_ standIns: [String: StandIn]) -> String {
-        var out = "import Foundation\n\n"
+        var out = "import Foundation\n@testable import UIKit\n\n"
         for name in standIns.keys.sorted() {
             let standIn = standIns[name]!
             let gesture = standIn.base.hasSuffix("GestureRecognizer")
@@ -94,7 +94,7 @@ extension LoadViewHarness {
         var sources: [String] = []
         var standIns: [String: StandIn] = [:]
         var factories: [String: String] = [:]
-        var main = "import Foundation\n\nMainActor.assumeIsolated {\n"
+        var main = "import Foundation\n@testable import UIKit\n\nMainActor.assumeIsolated {\n"
         for (index, file) in files.enumerated() {
             let url = folder.appendingPathComponent("gen\(index).swift")
             try? file.code.write(to: url, atomically: true, encoding: .utf8)
@@ -114,12 +114,13 @@ extension LoadViewHarness {
         try? standInCode(standIns).write(to: standInURL, atomically: true, encoding: .utf8)
         let mainURL = folder.appendingPathComponent("main.swift")
         try? main.write(to: mainURL, atomically: true, encoding: .utf8)
-        let surface = (try? FileManager.default.contentsOfDirectory(atPath: surfaceFolder.path))?.filter { $0.hasSuffix(".swift") }
-            .sorted().map { surfaceFolder.appendingPathComponent($0).path } ?? []
+        guard let module = surfaceModule else {
+            return .failure(CompileFailureMap(byFile: Dictionary(uniqueKeysWithValues: files.indices.map { ($0, "harness: surface") })))
+        }
         let executable = folder.appendingPathComponent("run").path
         let compile = shell(
-            ["swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-o", executable] + surface + sources
-                + [standInURL.path, mainURL.path])
+            ["swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-I", module, "-L", module, "-lUIKit",
+             "-Xlinker", "-rpath", "-Xlinker", module, "-o", executable] + sources + [standInURL.path, mainURL.path])
         if compile.status != 0 {
             var broken: [Int: String] = [:]
             for line in compile.output.split(separator: "\n") where line.contains(": error:") {
@@ -147,6 +148,32 @@ extension LoadViewHarness {
         var byFile: [Int: String]
         var keys: Dictionary<Int, String>.Keys { byFile.keys }
         subscript(_ index: Int) -> String? { byFile[index] }
+    }
+
+    /// The recording surface built once per test process as module `UIKit` (`-enable-testing`, so
+    /// its internal declarations are reachable through `@testable import`).
+    static let surfaceModule: String? = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-recording-uikit-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = shell(
+            ["swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-enable-testing", "-module-name", "UIKit",
+             "-emit-module", "-emit-library", "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+             "-o", folder.appendingPathComponent("libUIKit.so").path] + surfaceFiles)
+        if result.status != 0 { print(result.output) }
+        return result.status == 0 ? folder.path : nil
+    }()
+
+    /// The first lines where two canonical texts differ, for test messages.
+    static func difference(_ expected: String, _ actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        for index in 0..<max(a.count, b.count) where out.count < 12 {
+            let left = index < a.count ? String(a[index]) : "<none>"
+            let right = index < b.count ? String(b[index]) : "<none>"
+            if left != right { out.append("line \(index + 1):\n  model:   \(left)\n  runtime: \(right)") }
+        }
+        return out.joined(separator: "\n")
     }
 
     static func shell(_ arguments: [String]) -> (status: Int32, output: String) {

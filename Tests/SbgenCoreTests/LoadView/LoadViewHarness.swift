@@ -36,6 +36,27 @@ enum LoadViewHarness {
 
     static let surfaceFolder = GoldenFile.repositoryRoot.appendingPathComponent("Tests/LoadViewSurface")
 
+    static var surfaceFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: surfaceFolder.path)) ?? []).filter { $0.hasSuffix(".swift") }
+            .sorted().map { surfaceFolder.appendingPathComponent($0).path }
+    }
+
+    /// Class names the recording surface declares: a custom class with such a name (IB allows
+    /// `customClass="UIStackView"`) needs no stand-in.
+    static let surfaceClasses: Set<String> = {
+        var names: Set<String> = []
+        for file in surfaceFiles {
+            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { " :{".contains($0) })
+                if let index = words.firstIndex(where: { $0 == "class" }), index + 1 < words.count {
+                    names.insert(String(words[index + 1]))
+                }
+            }
+        }
+        return names
+    }()
+
     /// Prepares the fully converted units of `path` (nil when nothing qualifies).
     static func prepare(_ path: String, displayName: String) -> Prepared? {
         guard let document = try? IBDocumentParser().parse(path: path) else { return nil }
@@ -112,7 +133,7 @@ enum LoadViewHarness {
     static func collectStandIns(_ document: IBDocument, into prepared: inout Prepared) -> Bool {
         var ok = true
         func visit(_ object: IBObject, base: String?) {
-            guard let custom = object.customClass, let base else { return }
+            guard let custom = object.customClass, let base, !surfaceClasses.contains(custom) else { return }
             if let existing = prepared.standIns[custom], existing.base != base {
                 if existing.base == "UIView" && prepared.standIns[custom]?.buildsContent == true {
                     prepared.standIns[custom]?.base = base
@@ -142,9 +163,10 @@ enum LoadViewHarness {
     }
 
     /// Linux has no Objective-C runtime: `#selector(T.name(_:x:))` becomes `Selector("name:x:")`; the
-    /// UIKit imports become `import Foundation` (the surface is compiled into the same module).
+    /// the UIKit imports become `@testable import UIKit` (the recording surface, built once as a module
+    /// named `UIKit` with `-enable-testing`).
     static func rewrite(_ code: String) -> String {
-        var lines: [String] = ["import Foundation"]
+        var lines: [String] = ["import Foundation", "@testable import UIKit"]
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("import ") { continue }
             var text = String(line)
