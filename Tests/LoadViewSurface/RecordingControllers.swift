@@ -24,6 +24,10 @@ class UIViewController: SbgenRecording {
 }
 
 class UITableViewController: UIViewController {}
+class UINavigationController: UIViewController {}
+class UITabBarController: UIViewController {}
+class UIPageViewController: UIViewController {}
+class UISplitViewController: UIViewController {}
 class UICollectionViewController: UIViewController {}
 
 final class UINavigationItem: SbgenRecording {

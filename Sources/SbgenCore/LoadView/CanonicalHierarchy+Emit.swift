@@ -115,7 +115,7 @@ extension CanonicalHierarchy {
         for (constraint, owner) in constraints where constraint.id == id {
             return "constraint(\(constraintLine(constraint, owner: owner) ?? "?"))"
         }
-        if let object = objects[id] { return "?\(object.customClass ?? baseClass(object))" }
+        if let object = objects[id] { return "?\(runtimeClass(object))" }
         return "?"
     }
 
@@ -124,8 +124,42 @@ extension CanonicalHierarchy {
             guard let mapped = remap[attribute] else { return nil }
             return "@.safeArea.\(mapped)"
         }
-        guard let (name, margin) = ConstraintPlanner.normalize(attribute), let path = paths[id] else { return nil }
-        return margin ? "\(path).margins.\(name)" : "\(path).\(name)"
+        guard let (name, margin) = ConstraintPlanner.normalize(attribute) else { return nil }
+        // Views outside the tree (extra top-level views) print as `?Class`, their guides as `?.guide`.
+        let path: String
+        if let known = paths[id] {
+            path = known
+        } else if let object = objects[id] {
+            if object.element == "viewLayoutGuide" {
+                let suffix = ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][object.key ?? ""]
+                path = "?.\(suffix ?? "?")"
+            } else {
+                path = "?\(runtimeClass(object))"
+            }
+        } else {
+            return nil
+        }
+        if margin { return path.hasPrefix("?") ? "?.margins.\(name)" : "\(path).margins.\(name)" }
+        return "\(path).\(name)"
+    }
+
+    /// The class the generated code instantiates for `object` (what the surface prints for it).
+    func runtimeClass(_ object: IBObject) -> String {
+        if let custom = object.customClass { return custom }
+        if let gesture = ViewMapping.gestureClasses[object.element] { return gesture }
+        switch object.element {
+        case "barButtonItem": return "UIBarButtonItem"
+        case "navigationItem": return "UINavigationItem"
+        case "tabBarItem": return "UITabBarItem"
+        default: return baseClass(object)
+        }
+    }
+
+    /// Constraints of views the generated code creates outside the tree (extra top-level views).
+    func collectDetached(_ object: IBObject) {
+        object.forEachObject { view in
+            for constraint in view.constraints where !constraint.isPlaceholder { constraints.append((constraint, view.key_)) }
+        }
     }
 
     func constraintLine(_ c: IBConstraint, owner: String) -> String? {

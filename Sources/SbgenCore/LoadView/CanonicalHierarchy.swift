@@ -19,6 +19,8 @@ public final class CanonicalHierarchy {
     var controllerID: String?
     var firstResponders: Set<String> = []
     var controllerClasses: [String: String] = [:]
+    /// Extra top-level views of the unit (created, but not in the tree).
+    var detached: [IBObject] = []
 
     init(document: IBDocument) {
         self.document = document
@@ -36,7 +38,9 @@ public final class CanonicalHierarchy {
     }
 
     /// The canonical form of a controller unit (`controller` is the scene controller or File's Owner).
-    public static func controller(_ document: IBDocument, controller: IBObject, root: IBObject, label: String) -> String {
+    public static func controller(
+        _ document: IBDocument, controller: IBObject, root: IBObject, label: String, detached: [IBObject] = []
+    ) -> String {
         let writer = CanonicalHierarchy(document: document)
         writer.controllerID = controller.id
         if let id = controller.id { writer.paths[id] = "self" }
@@ -55,6 +59,7 @@ public final class CanonicalHierarchy {
             if document.kind == .xib, connection.property == "view" { continue }
             writer.outlets.append(("self", connection))
         }
+        writer.detached = detached
         writer.finish(root: root, rootDerived: false)
         return writer.lines.joined(separator: "\n")
     }
@@ -72,6 +77,7 @@ public final class CanonicalHierarchy {
         assign(root, path: "@", prototypes: &prototypes)
         for (reuse, cell, _) in prototypes { assign(cell, path: "proto:\(reuse)", prototypes: &prototypes) }
         emit(root, path: "@", head: "view", depth: 0, derived: rootDerived)
+        for object in detached where paths[object.key_] == nil { collectDetached(object) }
         for (reuse, cell, _) in prototypes { emit(cell, path: "proto:\(reuse)", head: "prototype", depth: 0, derived: true) }
         lines += constraints.compactMap { constraintLine($0.0, owner: $0.1) }.sorted().map { "constraint \($0)" }
         lines += outletLines().sorted()

@@ -52,16 +52,29 @@ public enum LoadViewGenerator {
             if types.contains(where: { $0.typeName == type.typeName && $0.functionName == type.functionName }) {
                 type.functionName += UnitBuilder.typeSafe(type.identifier ?? type.sceneID ?? "")
             }
-            let warnings = builder.diagnostics.filter { $0.severity >= .warning }
+            var warnings = builder.diagnostics.filter { $0.severity >= .warning }
+            var extras: [GeneratedType] = []
+            for extra in builder.extraTypes {
+                if let existing = types.first(where: { $0.typeName == extra.typeName && $0.functionName == extra.functionName }) {
+                    // One class, two prototypes: a class can have one generated content builder.
+                    if existing.groups != extra.groups {
+                        let warning = Diagnostic.warning(
+                            "prototype class \(extra.typeName) already gets its content from line \(existing.line); "
+                                + "this prototype's content is not generated",
+                            at: document.location(of: SourcePosition(line: extra.line, column: 0)))
+                        warnings.append(warning)
+                        diagnostics.append(warning)
+                    }
+                } else {
+                    extras.append(extra)
+                }
+            }
             units.append(
                 Unit(
                     typeName: type.typeName, functionName: type.functionName, kind: type.kind, sceneID: type.sceneID,
                     fullyConverted: warnings.isEmpty))
             types.append(type)
-            for extra in builder.extraTypes
-            where !types.contains(where: { $0.typeName == extra.typeName && $0.functionName == extra.functionName }) {
-                types.append(extra)
-            }
+            types += extras
             diagnostics += builder.diagnostics
             modules.formUnion(builder.modules)
         }
@@ -100,6 +113,8 @@ public enum LoadViewGenerator {
     static let controllerBaseClasses: [String: String] = [
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "collectionViewController": "UICollectionViewController",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
     ]
 
     /// Every scene controller's id → its class (for embed segues).

@@ -11,6 +11,12 @@ extension UnitBuilder {
         "UIGestureRecognizer": ["delegate": "UIGestureRecognizerDelegate"],
     ]
 
+    /// UIKit properties an outlet cannot be assigned to (Objective-C classes could shadow them).
+    static let readOnlyProperties: [String: Set<String>] = [
+        "UITableViewCell": ["textLabel", "detailTextLabel", "imageView", "contentView"],
+        "UICollectionViewCell": ["contentView"], "UIVisualEffectView": ["contentView"],
+    ]
+
     static let controlEvents: Set<String> = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
         "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered", "menuActionTriggered",
@@ -53,6 +59,10 @@ extension UnitBuilder {
             case .outlet:
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 if source == ownerID, property == "view", document.kind == .xib { continue }
+                if let base = baseClasses[source], Self.readOnlyProperties.contains(where: { ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property) }) {
+                    unsupported("outlet '\(property)' has the name of a read-only \(base) property; not connected", at: connection.position)
+                    continue
+                }
                 guard let target = expressions[destination] ?? constraintNames[destination] else {
                     unsupported("outlet '\(property)' points outside this scene; not connected", at: connection.position)
                     continue
@@ -86,7 +96,7 @@ extension UnitBuilder {
     }
 
     func outletStatement(source: String, sourceExpression: String, property: String, target: String) -> String {
-        let sourceClass = source == ownerID ? nil : classes[source]
+        let sourceClass = source == ownerID ? nil : (baseClasses[source] ?? classes[source])
         if let sourceClass {
             var current: String? = sourceClass
             while let name = current {

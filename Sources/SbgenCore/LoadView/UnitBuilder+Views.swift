@@ -34,6 +34,7 @@ extension UnitBuilder {
         }
         expressions[id] = expression
         classes[id] = swiftClass
+        baseClasses[id] = base
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
         if object.customClass != nil {
             let message =

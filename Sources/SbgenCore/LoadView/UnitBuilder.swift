@@ -15,6 +15,8 @@ final class UnitBuilder {
     var expressions: [String: String] = [:]
     /// Object id → Swift class of the local.
     var classes: [String: String] = [:]
+    /// Object id → the UIKit class whose IB attributes apply (the custom class's base).
+    var baseClasses: [String: String] = [:]
     /// Legacy top/bottom layout guides: id → attribute remapping onto the safe area.
     var legacyGuides: [String: [String: String]] = [:]
     var usedNames: Set<String> = ["self", "view"]

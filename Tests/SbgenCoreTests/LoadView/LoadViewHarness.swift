@@ -89,16 +89,24 @@ enum LoadViewHarness {
             case .controllerExtension:
                 let controller: IBObject
                 let root: IBObject
+                let others: [IBObject]
                 if document.kind == .storyboard {
                     guard let scene = document.scenes.first(where: { $0.sceneID == id }), let c = scene.controller,
                         let r = c.child(key: "view")
                     else { continue }
-                    (controller, root) = (c, r)
+                    (controller, root, others) = (c, r, scene.members)
                 } else {
                     guard let owner = document.filesOwner, let r = objects[id] else { continue }
-                    (controller, root) = (owner, r)
+                    (controller, root, others) = (owner, r, document.topLevelObjects)
                 }
-                prepared.expected.append((label, CanonicalHierarchy.controller(document, controller: controller, root: root, label: label)))
+                let detached = others.filter {
+                    $0.id != root.id && ViewMapping.className(for: $0.element, platform: .iOS) != nil
+                }
+                if !unit.typeName.contains("sbgen"), unit.functionName != "sbgenLoadView" {
+                    prepared.names.insert("\(unit.typeName).\(unit.functionName)")
+                }
+                prepared.expected.append(
+                    (label, CanonicalHierarchy.controller(document, controller: controller, root: root, label: label, detached: detached)))
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let c = \(unit.typeName)(); c.\(unit.functionName)(); "
                         + "print(SbgenDump.controller(c, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
@@ -127,7 +135,9 @@ enum LoadViewHarness {
     }
 
     static let controllerBases = ["viewController": "UIViewController", "tableViewController": "UITableViewController",
-                                  "collectionViewController": "UICollectionViewController"]
+                                  "collectionViewController": "UICollectionViewController",
+                                  "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+                                  "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController"]
 
     /// Stand-ins for every custom class of the document; false when one class has two base classes.
     static func collectStandIns(_ document: IBDocument, into prepared: inout Prepared) -> Bool {
