@@ -55,7 +55,9 @@ public enum LoadViewGenerator {
             var warnings = builder.diagnostics.filter { $0.severity >= .warning }
             var extras: [GeneratedType] = []
             for extra in builder.extraTypes {
-                if let existing = types.first(where: { $0.typeName == extra.typeName && $0.functionName == extra.functionName }) {
+                if let existing = (types + extras).first(where: {
+                    $0.typeName == extra.typeName && $0.functionName == extra.functionName
+                }) {
                     // One class, two prototypes: a class can have one generated content builder.
                     if existing.groups != extra.groups {
                         let warning = Diagnostic.warning(

@@ -96,7 +96,7 @@ final class UnitBuilder {
         "default", "return", "self", "Self", "super", "init", "deinit", "import", "protocol", "extension", "static",
         "true", "false", "nil", "do", "try", "catch", "throw", "where", "is", "as", "guard", "defer", "repeat",
         "break", "continue", "operator", "subscript", "typealias", "internal", "private", "public", "open", "inout",
-        "any", "some", "view",
+        "any", "some",
     ]
 
     /// A valid Swift identifier from any text (outlet names are identifiers already; element names too).

@@ -24,7 +24,8 @@ extension ViewMapping {
                 result.append(MappedProperty(key: keyPath, value: typed, setter: "{t}.\(keyPath) = {v}"))
             } else if keyPath == "layer.borderColor" || keyPath == "layer.shadowColor", case .color = value {
                 result.append(MappedProperty(key: keyPath, value: value, setter: "{t}.\(keyPath) = {v}.cgColor"))
-            } else if let rule = rule(for: keyPath, className: className), rule.setter == nil,
+            } else if let rule = rule(for: keyPath, className: className) ?? rule(forProperty: keyPath, className: className),
+                rule.setter == nil,
                 let typed = retype(value, as: rule.kind)
             {
                 result.append(MappedProperty(key: rule.key, value: typed, setter: "{t}.\(rule.key) = {v}"))

@@ -52,6 +52,18 @@ public enum ViewMapping {
         return nil
     }
 
+    /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
+    public static func rule(forProperty property: String, className: String) -> AttributeRule? {
+        var current: String? = className
+        while let name = current {
+            if let rule = attributeRules[name]?.values.first(where: { $0.key == property && $0.setter == nil }) {
+                return rule
+            }
+            current = superclasses[name]
+        }
+        return nil
+    }
+
     /// True when `className` is `ancestor` or inherits from it.
     public static func isKind(_ className: String, of ancestor: String) -> Bool {
         var current: String? = className
