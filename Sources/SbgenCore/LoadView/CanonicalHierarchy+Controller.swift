@@ -48,7 +48,7 @@ extension CanonicalHierarchy {
     func barItem(_ item: IBObject) -> String {
         let a = item.attributes
         let action = item.connections.first { $0.kind == .action }?.selector ?? "-"
-        let style = a["style"] == "done" ? "done" : "plain"
+        let style = "plain"
         if let system = a["systemItem"] { return "item(nil,nil,\(system),\(style),\(action))" }
         let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
         let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").canonical } ?? "nil"

@@ -37,6 +37,11 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         case .int(let value): "\(value)"
         case .string(let value): Self.stringLiteral(value)
         case .enumCase(_, let name): ".\(name)"
+        case .options(let type, let names) where type == "UIAccessibilityTraits" && names.count > 1:
+            // UIAccessibilityTraits is RawRepresentable, not an OptionSet, in the SDK surface.
+            "UIAccessibilityTraits(rawValue: " + names.map { "UIAccessibilityTraits.\($0).rawValue" }.joined(separator: " | ") + ")"
+        case .options(let type, let names) where type == "UIAccessibilityTraits":
+            names.first.map { ".\($0)" } ?? ".none"
         case .options(_, let names): "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
         case .color(let color): color.swift
         case .font(let font): font.swift

@@ -114,7 +114,10 @@ extension UnitBuilder {
             let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").swift } ?? "nil"
             create.append(Statement("let \(name) = UIBarButtonItem(title: \(title), image: \(image), target: \(target), action: \(action))", line: line))
         }
-        if a["style"] == "done" { create.append(Statement("\(name).style = .done", line: line)) }
+        if a["style"] == "done" {
+            // `.done` is deprecated (iOS 26) and its replacement `.prominent` is iOS 26-only.
+            unsupported("bar button item style 'done' not converted", at: item.position)
+        }
         if let id = item.id { expressions[id] = name }
         return name
     }
