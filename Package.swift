@@ -18,8 +18,19 @@ let package = Package(
         .target(name: "IBModel"),
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         // Built-in templates, compiled into the binary.
-        .target(name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"],
-            resources: [.embedInCode("loadview.stencil")]),
+        .target(
+            name: "SbgenTemplates", path: "Templates", sources: ["BuiltinTemplates.swift"],
+            resources: [
+                .embedInCode("scenes.stencil"),
+                .embedInCode("scenes-helpers-include.stencil"),
+                .embedInCode("segues.stencil"),
+                .embedInCode("segues-helpers-include.stencil"),
+                .embedInCode("reuse-identifiers.stencil"),
+                .embedInCode("reuse-identifiers-helpers-include.stencil"),
+                .embedInCode("nibs.stencil"),
+                .embedInCode("nibs-helpers-include.stencil"),
+                .embedInCode("loadview.stencil"),
+            ]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
         .executableTarget(

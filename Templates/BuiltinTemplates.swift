@@ -7,6 +7,16 @@ public enum BuiltinTemplates {
     /// Template name (as given to `--template`) → template text. Names ending in `-include` are
     /// partials for `{% include %}`, not listed by `sbgen template list`.
     public static let all: [String: String] = [
-        "loadview": String(decoding: PackageResources.loadview_stencil, as: UTF8.self)
+        "scenes": text(PackageResources.scenes_stencil),
+        "scenes-helpers-include": text(PackageResources.scenes_helpers_include_stencil),
+        "segues": text(PackageResources.segues_stencil),
+        "segues-helpers-include": text(PackageResources.segues_helpers_include_stencil),
+        "reuse-identifiers": text(PackageResources.reuse_identifiers_stencil),
+        "reuse-identifiers-helpers-include": text(PackageResources.reuse_identifiers_helpers_include_stencil),
+        "nibs": text(PackageResources.nibs_stencil),
+        "nibs-helpers-include": text(PackageResources.nibs_helpers_include_stencil),
+        "loadview": text(PackageResources.loadview_stencil),
     ]
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 lint_paths=(Package.swift)
-for dir in Sources Tests Plugins Templates; do
+for dir in Sources Tests Plugins Templates Benchmarks; do
     if [ -d "$dir" ]; then lint_paths+=("$dir"); fi
 done
 swift format lint --strict --recursive "${lint_paths[@]}"

@@ -4,48 +4,69 @@ import IBModel
 import IBParser
 import SbgenCore
 
-// sbgen-benchmark: times each stage over a bench set of IB files. See README "Benchmarks".
-// Usage: sbgen-benchmark <folder> [runs]
+// sbgen-benchmark: times each stage and each command over a bench set of real IB files, and
+// xmllint over the same files in the same run. See README "Benchmarks".
 
-let arguments = CommandLine.arguments
-guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: sbgen-benchmark <folder> [runs]\n".utf8))
-    exit(64)
+let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+let set = try BenchSet.build(
+    from: options.corpus, into: options.workFolder, minimumBytes: options.minimumMB * 1_048_576)
+print(
+    "bench set: \(set.files.count) files, \(String(format: "%.1f", set.megabytes)) MB "
+        + "(\(options.corpus) ×\(set.copies)), median of \(options.runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
+var table = ResultTable(megabytes: set.megabytes, files: set.files.count)
+
+// Commands, as users run them; first, while this process is small: Linux keeps a spawned
+// child's peak RSS across exec, so a big parent would inflate it.
+let fileList = set.files
+if let xmllint = Commands.which("xmllint") {
+    table.addBaseline(
+        "xmllint --stream --noout", Commands.measure(options.runs, xmllint, ["--stream", "--noout"] + fileList))
+    table.add("xmllint --noout", Commands.measure(options.runs, xmllint, ["--noout"] + fileList))
 }
-let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
-let files = InputFiles.collect([arguments[1]]).files
-let datas = files.map { FileManager.default.contents(atPath: $0) ?? Data() }
-let bytes = datas.reduce(0) { $0 + $1.count }
-
-func median(_ body: () -> Void) -> Double {
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-    return times.sorted()[times.count / 2]
+let sbgen = options.sbgen
+table.add("sbgen dump", Commands.measure(options.runs, sbgen, ["dump", set.root]))
+for template in ["scenes", "segues"] where TemplateSelection.builtinText(template) != nil {
+    table.add(
+        "sbgen generate \(template)",
+        Commands.measure(
+            options.runs, sbgen,
+            ["generate", "--template", template, "-o", options.workFolder + "/out/\(template).swift", set.root]))
 }
 
-func report(_ stage: String, _ seconds: Double) {
-    let mb = Double(bytes) / 1_048_576
-    print(
-        stage.padding(toLength: 22, withPad: " ", startingAt: 0)
-            + String(format: "%8.3f s %9.0f files/s %8.1f MB/s", seconds, Double(files.count) / seconds, mb / seconds))
-}
-
-print("bench set: \(files.count) files, \(String(format: "%.1f", Double(bytes) / 1_048_576)) MB, \(runs) runs, median")
-report("read", median { _ = files.map { FileManager.default.contents(atPath: $0) } })
+// Stages, in process.
+let datas = set.files.map { FileManager.default.contents(atPath: $0) ?? Data() }
+table.add("stage: read", Timing.median(options.runs) { _ = set.files.map { FileManager.default.contents(atPath: $0) } })
 let parser = IBDocumentParser()
-report(
-    "parse+model (1 core)",
-    median {
-        for (index, data) in datas.enumerated() { _ = try? parser.parse(data: data, path: files[index]) }
-    })
-report(
-    "parse+model (all)",
-    median {
+table.add(
+    "stage: parse+model",
+    Timing.median(options.runs) {
         DispatchQueue.concurrentPerform(iterations: datas.count) { index in
-            _ = try? parser.parse(data: datas[index], path: files[index])
+            _ = try? parser.parse(data: datas[index], path: set.files[index])
         }
     })
+let documents = datas.enumerated().compactMap { try? parser.parse(data: $0.element, path: set.files[$0.offset]) }
+var context: TemplateValue = .null
+table.add(
+    "stage: context",
+    Timing.median(options.runs) {
+        context =
+            (try? Generator.context(.sbgen, documents: documents, parameters: .init(), environment: [:]).0) ?? .null
+    })
+if let scenes = try? TemplateSelection.builtin("scenes").load() {
+    var text = ""
+    table.add(
+        "stage: render scenes",
+        Timing.median(options.runs) {
+            text = (try? Generator.render(scenes.0, context: context, environment: scenes.1)) ?? ""
+        })
+    let output = options.workFolder + "/out/Scenes.swift"
+    table.add(
+        "stage: write",
+        Timing.median(options.runs) {
+            try? FileManager.default.removeItem(atPath: output)
+            _ = try? OutputWriter.write(text, to: output)
+        })
+}
+
+print(table.render())

@@ -14,12 +14,7 @@ public struct IBDocumentParser: Sendable {
     /// - Throws: ``DiagnosticError`` with one error located at `path:line:column` (or `path` when the
     ///   file cannot be read).
     public func parse(path: String) throws(DiagnosticError) -> IBDocument {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            throw DiagnosticError(.error("cannot read file: \(Self.reason(error))", at: SourceLocation(file: path)))
-        }
+        let data = try FileReader.read(path)
         return try parse(data: data, path: path)
     }
 
@@ -41,21 +36,5 @@ public struct IBDocumentParser: Sendable {
         if path.hasSuffix(".storyboard") { return .storyboard }
         if path.hasSuffix(".xib") { return .xib }
         return nil
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-            return "no such file"
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError {
-            return "permission denied"
-        }
-        return nsError.localizedDescription
     }
 }

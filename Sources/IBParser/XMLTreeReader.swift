@@ -252,6 +252,11 @@ struct XMLTreeReader {
         if message.hasPrefix("Excessive depth in document") {
             return "elements nested more than 256 levels deep; this is not a document Interface Builder writes"
         }
+        if message.contains("Huge input lookup") || message.contains("length too long")
+            || message.contains("huge text node")
+        {
+            return "a value longer than 10 MB (libxml2's limit); this is not a document Interface Builder writes"
+        }
         if message.hasPrefix("Document is empty") || message.hasPrefix("Start tag expected") {
             return "not an XML document: no element found (an IB document starts with '<?xml' or '<document')"
         }

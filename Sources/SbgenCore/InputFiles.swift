@@ -1,6 +1,12 @@
 import Foundation
 import IBModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds the IB files named by command-line inputs.
 public enum InputFiles {
     /// The `.storyboard`/`.xib` files for `paths`: files as given, folders walked recursively.
@@ -43,6 +49,13 @@ public enum InputFiles {
 
     static func isBundle(_ path: String) -> Bool { path.hasSuffix(".storyboardc") || path.hasSuffix(".nib") }
 
+    /// The canonical path (symbolic links, `.` and `..` resolved), or the path itself when it cannot be.
+    private static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     private static func walk(
         _ folder: String, into found: inout [String], visited: inout Set<String>, skipped: Set<String>,
         diagnostics: inout [Diagnostic]
@@ -50,7 +63,7 @@ public enum InputFiles {
         let manager = FileManager.default
         var pending = [folder]
         while let current = pending.popLast() {
-            let real = (current as NSString).resolvingSymlinksInPath
+            let real = realPath(current)
             guard visited.insert(real).inserted else {
                 diagnostics.append(
                     .warning(

@@ -184,6 +184,15 @@ import Testing
             "\(result)")
     }
 
+    @Test func hugeAttributeValue() {
+        let text = "<?xml version=\"1.0\"?>\n<document a=\"" + String(repeating: "x", count: 11_000_000) + "\"/>\n"
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:2:1: error: a value longer than 10 MB (libxml2's limit); this is not a document Interface "
+                    + "Builder writes"
+            ])
+    }
+
     @Test func unreadableFile() {
         do {
             _ = try IBDocumentParser().parse(path: "/nonexistent/Main.storyboard")

@@ -92,12 +92,14 @@ public final class SurfaceCompiler: @unchecked Sendable {
     ///   - extraModules: stand-in modules for custom modules (module name → source). Each is built
     ///     against the surface (without `-warnings-as-errors`) before `source` is checked.
     ///   - warningsAsErrors: pass `false` to see warnings as warnings (default `true`).
+    ///   - moduleName: the module `source` is compiled as (`-module-name`), for code that names its
+    ///     own module (`RecipeBook.RecipeCell`); nil lets the compiler pick.
     /// - Returns: the diagnostics for `source`; empty when it type-checks cleanly. Warnings come back
     ///   as errors because of `-warnings-as-errors`.
     /// - Throws: ``SurfaceError`` when the surface or an extra module cannot be built.
     public func typecheck(
         source: String, platform: SurfacePlatform, extraModules: [String: String] = [:],
-        warningsAsErrors: Bool = true
+        warningsAsErrors: Bool = true, moduleName: String? = nil
     ) throws -> [Diagnostic] {
         let modules = try moduleDirectory(for: platform)
         let work = try makeWorkDirectory()
@@ -108,6 +110,7 @@ public final class SurfaceCompiler: @unchecked Sendable {
         let args =
             ["-typecheck", "-parse-as-library"] + Self.languageFlags
             + (warningsAsErrors ? ["-warnings-as-errors"] : []) + ["-I", modules.path, "-I", extraDir.path]
+            + (moduleName.map { ["-module-name", $0] } ?? [])
             + Self.diagnosticFlags + [file.path]
         let result = try runTool(try swiftc(), args, in: work)
         return Diagnostic.parse(result.output)
@@ -342,7 +345,8 @@ public final class SurfaceCompiler: @unchecked Sendable {
         try process.run()
         process.waitUntilExit()
         try handle.close()
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        // Not String(contentsOf:): Foundation leaks its read buffer for an empty file (seen under ASan).
+        let output = FileManager.default.contents(atPath: log.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         try? FileManager.default.removeItem(at: log)
         return (process.terminationStatus, output)
     }

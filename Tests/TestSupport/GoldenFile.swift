@@ -68,7 +68,7 @@ public enum GoldenFile {
         for (index, line) in lines.enumerated() where line.0 != " " {
             let from = max(index - 2, lastPrinted + 1)
             if from > lastPrinted + 1, lastPrinted >= 0 { output.append("…") }
-            for k in from...index where k > lastPrinted {
+            for k in stride(from: from, through: index, by: 1) where k > lastPrinted {
                 output.append("\(lines[k].0)\(lines[k].1)")
                 lastPrinted = k
             }

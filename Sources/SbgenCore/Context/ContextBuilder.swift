@@ -15,8 +15,13 @@ public enum ContextBuilder {
         documents: [IBDocument], parameters: TemplateParameters = .init(), environment: [String: String] = [:]
     ) -> (SbgenContext, [Diagnostic]) {
         var builder = SbgenContextBuilder(documents: documents)
-        let context = builder.build(parameters: parameters, environment: environment)
-        return (context, builder.diagnostics)
+        var context = builder.build(parameters: parameters, environment: environment)
+        var diagnostics = builder.diagnostics
+        var seen: Set<Diagnostic> = []
+        for diagnostic in AccessorNaming.apply(to: &context) where seen.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
+        return (context, diagnostics)
     }
 
     /// SwiftGen 6.6's `ib` context. Xibs are ignored, as SwiftGen's `ib` parser reads only storyboards.

@@ -30,6 +30,18 @@ public struct DocumentContext: Sendable, Hashable, Encodable {
     /// Xibs: the top-level objects other than placeholders, in document order (the order
     /// `UINib.instantiate` returns them in, so index 0 is the first).
     public var topLevelObjects: [NibObjectContext]
+    /// Namespace type name for the document's accessors (`Main`, `MainMenu`), unique among the
+    /// inputs and never a class or module name the generated code refers to; nil for documents the
+    /// built-in templates skip (a localized copy of an earlier document, watchOS).
+    public var swiftName: String?
+    /// Member name for the document (`NibFile.ingredientCell`), unique among the xibs; nil when skipped.
+    public var memberName: String?
+    /// Storyboards: every identified segue of every scene, one case per identifier (sorted), for
+    /// the storyboard-wide `StoryboardSegue.Main` enum.
+    public var segueCases: [SegueCaseContext] = []
+    /// Xibs: the Swift type of the first top-level object (spelled as ``SceneContext/swiftType``), or
+    /// `NSObject` when its class cannot be named safely; nil without top-level objects.
+    public var nibRootType: String?
 
     public init(
         name: String, path: String, kind: String, platform: String?, targetRuntime: String?, framework: String,

@@ -27,6 +27,8 @@ public struct ReusableContext: Sendable, Hashable, Encodable {
     public var owner: ReusableOwnerContext?
     /// Storyboards: `sceneID` of the scene holding the prototype; nil for xibs.
     public var sceneID: String?
+    /// Line of the element.
+    public var line: Int = 0
 
     init(reuseIdentifier: String, id: String?, element: String, key: String?, info: ClassInfo) {
         self.reuseIdentifier = reuseIdentifier

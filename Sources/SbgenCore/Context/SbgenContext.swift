@@ -18,6 +18,14 @@ public struct SbgenContext: Sendable, Hashable, Encodable {
     public var param: TemplateParameters
     /// The environment variables.
     public var env: [String: String]
+    /// Modules the built-in templates import: the framework and the module of every type they
+    /// spell, without the target module (`env.PRODUCT_MODULE_NAME`, `param.module`). Sorted.
+    public var imports: [String] = []
+    /// `public` with `--param publicAccess`, else `internal`.
+    public var accessModifier: String = "internal"
+    /// Reuse identifiers of every input, one accessor per identifier and class (see
+    /// ``ReuseIdentifierContext``), sorted by name.
+    public var reuseIdentifiers: [ReuseIdentifierContext] = []
 
     public init(
         documents: [DocumentContext], modules: [String], platforms: [String], param: TemplateParameters = .init(),

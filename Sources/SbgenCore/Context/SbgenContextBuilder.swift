@@ -58,6 +58,7 @@ struct SbgenContextBuilder {
                 }
             }
             context.segues = segues(of: scene, in: document, at: position)
+            context.line = controller.position.line
             if context.isInitial { initial = context }
             scenes.append(context)
         }
@@ -134,7 +135,7 @@ struct SbgenContextBuilder {
             destination = index.resolve(controllerID: destinationID, in: position).reference
         }
         let identifier = connection.identifier.flatMap { $0.isEmpty ? nil : $0 }
-        return SegueContext(
+        var context = SegueContext(
             id: connection.id ?? "", identifier: identifier, kind: connection.segueKind ?? "",
             relationship: connection.relationship, unwindAction: connection.unwindAction,
             customClass: connection.customClass, customModule: connection.customModule,
@@ -142,6 +143,8 @@ struct SbgenContextBuilder {
             type: connection.customClass ?? StandardTypes.segueType(platform: document.platform), module: module,
             sourceID: connection.source ?? source.id, sourceElement: source.element,
             destinationID: connection.destination, destination: destination)
+        context.line = connection.position.line
+        return context
     }
 
     // MARK: - Reusables
@@ -157,6 +160,7 @@ struct SbgenContextBuilder {
                 if var reusable = Self.reusable(object, platform: document.platform) {
                     reusable.owner = owner.map { Self.ownerContext($0, platform: document.platform) }
                     reusable.sceneID = scene.sceneID
+                    reusable.line = object.position.line
                     reusables.append(reusable)
                 }
                 let nextOwner = Self.reusableOwners.contains(object.element) ? object : owner
@@ -199,8 +203,14 @@ struct SbgenContextBuilder {
                 id: object.id, element: object.element, userLabel: object.userLabel,
                 reuseIdentifier: object.reuseIdentifier, info: ClassInfo(object: object, platform: platform))
         }
-        let reusables = document.topLevelObjects.compactMap { Self.reusable($0, platform: platform) }
-            .sorted { ($0.reuseIdentifier, $0.id ?? "") < ($1.reuseIdentifier, $1.id ?? "") }
+        let reusables = document.topLevelObjects.compactMap { object in
+            Self.reusable(object, platform: platform).map { reusable in
+                var reusable = reusable
+                reusable.line = object.position.line
+                return reusable
+            }
+        }
+        .sorted { ($0.reuseIdentifier, $0.id ?? "") < ($1.reuseIdentifier, $1.id ?? "") }
         return DocumentContext(
             name: document.name, path: document.path, kind: document.kind.rawValue, platform: platform?.rawValue,
             targetRuntime: document.targetRuntime, framework: StandardTypes.framework(for: platform),

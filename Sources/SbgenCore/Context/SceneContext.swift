@@ -29,6 +29,26 @@ public struct SceneContext: Sendable, Hashable, Encodable {
     public var reference: SceneReferenceContext?
     /// The scene's segues, identified ones first sorted by identifier, then the others by id.
     public var segues: [SegueContext]
+    /// Line of the controller element in the storyboard (for messages and doc comments).
+    public var line: Int = 0
+    /// Accessor name of an instantiable scene (`showDetail` for identifier `Show Detail`), unique in
+    /// its storyboard; nil for scenes without identifier, storyboard references and the later scene
+    /// of a duplicated identifier. Set by the naming pass (`AccessorNaming`).
+    public var swiftName: String?
+    /// The Swift type to instantiate as: ``type`` spelled with its module as the `module` and
+    /// `ignoreTargetModule` parameters ask (`RecipeBook.ListVC`, `UIKit.UINavigationController`); for
+    /// a storyboard reference, the referenced scene's type. Generic base classes
+    /// (`UIHostingController`) and class names Swift cannot spell become the framework's
+    /// `UIViewController`/`NSViewController`.
+    public var swiftType: String = ""
+    /// Name of the scene's segue enum (`StoryboardSegue.Main.<segueTypeName>`), unique in its
+    /// storyboard; nil when the scene has no identified segue.
+    public var segueTypeName: String?
+    /// The scene's identified segues, one per identifier, with typed destinations.
+    public var segueCases: [SegueCaseContext] = []
+    /// The custom class spelled for `extension … { func perform(segue:) }`: set when the scene has
+    /// segue cases and a custom class (standard UIKit/AppKit classes are never extended).
+    public var performerType: String?
 
     public init(
         sceneID: String, controllerID: String, identifier: String?, element: String, isInitial: Bool,

@@ -30,6 +30,8 @@ public struct SegueContext: Sendable, Hashable, Encodable {
     /// The destination scene, followed through storyboard references; nil when `destination` is not
     /// a scene's controller (e.g. unwind segues, which point at the Exit placeholder).
     public var destination: SceneReferenceContext?
+    /// Line of the `<segue>` element.
+    public var line: Int = 0
 
     public init(
         id: String, identifier: String?, kind: String, relationship: String?, unwindAction: String?,

@@ -87,6 +87,8 @@ struct SbgenContextTests {
             diagnostics.map(\.description) == [
                 "Main.storyboard:26:34: warning: storyboard reference to 'Missing' not resolved: no input storyboard is named 'Missing'",
                 "Settings.storyboard:15:33: warning: storyboard reference to 'Main' not resolved: 'Main' has no scene with storyboard identifier 'Nope'",
+                "Settings.storyboard: warning: storyboard 'Settings' is named like the module 'Settings' it refers to;"
+                    + " its namespace is 'SettingsStoryboard' so the module stays visible",
             ])
     }
 

@@ -1,0 +1,38 @@
+import Foundation
+import SbgenCore
+
+/// The files measured: every `.storyboard`/`.xib` of a corpus, copied as often as needed to reach a
+/// minimum size (copies live in `copyN/` folders, so paths stay distinct).
+struct BenchSet {
+    var root: String
+    var files: [String]
+    var copies: Int
+    var megabytes: Double
+
+    static func build(from corpus: String, into work: String, minimumBytes: Int) throws -> BenchSet {
+        let sources = InputFiles.collect([corpus]).files
+        let sizes = sources.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
+        let total = sizes.reduce(0, +)
+        guard total > 0 else {
+            FileHandle.standardError.write(Data("error: no IB files under \(corpus)\n".utf8))
+            exit(1)
+        }
+        let copies = max(1, (minimumBytes + total - 1) / total)
+        let root = work + "/set"
+        try? FileManager.default.removeItem(atPath: root)
+        var files: [String] = []
+        for copy in 0..<copies {
+            for source in sources {
+                let relative = String(source.dropFirst(corpus.count).drop(while: { $0 == "/" }))
+                let target = "\(root)/copy\(copy)/\(relative)"
+                try FileManager.default.createDirectory(
+                    atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: source, toPath: target)
+                files.append(target)
+            }
+        }
+        return BenchSet(
+            root: root, files: InputFiles.collect([root]).files, copies: copies,
+            megabytes: Double(total * copies) / 1_048_576)
+    }
+}

@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One measurement: median wall time and, for commands, peak resident memory.
+struct Measurement {
+    var seconds: Double
+    var peakMB: Double?
+}
+
+enum Timing {
+    /// The median wall time of `runs` runs of `body`.
+    static func median(_ runs: Int, _ body: () -> Void) -> Measurement {
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return Measurement(seconds: times.sorted()[times.count / 2])
+    }
+}
+
+enum Commands {
+    static func which(_ name: String) -> String? {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let path = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// Runs the command `runs` times (output discarded): median wall time, largest peak RSS.
+    /// Uses posix_spawn and wait4 directly, so the child's own resource usage is what is read.
+    static func measure(_ runs: Int, _ executable: String, _ arguments: [String]) -> Measurement {
+        var times: [Double] = []
+        var peak = 0
+        for _ in 0..<max(1, runs) {
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+            defer { for pointer in argv { free(pointer) } }
+            var pid: pid_t = 0
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+                return Measurement(seconds: .nan)
+            }
+            var status: Int32 = 0
+            var usage = rusage()
+            wait4(pid, &status, 0, &usage)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            peak = max(peak, usage.ru_maxrss)  // kilobytes on Linux
+        }
+        return Measurement(seconds: times.sorted()[times.count / 2], peakMB: Double(peak) / 1024)
+    }
+}
+
+/// The printed table: one row per stage or command, with its ratio to the xmllint baseline.
+struct ResultTable {
+    var megabytes: Double
+    var files: Int
+    var rows: [(String, Measurement)] = []
+    var baseline: Double?
+
+    mutating func add(_ name: String, _ measurement: Measurement) { rows.append((name, measurement)) }
+
+    mutating func addBaseline(_ name: String, _ measurement: Measurement) {
+        baseline = measurement.seconds
+        rows.append((name, measurement))
+    }
+
+    func render() -> String {
+        var lines = [
+            "| what | median s | files/s | MB/s | peak RSS MB | × xmllint --stream |", "|---|---:|---:|---:|---:|---:|",
+        ]
+        for (name, measurement) in rows {
+            let seconds = measurement.seconds
+            let ratio = baseline.map { String(format: "%.2f", seconds / $0) } ?? "–"
+            let peak = measurement.peakMB.map { String(format: "%.0f", $0) } ?? "–"
+            lines.append(
+                String(
+                    format: "| %@ | %.3f | %.0f | %.1f | %@ | %@ |", name, seconds, Double(files) / seconds,
+                    megabytes / seconds, peak, ratio))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

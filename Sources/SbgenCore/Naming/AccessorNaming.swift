@@ -1,0 +1,184 @@
+import IBModel
+
+/// The naming pass of the sbgen context: gives every accessor the built-in templates emit a valid,
+/// unique, stable Swift name and a spelled type, so templates only print fields (`swiftName`,
+/// `swiftType`…). Conflicts are resolved deterministically (context order decides who keeps a
+/// name) and reported as warnings that name both locations.
+struct AccessorNaming {
+    /// Type names the generated code declares or relies on in the namespaces it fills.
+    static let reservedTypeNames: Set<String> = [
+        "Type", "Self", "Protocol", "Any", "AnyObject", "RawValue", "AllCases", "Destination", "StoryboardScene",
+        "StoryboardSegue", "ReuseIdentifier", "NibFile", "SceneType", "InitialSceneType", "StoryboardType",
+        "SegueType", "NibType", "BundleToken", "ReusableTableCell", "ReusableHeaderFooter", "ReusableCollectionCell",
+        "ReusableSupplementaryView", "String", "Bundle", "NSCoder", "IndexPath",
+    ]
+    /// Members of a storyboard's scene namespace.
+    static let reservedSceneMembers = ["storyboardName", "storyboard", "initialScene"]
+    /// Members of a segue enum (`RawRepresentable`, `CaseIterable`, our matcher).
+    static let reservedCaseNames = ["rawValue", "allCases", "hashValue", "hash", "destination", "`init`", "`self`"]
+
+    let speller: TypeSpeller
+    /// Warnings so far.
+    var diagnostics: [Diagnostic] = []
+    /// Modules of the types spelled so far.
+    var usedModules: Set<String> = []
+    /// Unqualified custom class names the output may refer to; namespaces must not shadow them.
+    var classNames: Set<String> = []
+
+    init(parameters: TemplateParameters, environment: [String: String]) {
+        speller = TypeSpeller(parameters: parameters, environment: environment)
+    }
+
+    /// Applies the pass to `context`.
+    /// - Returns: the warnings (name clashes, skipped documents, unusable class names).
+    static func apply(to context: inout SbgenContext) -> [Diagnostic] {
+        var naming = AccessorNaming(parameters: context.param, environment: context.env)
+        naming.run(&context)
+        return naming.diagnostics
+    }
+
+    private mutating func run(_ context: inout SbgenContext) {
+        classNames = Self.classNames(in: context.documents)
+        var documents = context.documents
+        nameDocuments(&documents, modules: context.modules)
+        let index = SceneLookup(documents: documents)
+        for position in documents.indices where documents[position].swiftName != nil {
+            let platform = documents[position].platform.flatMap(Platform.init(rawValue:))
+            usedModules.insert(documents[position].framework)
+            if documents[position].kind == "storyboard" {
+                nameScenes(&documents[position], platform: platform, index: index)
+                nameSegues(&documents[position], platform: platform, index: index)
+            } else {
+                nameNib(&documents[position], platform: platform)
+            }
+        }
+        context.reuseIdentifiers = nameReuseIdentifiers(documents)
+        context.documents = documents
+        context.storyboards = documents.filter { $0.kind == "storyboard" }
+        context.nibs = documents.filter { $0.kind == "xib" }
+        context.accessModifier = context.param.flag("publicAccess") ? "public" : "internal"
+        context.imports = usedModules.subtracting(speller.targetModules).subtracting([""]).sorted()
+    }
+
+    private static func classNames(in documents: [DocumentContext]) -> Set<String> {
+        var names: Set<String> = []
+        for document in documents {
+            for scene in document.scenes { names.formUnion([scene.customClass].compactMap { $0 }) }
+            for reusable in document.reusables { names.formUnion([reusable.customClass].compactMap { $0 }) }
+            for object in document.topLevelObjects { names.formUnion([object.customClass].compactMap { $0 }) }
+        }
+        return names.filter(SwiftName.isPlainTypeName)
+    }
+
+    // MARK: - Documents
+
+    /// Names each document's namespace; skips watchOS documents and localized copies.
+    private mutating func nameDocuments(_ documents: inout [DocumentContext], modules: [String]) {
+        var scope = NameScope(
+            what: "document", namespace: "the generated namespaces",
+            reserved: Self.reservedTypeNames.union(modules).union(["UIKit", "AppKit"]))
+        var members = NameScope(what: "xib", namespace: "NibFile")
+        var firstByName: [String: String] = [:]
+        for position in documents.indices {
+            let document = documents[position]
+            let location = SourceLocation(file: document.path)
+            if document.platform == "watchOS" {
+                diagnostics.append(
+                    .warning("watchOS documents are not supported by the built-in templates; skipped", at: location))
+                continue
+            }
+            let key = "\(document.kind)/\(document.name)"
+            if let first = firstByName[key] {
+                diagnostics.append(
+                    .warning(
+                        "'\(document.name).\(document.kind)' is also at '\(first)'; accessors use that copy"
+                            + " (localized copies share one name at run time)", at: location))
+                continue
+            }
+            firstByName[key] = document.path
+            let origin = NameScope.Origin(identifier: document.path, location: location)
+            var proposed = SwiftName.type(document.name)
+            guard document.kind == "storyboard" else {
+                // Xibs are members (`NibFile.ingredientCell`), never namespaces: they may share a
+                // class's name.
+                documents[position].swiftName = proposed
+                documents[position].memberName = members.claim(SwiftName.member(document.name), for: origin)
+                continue
+            }
+            if classNames.contains(proposed) || modules.contains(proposed) {
+                let renamed = proposed + "Storyboard"
+                let what = classNames.contains(proposed) ? "class" : "module"
+                diagnostics.append(
+                    .warning(
+                        "storyboard '\(document.name)' is named like the \(what) '\(proposed)' it refers to;"
+                            + " its namespace is '\(renamed)' so the \(what) stays visible", at: location))
+                proposed = renamed
+            }
+            documents[position].swiftName = scope.claim(proposed, for: origin)
+        }
+        diagnostics += scope.diagnostics + members.diagnostics
+    }
+
+    // MARK: - Scenes
+
+    private mutating func nameScenes(_ document: inout DocumentContext, platform: Platform?, index: SceneLookup) {
+        var scope = NameScope(
+            what: "scene", namespace: "StoryboardScene.\(document.swiftName ?? "")",
+            reserved: Self.reservedSceneMembers)
+        var identifiers: Set<String> = []
+        for position in document.scenes.indices {
+            var scene = document.scenes[position]
+            scene.swiftType = sceneType(scene, platform: platform, index: index, path: document.path)
+            if let identifier = scene.identifier, scene.reference == nil, identifiers.insert(identifier).inserted {
+                let origin = NameScope.Origin(
+                    identifier: identifier, location: SourceLocation(file: document.path, line: scene.line))
+                scene.swiftName = scope.claim(SwiftName.member(identifier), for: origin)
+            }
+            document.scenes[position] = scene
+            if scene.isInitial { document.initialScene = scene }
+        }
+        diagnostics += scope.diagnostics
+    }
+
+    /// The scene's spelled type; a storyboard reference takes the referenced scene's.
+    private mutating func sceneType(
+        _ scene: SceneContext, platform: Platform?, index: SceneLookup, path: String
+    ) -> String {
+        if let reference = scene.reference {
+            if let target = index.scene(reference) {
+                return spell(target.scene, platform: target.platform, path: target.path)
+            }
+            return spellBase("ViewController", platform: platform)
+        }
+        return spell(scene, platform: platform, path: path)
+    }
+
+    mutating func spell(_ scene: SceneContext, platform: Platform?, path: String) -> String {
+        spell(
+            customClass: scene.customClass, customModule: scene.customModule,
+            moduleIsPlaceholder: scene.moduleIsPlaceholder, element: scene.element, platform: platform,
+            location: SourceLocation(file: path, line: scene.line))
+    }
+
+    mutating func spell(
+        customClass: String?, customModule: String?, moduleIsPlaceholder: Bool, element: String, platform: Platform?,
+        location: SourceLocation
+    ) -> String {
+        let spelled = speller.spell(
+            customClass: customClass, customModule: customModule, moduleIsPlaceholder: moduleIsPlaceholder,
+            element: element, platform: platform)
+        if spelled.replacedCustomClass, let customClass {
+            diagnostics.append(
+                .warning(
+                    "custom class '\(customClass)' is not a plain Swift class name; accessors use '\(spelled.type)'",
+                    at: location))
+        }
+        if let module = spelled.module { usedModules.insert(module) }
+        return spelled.type
+    }
+
+    mutating func spellBase(_ name: String, platform: Platform?) -> String {
+        usedModules.insert(StandardTypes.framework(for: platform))
+        return speller.base(name, platform: platform)
+    }
+}

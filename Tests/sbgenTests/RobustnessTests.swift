@@ -1,0 +1,170 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Hostile or unlucky conditions: nothing lost, clear errors, the rest still processed.
+@Suite struct RobustnessTests {
+    let folder: URL
+    static let template = "{% for document in documents %}{{ document.name }}\n{% endfor %}"
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-robust-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.template.write(to: folder.appendingPathComponent("names.stencil"), atomically: true, encoding: .utf8)
+    }
+
+    private func copyExample(to name: String) throws {
+        let example = GoldenFile.repositoryRoot.appendingPathComponent("Examples/App/IngredientCell.xib")
+        let target = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: example, to: target)
+    }
+
+    @Test func oneBrokenFileAmongAHundred() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 0..<100 { try copyExample(to: "Inputs/Cell\(String(format: "%03d", index)).xib") }
+        try "<?xml version=\"1.0\"?>\n<document>\n<<<<<<< HEAD\n".write(
+            to: folder.appendingPathComponent("Inputs/Cell050.xib"), atomically: true, encoding: .utf8)
+        try "previous output\n".write(to: folder.appendingPathComponent("Names.txt"), atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(
+            ["generate", "--template-path", "names.stencil", "-o", "Names.txt", "Inputs"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                Inputs/Cell050.xib:3:1: error: unresolved merge conflict marker; resolve the conflict and save the file in Xcode
+                sbgen: 1 error, 0 warnings
+
+                """)
+        // An output built without the broken file would be wrong: the previous one stays.
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("Names.txt"), encoding: .utf8) == "previous output\n")
+        // The other 99 were read and are fine: without the broken file the output has all of them.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Inputs/Cell050.xib"))
+        let fixed = try SbgenProcess.run(
+            ["generate", "--template-path", "names.stencil", "-o", "Names.txt", "Inputs"], in: folder)
+        #expect(fixed.status == 0)
+        let names = try String(contentsOf: folder.appendingPathComponent("Names.txt"), encoding: .utf8)
+        #expect(names.split(separator: "\n").count == 99)
+    }
+
+    @Test func symlinkLoopInAnInputFolder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Inputs/Sub/Cell.xib")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Inputs/Sub/Loop").path, withDestinationPath: "..")
+        let result = try SbgenProcess.run(["dump", "Inputs"], in: folder)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr == """
+                Inputs/Sub/Loop: warning: folder reached twice through symbolic links (a loop?); skipped
+                sbgen: 0 errors, 1 warning
+
+                """)
+        let documents = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
+        #expect(documents.map { $0["path"] as! String } == ["Inputs/Sub/Cell.xib"])
+    }
+
+    @Test func nonASCIIFileNames() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Écrans/Cellule 🍳.xib")
+        let result = try SbgenProcess.run(["generate", "--template-path", "names.stencil", "Écrans"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Cellule 🍳\n")
+    }
+
+    @Test func specialFilesAreRefusedWithoutBlocking() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("Pipe.xib").path, 0o644) == 0)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Folder.storyboard"), withIntermediateDirectories: true)
+        let result = try SbgenProcess.run(["dump", "Pipe.xib", "Folder.storyboard/"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                Pipe.xib: error: cannot read file: not a regular file
+                sbgen: 1 error, 0 warnings
+
+                """)
+    }
+
+    @Test func outputPathIsAFolder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Out.swift"), withIntermediateDirectories: true)
+        let result = try SbgenProcess.run(
+            ["generate", "--template-path", "names.stencil", "-o", "Out.swift", "Cell.xib"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "Out.swift: error: cannot write output: the path is a folder\nsbgen: 1 error, 0 warnings\n"
+        )
+    }
+
+    /// A tiny or read-only file system, where this machine lets us mount one (root on Linux).
+    private func mount(_ options: String, at mountPoint: URL) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/mount")
+        process.arguments = ["-t", "tmpfs", "-o", options, "tmpfs", mountPoint.path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    private func unmount(_ mountPoint: URL) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/umount")
+        process.arguments = [mountPoint.path]
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    @Test func diskFullKeepsThePreviousOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        guard mount("size=16k", at: disk) else { return }  // not allowed here: nothing to check
+        defer { unmount(disk) }
+        try "previous\n".write(to: disk.appendingPathComponent("Out.txt"), atomically: false, encoding: .utf8)
+        let big = "{% for document in documents %}" + String(repeating: "x", count: 64 * 1024) + "{% endfor %}"
+        try big.write(to: folder.appendingPathComponent("big.stencil"), atomically: true, encoding: .utf8)
+        try copyExample(to: "Cell.xib")
+        let result = try SbgenProcess.run(
+            ["generate", "--template-path", "big.stencil", "-o", "disk/Out.txt", "Cell.xib"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                disk/Out.txt: error: cannot write output: No space left on device; the previous file is unchanged
+                sbgen: 1 error, 0 warnings
+
+                """)
+        #expect(try String(contentsOf: disk.appendingPathComponent("Out.txt"), encoding: .utf8) == "previous\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path) == ["Out.txt"])
+    }
+
+    @Test func readOnlyFolderKeepsThePreviousOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = folder.appendingPathComponent("readonly")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        guard mount("size=64k,mode=0755", at: disk) else { return }
+        defer { unmount(disk) }
+        try "previous\n".write(to: disk.appendingPathComponent("Out.txt"), atomically: false, encoding: .utf8)
+        let remount = Process()
+        remount.executableURL = URL(fileURLWithPath: "/bin/mount")
+        remount.arguments = ["-o", "remount,ro", disk.path]
+        try remount.run()
+        remount.waitUntilExit()
+        try copyExample(to: "Cell.xib")
+        let result = try SbgenProcess.run(
+            ["generate", "--template-path", "names.stencil", "-o", "readonly/Out.txt", "Cell.xib"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                readonly/Out.txt: error: cannot write output: Read-only file system
+                sbgen: 1 error, 0 warnings
+
+                """)
+        #expect(try String(contentsOf: disk.appendingPathComponent("Out.txt"), encoding: .utf8) == "previous\n")
+    }
+}
