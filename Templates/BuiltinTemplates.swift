@@ -15,8 +15,11 @@ public enum BuiltinTemplates {
         "reuse-identifiers-helpers-include": text(PackageResources.reuse_identifiers_helpers_include_stencil),
         "nibs": text(PackageResources.nibs_stencil),
         "nibs-helpers-include": text(PackageResources.nibs_helpers_include_stencil),
-        "loadview": text(PackageResources.loadview_stencil),
     ]
+
+    /// The template of `sbgen loadview` (its context is `LoadViewTemplateContext`, not the
+    /// `generate` context, so it is not listed in ``all``).
+    public static let loadView = text(PackageResources.loadview_stencil)
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -40,7 +40,7 @@ struct LoadViewCommand: Command {
             strict: arguments.flag("--strict"), sceneID: arguments.value("--scene"),
             identifier: arguments.value("--identifier"))
         let outputDirectory = arguments.value("--output-dir")
-        let template = arguments.value("--template").map { TemplateSelection.file($0) } ?? .builtin("loadview")
+        let templateFile = arguments.value("--template")
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
         var usedNames: Set<String> = []
@@ -58,7 +58,7 @@ struct LoadViewCommand: Command {
             guard !output.plan.types.isEmpty else { continue }
             let text: String
             do {
-                text = try LoadViewRenderer.render(output.plan, template: template)
+                text = try LoadViewRenderer.render(output.plan, templateFile: templateFile)
             } catch {
                 console.report(error.diagnostics)
                 return 1

@@ -1,5 +1,6 @@
 import Foundation
 import IBModel
+import SbgenTemplates
 
 /// Renders a ``LoadViewPlan`` through the `loadview` template (built in, or a file given by the user).
 ///
@@ -7,12 +8,21 @@ import IBModel
 /// into indented lines (group comments, statements, `// sbgen:` comments), so templates only place
 /// lines and never indent statements themselves.
 public enum LoadViewRenderer {
-    /// Renders with `template` (default: the built-in `loadview`).
-    /// - Throws: ``DiagnosticError`` for a missing or broken template.
-    public static func render(_ plan: LoadViewPlan, template: TemplateSelection = .builtin("loadview")) throws(DiagnosticError)
-        -> String
-    {
-        let (parsed, environment) = try template.load()
+    /// Renders with the built-in `Templates/loadview.stencil`, or with `templateFile` when given.
+    /// - Throws: ``DiagnosticError`` for an unreadable or broken template.
+    public static func render(_ plan: LoadViewPlan, templateFile: String? = nil) throws(DiagnosticError) -> String {
+        let parsed: Template
+        let environment: TemplateEnvironment
+        if let templateFile {
+            (parsed, environment) = try TemplateSelection.file(templateFile).load()
+        } else {
+            environment = TemplateEnvironment(loader: DictionaryTemplateLoader([:]), trimMode: .smart)
+            do {
+                parsed = try Template(text: BuiltinTemplates.loadView, name: "loadview.stencil", environment: environment)
+            } catch {
+                throw DiagnosticError(.error("built-in loadview template: \(error)", at: SourceLocation(file: "loadview.stencil")))
+            }
+        }
         do {
             let context = try TemplateValue(encoding: LoadViewTemplateContext(plan))
             return try parsed.render(context, environment: environment)
