@@ -40,7 +40,8 @@ let package = Package(
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden"]),
         .testTarget(
-            name: "SbgenCoreTests", dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],
+            name: "SbgenCoreTests",
+            dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],
             exclude: ["Fixtures", "Golden"]),
         // Compiles code against the UIKit/AppKit stand-in modules in Tests/Surface (test support; not a product).
         .target(name: "SurfaceHarness", path: "Tests/SurfaceHarness"),

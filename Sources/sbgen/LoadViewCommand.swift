@@ -81,7 +81,8 @@ struct LoadViewCommand: Command {
                     try text.write(to: url, atomically: true, encoding: .utf8)
                 }
             } catch {
-                console.report(.error("cannot write: \(error.localizedDescription)", at: SourceLocation(file: url.path)))
+                console.report(
+                    .error("cannot write: \(error.localizedDescription)", at: SourceLocation(file: url.path)))
             }
         }
         return console.errorCount > 0 ? 1 : 0

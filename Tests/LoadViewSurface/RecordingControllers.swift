@@ -157,7 +157,8 @@ class UISwipeGestureRecognizer: UIGestureRecognizer {
         multiplier: CGFloat, constant: CGFloat
     ) {
         self.init(
-            first: item as AnyObject, attribute, relatedBy, toItem.map { $0 as AnyObject }, second, multiplier, constant,
+            first: item as AnyObject, attribute, relatedBy, toItem.map { $0 as AnyObject }, second, multiplier,
+            constant,
             symbolic: false)
     }
 
@@ -185,16 +186,22 @@ class UISwipeGestureRecognizer: UIGestureRecognizer {
         self.item = item
         self.attribute = attribute
     }
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, _ m: CGFloat, _ c: CGFloat, symbolic: Bool = false)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, _ m: CGFloat, _ c: CGFloat,
+        symbolic: Bool = false
+    )
         -> NSLayoutConstraint
     {
         NSLayoutConstraint(
-            first: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, m, c, symbolic: symbolic)
+            first: item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute, m, c, symbolic: symbolic
+        )
     }
 }
 
 final class NSLayoutXAxisAnchor: NSLayoutAnchor {
-    func constraint(equalTo a: NSLayoutXAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.equal, a, 1, c) }
+    func constraint(equalTo a: NSLayoutXAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, a, 1, c)
+    }
     func constraint(lessThanOrEqualTo a: NSLayoutXAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
         make(.lessThanOrEqual, a, 1, c)
     }
@@ -204,16 +211,22 @@ final class NSLayoutXAxisAnchor: NSLayoutAnchor {
     func constraint(equalToSystemSpacingAfter a: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, a, 1, 0, symbolic: true)
     }
-    func constraint(lessThanOrEqualToSystemSpacingAfter a: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+    func constraint(
+        lessThanOrEqualToSystemSpacingAfter a: NSLayoutXAxisAnchor, multiplier m: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, a, 1, 0, symbolic: true)
     }
-    func constraint(greaterThanOrEqualToSystemSpacingAfter a: NSLayoutXAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+    func constraint(
+        greaterThanOrEqualToSystemSpacingAfter a: NSLayoutXAxisAnchor, multiplier m: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, a, 1, 0, symbolic: true)
     }
 }
 
 final class NSLayoutYAxisAnchor: NSLayoutAnchor {
-    func constraint(equalTo a: NSLayoutYAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint { make(.equal, a, 1, c) }
+    func constraint(equalTo a: NSLayoutYAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, a, 1, c)
+    }
     func constraint(lessThanOrEqualTo a: NSLayoutYAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
         make(.lessThanOrEqual, a, 1, c)
     }
@@ -223,10 +236,14 @@ final class NSLayoutYAxisAnchor: NSLayoutAnchor {
     func constraint(equalToSystemSpacingBelow a: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
         make(.equal, a, 1, 0, symbolic: true)
     }
-    func constraint(lessThanOrEqualToSystemSpacingBelow a: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+    func constraint(
+        lessThanOrEqualToSystemSpacingBelow a: NSLayoutYAxisAnchor, multiplier m: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, a, 1, 0, symbolic: true)
     }
-    func constraint(greaterThanOrEqualToSystemSpacingBelow a: NSLayoutYAxisAnchor, multiplier m: CGFloat) -> NSLayoutConstraint {
+    func constraint(
+        greaterThanOrEqualToSystemSpacingBelow a: NSLayoutYAxisAnchor, multiplier m: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, a, 1, 0, symbolic: true)
     }
 }
@@ -234,14 +251,20 @@ final class NSLayoutYAxisAnchor: NSLayoutAnchor {
 final class NSLayoutDimension: NSLayoutAnchor {
     func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, 1, c) }
     func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.lessThanOrEqual, nil, 1, c) }
-    func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { make(.greaterThanOrEqual, nil, 1, c) }
+    func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, 1, c)
+    }
     func constraint(equalTo a: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         make(.equal, a, m, c)
     }
-    func constraint(lessThanOrEqualTo a: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    func constraint(
+        lessThanOrEqualTo a: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, a, m, c)
     }
-    func constraint(greaterThanOrEqualTo a: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    func constraint(
+        greaterThanOrEqualTo a: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, a, m, c)
     }
 }

@@ -71,11 +71,15 @@ import Foundation
     /// Gives every reachable object its path (children before printing, so targets resolve).
     static func assign(_ view: UIView, path: String, prototypes: inout [(String, String)]) {
         paths[ObjectIdentifier(view)] = path
-        for (index, gesture) in view.sbgenGestures.enumerated() { paths[ObjectIdentifier(gesture)] = "\(path)#g\(index)" }
+        for (index, gesture) in view.sbgenGestures.enumerated() {
+            paths[ObjectIdentifier(gesture)] = "\(path)#g\(index)"
+        }
         prototypes += view.sbgenRegistered
         for (childName, child) in derived(view) { assign(child, path: "\(path)/\(childName)", prototypes: &prototypes) }
         for (index, child) in view.subviews.enumerated() {
-            if child.sbgenController != nil, path != "" { paths[ObjectIdentifier(child)] = "\(path)/\(index)"; continue }
+            if child.sbgenController != nil, path != "" {
+                paths[ObjectIdentifier(child)] = "\(path)/\(index)"; continue
+            }
             assign(child, path: "\(path)/\(index)", prototypes: &prototypes)
         }
     }
@@ -99,7 +103,9 @@ import Foundation
         outletOwners.append((path, view))
         for (index, gesture) in view.sbgenGestures.enumerated() {
             lines.append("\(indent)  gesture \(path)#g\(index) \(name(gesture))")
-            for key in gesture.sbgenProps.keys.sorted() { lines.append("\(indent)    prop \(key) = \(gesture.sbgenProps[key]!)") }
+            for key in gesture.sbgenProps.keys.sorted() {
+                lines.append("\(indent)    prop \(key) = \(gesture.sbgenProps[key]!)")
+            }
             actions(gesture, indent: indent + "    ")
             outletOwners.append(("\(path)#g\(index)", gesture))
         }
@@ -138,7 +144,9 @@ import Foundation
 
     static func item(_ object: AnyObject?) -> String {
         guard let object else { return "-" }
-        if let guide = object as? UILayoutGuide { return "\(paths[ObjectIdentifier(guide.owner)] ?? "?").\(guide.name)" }
+        if let guide = object as? UILayoutGuide {
+            return "\(paths[ObjectIdentifier(guide.owner)] ?? "?").\(guide.name)"
+        }
         return paths[ObjectIdentifier(object)] ?? "?\(name(object))"
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 enum NSTextAlignment { case left, center, right, justified, natural }
-enum NSLineBreakMode { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
+enum NSLineBreakMode {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
 enum UIBaselineAdjustment { case alignBaselines, alignCenters, none }
 enum UISemanticContentAttribute { case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft }
 enum UITextAutocapitalizationType { case none, words, sentences, allCharacters }
@@ -12,7 +14,9 @@ enum UIKeyboardType {
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 enum UIKeyboardAppearance { case `default`, dark, light, alert }
-enum UIReturnKeyType { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
+enum UIReturnKeyType {
+    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
 
 struct UIAccessibilityTraits: OptionSet, SbgenCanonical {
     let rawValue: Int
@@ -21,7 +25,9 @@ struct UIAccessibilityTraits: OptionSet, SbgenCanonical {
         "staticText", "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession", "adjustable",
         "allowsDirectInteraction", "causesPageTurn", "tabBar",
     ]
-    static func bit(_ name: String) -> UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 1 << names.firstIndex(of: name)!) }
+    static func bit(_ name: String) -> UIAccessibilityTraits {
+        UIAccessibilityTraits(rawValue: 1 << names.firstIndex(of: name)!)
+    }
     static let none = bit("none"), button = bit("button"), link = bit("link"), header = bit("header")
     static let searchField = bit("searchField"), image = bit("image"), selected = bit("selected")
     static let playsSound = bit("playsSound"), keyboardKey = bit("keyboardKey"), staticText = bit("staticText")
@@ -54,13 +60,18 @@ extension UIView {
     struct AutoresizingMask: OptionSet, SbgenCanonical {
         let rawValue: Int
         static let flexibleLeftMargin = AutoresizingMask(rawValue: 1), flexibleWidth = AutoresizingMask(rawValue: 2)
-        static let flexibleRightMargin = AutoresizingMask(rawValue: 4), flexibleTopMargin = AutoresizingMask(rawValue: 8)
-        static let flexibleHeight = AutoresizingMask(rawValue: 16), flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+        static let flexibleRightMargin = AutoresizingMask(rawValue: 4),
+            flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        static let flexibleHeight = AutoresizingMask(rawValue: 16),
+            flexibleBottomMargin = AutoresizingMask(rawValue: 32)
         var sbgenCanonical: String {
             sbgenOptionNames(
                 rawValue,
-                [(1, "flexibleLeftMargin"), (2, "flexibleWidth"), (4, "flexibleRightMargin"), (8, "flexibleTopMargin"),
-                 (16, "flexibleHeight"), (32, "flexibleBottomMargin")])
+                [
+                    (1, "flexibleLeftMargin"), (2, "flexibleWidth"), (4, "flexibleRightMargin"),
+                    (8, "flexibleTopMargin"),
+                    (16, "flexibleHeight"), (32, "flexibleBottomMargin"),
+                ])
         }
     }
 }
@@ -84,7 +95,8 @@ extension UIControl {
         static let touchDragEnter = bit("touchDragEnter"), touchDragExit = bit("touchDragExit")
         static let touchUpInside = bit("touchUpInside"), touchUpOutside = bit("touchUpOutside")
         static let touchCancel = bit("touchCancel"), valueChanged = bit("valueChanged")
-        static let primaryActionTriggered = bit("primaryActionTriggered"), menuActionTriggered = bit("menuActionTriggered")
+        static let primaryActionTriggered = bit("primaryActionTriggered"),
+            menuActionTriggered = bit("menuActionTriggered")
         static let editingDidBegin = bit("editingDidBegin"), editingChanged = bit("editingChanged")
         static let editingDidEnd = bit("editingDidEnd"), editingDidEndOnExit = bit("editingDidEndOnExit")
         static let allTouchEvents = Event(rawValue: 0x1FF), allEditingEvents = Event(rawValue: 0xF000)

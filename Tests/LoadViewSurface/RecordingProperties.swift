@@ -18,19 +18,31 @@ class UIView: SbgenRecording {
     var isMultipleTouchEnabled: Bool = false { didSet { rec("isMultipleTouchEnabled", isMultipleTouchEnabled) } }
     var isExclusiveTouch: Bool = false { didSet { rec("isExclusiveTouch", isExclusiveTouch) } }
     var autoresizesSubviews: Bool = true { didSet { rec("autoresizesSubviews", autoresizesSubviews) } }
-    var clearsContextBeforeDrawing: Bool = true { didSet { rec("clearsContextBeforeDrawing", clearsContextBeforeDrawing) } }
+    var clearsContextBeforeDrawing: Bool = true {
+        didSet { rec("clearsContextBeforeDrawing", clearsContextBeforeDrawing) }
+    }
     var tag: Int = 0 { didSet { rec("tag", tag) } }
     var restorationIdentifier: String? = nil { didSet { rec("restorationIdentifier", restorationIdentifier) } }
-    var preservesSuperviewLayoutMargins: Bool = false { didSet { rec("preservesSuperviewLayoutMargins", preservesSuperviewLayoutMargins) } }
-    var insetsLayoutMarginsFromSafeArea: Bool = true { didSet { rec("insetsLayoutMarginsFromSafeArea", insetsLayoutMarginsFromSafeArea) } }
-    var semanticContentAttribute: UISemanticContentAttribute = .unspecified { didSet { rec("semanticContentAttribute", semanticContentAttribute) } }
+    var preservesSuperviewLayoutMargins: Bool = false {
+        didSet { rec("preservesSuperviewLayoutMargins", preservesSuperviewLayoutMargins) }
+    }
+    var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { rec("insetsLayoutMarginsFromSafeArea", insetsLayoutMarginsFromSafeArea) }
+    }
+    var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { rec("semanticContentAttribute", semanticContentAttribute) }
+    }
     var backgroundColor: UIColor? = nil { didSet { rec("backgroundColor", backgroundColor) } }
     var tintColor: UIColor! = nil { didSet { rec("tintColor", tintColor) } }
     var frame: CGRect = .zero { didSet { rec("frame", frame) } }
     var autoresizingMask: UIView.AutoresizingMask = [] { didSet { rec("autoresizingMask", autoresizingMask) } }
-    var translatesAutoresizingMaskIntoConstraints: Bool = true { didSet { rec("translatesAutoresizingMaskIntoConstraints", translatesAutoresizingMaskIntoConstraints) } }
+    var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet { rec("translatesAutoresizingMaskIntoConstraints", translatesAutoresizingMaskIntoConstraints) }
+    }
     var layoutMargins: UIEdgeInsets = .zero { didSet { rec("layoutMargins", layoutMargins) } }
-    var directionalLayoutMargins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) { didSet { rec("directionalLayoutMargins", directionalLayoutMargins) } }
+    var directionalLayoutMargins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(
+        top: 0, leading: 0, bottom: 0, trailing: 0)
+    { didSet { rec("directionalLayoutMargins", directionalLayoutMargins) } }
     var accessibilityLabel: String? = nil { didSet { rec("accessibilityLabel", accessibilityLabel) } }
     var accessibilityHint: String? = nil { didSet { rec("accessibilityHint", accessibilityHint) } }
     var accessibilityIdentifier: String? = nil { didSet { rec("accessibilityIdentifier", accessibilityIdentifier) } }
@@ -43,8 +55,12 @@ class UIControl: UIView {
     var isEnabled: Bool = true { didSet { rec("isEnabled", isEnabled) } }
     var isSelected: Bool = false { didSet { rec("isSelected", isSelected) } }
     var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
-    var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center { didSet { rec("contentHorizontalAlignment", contentHorizontalAlignment) } }
-    var contentVerticalAlignment: UIControl.ContentVerticalAlignment = .center { didSet { rec("contentVerticalAlignment", contentVerticalAlignment) } }
+    var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center {
+        didSet { rec("contentHorizontalAlignment", contentHorizontalAlignment) }
+    }
+    var contentVerticalAlignment: UIControl.ContentVerticalAlignment = .center {
+        didSet { rec("contentVerticalAlignment", contentVerticalAlignment) }
+    }
 }
 
 class UILabel: UIView {
@@ -53,12 +69,18 @@ class UILabel: UIView {
     var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { rec("lineBreakMode", lineBreakMode) } }
     var numberOfLines: Int = 1 { didSet { rec("numberOfLines", numberOfLines) } }
     var preferredMaxLayoutWidth: CGFloat = 0 { didSet { rec("preferredMaxLayoutWidth", preferredMaxLayoutWidth) } }
-    var adjustsFontSizeToFitWidth: Bool = false { didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth) } }
+    var adjustsFontSizeToFitWidth: Bool = false {
+        didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth) }
+    }
     var minimumScaleFactor: CGFloat = 0 { didSet { rec("minimumScaleFactor", minimumScaleFactor) } }
     var isEnabled: Bool = true { didSet { rec("isEnabled", isEnabled) } }
     var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
-    var adjustsFontForContentSizeCategory: Bool = false { didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) } }
-    var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { rec("baselineAdjustment", baselineAdjustment) } }
+    var adjustsFontForContentSizeCategory: Bool = false {
+        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }
+    }
+    var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
+        didSet { rec("baselineAdjustment", baselineAdjustment) }
+    }
     var font: UIFont! = nil { didSet { rec("font", font) } }
     var textColor: UIColor! = nil { didSet { rec("textColor", textColor) } }
     var highlightedTextColor: UIColor? = nil { didSet { rec("highlightedTextColor", highlightedTextColor) } }
@@ -67,7 +89,9 @@ class UILabel: UIView {
 
 class UIButton: UIControl {
     var showsMenuAsPrimaryAction: Bool = false { didSet { rec("showsMenuAsPrimaryAction", showsMenuAsPrimaryAction) } }
-    var changesSelectionAsPrimaryAction: Bool = false { didSet { rec("changesSelectionAsPrimaryAction", changesSelectionAsPrimaryAction) } }
+    var changesSelectionAsPrimaryAction: Bool = false {
+        didSet { rec("changesSelectionAsPrimaryAction", changesSelectionAsPrimaryAction) }
+    }
     var role: UIButton.Role = .normal { didSet { rec("role", role) } }
 }
 
@@ -82,27 +106,41 @@ class UITextField: UIControl {
     var placeholder: String? = nil { didSet { rec("placeholder", placeholder) } }
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
     var minimumFontSize: CGFloat = 0 { didSet { rec("minimumFontSize", minimumFontSize) } }
-    var adjustsFontSizeToFitWidth: Bool = false { didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth) } }
-    var adjustsFontForContentSizeCategory: Bool = false { didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) } }
+    var adjustsFontSizeToFitWidth: Bool = false {
+        didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth) }
+    }
+    var adjustsFontForContentSizeCategory: Bool = false {
+        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }
+    }
     var clearsOnBeginEditing: Bool = false { didSet { rec("clearsOnBeginEditing", clearsOnBeginEditing) } }
     var borderStyle: UITextField.BorderStyle = .none { didSet { rec("borderStyle", borderStyle) } }
     var clearButtonMode: UITextField.ViewMode = .never { didSet { rec("clearButtonMode", clearButtonMode) } }
     var font: UIFont? = nil { didSet { rec("font", font) } }
     var textColor: UIColor? = nil { didSet { rec("textColor", textColor) } }
-    var autocapitalizationType: UITextAutocapitalizationType = .sentences { didSet { rec("autocapitalizationType", autocapitalizationType) } }
-    var autocorrectionType: UITextAutocorrectionType = .default { didSet { rec("autocorrectionType", autocorrectionType) } }
+    var autocapitalizationType: UITextAutocapitalizationType = .sentences {
+        didSet { rec("autocapitalizationType", autocapitalizationType) }
+    }
+    var autocorrectionType: UITextAutocorrectionType = .default {
+        didSet { rec("autocorrectionType", autocorrectionType) }
+    }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
     var isSecureTextEntry: Bool = false { didSet { rec("isSecureTextEntry", isSecureTextEntry) } }
-    var enablesReturnKeyAutomatically: Bool = false { didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) } }
+    var enablesReturnKeyAutomatically: Bool = false {
+        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
+    }
     var delegate: (any UITextFieldDelegate)? = nil { didSet { sbgenOutlet("delegate", delegate as AnyObject?) } }
 }
 
 class UIScrollView: UIView {
-    var showsHorizontalScrollIndicator: Bool = true { didSet { rec("showsHorizontalScrollIndicator", showsHorizontalScrollIndicator) } }
-    var showsVerticalScrollIndicator: Bool = true { didSet { rec("showsVerticalScrollIndicator", showsVerticalScrollIndicator) } }
+    var showsHorizontalScrollIndicator: Bool = true {
+        didSet { rec("showsHorizontalScrollIndicator", showsHorizontalScrollIndicator) }
+    }
+    var showsVerticalScrollIndicator: Bool = true {
+        didSet { rec("showsVerticalScrollIndicator", showsVerticalScrollIndicator) }
+    }
     var alwaysBounceVertical: Bool = false { didSet { rec("alwaysBounceVertical", alwaysBounceVertical) } }
     var alwaysBounceHorizontal: Bool = false { didSet { rec("alwaysBounceHorizontal", alwaysBounceHorizontal) } }
     var bounces: Bool = true { didSet { rec("bounces", bounces) } }
@@ -114,8 +152,12 @@ class UIScrollView: UIView {
     var canCancelContentTouches: Bool = true { didSet { rec("canCancelContentTouches", canCancelContentTouches) } }
     var minimumZoomScale: CGFloat = 1 { didSet { rec("minimumZoomScale", minimumZoomScale) } }
     var maximumZoomScale: CGFloat = 1 { didSet { rec("maximumZoomScale", maximumZoomScale) } }
-    var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none { didSet { rec("keyboardDismissMode", keyboardDismissMode) } }
-    var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic { didSet { rec("contentInsetAdjustmentBehavior", contentInsetAdjustmentBehavior) } }
+    var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none {
+        didSet { rec("keyboardDismissMode", keyboardDismissMode) }
+    }
+    var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
+        didSet { rec("contentInsetAdjustmentBehavior", contentInsetAdjustmentBehavior) }
+    }
     var contentInset: UIEdgeInsets = .zero { didSet { rec("contentInset", contentInset) } }
     var scrollIndicatorInsets: UIEdgeInsets = .zero { didSet { rec("scrollIndicatorInsets", scrollIndicatorInsets) } }
     var delegate: (any UIScrollViewDelegate)? = nil { didSet { sbgenOutlet("delegate", delegate as AnyObject?) } }
@@ -126,17 +168,25 @@ class UITextView: UIScrollView {
     var isEditable: Bool = true { didSet { rec("isEditable", isEditable) } }
     var isSelectable: Bool = true { didSet { rec("isSelectable", isSelectable) } }
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
-    var adjustsFontForContentSizeCategory: Bool = false { didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) } }
+    var adjustsFontForContentSizeCategory: Bool = false {
+        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }
+    }
     var font: UIFont? = nil { didSet { rec("font", font) } }
     var textColor: UIColor? = nil { didSet { rec("textColor", textColor) } }
-    var autocapitalizationType: UITextAutocapitalizationType = .sentences { didSet { rec("autocapitalizationType", autocapitalizationType) } }
-    var autocorrectionType: UITextAutocorrectionType = .default { didSet { rec("autocorrectionType", autocorrectionType) } }
+    var autocapitalizationType: UITextAutocapitalizationType = .sentences {
+        didSet { rec("autocapitalizationType", autocapitalizationType) }
+    }
+    var autocorrectionType: UITextAutocorrectionType = .default {
+        didSet { rec("autocorrectionType", autocorrectionType) }
+    }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
     var isSecureTextEntry: Bool = false { didSet { rec("isSecureTextEntry", isSecureTextEntry) } }
-    var enablesReturnKeyAutomatically: Bool = false { didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) } }
+    var enablesReturnKeyAutomatically: Bool = false {
+        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
+    }
 }
 
 class UISwitch: UIControl {
@@ -167,7 +217,9 @@ class UIStepper: UIControl {
 
 class UISegmentedControl: UIControl {
     var selectedSegmentIndex: Int = -1 { didSet { rec("selectedSegmentIndex", selectedSegmentIndex) } }
-    var selectedSegmentTintColor: UIColor? = nil { didSet { rec("selectedSegmentTintColor", selectedSegmentTintColor) } }
+    var selectedSegmentTintColor: UIColor? = nil {
+        didSet { rec("selectedSegmentTintColor", selectedSegmentTintColor) }
+    }
 }
 
 class UIActivityIndicatorView: UIView {
@@ -188,7 +240,9 @@ class UIPageControl: UIControl {
     var currentPage: Int = 0 { didSet { rec("currentPage", currentPage) } }
     var hidesForSinglePage: Bool = false { didSet { rec("hidesForSinglePage", hidesForSinglePage) } }
     var pageIndicatorTintColor: UIColor? = nil { didSet { rec("pageIndicatorTintColor", pageIndicatorTintColor) } }
-    var currentPageIndicatorTintColor: UIColor? = nil { didSet { rec("currentPageIndicatorTintColor", currentPageIndicatorTintColor) } }
+    var currentPageIndicatorTintColor: UIColor? = nil {
+        didSet { rec("currentPageIndicatorTintColor", currentPageIndicatorTintColor) }
+    }
 }
 
 class UIDatePicker: UIControl {
@@ -197,7 +251,9 @@ class UIDatePicker: UIControl {
 }
 
 class UIPickerView: UIView {
-    var dataSource: (any UIPickerViewDataSource)? = nil { didSet { sbgenOutlet("dataSource", dataSource as AnyObject?) } }
+    var dataSource: (any UIPickerViewDataSource)? = nil {
+        didSet { sbgenOutlet("dataSource", dataSource as AnyObject?) }
+    }
     var delegate: (any UIPickerViewDelegate)? = nil { didSet { sbgenOutlet("delegate", delegate as AnyObject?) } }
 }
 
@@ -210,13 +266,19 @@ class UISearchBar: UIView {
     var showsScopeBar: Bool = false { didSet { rec("showsScopeBar", showsScopeBar) } }
     var searchBarStyle: UISearchBar.Style = .default { didSet { rec("searchBarStyle", searchBarStyle) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor) } }
-    var autocapitalizationType: UITextAutocapitalizationType = .sentences { didSet { rec("autocapitalizationType", autocapitalizationType) } }
-    var autocorrectionType: UITextAutocorrectionType = .default { didSet { rec("autocorrectionType", autocorrectionType) } }
+    var autocapitalizationType: UITextAutocapitalizationType = .sentences {
+        didSet { rec("autocapitalizationType", autocapitalizationType) }
+    }
+    var autocorrectionType: UITextAutocorrectionType = .default {
+        didSet { rec("autocorrectionType", autocorrectionType) }
+    }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
-    var enablesReturnKeyAutomatically: Bool = false { didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) } }
+    var enablesReturnKeyAutomatically: Bool = false {
+        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
+    }
     var delegate: (any UISearchBarDelegate)? = nil { didSet { sbgenOutlet("delegate", delegate as AnyObject?) } }
 }
 
@@ -225,33 +287,53 @@ class UIStackView: UIView {
     var distribution: UIStackView.Distribution = .fill { didSet { rec("distribution", distribution) } }
     var alignment: UIStackView.Alignment = .fill { didSet { rec("alignment", alignment) } }
     var spacing: CGFloat = 0 { didSet { rec("spacing", spacing) } }
-    var isBaselineRelativeArrangement: Bool = false { didSet { rec("isBaselineRelativeArrangement", isBaselineRelativeArrangement) } }
-    var isLayoutMarginsRelativeArrangement: Bool = false { didSet { rec("isLayoutMarginsRelativeArrangement", isLayoutMarginsRelativeArrangement) } }
+    var isBaselineRelativeArrangement: Bool = false {
+        didSet { rec("isBaselineRelativeArrangement", isBaselineRelativeArrangement) }
+    }
+    var isLayoutMarginsRelativeArrangement: Bool = false {
+        didSet { rec("isLayoutMarginsRelativeArrangement", isLayoutMarginsRelativeArrangement) }
+    }
 }
 
 class UITableView: UIScrollView {
     var rowHeight: CGFloat = -1 { didSet { rec("rowHeight", rowHeight) } }
     var estimatedRowHeight: CGFloat = -1 { didSet { rec("estimatedRowHeight", estimatedRowHeight) } }
     var sectionHeaderHeight: CGFloat = -1 { didSet { rec("sectionHeaderHeight", sectionHeaderHeight) } }
-    var estimatedSectionHeaderHeight: CGFloat = -1 { didSet { rec("estimatedSectionHeaderHeight", estimatedSectionHeaderHeight) } }
+    var estimatedSectionHeaderHeight: CGFloat = -1 {
+        didSet { rec("estimatedSectionHeaderHeight", estimatedSectionHeaderHeight) }
+    }
     var sectionFooterHeight: CGFloat = -1 { didSet { rec("sectionFooterHeight", sectionFooterHeight) } }
-    var estimatedSectionFooterHeight: CGFloat = -1 { didSet { rec("estimatedSectionFooterHeight", estimatedSectionFooterHeight) } }
+    var estimatedSectionFooterHeight: CGFloat = -1 {
+        didSet { rec("estimatedSectionFooterHeight", estimatedSectionFooterHeight) }
+    }
     var allowsSelection: Bool = true { didSet { rec("allowsSelection", allowsSelection) } }
     var allowsMultipleSelection: Bool = false { didSet { rec("allowsMultipleSelection", allowsMultipleSelection) } }
-    var allowsSelectionDuringEditing: Bool = false { didSet { rec("allowsSelectionDuringEditing", allowsSelectionDuringEditing) } }
-    var allowsMultipleSelectionDuringEditing: Bool = false { didSet { rec("allowsMultipleSelectionDuringEditing", allowsMultipleSelectionDuringEditing) } }
-    var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { rec("separatorStyle", separatorStyle) } }
+    var allowsSelectionDuringEditing: Bool = false {
+        didSet { rec("allowsSelectionDuringEditing", allowsSelectionDuringEditing) }
+    }
+    var allowsMultipleSelectionDuringEditing: Bool = false {
+        didSet { rec("allowsMultipleSelectionDuringEditing", allowsMultipleSelectionDuringEditing) }
+    }
+    var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { rec("separatorStyle", separatorStyle) }
+    }
     var separatorInset: UIEdgeInsets = .zero { didSet { rec("separatorInset", separatorInset) } }
     var separatorColor: UIColor? = nil { didSet { rec("separatorColor", separatorColor) } }
     var sectionIndexColor: UIColor? = nil { didSet { rec("sectionIndexColor", sectionIndexColor) } }
-    var sectionIndexBackgroundColor: UIColor? = nil { didSet { rec("sectionIndexBackgroundColor", sectionIndexBackgroundColor) } }
+    var sectionIndexBackgroundColor: UIColor? = nil {
+        didSet { rec("sectionIndexBackgroundColor", sectionIndexBackgroundColor) }
+    }
     var tableHeaderView: UIView? = nil
     var tableFooterView: UIView? = nil
-    var dataSource: (any UITableViewDataSource)? = nil { didSet { sbgenOutlet("dataSource", dataSource as AnyObject?) } }
+    var dataSource: (any UITableViewDataSource)? = nil {
+        didSet { sbgenOutlet("dataSource", dataSource as AnyObject?) }
+    }
 }
 
 class UICollectionView: UIScrollView {
-    var dataSource: (any UICollectionViewDataSource)? = nil { didSet { sbgenOutlet("dataSource", dataSource as AnyObject?) } }
+    var dataSource: (any UICollectionViewDataSource)? = nil {
+        didSet { sbgenOutlet("dataSource", dataSource as AnyObject?) }
+    }
 }
 
 class UITableViewCell: UIView {
@@ -265,7 +347,9 @@ class UITableViewCell: UIView {
     var selectionStyle: UITableViewCell.SelectionStyle = .default { didSet { rec("selectionStyle", selectionStyle) } }
     var accessoryType: UITableViewCell.AccessoryType = .none { didSet { rec("accessoryType", accessoryType) } }
     var indentationWidth: CGFloat = 10 { didSet { rec("indentationWidth", indentationWidth) } }
-    var editingAccessoryType: UITableViewCell.AccessoryType = .none { didSet { rec("editingAccessoryType", editingAccessoryType) } }
+    var editingAccessoryType: UITableViewCell.AccessoryType = .none {
+        didSet { rec("editingAccessoryType", editingAccessoryType) }
+    }
     var indentationLevel: Int = 0 { didSet { rec("indentationLevel", indentationLevel) } }
     var separatorInset: UIEdgeInsets = .zero { didSet { rec("separatorInset", separatorInset) } }
 }

@@ -72,8 +72,12 @@ extension UIButton {
         sbgenTitleLabels[ObjectIdentifier(self)] = label
         return label
     }
-    func setTitle(_ title: String?, for state: UIControl.State) { rec("title[\(UIControlStateName.name(state))]", title) }
-    func setImage(_ image: UIImage?, for state: UIControl.State) { rec("image[\(UIControlStateName.name(state))]", image) }
+    func setTitle(_ title: String?, for state: UIControl.State) {
+        rec("title[\(UIControlStateName.name(state))]", title)
+    }
+    func setImage(_ image: UIImage?, for state: UIControl.State) {
+        rec("image[\(UIControlStateName.name(state))]", image)
+    }
     func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         rec("backgroundImage[\(UIControlStateName.name(state))]", image)
     }

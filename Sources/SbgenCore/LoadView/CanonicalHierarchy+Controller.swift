@@ -33,7 +33,8 @@ extension CanonicalHierarchy {
                 text = "tab(\(system),\(tag))"
             } else {
                 let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
-                let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").canonical } ?? "nil"
+                let image =
+                    a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").canonical } ?? "nil"
                 text = "tab(\(title),\(image),\(tag))"
             }
             if let selected = a["selectedImage"] {

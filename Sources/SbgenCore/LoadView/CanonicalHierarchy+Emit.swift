@@ -8,14 +8,19 @@ extension CanonicalHierarchy {
         let props = properties(object, base: base, derived: derived)
         for key in props.keys.sorted() { lines.append("\(indent)  prop \(key) = \(props[key]!)") }
         var gestureIndex = 0
-        for connection in object.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+        for connection in object.connections
+        where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
             defer { gestureIndex += 1 }
             guard let gestureID = connection.destination, let gesture = objects[gestureID] else { continue }
             let gesturePath = "\(path)#g\(gestureIndex)"
-            lines.append("\(indent)  gesture \(gesturePath) \(gesture.customClass ?? ViewMapping.gestureClasses[gesture.element] ?? gesture.element)")
+            lines.append(
+                "\(indent)  gesture \(gesturePath) \(gesture.customClass ?? ViewMapping.gestureClasses[gesture.element] ?? gesture.element)"
+            )
             var gestureProps: [String: String] = [:]
             for attribute in gesture.attributes {
-                guard let rule = ViewMapping.gestureRules[attribute.name], let value = ViewMapping.convert(attribute.value, kind: rule.kind) else { continue }
+                guard let rule = ViewMapping.gestureRules[attribute.name],
+                    let value = ViewMapping.convert(attribute.value, kind: rule.kind)
+                else { continue }
                 gestureProps[rule.key] = value.canonical
             }
             for key in gestureProps.keys.sorted() { lines.append("\(indent)    prop \(key) = \(gestureProps[key]!)") }
@@ -24,18 +29,25 @@ extension CanonicalHierarchy {
         }
         actionLines(object, gesture: false, indent: indent + "  ")
         let collection = ViewMapping.isKind(base, of: "UICollectionView")
-        for child in object.children where child.container == "prototypes" || (collection && child.container == "cells") {
+        for child in object.children where child.container == "prototypes" || (collection && child.container == "cells")
+        {
             guard let reuse = child.reuseIdentifier else { continue }
             lines.append("\(indent)  register \(reuse) \(className(child, derived: true, head: "prototype"))")
         }
         collectOutlets(object, path: path)
-        for constraint in object.constraints where !constraint.isPlaceholder { constraints.append((constraint, object.key_)) }
+        for constraint in object.constraints where !constraint.isPlaceholder {
+            constraints.append((constraint, object.key_))
+        }
         var contentSeen = false
         for (name, child) in derivedChildren(object) {
             if name == "contentView" { contentSeen = true }
             emit(child, path: "\(path)/\(name)", head: "derived", depth: depth + 1, derived: name == "contentView")
         }
-        if !contentSeen, ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(where: { ViewMapping.isKind(base, of: $0) }) {
+        if !contentSeen,
+            ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(where: {
+                ViewMapping.isKind(base, of: $0)
+            })
+        {
             lines.append("\(indent)  derived \(path)/contentView UIView")
         }
         let stack = ViewMapping.isKind(base, of: "UIStackView")
@@ -44,7 +56,9 @@ extension CanonicalHierarchy {
         }
         for connection in object.connections where connection.kind == .segue && connection.segueKind == "embed" {
             guard let destination = connection.destination else { continue }
-            lines.append("\(indent)  embed \(path)/\(object.subviews.count) \(controllerClasses[destination] ?? "UIViewController")")
+            lines.append(
+                "\(indent)  embed \(path)/\(object.subviews.count) \(controllerClasses[destination] ?? "UIViewController")"
+            )
         }
     }
 
@@ -56,7 +70,8 @@ extension CanonicalHierarchy {
         case "UIButton":
             props["buttonType"] = UnitBuilder.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
         case "UITableView":
-            props["style"] = ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
+            props["style"] =
+                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
         default: break
         }
         if object.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
@@ -131,7 +146,8 @@ extension CanonicalHierarchy {
             path = known
         } else if let object = objects[id] {
             if object.element == "viewLayoutGuide" {
-                let suffix = ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][object.key ?? ""]
+                let suffix = ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][
+                    object.key ?? ""]
                 path = "?.\(suffix ?? "?")"
             } else {
                 path = "?\(runtimeClass(object))"
@@ -158,12 +174,16 @@ extension CanonicalHierarchy {
     /// Constraints of views the generated code creates outside the tree (extra top-level views).
     func collectDetached(_ object: IBObject) {
         object.forEachObject { view in
-            for constraint in view.constraints where !constraint.isPlaceholder { constraints.append((constraint, view.key_)) }
+            for constraint in view.constraints where !constraint.isPlaceholder {
+                constraints.append((constraint, view.key_))
+            }
         }
     }
 
     func constraintLine(_ c: IBConstraint, owner: String) -> String? {
-        guard let firstAttribute = c.firstAttribute, let first = endpoint(c.firstItem ?? owner, firstAttribute) else { return nil }
+        guard let firstAttribute = c.firstAttribute, let first = endpoint(c.firstItem ?? owner, firstAttribute) else {
+            return nil
+        }
         var second = "-"
         if let secondAttribute = c.secondAttribute, secondAttribute != "notAnAttribute" {
             guard let resolved = endpoint(c.secondItem ?? owner, secondAttribute) else { return nil }
@@ -171,6 +191,7 @@ extension CanonicalHierarchy {
         }
         let constant = c.isSymbolic ? "system" : "\(c.constant.flatMap(Double.init) ?? 0)"
         let priority = c.priority.flatMap(Float.init) ?? 1000
-        return "\(first) \(c.relation ?? "equal") \(second) *\(ConstraintPlanner.multiplier(c) ?? 1) +\(constant) @\(priority) id=\(c.identifier ?? "-")"
+        return
+            "\(first) \(c.relation ?? "equal") \(second) *\(ConstraintPlanner.multiplier(c) ?? 1) +\(constant) @\(priority) id=\(c.identifier ?? "-")"
     }
 }

@@ -44,18 +44,23 @@ public final class CanonicalHierarchy {
         let writer = CanonicalHierarchy(document: document)
         writer.controllerID = controller.id
         if let id = controller.id { writer.paths[id] = "self" }
-        let base = document.platform == .macOS ? "NSViewController" : (LoadViewGenerator.controllerBaseClasses[controller.element] ?? "UIViewController")
+        let base =
+            document.platform == .macOS
+            ? "NSViewController" : (LoadViewGenerator.controllerBaseClasses[controller.element] ?? "UIViewController")
         writer.lines = ["== \(label)", "controller \(controller.customClass ?? base)"]
         for guide in controller.children where guide.element == "viewControllerLayoutGuide" {
             guard let id = guide.id else { continue }
-            writer.legacyGuides[id] = guide.attributes["type"] == "top" ? ["bottom": "top", "top": "top"] : ["top": "bottom", "bottom": "bottom"]
+            writer.legacyGuides[id] =
+                guide.attributes["type"] == "top"
+                ? ["bottom": "top", "top": "top"] : ["top": "bottom", "bottom": "bottom"]
         }
         if let id = controller.child(key: "navigationItem")?.id { writer.paths[id] = "self.navigationItem" }
         if let id = controller.child(key: "tabBarItem")?.id { writer.paths[id] = "self.tabBarItem" }
         var props = writer.controllerProperties(controller)
         for key in props.keys.sorted() { writer.lines.append("  prop \(key) = \(props[key]!)") }
         props = [:]
-        for connection in controller.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+        for connection in controller.connections
+        where connection.kind == .outlet || connection.kind == .outletCollection {
             if document.kind == .xib, connection.property == "view" { continue }
             writer.outlets.append(("self", connection))
         }
@@ -78,7 +83,9 @@ public final class CanonicalHierarchy {
         for (reuse, cell, _) in prototypes { assign(cell, path: "proto:\(reuse)", prototypes: &prototypes) }
         emit(root, path: "@", head: "view", depth: 0, derived: rootDerived)
         for object in detached where paths[object.key_] == nil { collectDetached(object) }
-        for (reuse, cell, _) in prototypes { emit(cell, path: "proto:\(reuse)", head: "prototype", depth: 0, derived: true) }
+        for (reuse, cell, _) in prototypes {
+            emit(cell, path: "proto:\(reuse)", head: "prototype", depth: 0, derived: true)
+        }
         lines += constraints.compactMap { constraintLine($0.0, owner: $0.1) }.sorted().map { "constraint \($0)" }
         lines += outletLines().sorted()
     }
@@ -89,7 +96,8 @@ public final class CanonicalHierarchy {
         let id = object.key_
         paths[id] = path
         var gestureIndex = 0
-        for connection in object.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+        for connection in object.connections
+        where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
             if let destination = connection.destination { paths[destination] = "\(path)#g\(gestureIndex)" }
             gestureIndex += 1
         }
@@ -97,14 +105,19 @@ public final class CanonicalHierarchy {
         let collection = ViewMapping.isKind(base, of: "UICollectionView")
         for child in object.children {
             if child.element == "viewLayoutGuide", let guideID = child.id {
-                let suffix = ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][child.key ?? ""]
+                let suffix = ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][
+                    child.key ?? ""]
                 if let suffix { paths[guideID] = "\(path).\(suffix)" }
-            } else if child.container == "prototypes" || (collection && child.container == "cells"), let reuse = child.reuseIdentifier {
+            } else if child.container == "prototypes" || (collection && child.container == "cells"),
+                let reuse = child.reuseIdentifier
+            {
                 prototypes.append((reuse, child, collection))
             }
         }
         for (name, child) in derivedChildren(object) { assign(child, path: "\(path)/\(name)", prototypes: &prototypes) }
-        for (index, child) in object.subviews.enumerated() { assign(child, path: "\(path)/\(index)", prototypes: &prototypes) }
+        for (index, child) in object.subviews.enumerated() {
+            assign(child, path: "\(path)/\(index)", prototypes: &prototypes)
+        }
     }
 
     func derivedChildren(_ object: IBObject) -> [(String, IBObject)] {
@@ -122,7 +135,8 @@ public final class CanonicalHierarchy {
 
     func className(_ object: IBObject, derived: Bool, head: String) -> String {
         if head == "prototype" {
-            return object.customClass ?? "Sbgen\(UnitBuilder.typeSafe(nameHint))\(UnitBuilder.typeSafe(object.reuseIdentifier ?? ""))Cell"
+            return object.customClass
+                ?? "Sbgen\(UnitBuilder.typeSafe(nameHint))\(UnitBuilder.typeSafe(object.reuseIdentifier ?? ""))Cell"
         }
         if derived, object.key == "contentView" { return "UIView" }
         return object.customClass ?? baseClass(object)

@@ -6,8 +6,10 @@ extension LoadViewGenerator {
     static func xibUnits(_ document: IBDocument, options: Options) -> [(UnitBuilder, GeneratedType)] {
         let owner = document.filesOwner
         let topLevel = document.topLevelObjects
-        let firstResponders = Set(document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" }.compactMap(\.id))
-        if let owner, let rootID = owner.connections.first(where: { $0.kind == .outlet && $0.property == "view" })?.destination,
+        let firstResponders = Set(
+            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" }.compactMap(\.id))
+        if let owner,
+            let rootID = owner.connections.first(where: { $0.kind == .outlet && $0.property == "view" })?.destination,
             let root = topLevel.first(where: { $0.id == rootID })
         {
             guard selected(options, sceneID: root.id, identifier: nil) else { return [] }
@@ -29,7 +31,12 @@ extension LoadViewGenerator {
                         nameHint: document.name)
                     builder.unsupported("top-level <\(object.element)> not converted", at: object.position)
                     result.append(
-                        (builder, builder.finish(kind: .viewBuilder, typeName: "", baseClass: nil, functionName: "", comments: [], sceneID: object.id, identifier: nil, line: object.position.line)))
+                        (
+                            builder,
+                            builder.finish(
+                                kind: .viewBuilder, typeName: "", baseClass: nil, functionName: "", comments: [],
+                                sceneID: object.id, identifier: nil, line: object.position.line)
+                        ))
                 }
                 continue
             }
@@ -41,7 +48,9 @@ extension LoadViewGenerator {
     }
 
     /// A top-level view: `extension Custom { func sbgenBuildContent() }` or a builder enum with `make()`.
-    static func viewUnit(_ document: IBDocument, object: IBObject, index: Int, firstResponders: Set<String>) -> (
+    static func viewUnit(
+        _ document: IBDocument, object: IBObject, index: Int, firstResponders: Set<String>
+    ) -> (
         UnitBuilder, GeneratedType
     ) {
         let platform = document.platform ?? .iOS

@@ -44,7 +44,9 @@ public enum LoadViewGenerator {
         var modules: Set<String> = []
         let platform = document.platform ?? .iOS
         if platform == .watchOS {
-            diagnostics.append(.warning("watchOS interfaces have no loadView; file skipped", at: document.location(of: document.position)))
+            diagnostics.append(
+                .warning(
+                    "watchOS interfaces have no loadView; file skipped", at: document.location(of: document.position)))
         }
         func add(_ builder: UnitBuilder, _ type: GeneratedType) {
             var type = type
@@ -130,11 +132,14 @@ public enum LoadViewGenerator {
     }
 
     static func controllerUnit(
-        _ document: IBDocument, controller: IBObject, root: IBObject, members: [IBObject], controllers: [String: String],
+        _ document: IBDocument, controller: IBObject, root: IBObject, members: [IBObject],
+        controllers: [String: String],
         sceneID: String?, line: Int
     ) -> (UnitBuilder, GeneratedType) {
         let isCustom = controller.customClass != nil
-        let base = document.platform == .macOS ? "NSViewController" : (controllerBaseClasses[controller.element] ?? "UIViewController")
+        let base =
+            document.platform == .macOS
+            ? "NSViewController" : (controllerBaseClasses[controller.element] ?? "UIViewController")
         let typeName = controller.customClass ?? base
         let builder = UnitBuilder(
             document: document, ownerID: controller.id, ownerClass: typeName, ownerIsCustom: isCustom,
@@ -151,7 +156,8 @@ public enum LoadViewGenerator {
         for guide in controller.children where guide.element == "viewControllerLayoutGuide" {
             guard let id = guide.id else { continue }
             builder.legacyGuides[id] =
-                guide.attributes["type"] == "top" ? ["bottom": "top", "top": "top"] : ["top": "bottom", "bottom": "bottom"]
+                guide.attributes["type"] == "top"
+                ? ["bottom": "top", "top": "top"] : ["top": "bottom", "bottom": "bottom"]
         }
         for member in members where member.id != controller.id {
             buildMember(member, builder: builder)
@@ -161,11 +167,17 @@ public enum LoadViewGenerator {
         for connection in controller.connections { builder.connections.append((connection, controller.id ?? "")) }
         builder.outlets.insert(Statement("view = rootView", line: root.position.line), at: 0)
         let identifier = controller.storyboardIdentifier
-        let functionName = isCustom ? "sbgenLoadView" : "sbgenLoadView\(UnitBuilder.typeSafe(document.name))\(UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))"
-        var comments = ["Builds the view of scene \(sceneID ?? "")\(identifier.map { " ('\($0)')" } ?? "") of \(document.name)."]
+        let functionName =
+            isCustom
+            ? "sbgenLoadView"
+            : "sbgenLoadView\(UnitBuilder.typeSafe(document.name))\(UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))"
+        var comments = [
+            "Builds the view of scene \(sceneID ?? "")\(identifier.map { " ('\($0)')" } ?? "") of \(document.name)."
+        ]
         comments.append("Call it from `override func loadView()`; do not call `super.loadView()`.")
         let type = builder.finish(
-            kind: .controllerExtension, typeName: typeName, baseClass: nil, functionName: functionName, comments: comments,
+            kind: .controllerExtension, typeName: typeName, baseClass: nil, functionName: functionName,
+            comments: comments,
             sceneID: sceneID, identifier: identifier, line: line)
         return (builder, type)
     }

@@ -18,9 +18,11 @@ public enum LoadViewRenderer {
         } else {
             environment = TemplateEnvironment(loader: DictionaryTemplateLoader([:]), trimMode: .smart)
             do {
-                parsed = try Template(text: BuiltinTemplates.loadView, name: "loadview.stencil", environment: environment)
+                parsed = try Template(
+                    text: BuiltinTemplates.loadView, name: "loadview.stencil", environment: environment)
             } catch {
-                throw DiagnosticError(.error("built-in loadview template: \(error)", at: SourceLocation(file: "loadview.stencil")))
+                throw DiagnosticError(
+                    .error("built-in loadview template: \(error)", at: SourceLocation(file: "loadview.stencil")))
             }
         }
         do {
@@ -29,7 +31,8 @@ public enum LoadViewRenderer {
         } catch let error as TemplateError {
             throw DiagnosticError(error.diagnostic)
         } catch {
-            throw DiagnosticError(.error("cannot render the load-view template: \(error)", at: SourceLocation(file: plan.source)))
+            throw DiagnosticError(
+                .error("cannot render the load-view template: \(error)", at: SourceLocation(file: plan.source)))
         }
     }
 

@@ -39,7 +39,8 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         case .enumCase(_, let name): ".\(name)"
         case .options(let type, let names) where type == "UIAccessibilityTraits" && names.count > 1:
             // UIAccessibilityTraits is RawRepresentable, not an OptionSet, in the SDK surface.
-            "UIAccessibilityTraits(rawValue: " + names.map { "UIAccessibilityTraits.\($0).rawValue" }.joined(separator: " | ") + ")"
+            "UIAccessibilityTraits(rawValue: "
+                + names.map { "UIAccessibilityTraits.\($0).rawValue" }.joined(separator: " | ") + ")"
         case .options(let type, let names) where type == "UIAccessibilityTraits":
             names.first.map { ".\($0)" } ?? ".none"
         case .options(_, let names): "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"

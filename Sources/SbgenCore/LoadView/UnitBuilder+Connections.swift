@@ -19,7 +19,8 @@ extension UnitBuilder {
 
     static let controlEvents: Set<String> = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
-        "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered", "menuActionTriggered",
+        "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered",
+        "menuActionTriggered",
         "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit", "allTouchEvents",
         "allEditingEvents", "allEvents",
     ]
@@ -34,7 +35,9 @@ extension UnitBuilder {
     /// The selector expression: `#selector(Class.method(_:))` when the target's class is known and
     /// custom (so the compiler checks it), `Selector(("method:"))` otherwise.
     func selectorExpression(_ selector: String, targetID: String?) -> String {
-        if let targetID, let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClasses[targetID] {
+        if let targetID,
+            let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClasses[targetID]
+        {
             return "#selector(\(targetClass).\(Self.swiftSelectorName(selector)))"
         }
         return "Selector((\(MappedValue.stringLiteral(selector))))"
@@ -43,7 +46,8 @@ extension UnitBuilder {
     /// Ids of locals created from a custom class, with that class.
     var customClasses: [String: String] {
         var result: [String: String] = [:]
-        for (id, name) in classes where !name.hasPrefix("UI") && !name.hasPrefix("NS") && !name.hasPrefix("WK") && !name.hasPrefix("MK") {
+        for (id, name) in classes
+        where !name.hasPrefix("UI") && !name.hasPrefix("NS") && !name.hasPrefix("WK") && !name.hasPrefix("MK") {
             result[id] = name
         }
         return result
@@ -59,15 +63,26 @@ extension UnitBuilder {
             case .outlet:
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 if source == ownerID, property == "view", document.kind == .xib { continue }
-                if let base = baseClasses[source], Self.readOnlyProperties.contains(where: { ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property) }) {
-                    unsupported("outlet '\(property)' has the name of a read-only \(base) property; not connected", at: connection.position)
+                if let base = baseClasses[source],
+                    Self.readOnlyProperties.contains(where: {
+                        ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property)
+                    })
+                {
+                    unsupported(
+                        "outlet '\(property)' has the name of a read-only \(base) property; not connected",
+                        at: connection.position)
                     continue
                 }
                 guard let target = expressions[destination] ?? constraintNames[destination] else {
-                    unsupported("outlet '\(property)' points outside this scene; not connected", at: connection.position)
+                    unsupported(
+                        "outlet '\(property)' points outside this scene; not connected", at: connection.position)
                     continue
                 }
-                outlets.append(Statement(outletStatement(source: source, sourceExpression: sourceExpression, property: property, target: target), line: line))
+                outlets.append(
+                    Statement(
+                        outletStatement(
+                            source: source, sourceExpression: sourceExpression, property: property, target: target),
+                        line: line))
             case .outletCollection:
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 guard let target = expressions[destination] else {
@@ -76,7 +91,9 @@ extension UnitBuilder {
                 }
                 if property == "gestureRecognizers" {
                     outlets.append(Statement("\(sourceExpression).addGestureRecognizer(\(target))", line: line))
-                } else if let index = collections.firstIndex(where: { $0.source == sourceExpression && $0.property == property }) {
+                } else if let index = collections.firstIndex(where: {
+                    $0.source == sourceExpression && $0.property == property
+                }) {
                     collections[index].items.append(target)
                 } else {
                     collections.append((sourceExpression, property, [target], line))
@@ -91,7 +108,9 @@ extension UnitBuilder {
         }
         for collection in collections {
             outlets.append(
-                Statement("\(collection.source).\(collection.property) = [\(collection.items.joined(separator: ", "))]", line: collection.line))
+                Statement(
+                    "\(collection.source).\(collection.property) = [\(collection.items.joined(separator: ", "))]",
+                    line: collection.line))
         }
     }
 
@@ -121,13 +140,17 @@ extension UnitBuilder {
         } else if let targetID, firstResponderIDs.contains(targetID) {
             target = "nil"
         } else {
-            unsupported("action '\(selector)' targets an object outside this scene; not connected", at: connection.position)
+            unsupported(
+                "action '\(selector)' targets an object outside this scene; not connected", at: connection.position)
             return
         }
         let selectorExpression = selectorExpression(selector, targetID: targetID)
         let sourceClass = classes[source] ?? ""
         if sourceClass.hasSuffix("GestureRecognizer") || gestureIDs.contains(source) {
-            actions.append(Statement("\(sourceExpression).addTarget(\(target), action: \(selectorExpression))", line: connection.position.line))
+            actions.append(
+                Statement(
+                    "\(sourceExpression).addTarget(\(target), action: \(selectorExpression))",
+                    line: connection.position.line))
             return
         }
         let event = connection.eventType ?? "primaryActionTriggered"
@@ -136,12 +159,15 @@ extension UnitBuilder {
             return
         }
         actions.append(
-            Statement("\(sourceExpression).addTarget(\(target), action: \(selectorExpression), for: .\(event))", line: connection.position.line))
+            Statement(
+                "\(sourceExpression).addTarget(\(target), action: \(selectorExpression), for: .\(event))",
+                line: connection.position.line))
     }
 
     func segue(_ connection: IBConnection, source: String, sourceExpression: String) {
         guard connection.segueKind == "embed", let destination = connection.destination else {
-            unsupported("\(connection.segueKind ?? "") segue not converted; perform it in code", at: connection.position)
+            unsupported(
+                "\(connection.segueKind ?? "") segue not converted; perform it in code", at: connection.position)
             return
         }
         guard let controllerClass = embeddedControllerClasses[destination] else {

@@ -27,19 +27,24 @@ extension UnitBuilder {
             guard let firstAttribute = constraint.firstAttribute,
                 let first = endpoint(constraint.firstItem ?? owner, firstAttribute)
             else {
-                unsupported("constraint with first item/attribute that is not converted; skipped", at: constraint.position)
+                unsupported(
+                    "constraint with first item/attribute that is not converted; skipped", at: constraint.position)
                 continue
             }
             var second: ConstraintPlanner.Endpoint?
             if let secondAttribute = constraint.secondAttribute, secondAttribute != "notAnAttribute" {
-                guard let item = constraint.secondItem ?? Optional(owner), let resolved = endpoint(item, secondAttribute) else {
-                    unsupported("constraint with second item/attribute that is not converted; skipped", at: constraint.position)
+                guard let item = constraint.secondItem ?? Optional(owner),
+                    let resolved = endpoint(item, secondAttribute)
+                else {
+                    unsupported(
+                        "constraint with second item/attribute that is not converted; skipped", at: constraint.position)
                     continue
                 }
                 second = resolved
             }
             guard let multiplier = ConstraintPlanner.multiplier(constraint) else {
-                unsupported("constraint multiplier '\(constraint.multiplier ?? "")' not converted", at: constraint.position)
+                unsupported(
+                    "constraint multiplier '\(constraint.multiplier ?? "")' not converted", at: constraint.position)
                 continue
             }
             let resolved = ConstraintPlanner.Resolved(
@@ -47,7 +52,8 @@ extension UnitBuilder {
                 constant: constraint.constant.flatMap(Double.init) ?? 0, symbolic: constraint.isSymbolic)
             let expression = ConstraintPlanner.expression(resolved)
             if constraint.isSymbolic, expression.hasPrefix("NSLayoutConstraint(") {
-                unsupported("standard spacing cannot be expressed here; the IB constant is used", at: constraint.position)
+                unsupported(
+                    "standard spacing cannot be expressed here; the IB constant is used", at: constraint.position)
             }
             let priority = constraint.priority.flatMap(Float.init)
             let needsName =
@@ -69,7 +75,8 @@ extension UnitBuilder {
                 constraintStatements.append(Statement("\(name).priority = UILayoutPriority(\(priority))", line: line))
             }
             if let identifier = constraint.identifier {
-                constraintStatements.append(Statement("\(name).identifier = \(MappedValue.stringLiteral(identifier))", line: line))
+                constraintStatements.append(
+                    Statement("\(name).identifier = \(MappedValue.stringLiteral(identifier))", line: line))
             }
             if let id = constraint.id { names[id] = name }
             active.append(name)

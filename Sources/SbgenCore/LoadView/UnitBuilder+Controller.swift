@@ -33,7 +33,9 @@ extension UnitBuilder {
         var toolbarItems: [String] = []
         defer {
             if !toolbarItems.isEmpty {
-                configure.append(Statement("toolbarItems = [\(toolbarItems.joined(separator: ", "))]", line: controller.position.line))
+                configure.append(
+                    Statement(
+                        "toolbarItems = [\(toolbarItems.joined(separator: ", "))]", line: controller.position.line))
             }
         }
         for child in controller.children {
@@ -47,7 +49,9 @@ extension UnitBuilder {
             case ("tabBarItem", "tabBarItem"):
                 buildTabBarItem(child)
             default:
-                unsupported("<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> of the controller not converted", at: child.position)
+                unsupported(
+                    "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> of the controller not converted",
+                    at: child.position)
             }
         }
     }
@@ -94,13 +98,18 @@ extension UnitBuilder {
                 target = targetID.flatMap { expressions[$0] } ?? "nil"
                 action = selectorExpression(selector, targetID: targetID)
             } else {
-                unsupported("\(connection.segueKind ?? connection.element) connection of a bar button item not converted", at: connection.position)
+                unsupported(
+                    "\(connection.segueKind ?? connection.element) connection of a bar button item not converted",
+                    at: connection.position)
             }
         }
-        for attribute in a where !["id", "key", "title", "image", "catalog", "systemItem", "style"].contains(attribute.name) {
+        for attribute in a
+        where !["id", "key", "title", "image", "catalog", "systemItem", "style"].contains(attribute.name) {
             unsupported("bar button item attribute '\(attribute.name)' not converted", at: item.position)
         }
-        for element in item.properties { unsupported("<\(element.name)> of a bar button item not converted", at: element.position) }
+        for element in item.properties {
+            unsupported("<\(element.name)> of a bar button item not converted", at: element.position)
+        }
         let name = localName(for: item)
         let line = item.position.line
         if let system = a["systemItem"] {
@@ -108,11 +117,17 @@ extension UnitBuilder {
                 unsupported("bar button system item '\(system)' not converted", at: item.position)
                 return nil
             }
-            create.append(Statement("let \(name) = UIBarButtonItem(barButtonSystemItem: .\(system), target: \(target), action: \(action))", line: line))
+            create.append(
+                Statement(
+                    "let \(name) = UIBarButtonItem(barButtonSystemItem: .\(system), target: \(target), action: \(action))",
+                    line: line))
         } else {
             let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
             let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").swift } ?? "nil"
-            create.append(Statement("let \(name) = UIBarButtonItem(title: \(title), image: \(image), target: \(target), action: \(action))", line: line))
+            create.append(
+                Statement(
+                    "let \(name) = UIBarButtonItem(title: \(title), image: \(image), target: \(target), action: \(action))",
+                    line: line))
         }
         if a["style"] == "done" {
             // `.done` is deprecated (iOS 26) and its replacement `.prominent` is iOS 26-only.
@@ -126,7 +141,10 @@ extension UnitBuilder {
         let a = item.attributes
         if let id = item.id { expressions[id] = "tabBarItem" }
         let line = item.position.line
-        for attribute in a where !["id", "key", "title", "image", "catalog", "systemItem", "selectedImage", "tag", "badgeValue"].contains(attribute.name) {
+        for attribute in a
+        where !["id", "key", "title", "image", "catalog", "systemItem", "selectedImage", "tag", "badgeValue"].contains(
+            attribute.name)
+        {
             unsupported("tab bar item attribute '\(attribute.name)' not converted", at: item.position)
         }
         let tag = a["tag"] ?? "0"
@@ -134,18 +152,25 @@ extension UnitBuilder {
             guard ViewMapping.tabSystemItems.contains(system) else {
                 return unsupported("tab bar system item '\(system)' not converted", at: item.position)
             }
-            configure.append(Statement("tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(tag))", line: line))
+            configure.append(
+                Statement("tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(tag))", line: line))
         } else {
             let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
             let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").swift } ?? "nil"
-            configure.append(Statement("tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))", line: line))
+            configure.append(
+                Statement("tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))", line: line))
         }
         if let selected = a["selectedImage"] {
-            configure.append(Statement("tabBarItem.selectedImage = \(MappedValue.image(name: selected, system: a["catalog"] == "system").swift)", line: line))
+            configure.append(
+                Statement(
+                    "tabBarItem.selectedImage = \(MappedValue.image(name: selected, system: a["catalog"] == "system").swift)",
+                    line: line))
         }
         if let badge = a["badgeValue"] {
             configure.append(Statement("tabBarItem.badgeValue = \(MappedValue.stringLiteral(badge))", line: line))
         }
-        for element in item.properties { unsupported("<\(element.name)> of a tab bar item not converted", at: element.position) }
+        for element in item.properties {
+            unsupported("<\(element.name)> of a tab bar item not converted", at: element.position)
+        }
     }
 }

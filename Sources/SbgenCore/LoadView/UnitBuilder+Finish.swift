@@ -6,8 +6,10 @@ extension UnitBuilder {
     /// class is registered under the reuse identifier.
     func buildPrototype(_ cell: IBObject, container: String, collection: Bool) {
         let base = collection ? "UICollectionViewCell" : "UITableViewCell"
-        guard cell.element == (collection ? "collectionViewCell" : "tableViewCell"), let reuse = cell.reuseIdentifier else {
-            return unsupported("<\(cell.element)> prototype without a reuse identifier not converted", at: cell.position)
+        guard cell.element == (collection ? "collectionViewCell" : "tableViewCell"), let reuse = cell.reuseIdentifier
+        else {
+            return unsupported(
+                "<\(cell.element)> prototype without a reuse identifier not converted", at: cell.position)
         }
         let typeName = cell.customClass ?? "Sbgen\(Self.typeSafe(nameHint))\(Self.typeSafe(reuse))Cell"
         let builder = UnitBuilder(
@@ -15,7 +17,8 @@ extension UnitBuilder {
             ownerConnections: cell.connections, nameHint: nameHint)
         builder.firstResponderIDs = firstResponderIDs
         if let style = cell.attributes["style"], !collection {
-            builder.unsupported("built-in cell style \(style) not converted; its labels become plain subviews", at: cell.position)
+            builder.unsupported(
+                "built-in cell style \(style) not converted; its labels become plain subviews", at: cell.position)
         }
         builder.buildView(cell, derived: "self")
         let type = builder.finish(

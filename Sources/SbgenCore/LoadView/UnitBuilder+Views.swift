@@ -30,7 +30,10 @@ extension UnitBuilder {
         } else {
             expression = name ?? localName(for: object)
             usedNames.insert(expression)
-            create.append(Statement("let \(expression) = \(initializer(object, swiftClass: swiftClass, base: base))", line: object.position.line))
+            create.append(
+                Statement(
+                    "let \(expression) = \(initializer(object, swiftClass: swiftClass, base: base))",
+                    line: object.position.line))
         }
         expressions[id] = expression
         classes[id] = swiftClass
@@ -56,13 +59,16 @@ extension UnitBuilder {
             let type = Self.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
             return "\(swiftClass)(type: .\(type))"
         case "UITableView":
-            let style = ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
+            let style =
+                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
             return "\(swiftClass)(frame: .zero, style: .\(style))"
         case "UICollectionView":
             return "\(swiftClass)(frame: .zero, collectionViewLayout: \(collectionLayout(object)))"
         case "UIVisualEffectView":
             if let effect = object.properties.first(where: { $0.name.hasSuffix("Effect") }) {
-                unsupported("visual effect <\(effect.name)> not converted (no UIBlurEffect in the surface)", at: effect.position)
+                unsupported(
+                    "visual effect <\(effect.name)> not converted (no UIBlurEffect in the surface)", at: effect.position
+                )
             }
             return "\(swiftClass)(effect: nil)"
         case "UITableViewCell":
@@ -75,7 +81,8 @@ extension UnitBuilder {
 
     /// A `UICollectionViewFlowLayout` for `<collectionViewFlowLayout key="collectionViewLayout">`.
     func collectionLayout(_ object: IBObject) -> String {
-        guard let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewFlowLayout" else {
+        guard let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewFlowLayout"
+        else {
             unsupported("collection view layout not converted; a flow layout is used", at: object.position)
             return "UICollectionViewFlowLayout()"
         }
@@ -95,14 +102,18 @@ extension UnitBuilder {
         }
         for element in layout.properties {
             switch (element.name, element.key ?? "") {
-            case ("size", let key) where ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
+            case ("size", let key)
+            where ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
                 let w = element.attributes["width"].flatMap(Double.init) ?? 0
                 let h = element.attributes["height"].flatMap(Double.init) ?? 0
-                create.append(Statement("\(name).\(key) = \(MappedValue.size(width: w, height: h).swift)", line: element.position.line))
+                create.append(
+                    Statement(
+                        "\(name).\(key) = \(MappedValue.size(width: w, height: h).swift)", line: element.position.line))
             case ("inset", "sectionInset"):
                 let a = element.attributes
                 func d(_ k: String) -> Double { a[k].flatMap(Double.init) ?? 0 }
-                let value = MappedValue.insets(top: d("minY"), left: d("minX"), bottom: d("maxY"), right: d("maxX"), directional: false)
+                let value = MappedValue.insets(
+                    top: d("minY"), left: d("minX"), bottom: d("maxY"), right: d("maxX"), directional: false)
                 create.append(Statement("\(name).sectionInset = \(value.swift)", line: element.position.line))
             default: unsupported("flow layout <\(element.name)> not converted", at: element.position)
             }
@@ -118,13 +129,16 @@ extension UnitBuilder {
         }
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
-            configure.append(Statement("\(expression).translatesAutoresizingMaskIntoConstraints = false", line: object.position.line))
+            configure.append(
+                Statement("\(expression).translatesAutoresizingMaskIntoConstraints = false", line: object.position.line)
+            )
         } else if !derived {
             if let frame = Self.frame(of: object) {
                 configure.append(Statement("\(expression).frame = \(frame.swift)", line: object.position.line))
             }
             if let mask = Self.autoresizingMask(of: object) {
-                configure.append(Statement("\(expression).autoresizingMask = \(mask.swift)", line: object.position.line))
+                configure.append(
+                    Statement("\(expression).autoresizingMask = \(mask.swift)", line: object.position.line))
             }
         }
     }
@@ -137,8 +151,10 @@ extension UnitBuilder {
     }
 
     static let maskNames: [(String, String)] = [
-        ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"), ("flexibleMaxX", "flexibleRightMargin"),
-        ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+        ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+        ("flexibleMaxX", "flexibleRightMargin"),
+        ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"),
+        ("flexibleMaxY", "flexibleBottomMargin"),
     ]
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …>` as an option set.
@@ -159,20 +175,27 @@ extension UnitBuilder {
             case (_, "contentView", _):
                 buildView(child, derived: "\(expression).contentView")
             case (_, let key, "viewLayoutGuide"):
-                let property = ["safeArea": "safeAreaLayoutGuide", "contentLayoutGuide": "contentLayoutGuide",
-                                "frameLayoutGuide": "frameLayoutGuide"][key]
-                if let property, let id = child.id { expressions[id] = "\(expression).\(property)" } else {
+                let property = [
+                    "safeArea": "safeAreaLayoutGuide", "contentLayoutGuide": "contentLayoutGuide",
+                    "frameLayoutGuide": "frameLayoutGuide",
+                ][key]
+                if let property, let id = child.id {
+                    expressions[id] = "\(expression).\(property)"
+                } else {
                     unsupported("layout guide '\(key)' not converted", at: child.position)
                 }
-            case ("prototypes", _, _), ("cells", _, _) where ViewMapping.isKind(base, of: "UICollectionView"):
-                buildPrototype(child, container: expression, collection: ViewMapping.isKind(base, of: "UICollectionView"))
+            case ("prototypes", _, _),
+                ("cells", _, _) where ViewMapping.isKind(base, of: "UICollectionView"):
+                buildPrototype(
+                    child, container: expression, collection: ViewMapping.isKind(base, of: "UICollectionView"))
             case (_, let key, _) where key == "tableHeaderView" || key == "tableFooterView":
                 guard let childExpression = buildView(child) else { continue }
                 hierarchy.append(Statement("\(expression).\(key) = \(childExpression)", line: child.position.line))
             case (_, "collectionViewLayout", _):
                 continue
             default:
-                unsupported("<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> not converted", at: child.position)
+                unsupported(
+                    "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> not converted", at: child.position)
             }
         }
     }

@@ -48,7 +48,10 @@ final class UnitBuilder {
     /// Scene members and xib objects reachable as connection targets (controllers of other scenes are not).
     let nameHint: String
 
-    init(document: IBDocument, ownerID: String?, ownerClass: String, ownerIsCustom: Bool, ownerConnections: [IBConnection], nameHint: String) {
+    init(
+        document: IBDocument, ownerID: String?, ownerClass: String, ownerIsCustom: Bool,
+        ownerConnections: [IBConnection], nameHint: String
+    ) {
         self.document = document
         self.ownerID = ownerID
         self.ownerClass = ownerClass

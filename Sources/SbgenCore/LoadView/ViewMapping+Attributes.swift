@@ -162,7 +162,8 @@ extension ViewMapping {
         "UIActivityIndicatorView": [
             "hidesWhenStopped": .init("hidesWhenStopped", .bool),
             "style": .init(
-                "style", .enumeration(type: "UIActivityIndicatorView.Style", cases: ["medium": "medium", "large": "large"])),
+                "style",
+                .enumeration(type: "UIActivityIndicatorView.Style", cases: ["medium": "medium", "large": "large"])),
         ],
         "UIProgressView": [
             "progress": .init("progress", .float),

@@ -2,8 +2,10 @@ extension ViewMapping {
     /// Gesture recognizer elements → classes.
     public static let gestureClasses: [String: String] = [
         "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
-        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "rotationGestureRecognizer": "UIRotationGestureRecognizer",
-        "swipeGestureRecognizer": "UISwipeGestureRecognizer", "longPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+        "rotationGestureRecognizer": "UIRotationGestureRecognizer",
+        "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+        "longPressGestureRecognizer": "UILongPressGestureRecognizer",
         "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
         // IB's element name for UILongPressGestureRecognizer really is spelled this way.
         "pongPressGestureRecognizer": "UILongPressGestureRecognizer",

@@ -28,7 +28,9 @@ extension ViewMapping {
     /// Structural attributes (ids, layout bookkeeping) and the elements the generator handles itself
     /// (`rect key=frame`, `autoresizingMask`, `constraints`, `connections`) are skipped silently;
     /// everything else is either converted or returned as an issue.
-    public static func properties(of object: IBObject, className: String) -> (
+    public static func properties(
+        of object: IBObject, className: String
+    ) -> (
         [MappedProperty], [MappingIssue]
     ) {
         var result: [MappedProperty] = []
@@ -40,16 +42,21 @@ extension ViewMapping {
                 if canvasOnly.contains(name) { continue }
                 switch convert(attribute.value, kind: rule.kind) {
                 case .some(let value):
-                    result.append(MappedProperty(key: rule.key, value: value, setter: rule.setter ?? "{t}.\(rule.key) = {v}"))
+                    result.append(
+                        MappedProperty(key: rule.key, value: value, setter: rule.setter ?? "{t}.\(rule.key) = {v}"))
                 case .none:
-                    issues.append(MappingIssue(message: "value '\(attribute.value)' of '\(name)' not converted", position: object.position))
+                    issues.append(
+                        MappingIssue(
+                            message: "value '\(attribute.value)' of '\(name)' not converted", position: object.position)
+                    )
                 }
             } else if let priority = priorityAttributes[name] {
                 guard let value = Float(attribute.value) else { continue }
                 result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
             } else if isKind(className, of: "UIStackView"), name == "spacingType", attribute.value == "standard" {
                 // The recording surface uses -greatestFiniteMagnitude as the sentinel.
-                let system = MappedValue.constant(swift: "UIStackView.spacingUseSystem", canonical: "\(-Double.greatestFiniteMagnitude)")
+                let system = MappedValue.constant(
+                    swift: "UIStackView.spacingUseSystem", canonical: "\(-Double.greatestFiniteMagnitude)")
                 result.append(MappedProperty(key: "spacing", value: system, setter: "{t}.spacing = {v}"))
             } else if isKind(className, of: "UIActivityIndicatorView"), name == "animating" {
                 if attribute.value == "YES" {
@@ -58,11 +65,14 @@ extension ViewMapping {
             } else if isKind(className, of: "UIImageView"), name == "image" || name == "highlightedImage" {
                 let system = object.attributes["catalog"] == "system"
                 result.append(
-                    MappedProperty(key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"))
+                    MappedProperty(
+                        key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"))
             } else if name == "catalog" || structuralAttributes.contains(name) || canvasOnly.contains(name) {
                 continue
             } else {
-                issues.append(MappingIssue(message: "attribute '\(name)' of \(object.element) not converted", position: object.position))
+                issues.append(
+                    MappingIssue(
+                        message: "attribute '\(name)' of \(object.element) not converted", position: object.position))
             }
         }
         for element in object.properties {
@@ -103,7 +113,9 @@ extension ViewMapping {
     /// IB `<color key=…>` → the property it sets, per class.
     static let colorProperties: [String: [String: String]] = [
         "UIView": ["backgroundColor": "backgroundColor", "tintColor": "tintColor"],
-        "UILabel": ["textColor": "textColor", "highlightedColor": "highlightedTextColor", "shadowColor": "shadowColor"],
+        "UILabel": [
+            "textColor": "textColor", "highlightedColor": "highlightedTextColor", "shadowColor": "shadowColor",
+        ],
         "UITextField": ["textColor": "textColor"],
         "UITextView": ["textColor": "textColor"],
         "UISwitch": ["onTintColor": "onTintColor", "thumbTintColor": "thumbTintColor"],
@@ -173,7 +185,9 @@ extension ViewMapping {
             case .failure(let problem): issue(problem.message, problem.severity)
             }
         case ("fontDescription", _):
-            guard let setter = fontSetter(className: className) else { return issue("font of \(className) not converted") }
+            guard let setter = fontSetter(className: className) else {
+                return issue("font of \(className) not converted")
+            }
             guard let font = font(element) else { return issue("font description not converted") }
             let key = isKind(className, of: "UIButton") ? "titleLabel.font" : "font"
             result.append(MappedProperty(key: key, value: .font(font), setter: setter))
@@ -181,13 +195,15 @@ extension ViewMapping {
             guard let rule = rule(for: key, className: className), rule.kind == .string else {
                 return issue("string '\(key)' of \(className) not converted")
             }
-            result.append(MappedProperty(key: rule.key, value: .string(element.text ?? ""), setter: "{t}.\(rule.key) = {v}"))
+            result.append(
+                MappedProperty(key: rule.key, value: .string(element.text ?? ""), setter: "{t}.\(rule.key) = {v}"))
         case ("state", _) where isKind(className, of: "UIButton"):
             buttonState(element, into: &result, issues: &issues)
         case ("imageReference", "image") where isKind(className, of: "UIImageView"):
             guard let name = element.attributes["image"] else { return issue("image reference without a name") }
             let system = element.attributes["catalog"] == "system"
-            result.append(MappedProperty(key: "image", value: .image(name: name, system: system), setter: "{t}.image = {v}"))
+            result.append(
+                MappedProperty(key: "image", value: .image(name: name, system: system), setter: "{t}.image = {v}"))
         case ("edgeInsets", "layoutMargins"), ("inset", "separatorInset"), ("inset", "contentInset"),
             ("inset", "scrollIndicatorInsets"), ("directionalEdgeInsets", "directionalLayoutMargins"):
             insets(element, into: &result)
@@ -222,7 +238,8 @@ extension ViewMapping {
         case "inset":
             value = .insets(top: d("minY"), left: d("minX"), bottom: d("maxY"), right: d("maxX"), directional: false)
         case "directionalEdgeInsets":
-            value = .insets(top: d("top"), left: d("leading"), bottom: d("bottom"), right: d("trailing"), directional: true)
+            value = .insets(
+                top: d("top"), left: d("leading"), bottom: d("bottom"), right: d("trailing"), directional: true)
         default:
             value = .insets(top: d("top"), left: d("left"), bottom: d("bottom"), right: d("right"), directional: false)
         }

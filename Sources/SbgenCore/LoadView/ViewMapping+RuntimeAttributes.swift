@@ -17,14 +17,17 @@ extension ViewMapping {
             let type = attribute.attributes["type"] ?? ""
             guard let value = runtimeValue(attribute, type: type) else {
                 issues.append(
-                    MappingIssue(message: "runtime attribute '\(keyPath)' of type '\(type)' not converted", position: attribute.position))
+                    MappingIssue(
+                        message: "runtime attribute '\(keyPath)' of type '\(type)' not converted",
+                        position: attribute.position))
                 continue
             }
             if let kind = layerKeyPaths[keyPath], let typed = retype(value, as: kind) {
                 result.append(MappedProperty(key: keyPath, value: typed, setter: "{t}.\(keyPath) = {v}"))
             } else if keyPath == "layer.borderColor" || keyPath == "layer.shadowColor", case .color = value {
                 result.append(MappedProperty(key: keyPath, value: value, setter: "{t}.\(keyPath) = {v}.cgColor"))
-            } else if let rule = rule(for: keyPath, className: className) ?? rule(forProperty: keyPath, className: className),
+            } else if let rule = rule(for: keyPath, className: className)
+                ?? rule(forProperty: keyPath, className: className),
                 rule.setter == nil,
                 let typed = retype(value, as: rule.kind)
             {

@@ -39,7 +39,8 @@ extension ViewMapping {
         let a = element.attributes
         if let system = a["systemColor"] ?? a["cocoaTouchSystemColor"] {
             guard let name = systemColor(system) else {
-                return .failure(ColorProblem(message: "system color '\(system)' has no public UIKit equivalent", severity: .error))
+                return .failure(
+                    ColorProblem(message: "system color '\(system)' has no public UIKit equivalent", severity: .error))
             }
             return .success(.system(name))
         }
@@ -104,18 +105,22 @@ extension ViewMapping {
     /// `<state key="normal" title= image= backgroundImage=>` with `titleColor`/`titleShadowColor`.
     static func buttonState(_ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]) {
         guard let state = controlStates[element.key ?? ""] else {
-            issues.append(MappingIssue(message: "button state '\(element.key ?? "")' not converted", position: element.position))
+            issues.append(
+                MappingIssue(message: "button state '\(element.key ?? "")' not converted", position: element.position))
             return
         }
         let a = element.attributes
         let system = a["catalog"] == "system"
         if let title = a["title"] {
-            result.append(MappedProperty(key: "title[\(state)]", value: .string(title), setter: "{t}.setTitle({v}, for: .\(state))"))
+            result.append(
+                MappedProperty(
+                    key: "title[\(state)]", value: .string(title), setter: "{t}.setTitle({v}, for: .\(state))"))
         }
         if let image = a["image"] {
             result.append(
                 MappedProperty(
-                    key: "image[\(state)]", value: .image(name: image, system: system), setter: "{t}.setImage({v}, for: .\(state))"))
+                    key: "image[\(state)]", value: .image(name: image, system: system),
+                    setter: "{t}.setImage({v}, for: .\(state))"))
         }
         if let image = a["backgroundImage"] {
             result.append(
@@ -132,21 +137,25 @@ extension ViewMapping {
                 if let name = child.attributes["image"] {
                     result.append(
                         MappedProperty(
-                            key: "image[\(state)]", value: .image(name: name, system: child.attributes["catalog"] == "system"),
+                            key: "image[\(state)]",
+                            value: .image(name: name, system: child.attributes["catalog"] == "system"),
                             setter: "{t}.setImage({v}, for: .\(state))"))
                 }
                 continue
             default:
-                issues.append(MappingIssue(message: "<\(child.name)> in button state not converted", position: child.position))
+                issues.append(
+                    MappingIssue(message: "<\(child.name)> in button state not converted", position: child.position))
                 continue
             }
             switch color(child) {
             case .success(let value):
                 result.append(
                     MappedProperty(
-                        key: "\(child.key!)[\(state)]", value: .color(value), setter: "{t}.\(setter)({v}, for: .\(state))"))
+                        key: "\(child.key!)[\(state)]", value: .color(value),
+                        setter: "{t}.\(setter)({v}, for: .\(state))"))
             case .failure(let problem):
-                issues.append(MappingIssue(message: problem.message, position: child.position, severity: problem.severity))
+                issues.append(
+                    MappingIssue(message: problem.message, position: child.position, severity: problem.severity))
             }
         }
     }
@@ -177,14 +186,16 @@ extension ViewMapping {
                         key: "isAccessibilityElement", value: .bool(child.attributes["value"] == "YES"),
                         setter: "{t}.isAccessibilityElement = {v}"))
             default:
-                issues.append(MappingIssue(message: "<\(child.name)> in accessibility not converted", position: child.position))
+                issues.append(
+                    MappingIssue(message: "<\(child.name)> in accessibility not converted", position: child.position))
             }
         }
     }
 
     static let traitEnums: [String: (property: String, type: String, cases: [String: String])] = [
         "autocapitalizationType": (
-            "autocapitalizationType", "UITextAutocapitalizationType", same("none", "words", "sentences", "allCharacters")
+            "autocapitalizationType", "UITextAutocapitalizationType",
+            same("none", "words", "sentences", "allCharacters")
         ),
         "autocorrectionType": ("autocorrectionType", "UITextAutocorrectionType", same("default", "no", "yes")),
         "spellCheckingType": ("spellCheckingType", "UITextSpellCheckingType", same("default", "no", "yes")),
@@ -204,7 +215,8 @@ extension ViewMapping {
     ]
 
     /// `<textInputTraits key="textInputTraits" …>`: keyboard and text input traits.
-    static func textInputTraits(_ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]) {
+    static func textInputTraits(_ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue])
+    {
         for attribute in element.attributes where attribute.name != "key" {
             if let trait = traitEnums[attribute.name], let name = trait.cases[attribute.value] {
                 let swiftName = name == "continue" || name == "default" ? "`\(name)`" : name
@@ -214,7 +226,9 @@ extension ViewMapping {
                         setter: "{t}.\(trait.property) = {v}"))
             } else if attribute.name == "secureTextEntry" {
                 result.append(
-                    MappedProperty(key: "isSecureTextEntry", value: .bool(attribute.value == "YES"), setter: "{t}.isSecureTextEntry = {v}"))
+                    MappedProperty(
+                        key: "isSecureTextEntry", value: .bool(attribute.value == "YES"),
+                        setter: "{t}.isSecureTextEntry = {v}"))
             } else if attribute.name == "enablesReturnKeyAutomatically" {
                 result.append(
                     MappedProperty(
@@ -223,7 +237,8 @@ extension ViewMapping {
             } else {
                 issues.append(
                     MappingIssue(
-                        message: "text input trait '\(attribute.name)=\(attribute.value)' not converted", position: element.position))
+                        message: "text input trait '\(attribute.name)=\(attribute.value)' not converted",
+                        position: element.position))
             }
         }
     }
@@ -233,18 +248,25 @@ extension ViewMapping {
     ]
 
     /// iOS 15 `<buttonConfiguration key="configuration" style= title= image=>`.
-    static func buttonConfiguration(_ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]) {
+    static func buttonConfiguration(
+        _ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]
+    ) {
         let a = element.attributes
         let style = a["style"] ?? "plain"
         guard configurationStyles.contains(style) else {
-            issues.append(MappingIssue(message: "button configuration style '\(style)' not converted", position: element.position))
+            issues.append(
+                MappingIssue(message: "button configuration style '\(style)' not converted", position: element.position)
+            )
             return
         }
         result.append(
             MappedProperty(
-                key: "configuration", value: .string(style), setter: "{t}.configuration = UIButton.Configuration.\(style)()"))
+                key: "configuration", value: .string(style),
+                setter: "{t}.configuration = UIButton.Configuration.\(style)()"))
         if let title = a["title"] {
-            result.append(MappedProperty(key: "configuration.title", value: .string(title), setter: "{t}.configuration?.title = {v}"))
+            result.append(
+                MappedProperty(
+                    key: "configuration.title", value: .string(title), setter: "{t}.configuration?.title = {v}"))
         }
         if let image = a["image"] {
             result.append(
@@ -253,7 +275,9 @@ extension ViewMapping {
                     setter: "{t}.configuration?.image = {v}"))
         }
         for child in element.children {
-            issues.append(MappingIssue(message: "<\(child.name)> in button configuration not converted", position: child.position))
+            issues.append(
+                MappingIssue(message: "<\(child.name)> in button configuration not converted", position: child.position)
+            )
         }
     }
 }

@@ -38,15 +38,20 @@ struct LoadViewCompileTests {
         var objects: [String: IBObject] = [:]
         document.forEachObject { if let id = $0.id { objects[id] = $0 } }
         var constraintIDs: Set<String> = []
-        document.forEachObject { object in for c in object.constraints { if let id = c.id { constraintIDs.insert(id) } } }
+        document.forEachObject { object in for c in object.constraints { if let id = c.id { constraintIDs.insert(id) } }
+        }
         var classes: [String: (base: String, outlets: [String: String], actions: Set<String>)] = [:]
         let generated = Set(plan.types.filter { $0.kind == .cellSubclass || $0.kind == .viewBuilder }.map(\.typeName))
         func base(_ object: IBObject) -> String? {
             if object.placeholderIdentifier == "IBFilesOwner" { return "UIViewController" }
             if object.sceneMemberID == "viewController" {
-                return ["tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController"][object.element] ?? "UIViewController"
+                return [
+                    "tableViewController": "UITableViewController",
+                    "collectionViewController": "UICollectionViewController",
+                ][object.element] ?? "UIViewController"
             }
-            return ViewMapping.gestureClasses[object.element] ?? ViewMapping.className(for: object.element, platform: .iOS)
+            return ViewMapping.gestureClasses[object.element]
+                ?? ViewMapping.className(for: object.element, platform: .iOS)
         }
         func typeName(_ id: String) -> String {
             if constraintIDs.contains(id) { return "NSLayoutConstraint" }
@@ -61,15 +66,20 @@ struct LoadViewCompileTests {
             var entry = classes[custom] ?? (base, [:], [])
             for connection in object.connections {
                 guard let property = connection.property, let destination = connection.destination else { continue }
-                if connection.kind == .outlet, property != "view" { entry.outlets[property] = typeName(destination) + "?" }
-                if connection.kind == .outletCollection, property != "gestureRecognizers" { entry.outlets[property] = "[AnyObject]?" }
+                if connection.kind == .outlet, property != "view" {
+                    entry.outlets[property] = typeName(destination) + "?"
+                }
+                if connection.kind == .outletCollection, property != "gestureRecognizers" {
+                    entry.outlets[property] = "[AnyObject]?"
+                }
             }
             classes[custom] = entry
         }
         // Action methods live on the target's class.
         document.forEachObject { object in
             for connection in object.connections where connection.kind == .action {
-                guard let selector = connection.selector, let target = connection.destination, let owner = objects[target],
+                guard let selector = connection.selector, let target = connection.destination,
+                    let owner = objects[target],
                     let custom = owner.customClass, classes[custom] != nil
                 else { continue }
                 classes[custom]?.actions.insert(selector)
@@ -85,8 +95,11 @@ struct LoadViewCompileTests {
             for property in entry.outlets.keys.sorted() { out += "    var \(property): \(entry.outlets[property]!)\n" }
             for selector in entry.actions.sorted() {
                 let parts = selector.split(separator: ":").map(String.init)
-                let parameters = parts.enumerated().map { $0.offset == 0 ? "_ sender: Any" : "\($0.element) p\($0.offset): Any" }
-                out += "    @objc func \(parts.first ?? selector)(\(selector.hasSuffix(":") ? parameters.joined(separator: ", ") : "")) {}\n"
+                let parameters = parts.enumerated().map {
+                    $0.offset == 0 ? "_ sender: Any" : "\($0.element) p\($0.offset): Any"
+                }
+                out +=
+                    "    @objc func \(parts.first ?? selector)(\(selector.hasSuffix(":") ? parameters.joined(separator: ", ") : "")) {}\n"
             }
             out += "}\n\n"
         }

@@ -31,7 +31,10 @@ struct LoadViewCorpusTests {
                     byPlatform[platform, default: (0, 0)].1 += 1
                 }
             }
-            for diagnostic in output.diagnostics where diagnostic.severity >= .warning && (document.platform == .iOS || ProcessInfo.processInfo.environment["SBGEN_ALL"] == "1") {
+            for diagnostic in output.diagnostics
+            where diagnostic.severity >= .warning
+                && (document.platform == .iOS || ProcessInfo.processInfo.environment["SBGEN_ALL"] == "1")
+            {
                 gaps[Self.normalize(diagnostic.message), default: 0] += 1
             }
         }
@@ -40,18 +43,22 @@ struct LoadViewCorpusTests {
             report += "  \(platform): \(counts.1) / \(counts.0)\n"
         }
         report += "most frequent warnings:\n"
-        for (message, count) in gaps.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(Int(ProcessInfo.processInfo.environment["SBGEN_TOP"] ?? "25") ?? 25) {
+        for (message, count) in gaps.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(
+            Int(ProcessInfo.processInfo.environment["SBGEN_TOP"] ?? "25") ?? 25)
+        {
             report += "  \(count)  \(message)\n"
         }
         print(report)
-        try? report.write(toFile: NSTemporaryDirectory() + "sbgen-loadview-corpus.txt", atomically: true, encoding: .utf8)
+        try? report.write(
+            toFile: NSTemporaryDirectory() + "sbgen-loadview-corpus.txt", atomically: true, encoding: .utf8)
         #expect(total > 0)
     }
 
     /// Groups messages by shape: quoted values and line numbers vary, the kind of gap does not.
     static func normalize(_ message: String) -> String {
         message.replacingOccurrences(of: #"value '[^']*'"#, with: "value '…'", options: .regularExpression)
-            .replacingOccurrences(of: #"(action|outlet|outlet collection) '[^']*'"#, with: "$1 '…'", options: .regularExpression)
+            .replacingOccurrences(
+                of: #"(action|outlet|outlet collection) '[^']*'"#, with: "$1 '…'", options: .regularExpression)
     }
 
     @Test("Every fully converted corpus scene and xib builds the hierarchy IB describes", .enabled(if: available))
@@ -70,7 +77,8 @@ struct LoadViewCorpusTests {
         #expect(failures.isEmpty)
         for comparison in comparisons where comparison.actual != comparison.expected {
             Issue.record(
-                "\(comparison.label):\n\(LoadViewHarness.difference(comparison.expected, comparison.actual ?? "<no output>"))")
+                "\(comparison.label):\n\(LoadViewHarness.difference(comparison.expected, comparison.actual ?? "<no output>"))"
+            )
         }
     }
 }

@@ -6,9 +6,11 @@ import Testing
 /// Runs the generated code on the recording surface and compares its dump with the model's canonical form.
 @Suite("LoadView equality")
 struct LoadViewEqualityTests {
-    static let examples = ["Examples/App/Main.storyboard", "Examples/App/Settings.storyboard",
-                           "Examples/App/IngredientCell.xib", "Examples/App/ProfileViewController.xib",
-                           "Examples/App/RecipeHeaderView.xib"]
+    static let examples = [
+        "Examples/App/Main.storyboard", "Examples/App/Settings.storyboard",
+        "Examples/App/IngredientCell.xib", "Examples/App/ProfileViewController.xib",
+        "Examples/App/RecipeHeaderView.xib",
+    ]
 
     @Test("Examples: every fully converted unit builds the hierarchy IB describes")
     func examples() throws {
@@ -25,13 +27,15 @@ struct LoadViewEqualityTests {
         for comparison in comparisons {
             #expect(
                 comparison.actual == comparison.expected,
-                "\(comparison.label):\n\(LoadViewHarness.difference(comparison.expected, comparison.actual ?? "<no output>"))")
+                "\(comparison.label):\n\(LoadViewHarness.difference(comparison.expected, comparison.actual ?? "<no output>"))"
+            )
         }
     }
 
     @Test("Golden fixtures: every fully converted unit builds the hierarchy IB describes")
     func fixtures() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-fixtures-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sbgen-fixtures-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var prepared: [LoadViewHarness.Prepared] = []
@@ -49,7 +53,8 @@ struct LoadViewEqualityTests {
         for comparison in comparisons {
             #expect(
                 comparison.actual == comparison.expected,
-                "\(comparison.label):\n\(LoadViewHarness.difference(comparison.expected, comparison.actual ?? "<no output>"))")
+                "\(comparison.label):\n\(LoadViewHarness.difference(comparison.expected, comparison.actual ?? "<no output>"))"
+            )
         }
     }
 }

@@ -25,7 +25,8 @@ extension LoadViewHarness {
         for name in standIns.keys.sorted() {
             let standIn = standIns[name]!
             let gesture = standIn.base.hasSuffix("GestureRecognizer")
-            out += "final class \(name): \(standIn.base)\(gesture ? "" : ", " + delegateProtocols.joined(separator: ", ")) {\n"
+            out +=
+                "final class \(name): \(standIn.base)\(gesture ? "" : ", " + delegateProtocols.joined(separator: ", ")) {\n"
             let reserved = baseMembers[standIn.base] ?? []
             for outlet in standIn.outlets.sorted() where !reserved.contains(outlet) {
                 out += "    var \(outlet): Any? { didSet { sbgenOutlet(\"\(outlet)\", \(outlet)) } }\n"
@@ -33,9 +34,11 @@ extension LoadViewHarness {
             if standIn.buildsContent {
                 if standIn.base == "UITableViewCell" {
                     out += "    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"
-                    out += "        super.init(style: style, reuseIdentifier: reuseIdentifier)\n        sbgenBuildContent()\n    }\n"
+                    out +=
+                        "        super.init(style: style, reuseIdentifier: reuseIdentifier)\n        sbgenBuildContent()\n    }\n"
                 } else {
-                    out += "    override init(frame: CGRect) {\n        super.init(frame: frame)\n        sbgenBuildContent()\n    }\n"
+                    out +=
+                        "    override init(frame: CGRect) {\n        super.init(frame: frame)\n        sbgenBuildContent()\n    }\n"
                 }
                 out += "    required init?(coder: NSCoder) { super.init(coder: coder) }\n"
             }
@@ -50,7 +53,9 @@ extension LoadViewHarness {
         var batches: [[Prepared]] = []
         var batchNames: [Set<String>] = []
         for file in prepared {
-            if let index = batches.indices.first(where: { batches[$0].count < batchSize && batchNames[$0].isDisjoint(with: file.names) }) {
+            if let index = batches.indices.first(where: {
+                batches[$0].count < batchSize && batchNames[$0].isDisjoint(with: file.names)
+            }) {
                 batches[index].append(file)
                 batchNames[index].formUnion(file.names)
             } else {
@@ -68,7 +73,8 @@ extension LoadViewHarness {
                 case .success(let blocks):
                     for file in remaining {
                         for (label, expected) in file.expected {
-                            comparisons.append(Comparison(file: file.file, label: label, expected: expected, actual: blocks[label]))
+                            comparisons.append(
+                                Comparison(file: file.file, label: label, expected: expected, actual: blocks[label]))
                         }
                     }
                     remaining = []
@@ -88,7 +94,8 @@ extension LoadViewHarness {
 
     /// `.failure` maps batch indices of files with compile errors to their first error.
     static func compileAndRun(_ files: [Prepared]) -> Result<[String: String], CompileFailureMap> {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-loadview-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sbgen-loadview-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var sources: [String] = []
@@ -107,7 +114,9 @@ extension LoadViewHarness {
             }
             factories.merge(file.factories) { a, _ in a }
         }
-        for (name, make) in factories.sorted(by: { $0.key < $1.key }) { main += "    SbgenDump.factories[\"\(name)\"] = \(make)\n" }
+        for (name, make) in factories.sorted(by: { $0.key < $1.key }) {
+            main += "    SbgenDump.factories[\"\(name)\"] = \(make)\n"
+        }
         for file in files { for line in file.mainLines { main += "    \(line)\n" } }
         main += "}\n"
         let standInURL = folder.appendingPathComponent("standins.swift")
@@ -115,12 +124,16 @@ extension LoadViewHarness {
         let mainURL = folder.appendingPathComponent("main.swift")
         try? main.write(to: mainURL, atomically: true, encoding: .utf8)
         guard let module = surfaceModule else {
-            return .failure(CompileFailureMap(byFile: Dictionary(uniqueKeysWithValues: files.indices.map { ($0, "harness: surface") })))
+            return .failure(
+                CompileFailureMap(
+                    byFile: Dictionary(uniqueKeysWithValues: files.indices.map { ($0, "harness: surface") })))
         }
         let executable = folder.appendingPathComponent("run").path
         let compile = shell(
-            ["swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-I", module, "-L", module, "-lUIKit",
-             "-Xlinker", "-rpath", "-Xlinker", module, "-o", executable] + sources + [standInURL.path, mainURL.path])
+            [
+                "swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-I", module, "-L", module, "-lUIKit",
+                "-Xlinker", "-rpath", "-Xlinker", module, "-o", executable,
+            ] + sources + [standInURL.path, mainURL.path])
         if compile.status != 0 {
             var broken: [Int: String] = [:]
             for line in compile.output.split(separator: "\n") where line.contains(": error:") {
@@ -129,7 +142,8 @@ extension LoadViewHarness {
                 }
             }
             if broken.isEmpty {
-                let first = compile.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "?"
+                let first =
+                    compile.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "?"
                 for index in files.indices { broken[index] = "harness: \(first)" }
             }
             return .failure(CompileFailureMap(byFile: broken))
@@ -153,12 +167,17 @@ extension LoadViewHarness {
     /// The recording surface built once per test process as module `UIKit` (`-enable-testing`, so
     /// its internal declarations are reachable through `@testable import`).
     static let surfaceModule: String? = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-recording-uikit-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sbgen-recording-uikit-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let result = shell(
-            ["swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-enable-testing", "-module-name", "UIKit",
-             "-emit-module", "-emit-library", "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-             "-o", folder.appendingPathComponent("libUIKit.so").path] + surfaceFiles)
+            [
+                "swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-enable-testing", "-module-name",
+                "UIKit",
+                "-emit-module", "-emit-library", "-emit-module-path",
+                folder.appendingPathComponent("UIKit.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libUIKit.so").path,
+            ] + surfaceFiles)
         if result.status != 0 { print(result.output) }
         return result.status == 0 ? folder.path : nil
     }()

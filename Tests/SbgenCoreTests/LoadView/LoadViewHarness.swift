@@ -37,8 +37,10 @@ enum LoadViewHarness {
     static let surfaceFolder = GoldenFile.repositoryRoot.appendingPathComponent("Tests/LoadViewSurface")
 
     static var surfaceFiles: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: surfaceFolder.path)) ?? []).filter { $0.hasSuffix(".swift") }
-            .sorted().map { surfaceFolder.appendingPathComponent($0).path }
+        ((try? FileManager.default.contentsOfDirectory(atPath: surfaceFolder.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }
+        .sorted().map { surfaceFolder.appendingPathComponent($0).path }
     }
 
     /// Class names the recording surface declares: a custom class with such a name (IB allows
@@ -76,7 +78,8 @@ enum LoadViewHarness {
             prepared.standIns[type.typeName, default: StandIn(base: type.baseClass ?? "UIView")].buildsContent = true
         }
         if !collectStandIns(document, into: &prepared) { return nil }
-        for type in output.plan.types where type.kind == .cellSubclass || (type.kind == .viewExtension && type.identifier != nil) {
+        for type in output.plan.types
+        where type.kind == .cellSubclass || (type.kind == .viewExtension && type.identifier != nil) {
             let base = type.baseClass ?? prepared.standIns[type.typeName]?.base ?? "UIView"
             prepared.factories[type.typeName] =
                 base == "UITableViewCell"
@@ -106,7 +109,11 @@ enum LoadViewHarness {
                     prepared.names.insert("\(unit.typeName).\(unit.functionName)")
                 }
                 prepared.expected.append(
-                    (label, CanonicalHierarchy.controller(document, controller: controller, root: root, label: label, detached: detached)))
+                    (
+                        label,
+                        CanonicalHierarchy.controller(
+                            document, controller: controller, root: root, label: label, detached: detached)
+                    ))
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let c = \(unit.typeName)(); c.\(unit.functionName)(); "
                         + "print(SbgenDump.controller(c, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
@@ -116,13 +123,15 @@ enum LoadViewHarness {
                 let make =
                     base == "UITableViewCell"
                     ? "\(unit.typeName)(style: .default, reuseIdentifier: nil)" : "\(unit.typeName)(frame: .zero)"
-                prepared.expected.append((label, CanonicalHierarchy.view(document, object: object, label: label, derived: true)))
+                prepared.expected.append(
+                    (label, CanonicalHierarchy.view(document, object: object, label: label, derived: true)))
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(make); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
             case .viewBuilder:
                 guard let object = objects[id] else { continue }
-                prepared.expected.append((label, CanonicalHierarchy.view(document, object: object, label: label, derived: false)))
+                prepared.expected.append(
+                    (label, CanonicalHierarchy.view(document, object: object, label: label, derived: false)))
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
@@ -134,10 +143,12 @@ enum LoadViewHarness {
         return prepared.expected.isEmpty ? nil : prepared
     }
 
-    static let controllerBases = ["viewController": "UIViewController", "tableViewController": "UITableViewController",
-                                  "collectionViewController": "UICollectionViewController",
-                                  "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-                                  "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController"]
+    static let controllerBases = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
+    ]
 
     /// Stand-ins for every custom class of the document; false when one class has two base classes.
     static func collectStandIns(_ document: IBDocument, into prepared: inout Prepared) -> Bool {
@@ -152,7 +163,8 @@ enum LoadViewHarness {
                 }
             }
             prepared.standIns[custom, default: StandIn(base: base)].base = base
-            for connection in object.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+            for connection in object.connections
+            where connection.kind == .outlet || connection.kind == .outletCollection {
                 if let property = connection.property, property != "view", property != "gestureRecognizers" {
                     prepared.standIns[custom]?.outlets.insert(property)
                 }
