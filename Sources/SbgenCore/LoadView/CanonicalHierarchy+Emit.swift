@@ -35,7 +35,9 @@ extension CanonicalHierarchy {
             lines.append("\(indent)  register \(reuse) \(className(child, derived: true, head: "prototype"))")
         }
         collectOutlets(object, path: path)
-        for constraint in object.constraints where !constraint.isPlaceholder {
+        let excluded = ViewMapping.excludedByDefault(object)
+        for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "")
+        {
             constraints.append((constraint, object.key_))
         }
         var contentSeen = false
@@ -51,7 +53,7 @@ extension CanonicalHierarchy {
             lines.append("\(indent)  derived \(path)/contentView UIView")
         }
         let stack = ViewMapping.isKind(base, of: "UIStackView")
-        for (index, child) in object.subviews.enumerated() {
+        for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) }).enumerated() {
             emit(child, path: "\(path)/\(index)", head: stack ? "arranged" : "sub", depth: depth + 1, derived: false)
         }
         for connection in object.connections where connection.kind == .segue && connection.segueKind == "embed" {

@@ -115,7 +115,8 @@ public final class CanonicalHierarchy {
             }
         }
         for (name, child) in derivedChildren(object) { assign(child, path: "\(path)/\(name)", prototypes: &prototypes) }
-        for (index, child) in object.subviews.enumerated() {
+        let excluded = ViewMapping.excludedByDefault(object)
+        for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) }).enumerated() {
             assign(child, path: "\(path)/\(index)", prototypes: &prototypes)
         }
     }

@@ -22,7 +22,7 @@ extension UnitBuilder {
         var active: [String] = []
         var counter = 0
         for (constraint, owner) in constraints {
-            if constraint.isPlaceholder { continue }
+            if constraint.isPlaceholder || constraint.id.map(excludedConstraints.contains) == true { continue }
             let line = constraint.position.line
             guard let firstAttribute = constraint.firstAttribute,
                 let first = endpoint(constraint.firstItem ?? owner, firstAttribute)

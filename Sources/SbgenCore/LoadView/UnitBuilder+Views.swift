@@ -166,7 +166,9 @@ extension UnitBuilder {
 
     /// Subviews (arranged for stack views), owned content views, layout guides, prototypes.
     func buildChildren(_ object: IBObject, expression: String, base: String) {
-        for child in object.children {
+        let excluded = ViewMapping.excludedByDefault(object)
+        excludedConstraints.formUnion(excluded)
+        for child in object.children where !excluded.contains(child.key_) {
             switch (child.container, child.key ?? "", child.element) {
             case ("subviews", _, _):
                 guard let childExpression = buildView(child) else { continue }

@@ -37,6 +37,8 @@ final class UnitBuilder {
     var gestureIDs: Set<String> = []
     /// Controller id → class, for embed segue destinations.
     var embeddedControllerClasses: [String: String] = [:]
+    /// Constraint ids the base layout leaves out (`<variation key="default">` masks).
+    var excludedConstraints: Set<String> = []
     /// The expression of the root view (for the safe area of legacy layout guides).
     var rootExpression: String?
     /// Types generated alongside (prototype cell builders).

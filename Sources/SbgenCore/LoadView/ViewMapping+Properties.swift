@@ -222,6 +222,8 @@ extension ViewMapping {
                 MappedProperty(
                     key: "segment[\(index)]", value: .string(title),
                     setter: "{t}.insertSegment(withTitle: {v}, at: \(index), animated: false)"))
+        case ("variation", "default"):
+            return  // The base layout's masks: the generator leaves out what they exclude.
         case ("variation", _):
             issue("size-class variation '\(key)' not converted; the code uses the base values")
         default:

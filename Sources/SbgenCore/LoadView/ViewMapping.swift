@@ -74,6 +74,20 @@ public enum ViewMapping {
         return false
     }
 
+    /// Ids a view's `<variation key="default">` excludes from the base layout (`<mask key="constraints">`
+    /// and `<mask key="subviews">`): uninstalled in every size class unless a variation adds them.
+    public static func excludedByDefault(_ object: IBObject) -> Set<String> {
+        var result: Set<String> = []
+        for variation in object.properties where variation.name == "variation" && variation.key == "default" {
+            for mask in variation.children where mask.name == "mask" {
+                for exclude in mask.children where exclude.name == "exclude" {
+                    if let reference = exclude.attributes["reference"] { result.insert(reference) }
+                }
+            }
+        }
+        return result
+    }
+
     /// Framework modules a class needs besides UIKit/AppKit.
     public static func module(of className: String) -> String? {
         ["WKWebView": "WebKit", "MKMapView": "MapKit"][className]

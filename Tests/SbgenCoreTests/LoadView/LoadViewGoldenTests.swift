@@ -325,6 +325,38 @@ struct LoadViewGoldenTests {
                     """)
         ),
         (
+            "SizeClassVariations",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" contentMode="left" text="Always" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
+                <label opaque="NO" contentMode="left" text="Compact only" translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c3"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="subviews">
+                            <exclude reference="b"/>
+                        </mask>
+                        <mask key="constraints">
+                            <exclude reference="c3"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=compact">
+                        <mask key="subviews">
+                            <include reference="b"/>
+                        </mask>
+                        <mask key="constraints">
+                            <exclude reference="c2"/>
+                            <include reference="c3"/>
+                        </mask>
+                    </variation>
+                    """)
+        ),
+        (
             "TableViewPrototypes",
             LoadViewFixtures.storyboard(
                 """
