@@ -137,7 +137,7 @@ public final class CanonicalHierarchy {
     func className(_ object: IBObject, derived: Bool, head: String) -> String {
         if head == "prototype" {
             return object.customClass
-                ?? "Sbgen\(UnitBuilder.typeSafe(nameHint))\(UnitBuilder.typeSafe(object.reuseIdentifier ?? ""))Cell"
+                ?? UnitBuilder.prototypeClassName(object, in: document)
         }
         if derived, object.key == "contentView" { return "UIView" }
         return object.customClass ?? baseClass(object)

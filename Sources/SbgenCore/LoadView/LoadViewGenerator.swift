@@ -103,6 +103,16 @@ public enum LoadViewGenerator {
                 diagnostics[index].severity = .error
             }
         }
+        if platform == .macOS {
+            for t in types.indices {
+                for g in types[t].groups.indices {
+                    for s in types[t].groups[g].statements.indices {
+                        types[t].groups[g].statements[s].code = ViewMapping.appKitSpelling(
+                            types[t].groups[g].statements[s].code)
+                    }
+                }
+            }
+        }
         let kit = platform == .macOS ? "AppKit" : "UIKit"
         let plan = LoadViewPlan(source: source, imports: [kit] + modules.sorted(), types: types)
         return Output(plan: plan, diagnostics: diagnostics, units: units)

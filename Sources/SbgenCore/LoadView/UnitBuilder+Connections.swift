@@ -35,7 +35,7 @@ extension UnitBuilder {
     /// The selector expression: `#selector(Class.method(_:))` when the target's class is known and
     /// custom (so the compiler checks it), `Selector(("method:"))` otherwise.
     func selectorExpression(_ selector: String, targetID: String?) -> String {
-        if let targetID,
+        if !ViewMapping.frameworkActionSelectors.contains(selector), let targetID,
             let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClasses[targetID]
         {
             return "#selector(\(targetClass).\(Self.swiftSelectorName(selector)))"
@@ -133,7 +133,7 @@ extension UnitBuilder {
 
     func action(_ connection: IBConnection, source: String, sourceExpression: String) {
         guard let selector = connection.selector else { return }
-        let targetID = connection.destination
+        let targetID = connection.destination ?? connection.target
         let target: String
         if let targetID, let expression = expressions[targetID] {
             target = expression
@@ -151,6 +151,15 @@ extension UnitBuilder {
                 Statement(
                     "\(sourceExpression).addTarget(\(target), action: \(selectorExpression))",
                     line: connection.position.line))
+            return
+        }
+        if (baseClasses[source] ?? "").hasPrefix("NS") {
+            // AppKit controls have one target/action pair.
+            actions.append(
+                Statement(
+                    "\(sourceExpression).target = \(target == "nil" ? "nil" : target)", line: connection.position.line))
+            actions.append(
+                Statement("\(sourceExpression).action = \(selectorExpression)", line: connection.position.line))
             return
         }
         let event = connection.eventType ?? "primaryActionTriggered"

@@ -11,7 +11,7 @@ extension UnitBuilder {
             return unsupported(
                 "<\(cell.element)> prototype without a reuse identifier not converted", at: cell.position)
         }
-        let typeName = cell.customClass ?? "Sbgen\(Self.typeSafe(nameHint))\(Self.typeSafe(reuse))Cell"
+        let typeName = cell.customClass ?? Self.prototypeClassName(cell, in: document)
         let builder = UnitBuilder(
             document: document, ownerID: cell.id, ownerClass: typeName, ownerIsCustom: true,
             ownerConnections: cell.connections, nameHint: nameHint)
@@ -34,6 +34,22 @@ extension UnitBuilder {
             ? "\(container).register(\(typeName).self, forCellWithReuseIdentifier: \(MappedValue.stringLiteral(reuse)))"
             : "\(container).register(\(typeName).self, forCellReuseIdentifier: \(MappedValue.stringLiteral(reuse)))"
         hierarchy.append(Statement(register, line: cell.position.line))
+    }
+
+    /// The generated subclass of a prototype cell without a custom class: `Sbgen<File><ReuseID>Cell`,
+    /// plus the cell's id when another such prototype of the file has the same reuse identifier.
+    static func prototypeClassName(_ cell: IBObject, in document: IBDocument) -> String {
+        let reuse = cell.reuseIdentifier ?? ""
+        var sameReuse = 0
+        document.forEachObject { object in
+            if object.customClass == nil, object.reuseIdentifier == reuse,
+                object.container == "prototypes" || object.container == "cells"
+            {
+                sameReuse += 1
+            }
+        }
+        let base = "Sbgen\(typeSafe(document.name))\(typeSafe(reuse))"
+        return sameReuse > 1 ? "\(base)\(typeSafe(cell.key_))Cell" : "\(base)Cell"
     }
 
     /// A type name fragment: identifier characters only, first letter uppercased.

@@ -136,7 +136,7 @@ extension UnitBuilder {
             if let frame = Self.frame(of: object) {
                 configure.append(Statement("\(expression).frame = \(frame.swift)", line: object.position.line))
             }
-            if let mask = Self.autoresizingMask(of: object) {
+            if let mask = Self.autoresizingMask(of: object, appKit: base.hasPrefix("NS")) {
                 configure.append(
                     Statement("\(expression).autoresizingMask = \(mask.swift)", line: object.position.line))
             }
@@ -158,11 +158,18 @@ extension UnitBuilder {
     ]
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …>` as an option set.
-    static func autoresizingMask(of object: IBObject) -> MappedValue? {
+    static func autoresizingMask(of object: IBObject, appKit: Bool = false) -> MappedValue? {
         guard let mask = object.property("autoresizingMask") else { return nil }
-        let names = maskNames.filter { mask.attributes.bool($0.0) }.map(\.1)
-        return .options(type: "UIView.AutoresizingMask", names: names)
+        let table = appKit ? appKitMaskNames : maskNames
+        let names = table.filter { mask.attributes.bool($0.0) }.map(\.1)
+        return .options(type: appKit ? "NSView.AutoresizingMask" : "UIView.AutoresizingMask", names: names)
     }
+
+    /// AppKit's mask names follow IB's directly (its y axis points up, as IB's macOS frames do).
+    static let appKitMaskNames: [(String, String)] = [
+        ("flexibleMinX", "minXMargin"), ("widthSizable", "width"), ("flexibleMaxX", "maxXMargin"),
+        ("flexibleMinY", "minYMargin"), ("heightSizable", "height"), ("flexibleMaxY", "maxYMargin"),
+    ]
 
     /// Subviews (arranged for stack views), owned content views, layout guides, prototypes.
     func buildChildren(_ object: IBObject, expression: String, base: String) {
@@ -172,7 +179,8 @@ extension UnitBuilder {
             switch (child.container, child.key ?? "", child.element) {
             case ("subviews", _, _):
                 guard let childExpression = buildView(child) else { continue }
-                let method = ViewMapping.isKind(base, of: "UIStackView") ? "addArrangedSubview" : "addSubview"
+                let stack = ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
+                let method = stack ? "addArrangedSubview" : "addSubview"
                 hierarchy.append(Statement("\(expression).\(method)(\(childExpression))", line: child.position.line))
             case (_, "contentView", _):
                 buildView(child, derived: "\(expression).contentView")
@@ -195,6 +203,18 @@ extension UnitBuilder {
                 hierarchy.append(Statement("\(expression).\(key) = \(childExpression)", line: child.position.line))
             case (_, "collectionViewLayout", _):
                 continue
+            case (_, "cell", let element) where element.hasSuffix("Cell") && base.hasPrefix("NS"):
+                // An AppKit control's cell: its attributes configure the control.
+                let cell = IBElement(
+                    name: element, attributes: child.attributes, children: child.properties, position: child.position)
+                var properties: [MappedProperty] = []
+                var issues: [MappingIssue] = []
+                ViewMapping.appKitCell(cell, className: base, into: &properties, issues: &issues)
+                for property in properties {
+                    configure.append(Statement(property.statement(target: expression), line: child.position.line))
+                }
+                for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+                for connection in child.connections { connections.append((connection, object.key_)) }
             default:
                 unsupported(
                     "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> not converted", at: child.position)

@@ -31,6 +31,15 @@ extension ViewMapping {
                 cases: ["right": "right", "left": "left", "up": "up", "down": "down"])),
     ]
 
+    /// Action selectors of UIKit/AppKit's own classes, whose Swift names differ from the Objective-C
+    /// ones (`dismissController:` is `dismiss(_:)`): referenced as `Selector(("…"))`, not `#selector`.
+    public static let frameworkActionSelectors: Set<String> = [
+        "dismissController:", "performClose:", "performMiniaturize:", "performZoom:", "terminate:", "hide:",
+        "orderFrontStandardAboutPanel:", "undo:", "redo:", "cut:", "copy:", "paste:", "delete:", "selectAll:",
+        "cancelOperation:", "toggleSidebar:", "showHelp:", "newDocument:", "openDocument:", "saveDocument:",
+        "print:", "runPageLayout:", "toggleFullScreen:",
+    ]
+
     /// `systemItem` values of `<barButtonItem>` → `UIBarButtonItem.SystemItem` members.
     public static let barSystemItems: Set<String> = [
         "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",

@@ -67,7 +67,9 @@ extension ViewMapping {
                 result.append(
                     MappedProperty(
                         key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"))
-            } else if name == "catalog" || structuralAttributes.contains(name) || canvasOnly.contains(name) {
+            } else if name == "catalog" || structuralAttributes.contains(name) || canvasOnly.contains(name)
+                || (className.hasPrefix("NS") && appKitStructural.contains(name))
+            {
                 continue
             } else {
                 issues.append(
@@ -113,6 +115,7 @@ extension ViewMapping {
     /// IB `<color key=…>` → the property it sets, per class.
     static let colorProperties: [String: [String: String]] = [
         "UIView": ["backgroundColor": "backgroundColor", "tintColor": "tintColor"],
+        "NSButton": ["bezelColor": "bezelColor", "contentTintColor": "contentTintColor"],
         "UILabel": [
             "textColor": "textColor", "highlightedColor": "highlightedTextColor", "shadowColor": "shadowColor",
         ],
@@ -175,11 +178,16 @@ extension ViewMapping {
             for segment in element.children {
                 convertElement(segment, className: className, into: &result, issues: &issues)
             }
+        case (let name, "cell") where name.hasSuffix("Cell") && className.hasPrefix("NS"):
+            appKitCell(element, className: className, into: &result, issues: &issues)
+        case ("visibilityPriorities", _),
+            ("customSpacing", _) where isKind(className, of: "NSStackView"):
+            return  // IB writes the defaults (priority 1000, default spacing) for every view.
         case ("color", _):
             guard let property = colorProperty(key, className: className) else {
                 return issue("color '\(key)' of \(className) not converted")
             }
-            switch color(element) {
+            switch color(element, appKit: className.hasPrefix("NS")) {
             case .success(let value):
                 result.append(MappedProperty(key: property, value: .color(value), setter: "{t}.\(property) = {v}"))
             case .failure(let problem): issue(problem.message, problem.severity)

@@ -35,8 +35,15 @@ extension ViewMapping {
     }
 
     /// Converts a `<color>` element by its color space (see ``ColorConversion``).
-    public static func color(_ element: IBElement) -> Result<ColorValue, ColorProblem> {
+    public static func color(_ element: IBElement, appKit: Bool = false) -> Result<ColorValue, ColorProblem> {
         let a = element.attributes
+        if appKit, let name = a["systemColor"] ?? (a["catalog"] == "System" ? a["name"] : nil) {
+            guard appKitSystemColors.contains(name) else {
+                return .failure(
+                    ColorProblem(message: "AppKit system color '\(name)' not converted", severity: .warning))
+            }
+            return .success(.system(name))
+        }
         if let system = a["systemColor"] ?? a["cocoaTouchSystemColor"] {
             guard let name = systemColor(system) else {
                 return .failure(

@@ -46,7 +46,7 @@ public enum ViewMapping {
     public static func rule(for attribute: String, className: String) -> AttributeRule? {
         var current: String? = className
         while let name = current {
-            if let rule = attributeRules[name]?[attribute] { return rule }
+            if let rule = attributeRules[name]?[attribute] ?? appKitRules[name]?[attribute] { return rule }
             current = superclasses[name]
         }
         return nil

@@ -17,6 +17,12 @@ struct LoadViewCompileTests {
         try check(document)
     }
 
+    @Test("macOS example against the AppKit surface")
+    func macExample() throws {
+        let path = GoldenFile.repositoryRoot.appendingPathComponent("Examples/Mac/Main.storyboard").path
+        try check(try IBDocumentParser().parse(path: path))
+    }
+
     @Test("Golden fixtures", arguments: LoadViewGoldenTests.cases.map(\.0))
     func fixture(name: String) throws {
         let source = LoadViewGoldenTests.cases.first { $0.0 == name }!.1
@@ -29,7 +35,8 @@ struct LoadViewCompileTests {
         let output = LoadViewGenerator.generate(document, source: document.path)
         let code = try LoadViewRenderer.render(output.plan)
         let source = code + "\n" + Self.standIns(document, plan: output.plan)
-        let diagnostics = try SurfaceCompiler.shared.typecheck(source: source, platform: .iOS)
+        let platform: SurfacePlatform = document.platform == .macOS ? .macOS : .iOS
+        let diagnostics = try SurfaceCompiler.shared.typecheck(source: source, platform: platform)
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))\n\(source)")
     }
 
@@ -42,8 +49,15 @@ struct LoadViewCompileTests {
         }
         var classes: [String: (base: String, outlets: [String: String], actions: Set<String>)] = [:]
         let generated = Set(plan.types.filter { $0.kind == .cellSubclass || $0.kind == .viewBuilder }.map(\.typeName))
+        let macOS = document.platform == .macOS
         func base(_ object: IBObject) -> String? {
-            if object.placeholderIdentifier == "IBFilesOwner" { return "UIViewController" }
+            if object.placeholderIdentifier == "IBFilesOwner" { return macOS ? "NSViewController" : "UIViewController" }
+            if macOS {
+                if object.sceneMemberID == "viewController" {
+                    return object.element == "viewController" ? "NSViewController" : nil
+                }
+                return ViewMapping.className(for: object.element, platform: .macOS)
+            }
             if object.sceneMemberID == "viewController" {
                 return [
                     "tableViewController": "UITableViewController",
@@ -78,8 +92,8 @@ struct LoadViewCompileTests {
         // Action methods live on the target's class.
         document.forEachObject { object in
             for connection in object.connections where connection.kind == .action {
-                guard let selector = connection.selector, let target = connection.destination,
-                    let owner = objects[target],
+                guard let selector = connection.selector, !ViewMapping.frameworkActionSelectors.contains(selector),
+                    let target = connection.destination ?? connection.target, let owner = objects[target],
                     let custom = owner.customClass, classes[custom] != nil
                 else { continue }
                 classes[custom]?.actions.insert(selector)
