@@ -4,8 +4,8 @@ extension LoadViewGenerator {
     /// The units of a xib: a controller unit when File's Owner has a `view` outlet, else one builder per
     /// top-level view.
     static func xibUnits(_ document: IBDocument, options: Options) -> [(UnitBuilder, GeneratedType)] {
-        let owner = document.filesOwner
-        let topLevel = document.topLevelObjects
+        let owner = filesOwner(document)
+        let topLevel = document.topLevelObjects.filter { !isAppKitPlaceholder($0) }
         let firstResponders = Set(
             document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" }.compactMap(\.id))
         if let owner,
@@ -13,7 +13,7 @@ extension LoadViewGenerator {
             let root = topLevel.first(where: { $0.id == rootID })
         {
             guard selected(options, sceneID: root.id, identifier: nil) else { return [] }
-            let members = document.objects.filter { $0.id != rootID && $0.id != owner.id }
+            let members = document.objects.filter { $0.id != rootID && $0.id != owner.id && !isAppKitPlaceholder($0) }
             var (builder, type) = controllerUnit(
                 document, controller: owner, root: root, members: members, controllers: [:], sceneID: root.id,
                 line: root.position.line)
@@ -45,6 +45,16 @@ extension LoadViewGenerator {
             result.append(viewUnit(document, object: object, index: index, firstResponders: firstResponders))
         }
         return result.filter { !$0.1.typeName.isEmpty || !$0.0.diagnostics.isEmpty }
+    }
+
+    /// File's Owner: the `IBFilesOwner` placeholder (iOS), or AppKit's `<customObject id="-2">`.
+    public static func filesOwner(_ document: IBDocument) -> IBObject? {
+        document.filesOwner ?? document.objects.first { $0.element == "customObject" && $0.id == "-2" }
+    }
+
+    /// AppKit xibs write File's Owner, First Responder and Application as `customObject`s -2, -1, -3.
+    static func isAppKitPlaceholder(_ object: IBObject) -> Bool {
+        object.element == "customObject" && ["-1", "-2", "-3"].contains(object.id ?? "")
     }
 
     /// A top-level view: `extension Custom { func sbgenBuildContent() }` or a builder enum with `make()`.

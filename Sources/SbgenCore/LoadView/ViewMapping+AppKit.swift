@@ -101,7 +101,7 @@ extension ViewMapping {
         "key", "id", "sendsActionOnEndEditing", "refusesFirstResponder", "inset", "scrollable",
         "truncatesLastVisibleLine",
         "state", "imagePosition", "borderStyle", "editable", "selectable", "drawsBackground", "image", "allowsUndo",
-        "animates",
+        "animates", "alignment",
     ]
 
     /// `NSColor` class properties IB's `catalog="System"` colors name directly.
@@ -170,9 +170,14 @@ extension ViewMapping {
                     issues.append(MappingIssue(message: problem.message, position: child.position))
                 }
             case ("string", "keyEquivalent") where isKind(className, of: "NSButton"):
+                var text = child.text ?? ""
+                if child.attributes.bool("base64-UTF8") {
+                    // IB writes control characters base64-encoded, without padding ("DQ" is "\r").
+                    let padded = text + String(repeating: "=", count: (4 - text.count % 4) % 4)
+                    text = Data(base64Encoded: padded).map { String(decoding: $0, as: UTF8.self) } ?? text
+                }
                 result.append(
-                    MappedProperty(
-                        key: "keyEquivalent", value: .string(child.text ?? ""), setter: "{t}.keyEquivalent = {v}"))
+                    MappedProperty(key: "keyEquivalent", value: .string(text), setter: "{t}.keyEquivalent = {v}"))
             case ("behavior", _), ("nil", _):
                 continue  // Behavior flags follow from the button type.
             default:

@@ -51,7 +51,10 @@ struct LoadViewCompileTests {
         let generated = Set(plan.types.filter { $0.kind == .cellSubclass || $0.kind == .viewBuilder }.map(\.typeName))
         let macOS = document.platform == .macOS
         func base(_ object: IBObject) -> String? {
-            if object.placeholderIdentifier == "IBFilesOwner" { return macOS ? "NSViewController" : "UIViewController" }
+            if object.placeholderIdentifier == "IBFilesOwner" || (object.element == "customObject" && object.id == "-2")
+            {
+                return macOS ? "NSViewController" : "UIViewController"
+            }
             if macOS {
                 if object.sceneMemberID == "viewController" {
                     return object.element == "viewController" ? "NSViewController" : nil

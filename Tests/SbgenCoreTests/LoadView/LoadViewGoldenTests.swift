@@ -357,6 +357,59 @@ struct LoadViewGoldenTests {
                     """)
         ),
         (
+            "AppKitControls",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="TestViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o0"/>
+                            <outlet property="nameField" destination="tf" id="o1"/>
+                        </connections>
+                    </customObject>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                                <rect key="frame" x="20" y="20" width="440" height="230"/>
+                                <subviews>
+                                    <textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
+                                        <rect key="frame" x="0.0" y="209" width="440" height="21"/>
+                                        <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" placeholderString="Name" drawsBackground="YES" id="tfc">
+                                            <font key="font" metaFont="system"/>
+                                            <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                                        </textFieldCell>
+                                    </textField>
+                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="bt">
+                                        <rect key="frame" x="0.0" y="170" width="80" height="32"/>
+                                        <buttonCell key="cell" type="push" title="Add" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="btc">
+                                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                            <font key="font" metaFont="system"/>
+                                            <string key="keyEquivalent" base64-UTF8="YES">DQ</string>
+                                        </buttonCell>
+                                        <connections>
+                                            <action selector="add:" target="-2" id="a1"/>
+                                        </connections>
+                                    </button>
+                                    <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="iv">
+                                        <rect key="frame" x="0.0" y="0.0" width="48" height="48"/>
+                                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="ivc"/>
+                                    </imageView>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        ),
+        (
             "TableViewPrototypes",
             LoadViewFixtures.storyboard(
                 """

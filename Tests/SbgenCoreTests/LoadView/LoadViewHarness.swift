@@ -99,7 +99,7 @@ enum LoadViewHarness {
                     else { continue }
                     (controller, root, others) = (c, r, scene.members)
                 } else {
-                    guard let owner = document.filesOwner, let r = objects[id] else { continue }
+                    guard let owner = LoadViewGenerator.filesOwner(document), let r = objects[id] else { continue }
                     (controller, root, others) = (owner, r, document.topLevelObjects)
                 }
                 let detached = others.filter {
