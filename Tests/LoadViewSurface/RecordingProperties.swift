@@ -382,6 +382,7 @@ class UINavigationBar: UIView {
 }
 
 class UIToolbar: UIView {
+    var items: [UIBarButtonItem]? = nil { didSet { rec("items", items) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor) } }
 }
 

@@ -70,11 +70,15 @@ extension CanonicalHierarchy {
         for property in mapped { props[property.key] = property.value.canonical }
         switch base {
         case "UIButton":
-            props["buttonType"] = UnitBuilder.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
+            props["buttonType"] = ViewMapping.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
         case "UITableView":
             props["style"] =
                 ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
         default: break
+        }
+        let toolbarItems = object.children.filter { $0.container == "items" && $0.element == "barButtonItem" }
+        if base == "UIToolbar", !toolbarItems.isEmpty {
+            props["items"] = "[" + toolbarItems.map(barItem).joined(separator: ",") + "]"
         }
         if object.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
             props["translatesAutoresizingMaskIntoConstraints"] = "false"

@@ -1,11 +1,6 @@
 import IBModel
 
 extension UnitBuilder {
-    static let buttonTypes: [String: String] = [
-        "system": "system", "custom": "custom", "roundedRect": "system", "detailDisclosure": "detailDisclosure",
-        "infoLight": "infoLight", "infoDark": "infoDark", "contactAdd": "contactAdd", "close": "close",
-    ]
-
     /// The class to instantiate and the class whose IB attributes apply, or nil when unsupported.
     func resolveClass(for object: IBObject) -> (swift: String, base: String)? {
         guard let base = ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) else {
@@ -56,7 +51,7 @@ extension UnitBuilder {
     func initializer(_ object: IBObject, swiftClass: String, base: String) -> String {
         switch base {
         case "UIButton":
-            let type = Self.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
+            let type = ViewMapping.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
             return "\(swiftClass)(type: .\(type))"
         case "UITableView":
             let style =
@@ -175,8 +170,18 @@ extension UnitBuilder {
     func buildChildren(_ object: IBObject, expression: String, base: String) {
         let excluded = ViewMapping.excludedByDefault(object)
         excludedConstraints.formUnion(excluded)
+        var toolbarItems: [String] = []
+        defer {
+            if !toolbarItems.isEmpty {
+                configure.append(
+                    Statement(
+                        "\(expression).items = [\(toolbarItems.joined(separator: ", "))]", line: object.position.line))
+            }
+        }
         for child in object.children where !excluded.contains(child.key_) {
             switch (child.container, child.key ?? "", child.element) {
+            case ("items", _, "barButtonItem") where ViewMapping.isKind(base, of: "UIToolbar"):
+                if let item = barButtonItem(child) { toolbarItems.append(item) }
             case ("subviews", _, _):
                 guard let childExpression = buildView(child) else { continue }
                 let stack = ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")

@@ -40,6 +40,12 @@ extension ViewMapping {
         "print:", "runPageLayout:", "toggleFullScreen:",
     ]
 
+    /// `buttonType` of `<button>` → `UIButton.ButtonType` member for `UIButton(type:)`.
+    public static let buttonTypes: [String: String] = [
+        "system": "system", "custom": "custom", "roundedRect": "system", "detailDisclosure": "detailDisclosure",
+        "infoLight": "infoLight", "infoDark": "infoDark", "contactAdd": "contactAdd", "close": "close",
+    ]
+
     /// `systemItem` values of `<barButtonItem>` → `UIBarButtonItem.SystemItem` members.
     public static let barSystemItems: Set<String> = [
         "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",

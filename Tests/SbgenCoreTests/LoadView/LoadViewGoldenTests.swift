@@ -184,6 +184,10 @@ struct LoadViewGoldenTests {
                 </navigationBar>
                 <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
                     <rect key="frame" x="0.0" y="150" width="393" height="44"/>
+                    <items>
+                        <barButtonItem title="Edit" id="e1"/>
+                        <barButtonItem systemItem="flexibleSpace" id="fs"/>
+                    </items>
                 </toolbar>
                 <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
                     <rect key="frame" x="0.0" y="200" width="393" height="49"/>

@@ -13,6 +13,8 @@ extension TestViewController {
         let label1 = UILabel()
         let navigationBar1 = UINavigationBar()
         let toolbar1 = UIToolbar()
+        let barButtonItem1 = UIBarButtonItem(title: "Edit", image: nil, target: nil, action: nil)
+        let barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
         let tabBar1 = UITabBar()
 
         // configure
@@ -38,6 +40,7 @@ extension TestViewController {
         toolbar1.clearsContextBeforeDrawing = false
         toolbar1.contentMode = .scaleToFill
         toolbar1.translatesAutoresizingMaskIntoConstraints = false
+        toolbar1.items = [barButtonItem1, barButtonItem2]
         tabBar1.contentMode = .scaleToFill
         tabBar1.barTintColor = UIColor(red: 0.951543, green: 0.951543, blue: 0.951543, alpha: 1.0)
         tabBar1.translatesAutoresizingMaskIntoConstraints = false
