@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "sbgen", targets: ["sbgen"]),
         .library(name: "SbgenCore", targets: ["SbgenCore"]),
         .library(name: "IBKit", targets: ["IBModel", "IBParser"]),
+        .plugin(name: "SbgenPlugin", targets: ["SbgenPlugin"]),
+        .plugin(name: "SbgenCommandPlugin", targets: ["SbgenCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -33,12 +35,22 @@ let package = Package(
             ]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
+        // Plugins only run the sbgen executable (built from source); they never link library code.
+        .plugin(name: "SbgenPlugin", capability: .buildTool(), dependencies: ["sbgen"]),
+        .plugin(
+            name: "SbgenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "sbgen", description: "Run sbgen (generate, migrate, config…) in the package"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "sbgen writes the Swift files it generates into the package")
+                ]),
+            dependencies: ["sbgen"]),
         .executableTarget(
             name: "sbgen-benchmark", dependencies: ["SbgenCore", "IBParser", "IBModel"],
             path: "Benchmarks/SbgenBenchmark"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
-        .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "SbgenCoreTests",
             dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],

@@ -1,10 +1,19 @@
 #!/usr/bin/env bash
-# Builds sbgen and runs it on the bundled examples (Examples/App and Examples/Mac).
+# Builds sbgen and runs it on the bundled example app (Examples/App): typed accessors for its
+# storyboards and xibs, written to .build/example/Generated/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 swift build -c release --product sbgen
 SBGEN=.build/release/sbgen
-echo "== sbgen dump Examples/App/Main.storyboard (first lines)"
-"$SBGEN" dump Examples/App/Main.storyboard | head -n 20
-echo "== sbgen dump Examples (every storyboard and xib): $("$SBGEN" dump Examples | grep -c '"path"') documents"
+OUT=.build/example/Generated
+mkdir -p "$OUT"
+export PRODUCT_MODULE_NAME=RecipeBook
+for template in scenes segues reuse-identifiers nibs; do
+    "$SBGEN" generate --template "$template" -o "$OUT/$template.swift" Examples/App
+done
+echo "Generated from Examples/App (Main.storyboard, Settings.storyboard and three xibs):"
+wc -l "$OUT"/*.swift
+echo
+echo "== $OUT/scenes.swift (excerpt)"
+sed -n '/^internal enum StoryboardScene/,/^    }/p' "$OUT/scenes.swift"

@@ -56,7 +56,12 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     }
 
     /// `path:line:column`, or just `path` / `path:line` when those are unknown, as Xcode shows them.
+    /// Line breaks in a file name are escaped (`\n`) so a diagnostic stays one line.
     public var description: String {
+        var file = self.file
+        if file.contains(where: { $0 == "\n" || $0 == "\r" }) {
+            file = String(file.flatMap { $0 == "\n" ? ["\\", "n"] : $0 == "\r" ? ["\\", "r"] : [$0] })
+        }
         guard line > 0 else { return file }
         guard column > 0 else { return "\(file):\(line)" }
         return "\(file):\(line):\(column)"

@@ -25,7 +25,7 @@ public struct IBDocumentParser: Sendable {
     ///     extensions are decided by whether the document has `<scenes>`).
     /// - Throws: ``DiagnosticError`` with one located error.
     public func parse(data: Data, path: String) throws(DiagnosticError) -> IBDocument {
-        let utf8 = try Preflight.utf16AsUTF8(data, path: path)
+        let utf8 = try Preflight.wideEncodingAsUTF8(data, path: path)
         try Preflight.check(utf8 ?? data, path: path)
         let root = try XMLTreeReader.readRoot(utf8 ?? data, path: path, forceUTF8: utf8 != nil)
         return try ModelBuilder.document(from: root, path: path, kind: Self.kind(ofPath: path))

@@ -24,11 +24,39 @@ enum Preflight {
                     "unresolved merge conflict marker; resolve the conflict and save the file in Xcode",
                     at: SourceLocation(file: path, line: line, column: 1)))
         }
+        if let line = overlongTagLine(data) {
+            throw DiagnosticError(
+                .error(
+                    "an element's start tag is longer than \(maximumTagBytes / 1024) KB; this is not a document "
+                        + "Interface Builder writes", at: SourceLocation(file: path, line: line, column: 1)))
+        }
         if isBinary(data) {
             throw DiagnosticError(
                 .error(
                     "binary data, not an XML document (a compiled .nib, or a file saved in another format?)",
                     at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+    }
+
+    /// Longest start tag accepted. libxml2 checks attributes for duplicates in quadratic time, so one
+    /// element with 100,000 attributes would take minutes; IB tags are a few hundred bytes.
+    static let maximumTagBytes = 512 * 1024
+
+    /// The 1-based line of the first tag longer than ``maximumTagBytes``, if any.
+    static func overlongTagLine(_ data: Data) -> Int? {
+        data.withUnsafeBytes { raw -> Int? in
+            guard let base = raw.baseAddress, raw.count > maximumTagBytes else { return nil }
+            var offset = 0
+            while offset < raw.count, let open = memchr(base + offset, 0x3C, raw.count - offset) {
+                let start = base.distance(to: UnsafeRawPointer(open))
+                let end = memchr(base + start, 0x3E, raw.count - start).map { base.distance(to: UnsafeRawPointer($0)) }
+                if (end ?? raw.count) - start > maximumTagBytes {
+                    return 1 + raw[..<start].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+                }
+                guard let end else { return nil }
+                offset = end + 1
+            }
+            return nil
         }
     }
 
@@ -57,25 +85,37 @@ enum Preflight {
         }
     }
 
-    /// UTF-16 input (with a byte-order mark, or `<` as its first character) re-encoded as UTF-8, so
-    /// that columns count UTF-8 bytes like every other file; nil for other input.
-    /// - Throws: ``DiagnosticError`` when the bytes are not valid UTF-16.
-    static func utf16AsUTF8(_ data: Data, path: String) throws(DiagnosticError) -> Data? {
-        let first = Array(data.prefix(2))
+    /// UTF-16 or UTF-32 input (with a byte-order mark, or recognized by the zero bytes around its
+    /// first ASCII character) re-encoded as UTF-8, so that columns count UTF-8 bytes like every other
+    /// file; nil for other input.
+    /// - Throws: ``DiagnosticError`` when the bytes are not valid text in that encoding.
+    static func wideEncodingAsUTF8(_ data: Data, path: String) throws(DiagnosticError) -> Data? {
+        let head = Array(data.prefix(4)) + [1, 1, 1, 1]  // padding: short files never match by accident
+        func ascii(_ byte: UInt8) -> Bool { byte != 0 && byte < 0x80 }
         let encoding: String.Encoding
-        switch (first.first, first.last) {
-        case (0xFF, 0xFE), (0xFE, 0xFF): encoding = .utf16
-        case (0x3C, 0x00): encoding = .utf16LittleEndian
-        case (0x00, 0x3C): encoding = .utf16BigEndian
-        default: return nil
+        let name: String
+        if head[0...3] == [0x00, 0x00, 0xFE, 0xFF] || (head[0...2] == [0, 0, 0] && ascii(head[3])) {
+            (encoding, name) = (.utf32BigEndian, "UTF-32")
+        } else if head[0...3] == [0xFF, 0xFE, 0x00, 0x00] || (ascii(head[0]) && head[1...3] == [0, 0, 0]) {
+            (encoding, name) = (.utf32LittleEndian, "UTF-32")
+        } else if head[0...1] == [0xFF, 0xFE] || head[0...1] == [0xFE, 0xFF] {
+            (encoding, name) = (.utf16, "UTF-16")
+        } else if ascii(head[0]) && head[1] == 0 {
+            (encoding, name) = (.utf16LittleEndian, "UTF-16")
+        } else if head[0] == 0 && ascii(head[1]) {
+            (encoding, name) = (.utf16BigEndian, "UTF-16")
+        } else {
+            return nil
         }
-        guard data.count >= 2, let text = String(data: data, encoding: encoding) else {
+        guard let text = String(data: data, encoding: encoding) else {
             throw DiagnosticError(
                 .error(
-                    "invalid UTF-16: the file has bytes that are not text",
+                    "invalid \(name): the file has bytes that are not \(name) text",
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        return Data(text.utf8)
+        var utf8 = Data(text.utf8)
+        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8.removeFirst(3) }  // a byte-order mark kept as U+FEFF
+        return utf8
     }
 
     /// True for bytes that are neither UTF-8 XML nor UTF-16/32 XML: NUL bytes without a UTF-16 shape.
@@ -84,13 +124,7 @@ enum Preflight {
             raw.baseAddress.map { memchr($0, 0, min(raw.count, 4096)) != nil } ?? false
         }
         guard hasNUL else { return false }
-        let first = Array(data.prefix(4))
-        // UTF-16/32 byte-order marks, and `<` in UTF-16 without a BOM: libxml2 decodes those.
-        if first.starts(with: [0xFF, 0xFE]) || first.starts(with: [0xFE, 0xFF]) { return false }
-        if first.starts(with: [0x3C, 0x00]) || first.starts(with: [0x00, 0x3C]) { return false }
-        if first.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || first.starts(with: [0x00, 0x00, 0x00, 0x3C]) {
-            return false
-        }
+        // Wide encodings were converted to UTF-8 before this check: what still has NULs is binary.
         return true
     }
 }

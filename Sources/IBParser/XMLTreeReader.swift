@@ -48,6 +48,17 @@ struct XMLTreeReader {
 
     private static let initialize: Void = { xmlInitParser() }()
 
+    /// libxml2's error callback: errors and fatal errors, in order, into the ``ErrorSink``.
+    private static let collectError: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
+        let level = error.pointee.level
+        guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        sink.diagnostics.append((Int(error.pointee.line), Int(error.pointee.int2), message))
+    }
+
     private static let options: Int32 = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue
             | XML_PARSE_COMPACT.rawValue)
@@ -56,6 +67,10 @@ struct XMLTreeReader {
         _ = Self.initialize
         let sink = ErrorSink()
         // The reader reads the bytes in place: everything happens while they are pinned.
+        // Errors libxml2 raises outside the reader (encoding conversion, I/O) go to its global handler,
+        // which would print them on stderr; collect them too. The handler is per thread.
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(sink).toOpaque(), Self.collectError)
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
         let result: Result<IBElement, DiagnosticError> = data.withUnsafeBytes { raw in
             guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
                 let reader = xmlReaderForMemory(base, Int32(clamping: raw.count), path, encoding, Self.options)
@@ -64,17 +79,7 @@ struct XMLTreeReader {
             }
             defer { xmlFreeTextReader(reader) }
             columns = ColumnLocator(bytes: raw.bindMemory(to: UInt8.self))
-            xmlTextReaderSetStructuredErrorHandler(
-                reader,
-                { context, error in
-                    guard let context, let error else { return }
-                    let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
-                    let level = error.pointee.level
-                    guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
-                    var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
-                    while message.last?.isWhitespace == true { message.removeLast() }
-                    sink.diagnostics.append((Int(error.pointee.line), Int(error.pointee.int2), message))
-                }, Unmanaged.passUnretained(sink).toOpaque())
+            xmlTextReaderSetStructuredErrorHandler(reader, Self.collectError, Unmanaged.passUnretained(sink).toOpaque())
             do throws(DiagnosticError) {
                 return .success(try readLoop(reader, sink: sink))
             } catch {
@@ -149,8 +154,9 @@ struct XMLTreeReader {
     private mutating func startElement(_ reader: xmlTextReaderPtr) -> IBElement {
         let namePointer = xmlTextReaderConstName(reader)
         let name = internedName(namePointer)
-        let line = nodeLine(reader)
-        let column = namePointer.map { columns.column(ofTag: $0, onLine: line) } ?? 1
+        let (line, column) =
+            namePointer.map { columns.position(ofTag: $0, onLine: nodeLine(reader)) }
+            ?? (nodeLine(reader), 1)
         var attributes = IBAttributes()
         if xmlTextReaderHasAttributes(reader) == 1 {
             attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader)))
@@ -246,6 +252,10 @@ struct XMLTreeReader {
             }
             return "the file is not valid UTF-8 text" + (bytes.map { " (bytes \($0))" } ?? "")
                 + "; was it saved in another encoding?"
+        }
+        if message.hasPrefix("input conversion failed") || message.hasPrefix("switching encoding") {
+            return "the bytes do not match the encoding the XML declaration names (\(message)); "
+                + "Xcode writes UTF-8"
         }
         // Diagnostics are one line each.
         let message = message.split(separator: "\n").joined(separator: "; ")

@@ -9,9 +9,12 @@ public enum DocumentLoader {
     public typealias Outcome = Result<IBDocument, DiagnosticError>
 
     /// Parses `paths` in parallel; `outcomes[i]` belongs to `paths[i]`.
-    public static func load(_ paths: [String]) -> [Outcome] {
+    /// - Parameter progress: called (from any thread, one call at a time) with the number of files
+    ///   finished so far, after each file.
+    public static func load(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> [Outcome] {
         let parser = IBDocumentParser()
         let results = ResultSlots<Outcome>(count: paths.count)
+        let finished = Counter()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let outcome: Outcome
             do throws(DiagnosticError) {
@@ -20,8 +23,22 @@ public enum DocumentLoader {
                 outcome = .failure(error)
             }
             results.set(index, outcome)
+            if let progress { finished.increment(then: progress) }
         }
         return results.values()
+    }
+}
+
+/// A count shared by worker threads; the callback runs under the lock so reports arrive in order.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment(then report: (Int) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        report(value)
     }
 }
 

@@ -13,15 +13,20 @@ public enum InputFiles {
     ///
     /// Walking skips hidden folders, compiled `.storyboardc`/`.nib` bundles, `.build`, `DerivedData`,
     /// and any folder reached twice through symbolic links (a loop). Files found in folders are
-    /// sorted by path; explicit files keep their order. A file named twice is read once.
+    /// sorted by path; explicit files keep their order. A file named twice, under any spelling
+    /// (`A.xib`, `./A.xib`, an absolute path, a link to it), is read once. A symbolic link to a folder
+    /// outside the folder being walked is not followed (a warning says so): a link to `/` must not
+    /// make sbgen read the whole machine.
     /// - Returns: the files, and an error diagnostic for each input that does not exist.
+    /// - Parameter warnAboutEmptyFolders: warn when a folder holds no IB file (callers that report
+    ///   an empty match themselves, like glob patterns, turn it off).
     public static func collect(
-        _ paths: [String], skipping skipped: Set<String> = defaultSkipped
+        _ paths: [String], skipping skipped: Set<String> = defaultSkipped, warnAboutEmptyFolders: Bool = true
     )
         -> (files: [String], diagnostics: [Diagnostic])
     {
         var files: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<String> = []  // canonical paths
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
         for path in paths {
@@ -34,12 +39,23 @@ public enum InputFiles {
                 var visited: Set<String> = []
                 var found: [String] = []
                 walk(path, into: &found, visited: &visited, skipped: skipped, diagnostics: &diagnostics)
-                for file in found.sorted() where seen.insert(file).inserted { files.append(file) }
-            } else if seen.insert(path).inserted {
+                if found.isEmpty, warnAboutEmptyFolders {
+                    diagnostics.append(
+                        .warning("no .storyboard or .xib file in this folder", at: SourceLocation(file: path)))
+                }
+                for file in found.sorted() where seen.insert(realPath(file)).inserted { files.append(file) }
+            } else if seen.insert(realPath(path)).inserted {
                 files.append(path)
             }
         }
         return (files, diagnostics)
+    }
+
+    /// The first of `inputs` that `output` would overwrite (the same file under any spelling), if any.
+    /// Generators check this before writing, so a typo in `-o` never destroys a storyboard or template.
+    public static func input(overwrittenBy output: String, inputs: [String]) -> String? {
+        let target = realPath(output)
+        return inputs.first { realPath($0) == target }
     }
 
     /// Folder names never walked into.
@@ -49,8 +65,9 @@ public enum InputFiles {
 
     static func isBundle(_ path: String) -> Bool { path.hasSuffix(".storyboardc") || path.hasSuffix(".nib") }
 
-    /// The canonical path (symbolic links, `.` and `..` resolved), or the path itself when it cannot be.
-    private static func realPath(_ path: String) -> String {
+    /// The canonical path (symbolic links, `.` and `..` resolved), or the path itself when it cannot be
+    /// (it does not exist).
+    public static func realPath(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -61,6 +78,7 @@ public enum InputFiles {
         diagnostics: inout [Diagnostic]
     ) {
         let manager = FileManager.default
+        let root = realPath(folder)
         var pending = [folder]
         while let current = pending.popLast() {
             let real = realPath(current)
@@ -81,7 +99,16 @@ public enum InputFiles {
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
-                    if !isBundle(name) { pending.append(path) }
+                    guard !isBundle(name) else { continue }
+                    let target = realPath(path)
+                    if target != root, !target.hasPrefix(root == "/" ? "/" : root + "/") {
+                        diagnostics.append(
+                            .warning(
+                                "symbolic link to a folder outside \(folder) (\(target)); not followed (name it as an "
+                                    + "input to include it)", at: SourceLocation(file: path)))
+                        continue
+                    }
+                    pending.append(path)
                 } else if isIBFile(name) {
                     found.append(path)
                 }

@@ -20,17 +20,32 @@ public enum OutputWriter {
     }
 
     /// Writes `contents` to `path`, creating missing parent folders.
+    ///
+    /// A symbolic link is written through: its target is replaced (atomically) and the link stays.
+    /// A device or pipe (`/dev/stdout`, a FIFO) is written to directly, never replaced by a file.
+    /// A regular file keeps its permissions (and, when allowed, its owner).
     /// - Throws: ``DiagnosticError`` located at `path`: the path is a folder, a folder cannot be
     ///   created, or the write fails (permissions, disk full…); the previous file is then intact.
     @discardableResult
-    public static func write(_ contents: Data, to path: String) throws(DiagnosticError) -> Outcome {
-        let location = SourceLocation(file: path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
+    public static func write(_ contents: Data, to requestedPath: String) throws(DiagnosticError) -> Outcome {
+        let location = SourceLocation(file: requestedPath)
+        var path = requestedPath
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+            path = resolvedLink(path)
+        }
+        var existing: stat?
+        if stat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
                 throw DiagnosticError(.error("cannot write output: the path is a folder", at: location))
+            case S_IFREG:
+                existing = info
+                if let old = FileManager.default.contents(atPath: path), old == contents { return .unchanged }
+            default:
+                try writeThrough(contents, to: path, location: location)
+                return .written
             }
-            if let existing = FileManager.default.contents(atPath: path), existing == contents { return .unchanged }
         }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -45,19 +60,12 @@ public enum OutputWriter {
         guard descriptor >= 0 else {
             throw DiagnosticError(.error("cannot write output: \(String(cString: strerror(errno)))", at: location))
         }
-        var failure: Int32 = 0
-        contents.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
+        if let existing {
+            // The new file takes the old one's place: keep what its owner set.
+            fchmod(descriptor, existing.st_mode & 0o7777)
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
         }
+        var failure = writeAll(contents, to: descriptor)
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
@@ -75,6 +83,53 @@ public enum OutputWriter {
     @discardableResult
     public static func write(_ text: String, to path: String) throws(DiagnosticError) -> Outcome {
         try write(Data(text.utf8), to: path)
+    }
+
+    /// Where a symbolic link leads, following chains; a dangling link's target path as written.
+    private static func resolvedLink(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return path }
+        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if target.hasPrefix("/") { return target }
+        return (URL(fileURLWithPath: path).deletingLastPathComponent().path as NSString).appendingPathComponent(target)
+    }
+
+    /// Writes into an existing device or pipe, as `cat > path` would.
+    private static func writeThrough(
+        _ contents: Data, to path: String, location: SourceLocation
+    ) throws(DiagnosticError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw DiagnosticError(.error("cannot write output: \(String(cString: strerror(errno)))", at: location))
+        }
+        defer { close(descriptor) }
+        let failure = writeAll(contents, to: descriptor)
+        guard failure == 0 else {
+            throw DiagnosticError(.error("cannot write output: \(String(cString: strerror(failure)))", at: location))
+        }
+    }
+
+    /// Writes every byte, retrying after interruptions; returns 0 or the errno that stopped it.
+    static func writeAll(_ contents: Data, to descriptor: Int32) -> Int32 {
+        var failure: Int32 = 0
+        contents.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        return failure
     }
 
     private static func reason(_ error: any Error) -> String {

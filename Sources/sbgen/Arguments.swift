@@ -1,3 +1,5 @@
+import SbgenCore
+
 /// One option a subcommand accepts. Help text and parsing both come from these declarations.
 struct OptionSpec: Sendable {
     /// Spellings, e.g. `["-o", "--output"]`; the last is the canonical one used as the key.
@@ -84,25 +86,8 @@ enum ArgumentParser {
         return result
     }
 
-    /// The closest spelling within edit distance 2, if any.
+    /// The closest spelling, if any is a likely typo of `word`.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
-        return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestion.closest(to: word, among: candidates)
     }
 }

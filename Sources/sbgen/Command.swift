@@ -59,6 +59,9 @@ final class Console: @unchecked Sendable {
     enum Verbosity: Comparable { case quiet, normal, verbose }
 
     var verbosity: Verbosity = .normal
+    /// When set (`generate -C`), relative paths in diagnostics are printed relative to this folder's
+    /// absolute path, so IDEs can open them.
+    var baseDirectory: String?
     private(set) var errorCount = 0
     private(set) var warningCount = 0
 
@@ -74,11 +77,15 @@ final class Console: @unchecked Sendable {
         }
         if diagnostic.severity == .note, verbosity < .verbose { return }
         if diagnostic.severity == .warning, verbosity == .quiet { return }
-        printError(diagnostic.description)
+        var located = diagnostic
+        if let baseDirectory, !located.location.file.hasPrefix("/") {
+            located.location.file = baseDirectory + "/" + located.location.file
+        }
+        printError(located.description)
     }
 
     func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Self.write(Data((line + "\n").utf8), to: STDERR_FILENO)
     }
 
     func info(_ line: String) {
@@ -86,11 +93,35 @@ final class Console: @unchecked Sendable {
     }
 
     func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Self.write(Data(text.utf8), to: STDOUT_FILENO)
     }
 
     func output(bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
+        Self.write(Data(bytes), to: STDOUT_FILENO)
+    }
+
+    /// Writes everything or ends the process: a closed or full standard output (`> /dev/full`, a
+    /// reader that quit) is an error to report, never a crash. Outputs written with `-o` are atomic,
+    /// so stopping here leaves nothing half-written.
+    private static func write(_ data: Data, to descriptor: Int32) {
+        let failure: Int32 = data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+        guard failure != 0 else { return }
+        if descriptor == STDOUT_FILENO {
+            let message = "sbgen: error: cannot write to standard output: \(String(cString: strerror(failure)))\n"
+            _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
+        }
+        exit(1)
     }
 
     /// One line, when there was anything to count: `sbgen: 2 errors, 1 warning`.

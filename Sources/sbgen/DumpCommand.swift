@@ -31,6 +31,7 @@ struct DumpCommand: Command {
         // bounded by the batch, not the whole input.
         let batchSize = max(8, ProcessInfo.processInfo.activeProcessorCount * 4)
         var printed = 0
+        let progress = console.progress(total: files.count, label: "reading")
         console.output("[")
         for start in stride(from: 0, to: files.count, by: batchSize) {
             let batch = Array(files[start..<min(start + batchSize, files.count)])
@@ -50,10 +51,13 @@ struct DumpCommand: Command {
                     console.output(bytes: json)
                     printed += 1
                 case .failure(let error):
+                    progress?.finish()  // a diagnostic starts on a clean line
                     console.report(error.diagnostics)
                 }
             }
+            progress?.update(start + batch.count)
         }
+        progress?.finish()
         console.output(printed == 0 ? "\n\n]\n" : "\n]\n")
         return console.errorCount > 0 ? 1 : 0
     }

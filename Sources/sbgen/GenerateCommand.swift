@@ -6,12 +6,19 @@ import SbgenCore
 struct GenerateCommand: Command {
     let name = "generate"
     let abstract = "Render a template (built-in or your own) over storyboards and xibs."
-    let positionalUsage = "<file|dir> ..."
+    let positionalUsage = "[<file|dir> ...]"
     let discussion = """
         Parses the inputs, builds the template context (sbgen's, or SwiftGen 6.6's 'ib' context with
         --context swiftgen) and renders the template. With -o the output is written atomically and only
-        when its bytes change; without it, it goes to standard output. If any input has an error, the
-        other inputs are still checked and reported, and no output is written.
+        when its bytes change; without it, it goes to standard output. Several -o, one per input file,
+        render each input into its own file (references between storyboards still resolve); an -o
+        ending in '/' is a folder that gets one file per input, named from the input's path. If any
+        input has an error, the other inputs are still checked and reported, and no output is written.
+
+        With --config (or with no template and no inputs, when ./sbgen.json exists) the inputs and
+        outputs come from the configuration file (docs/Configuration.md); options given on the command
+        line override its values.
+
         Built-in templates: see 'sbgen template list'. Template files use Stencil syntax (as SwiftGen's);
         their whitespace is handled as SwiftGen handles custom templates unless --trim smart is given.
         """
@@ -23,6 +30,11 @@ struct GenerateCommand: Command {
         (
             "An existing SwiftGen 'ib' template, with its parameters",
             "sbgen generate --template-path ib.stencil --context swiftgen --param enumName=Scenes App/Base.lproj"
+        ),
+        ("Everything sbgen.json describes", "sbgen generate --config sbgen.json"),
+        (
+            "One file per input, named from its path (Base.lproj_Main.storyboard+ids.swift)",
+            "sbgen generate --template-path ids.stencil -o Generated/ App/"
         ),
     ]
     let options = [
@@ -38,72 +50,91 @@ struct GenerateCommand: Command {
         OptionSpec(
             names: ["--trim"], valueName: "smart|none",
             help: "Whitespace handling (default: smart for built-in templates, none for files)."),
-        OptionSpec(names: ["-o", "--output"], valueName: "file", help: "Write here instead of standard output."),
+        OptionSpec(
+            names: ["-o", "--output"], valueName: "file",
+            help: "Write here instead of standard output; one per input file, or a folder ending in '/'.",
+            repeatable: true),
+        OptionSpec(names: ["-c", "--config"], valueName: "file", help: "Read inputs and outputs from sbgen.json."),
+        OptionSpec(
+            names: ["-C", "--directory"], valueName: "dir",
+            help: "Run as if started in dir: inputs (and the paths templates see) are relative to it."),
+        OptionSpec(
+            names: ["--output-entry"], valueName: "index",
+            help: "With --config: run only outputs[index] (0-based), as the SwiftPM plugin does."),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
-        let selection: TemplateSelection
-        switch (arguments.value("--template"), arguments.value("--template-path")) {
-        case (let name?, nil): selection = .builtin(name)
-        case (nil, let path?): selection = .file(path)
-        case (nil, nil): throw UsageError(message: "give a template: --template NAME or --template-path FILE")
-        default: throw UsageError(message: "--template and --template-path cannot be used together")
+        if let directory = arguments.value("--directory") {
+            guard FileManager.default.changeCurrentDirectoryPath(directory) else {
+                console.report(.error("cannot change to this folder", at: .init(file: directory)))
+                return 1
+            }
+            // Diagnostics keep pointing at real files for IDEs, whatever the working folder.
+            console.baseDirectory = FileManager.default.currentDirectoryPath
         }
-        let contextName = arguments.value("--context") ?? "sbgen"
-        guard let contextKind = Generator.ContextKind(rawValue: contextName) else {
-            throw UsageError(message: "unknown context '\(contextName)'; expected sbgen or swiftgen")
+        let hasTemplate = arguments.value("--template") != nil || arguments.value("--template-path") != nil
+        var configPath = arguments.value("--config")
+        if configPath == nil, !hasTemplate, arguments.positionals.isEmpty,
+            FileManager.default.fileExists(atPath: "sbgen.json")
+        {
+            configPath = "sbgen.json"
         }
-        var trimMode: TrimMode?
-        switch arguments.value("--trim") {
-        case nil: trimMode = nil
-        case "smart": trimMode = .smart
-        case "none": trimMode = TrimMode.none
-        case let other?: throw UsageError(message: "unknown trim mode '\(other)'; expected smart or none")
+        guard let configPath else {
+            if arguments.value("--output-entry") != nil { throw UsageError(message: "--output-entry needs --config") }
+            let (selection, name, kind, trim, parameters) = try GenerationJob.options(
+                from: arguments, entry: nil, config: nil)
+            guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
+            let (files, diagnostics) = InputFiles.collect(arguments.positionals)
+            console.report(diagnostics)
+            let destination = try GenerationJob.destination(
+                outputs: arguments.all("--output"), entryOutput: nil, inputs: files, templateName: name,
+                baseFolder: ".")
+            let job = GenerationJob(
+                selection: selection, templateName: name, contextKind: kind, trimMode: trim, parameters: parameters,
+                inputs: files, destination: destination)
+            return GenerationRunner(console: console).run([job], files: files)
         }
-        let parameters: TemplateParameters
-        do {
-            parameters = try TemplateParameters(parsing: arguments.all("--param"))
-        } catch {
-            throw UsageError(message: "\(error)")
+        let (loaded, configDiagnostics) = SbgenConfig.load(path: configPath)
+        console.report(configDiagnostics)
+        guard let config = loaded else { return 1 }
+        var entries = config.outputs.map { Optional($0) }
+        if let index = arguments.value("--output-entry") {
+            guard let number = Int(index), config.outputs.indices.contains(number) else {
+                throw UsageError(
+                    message:
+                        "--output-entry \(index): \(configPath) has \(config.outputs.count) outputs (0-based index)")
+            }
+            entries = [config.outputs[number]]
         }
-        guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
-
-        // The template first: a broken template is reported before any input is read.
-        let template: Template
-        let environment: TemplateEnvironment
-        do throws(DiagnosticError) {
-            (template, environment) = try selection.load(trimMode: trimMode)
-        } catch {
-            console.report(error.diagnostics)
-            return 1
+        if entries.isEmpty {
+            // A configuration without outputs still names inputs: the command line's template applies to them.
+            guard hasTemplate else {
+                console.report(
+                    .error("the configuration has no 'outputs' and no template was given", at: .init(file: configPath)))
+                return 1
+            }
+            entries = [nil]
         }
-        let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
+        if entries.count > 1, !arguments.all("--output").isEmpty {
+            throw UsageError(message: "-o with a configuration of \(entries.count) outputs needs --output-entry")
+        }
+        let (files, inputDiagnostics) = config.collectInputs(overriding: arguments.positionals)
         console.report(inputDiagnostics)
-        var documents: [IBDocument] = []
-        for (index, outcome) in DocumentLoader.load(files).enumerated() {
-            switch outcome {
-            case .success(let document):
-                documents.append(document)
-                console.info("read \(files[index])")
-            case .failure(let error): console.report(error.diagnostics)
-            }
+        if files.isEmpty, console.errorCount == 0 {
+            console.report(.warning("no storyboards or xibs to read", at: .init(file: configPath)))
         }
-        do throws(DiagnosticError) {
-            let (context, contextDiagnostics) = try Generator.context(
-                contextKind, documents: documents, parameters: parameters,
-                environment: ProcessInfo.processInfo.environment)
-            console.report(contextDiagnostics)
-            let text = try Generator.render(template, context: context, environment: environment)
-            guard console.errorCount == 0 else { return 1 }  // never replace an output with one built from broken input
-            if let output = arguments.value("--output") {
-                let outcome = try OutputWriter.write(text, to: output)
-                console.info("\(outcome == .written ? "wrote" : "unchanged") \(output)")
-            } else {
-                console.output(text)
-            }
-        } catch {
-            console.report(error.diagnostics)
+        var jobs: [GenerationJob] = []
+        for entry in entries {
+            let (selection, name, kind, trim, parameters) = try GenerationJob.options(
+                from: arguments, entry: entry, config: config)
+            let destination = try GenerationJob.destination(
+                outputs: arguments.all("--output"), entryOutput: entry?.output.map { config.resolve($0.value) },
+                inputs: files, templateName: name, baseFolder: config.folder)
+            jobs.append(
+                GenerationJob(
+                    selection: selection, templateName: name, contextKind: kind, trimMode: trim,
+                    parameters: parameters, inputs: files, destination: destination))
         }
-        return console.errorCount > 0 ? 1 : 0
+        return GenerationRunner(console: console).run(jobs, files: files)
     }
 }

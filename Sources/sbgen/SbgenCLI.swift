@@ -5,7 +5,9 @@ import Foundation
 enum SbgenCLI {
     static let version = "0.1.0"
 
-    static let commands: [any Command] = [GenerateCommand(), DumpCommand(), LoadViewCommand(), TemplateCommand()]
+    static let commands: [any Command] = [
+        GenerateCommand(), DumpCommand(), LoadViewCommand(), TemplateCommand(), ConfigCommand(),
+    ]
 
     static func main() {
         exit(run(Array(CommandLine.arguments.dropFirst())))

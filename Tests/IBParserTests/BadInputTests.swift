@@ -184,13 +184,49 @@ import Testing
             "\(result)")
     }
 
-    @Test func hugeAttributeValue() {
-        let text = "<?xml version=\"1.0\"?>\n<document a=\"" + String(repeating: "x", count: 11_000_000) + "\"/>\n"
+    @Test func hugeValues() {
+        let attribute = "<?xml version=\"1.0\"?>\n<document a=\"" + String(repeating: "x", count: 11_000_000) + "\"/>\n"
         #expect(
-            diagnostics(text) == [
-                "Bad.xib:2:1: error: a value longer than 10 MB (libxml2's limit); this is not a document Interface "
+            diagnostics(attribute) == [
+                "Bad.xib:2:1: error: an element's start tag is longer than 512 KB; this is not a document Interface "
                     + "Builder writes"
             ])
+        let text =
+            "<?xml version=\"1.0\"?>\n<document><string>" + String(repeating: "x", count: 11_000_000)
+            + "</string></document>\n"
+        let result = diagnostics(text)
+        #expect(result.count == 1)
+        #expect(
+            result.first?.hasPrefix("Bad.xib:2:") == true
+                && result.first?.hasSuffix(
+                    "error: a value longer than 10 MB (libxml2's limit); this is not a document Interface Builder writes"
+                ) == true, "\(result)")
+    }
+
+    @Test func bytesThatDoNotMatchTheDeclaredEncoding() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-32\"?>\n<document/>\n"
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:1:1: error: the bytes do not match the encoding the XML declaration names (input conversion "
+                    + "failed due to input error, bytes 0x3F 0x3E 0x0A 0x3C); Xcode writes UTF-8"
+            ])
+    }
+
+    @Test func oneElementWithAHundredThousandAttributes() {
+        let attributes = (0..<100_000).map { "a\($0)=\"x\"" }.joined(separator: " ")
+        let text = "<?xml version=\"1.0\"?>\n<document \(attributes)/>\n"
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:2:1: error: an element's start tag is longer than 512 KB; this is not a document Interface "
+                    + "Builder writes"
+            ])
+    }
+
+    @Test func invalidUTF16() {
+        var data = "<?xml version=\"1.0\"?>".data(using: .utf16LittleEndian)!
+        data.append(contentsOf: [0x00, 0xD8, 0x41, 0x00])  // an unpaired high surrogate
+        #expect(
+            diagnostics(data) == ["Bad.xib:1:1: error: invalid UTF-16: the file has bytes that are not UTF-16 text"])
     }
 
     @Test func unreadableFile() {

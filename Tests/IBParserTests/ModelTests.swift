@@ -181,12 +181,28 @@ import Testing
         let crlf = Data(utf8.replacingOccurrences(of: "\n", with: "\r\n").utf8)
         let utf16 = utf8.replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
             .data(using: .utf16)!  // with BOM
+        let utf16BE = utf8.data(using: .utf16BigEndian)!
+        let utf16LE = utf8.data(using: .utf16LittleEndian)!
+        let utf32 = utf8.data(using: .utf32)!  // with BOM
+        let utf32BE = utf8.data(using: .utf32BigEndian)!
         let reference = try IBDocumentParser().parse(data: Data(utf8.utf8), path: "Main.storyboard")
-        for data in [withBOM, crlf, utf16] {
+        for data in [withBOM, crlf, utf16, utf16BE, utf16LE, utf32, utf32BE] {
             let document = try IBDocumentParser().parse(data: data, path: "Main.storyboard")
             #expect(document.scenes == reference.scenes)
             #expect(document.resources.count == reference.resources.count)
         }
+    }
+
+    @Test func startTagsSpanningLinesAreLocatedAtTheirStart() throws {
+        let xib =
+            "<?xml version=\"1.0\"?>\n<document type=\"x\"\n   version=\"3.0\">\n  <objects>\n    <view\n"
+            + "        id=\"a\"\n        key=\"b\"/>\n    <label id=\"l\"/>\n  </objects>\n</document>\n"
+        let document = try IBDocumentParser().parse(data: Data(xib.utf8), path: "Lines.xib")
+        #expect(document.position == SourcePosition(line: 2, column: 1))
+        #expect(
+            document.objects.map(\.position) == [
+                SourcePosition(line: 5, column: 5), SourcePosition(line: 8, column: 5),
+            ])
     }
 
     @Test func nonASCIIIdentifiers() throws {

@@ -70,4 +70,34 @@ import Testing
         #expect(contents.contains(final))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Shared.swift"])
     }
+
+    @Test func aSymbolicLinkIsWrittenThrough() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("real/Target.swift")
+        try OutputWriter.write("old\n", to: target.path)
+        let link = folder.appendingPathComponent("Link.swift")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real/Target.swift")
+        #expect(try OutputWriter.write("new\n", to: link.path) == .written)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/Target.swift")
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new\n")
+        #expect(try OutputWriter.write("new\n", to: link.path) == .unchanged)
+    }
+
+    @Test func aDeviceIsWrittenToNotReplaced() throws {
+        #expect(try OutputWriter.write("ignored\n", to: "/dev/null") == .written)
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR)
+    }
+
+    @Test func permissionsAreKept() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("run.sh").path
+        try OutputWriter.write("#!/bin/sh\n", to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: path)
+        try OutputWriter.write("#!/bin/sh\necho hi\n", to: path)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o750)
+    }
 }

@@ -65,6 +65,51 @@ import Testing
         #expect(documents.map { $0["path"] as! String } == ["Inputs/Sub/Cell.xib"])
     }
 
+    @Test func aFileNamedSeveralWaysIsReadOnce() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        let result = try SbgenProcess.run(
+            ["generate", "--template-path", "names.stencil", "Cell.xib", "./Cell.xib", folder.path + "/Cell.xib", "."],
+            in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Cell\n")
+    }
+
+    @Test func linksToFoldersOutsideTheInputAreNotFollowed() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Inputs/Cell.xib")
+        try copyExample(to: "Elsewhere/Other.xib")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Inputs/Outside").path, withDestinationPath: "../Elsewhere")
+        let result = try SbgenProcess.run(["generate", "--template-path", "names.stencil", "Inputs"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Cell\n")
+        let elsewhere = URL(fileURLWithPath: InputFilesPath.real(folder.appendingPathComponent("Elsewhere").path)).path
+        #expect(
+            result.stderr == """
+                Inputs/Outside: warning: symbolic link to a folder outside Inputs (\(elsewhere)); not followed \
+                (name it as an input to include it)
+                sbgen: 0 errors, 1 warning
+
+                """)
+    }
+
+    @Test func theOutputNeverOverwritesAnInput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        let before = try Data(contentsOf: folder.appendingPathComponent("Cell.xib"))
+        for output in ["Cell.xib", "./Cell.xib", "names.stencil"] {
+            let result = try SbgenProcess.run(
+                ["generate", "--template-path", "names.stencil", "-o", output, "Cell.xib"], in: folder)
+            #expect(result.status == 1)
+            let input = output == "names.stencil" ? "names.stencil" : "Cell.xib"
+            #expect(
+                result.stderr
+                    == "\(output): error: the output would overwrite the input \(input)\nsbgen: 1 error, 0 warnings\n")
+        }
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Cell.xib")) == before)
+    }
+
     @Test func nonASCIIFileNames() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyExample(to: "Écrans/Cellule 🍳.xib")
@@ -82,8 +127,9 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr == """
+                Folder.storyboard/: warning: no .storyboard or .xib file in this folder
                 Pipe.xib: error: cannot read file: not a regular file
-                sbgen: 1 error, 0 warnings
+                sbgen: 1 error, 1 warning
 
                 """)
     }
@@ -166,5 +212,14 @@ import Testing
 
                 """)
         #expect(try String(contentsOf: disk.appendingPathComponent("Out.txt"), encoding: .utf8) == "previous\n")
+    }
+}
+
+/// `realpath(3)`, for expected texts that name canonical paths (the temporary folder may be a link).
+enum InputFilesPath {
+    static func real(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

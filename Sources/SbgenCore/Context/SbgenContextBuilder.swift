@@ -219,7 +219,7 @@ struct SbgenContextBuilder {
 
     // MARK: - Modules
 
-    private static func modules(of document: DocumentContext) -> Set<String> {
+    static func modules(of document: DocumentContext) -> Set<String> {
         var modules: Set<String> = [document.framework]
         for scene in document.scenes {
             if let module = scene.module { modules.insert(module) }

@@ -19,9 +19,6 @@ struct StoryboardIndex {
     /// `Base.lproj` comes before most language folders).
     private var byName: [String: Int] = [:]
 
-    /// How many references a chain may follow before it is treated as a cycle.
-    private static let maximumDepth = 16
-
     init(documents: [IBDocument]) {
         entries = []
         for (position, document) in documents.enumerated() {
@@ -62,7 +59,9 @@ struct StoryboardIndex {
         var position = position
         var controllerID = controllerID
         var viaReference = false
-        for _ in 0..<Self.maximumDepth {
+        // A chain of any length is followed; only coming back to a reference already followed is a cycle.
+        var followed: Set<String> = []
+        while followed.insert("\(position)/\(controllerID)").inserted {
             guard let entry = entries[position], let scene = entry.byController[controllerID],
                 let controller = entry.controllers[controllerID]
             else { return (nil, nil) }

@@ -28,7 +28,9 @@ public enum Generator {
                 return (try TemplateValue(encoding: context), diagnostics)
             }
         } catch {
-            throw DiagnosticError(.error("cannot encode the context: \(error)", at: SourceLocation(file: "sbgen")))
+            // Never print the context itself: it holds the environment, which may hold secrets.
+            throw DiagnosticError(
+                .error("cannot build the template context (nested too deeply?)", at: SourceLocation(file: "sbgen")))
         }
     }
 

@@ -39,11 +39,18 @@ public enum TemplateSelection: Sendable, Hashable {
             environment = TemplateEnvironment(
                 loader: DictionaryTemplateLoader(BuiltinTemplates.all), trimMode: trimMode ?? .smart)
         case .file(let path):
-            do {
-                text = try String(contentsOfFile: path, encoding: .utf8)
-            } catch {
+            guard let data = FileManager.default.contents(atPath: path) else {
                 throw DiagnosticError(.error("cannot read template file", at: SourceLocation(file: path)))
             }
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                let bad =
+                    String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains("\u{FFFD}") }.map { $0 + 1 } ?? 1
+                throw DiagnosticError(
+                    .error("the template is not valid UTF-8 text", at: SourceLocation(file: path, line: bad, column: 1))
+                )
+            }
+            text = decoded
             name = path
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             environment = TemplateEnvironment(loader: FolderTemplateLoader(folder: folder), trimMode: trimMode ?? .none)

@@ -1,0 +1,193 @@
+import Foundation
+import SbgenCore
+import TestSupport
+import Testing
+
+/// Builds `Tests/PluginConsumer` — a package that applies sbgen's build-tool plugin to a target with
+/// storyboards and xibs (including `Base.lproj`/`fr.lproj` copies of one storyboard, with its own
+/// `sbgen.json`) and to a target using the default built-in templates — with
+/// `swift build`, and checks incremental behaviour: a second build runs nothing; touching one
+/// storyboard reruns sbgen but rewrites no unchanged output and recompiles nothing.
+/// Slow the first time (it builds sbgen from source); `SBGEN_SKIP_PLUGIN_TEST=1` skips it. After a change
+/// to `Plugins/` that changes the commands' declared inputs, SwiftPM may still use its cached build plan
+/// for one run of this test in the same scratch folder (`.build/plugin-consumer`); delete it to start clean.
+@Suite(.serialized) struct PluginConsumerTests {
+    static let enabled = ProcessInfo.processInfo.environment["SBGEN_SKIP_PLUGIN_TEST"] != "1"
+    static let package = GoldenFile.repositoryRoot.appendingPathComponent("Tests/PluginConsumer")
+    static let scratch = GoldenFile.repositoryRoot.appendingPathComponent(".build/plugin-consumer")
+    static let outputs = scratch.appendingPathComponent("plugins/outputs/pluginconsumer/App/destination/SbgenPlugin")
+    static let screensOutputs = scratch.appendingPathComponent(
+        "plugins/outputs/pluginconsumer/Screens/destination/SbgenPlugin")
+
+    /// The per-input outputs the plugin must declare: named from each input's path in the target.
+    static let expectedOutputs = [
+        "Base.lproj_Main.storyboard+files.swift", "Base.lproj_Settings.storyboard+files.swift",
+        "Cells_IngredientCell.xib+files.swift", "ProfileViewController.xib+files.swift", "Summary.swift",
+        "fr.lproj_Main.storyboard+files.swift",
+    ]
+
+    @Test(.enabled(if: enabled)) func buildsOnceThenRunsNothing() throws {
+        // Start from no outputs, so the first build has to run every sbgen command.
+        try? FileManager.default.removeItem(at: Self.scratch.appendingPathComponent("plugins/outputs"))
+        var first = try Self.build()
+        if first.status != 0 {
+            // SwiftPM can plan with a stale source list of a path dependency (sbgen) that gained a file since
+            // the last build in this scratch folder; the next build plans afresh. A real failure fails twice.
+            first = try Self.build()
+        }
+        #expect(first.status == 0, "\(first.log)")
+        #expect(
+            first.sbgenCommands == [
+                "sbgen: generating files for App", "sbgen: generating nibs for Screens",
+                "sbgen: generating reuse-identifiers for Screens", "sbgen: generating scenes for Screens",
+                "sbgen: generating segues for Screens", "sbgen: generating summary for App",
+            ])
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.outputs.path).sorted()
+        #expect(names == Self.expectedOutputs)  // Legacy/ is excluded by App's sbgen.json
+        // Screens has no sbgen.json: one file per default built-in template, which compiled (with
+        // Screens/Classes.swift using each of them) against the UIKit surface.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: Self.screensOutputs.path).sorted() == [
+                "Screens+nibs.swift", "Screens+reuse-identifiers.swift", "Screens+scenes.swift",
+                "Screens+segues.swift",
+            ])
+
+        var second = try Self.build()
+        var relinks = 0
+        while second.log.contains("Linking sbgen-tool"), relinks < 2 {
+            // After a cold scratch folder, SwiftPM 6.3 links the sbgen executable again on the next build
+            // (its plugin-tools build and its main build both write it); a changed executable rightly
+            // reruns the commands that use it. Such a build is not "nothing changed": build again.
+            relinks += 1
+            second = try Self.build()
+        }
+        #expect(second.status == 0, "\(second.log)")
+        #expect(!second.log.contains("Linking sbgen-tool"), "\(second.log)")
+        #expect(second.sbgenCommands == [], "\(second.log)")
+        #expect(!second.log.contains("Compiling App"), "\(second.log)")
+
+        // Touching one storyboard reruns the commands that read it; since no output's bytes change,
+        // no output is rewritten and the module is not recompiled.
+        let before = try Self.modificationDates()
+        let touched = Self.package.appendingPathComponent("Sources/App/fr.lproj/Main.storyboard")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: touched.path)
+        let third = try Self.build()
+        #expect(third.status == 0, "\(third.log)")
+        #expect(
+            third.sbgenCommands == ["sbgen: generating files for App", "sbgen: generating summary for App"],
+            "\(third.log)")  // Screens does not read App's files
+        #expect(try Self.modificationDates() == before)
+        #expect(!third.log.contains("Compiling App"), "\(third.log)")
+
+        // The templates' folder is an input too (includes live there): touching a template file reruns
+        // the commands that use a template from that folder, and only those.
+        let template = Self.package.appendingPathComponent("Templates/files.stencil")
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: template.path)
+        let afterTemplate = try Self.build()
+        #expect(
+            afterTemplate.sbgenCommands == ["sbgen: generating files for App", "sbgen: generating summary for App"],
+            "\(afterTemplate.log)")
+
+        // Editing it changes exactly one output; the others keep their bytes and dates.
+        let original = try String(contentsOf: touched, encoding: .utf8)
+        defer { try? original.write(to: touched, atomically: true, encoding: .utf8) }
+        try original.replacingOccurrences(
+            of: #"storyboardIdentifier="Nutrition""#, with: #"storyboardIdentifier="Nutrition2""#
+        )
+        .write(to: touched, atomically: true, encoding: .utf8)
+        let fourth = try Self.build()
+        #expect(fourth.status == 0, "\(fourth.log)")
+        let after = try Self.modificationDates()
+        #expect(after.keys.filter { after[$0] != before[$0] } == ["fr.lproj_Main.storyboard+files.swift"])
+        let regenerated = try String(
+            contentsOf: Self.outputs.appendingPathComponent("fr.lproj_Main.storyboard+files.swift"), encoding: .utf8)
+        #expect(regenerated.contains(#""Nutrition2""#))
+        try original.write(to: touched, atomically: true, encoding: .utf8)
+        #expect(try Self.build().status == 0)
+        print(
+            "plugin consumer: first build \(first.seconds)s (\(first.sbgenCommands.count) sbgen commands), "
+                + "\(relinks) build(s) relinking the tool, then \(second.seconds)s (\(second.sbgenCommands.count)), after touch \(third.seconds)s "
+                + "(\(third.sbgenCommands.count), outputs unchanged), after an edit \(fourth.seconds)s (1 output rewritten)"
+        )
+    }
+
+    /// `swift package sbgen`: the command plugin runs sbgen in the target's folder, with write permission.
+    @Test(.enabled(if: enabled)) func commandPluginRunsSbgen() throws {
+        let lint = try Self.swift([
+            "package", "--allow-writing-to-package-directory", "sbgen", "--target", "App", "config", "lint",
+        ])
+        #expect(lint.status == 0, "\(lint.log)")
+        #expect(lint.log.contains("sbgen.json: ok (2 outputs)"), "\(lint.log)")
+        let generate = try Self.swift([
+            "package", "--allow-writing-to-package-directory", "sbgen", "--target", "App", "generate",
+            "--template-path", "../../Templates/files.stencil", "--trim", "smart", "Base.lproj/Main.storyboard",
+        ])
+        #expect(generate.status == 0, "\(generate.log)")
+        #expect(generate.log.contains("public static let baseLprojMainStoryboard: [String] ="), "\(generate.log)")
+        let typo = try Self.swift(["package", "--allow-writing-to-package-directory", "sbgen", "config", "lnt"])
+        #expect(typo.status != 0)
+        #expect(typo.log.contains("did you mean 'lint'?"), "\(typo.log)")
+    }
+
+    /// The plugin keeps its own copy of the naming rules; they must agree with SbgenCore's.
+    @Test func pluginNamingMatchesTheLibrary() {
+        let paths = [
+            "Base.lproj/Main.storyboard", "fr.lproj/Main.storyboard", "Cells/IngredientCell.xib", "a_b/X.xib",
+            "a/b_X.xib",
+        ]
+        #expect(
+            OutputNaming.fileNames(forRelativePaths: paths, templateName: "scenes") == [
+                "Base.lproj_Main.storyboard+scenes.swift", "fr.lproj_Main.storyboard+scenes.swift",
+                "Cells_IngredientCell.xib+scenes.swift", "a_b_X.xib-2+scenes.swift", "a_b_X.xib+scenes.swift",
+            ])
+        let plugin = try? String(
+            contentsOf: GoldenFile.repositoryRoot.appendingPathComponent(
+                "Plugins/SbgenPlugin/PluginOutputNaming.swift"),
+            encoding: .utf8)
+        #expect(
+            plugin?.contains(#"names[path] = (count == 1 ? flat : "\(flat)-\(count)") + "+\(templateName).swift""#)
+                == true)
+    }
+
+    struct Build {
+        var status: Int32
+        var log: String
+        var seconds: Double
+        /// The `sbgen: generating …` commands the build ran, sorted.
+        var sbgenCommands: [String] {
+            log.split(separator: "\n").compactMap { line in
+                line.range(of: "sbgen: generating").map { String(line[$0.lowerBound...]) }
+            }.sorted()
+        }
+    }
+
+    static func build() throws -> Build { try swift(["build"]) }
+
+    /// `swift <subcommand> --package-path Tests/PluginConsumer --scratch-path .build/plugin-consumer …`.
+    static func swift(_ arguments: [String]) throws -> Build {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["swift", arguments[0], "--package-path", package.path, "--scratch-path", scratch.path]
+            + arguments.dropFirst()
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let seconds = (Date().timeIntervalSince(start) * 10).rounded() / 10
+        return Build(status: process.terminationStatus, log: String(decoding: data, as: UTF8.self), seconds: seconds)
+    }
+
+    static func modificationDates() throws -> [String: Date] {
+        var dates: [String: Date] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: outputs.path) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: outputs.appendingPathComponent(name).path)
+            dates[name] = attributes[.modificationDate] as? Date
+        }
+        return dates
+    }
+}
