@@ -61,7 +61,7 @@ public final class CanonicalHierarchy {
         props = [:]
         for connection in controller.connections
         where connection.kind == .outlet || connection.kind == .outletCollection {
-            if document.kind == .xib, connection.property == "view" { continue }
+            if connection.property == "view", connection.destination == root.id { continue }  // `view = rootView`
             writer.outlets.append(("self", connection))
         }
         writer.detached = detached

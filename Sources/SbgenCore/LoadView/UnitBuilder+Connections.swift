@@ -62,7 +62,7 @@ extension UnitBuilder {
             switch connection.kind {
             case .outlet:
                 guard let property = connection.property, let destination = connection.destination else { continue }
-                if source == ownerID, property == "view", document.kind == .xib { continue }
+                if source == ownerID, property == "view", expressions[destination] == rootExpression { continue }
                 if let base = baseClasses[source],
                     Self.readOnlyProperties.contains(where: {
                         ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property)

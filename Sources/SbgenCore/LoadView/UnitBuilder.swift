@@ -19,7 +19,10 @@ final class UnitBuilder {
     var baseClasses: [String: String] = [:]
     /// Legacy top/bottom layout guides: id → attribute remapping onto the safe area.
     var legacyGuides: [String: [String: String]] = [:]
-    var usedNames: Set<String> = ["self", "view"]
+    /// Names the generated statements use unqualified (controller members) or reserve.
+    var usedNames: Set<String> = [
+        "self", "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "addChild", "rootView", "root",
+    ]
     var create: [Statement] = []
     var configure: [Statement] = []
     var hierarchy: [Statement] = []

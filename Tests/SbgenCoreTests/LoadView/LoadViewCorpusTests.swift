@@ -70,9 +70,22 @@ struct LoadViewCorpusTests {
                 prepared.append(one)
             }
         }
+        var eligible = 0
+        var notPrepared: [String] = []
+        for (file, outcome) in zip(files, DocumentLoader.load(files)) {
+            guard case .success(let document) = outcome, document.platform == .iOS || document.platform == .tvOS else {
+                continue
+            }
+            let count = LoadViewGenerator.generate(document, source: file).units.filter(\.fullyConverted).count
+            eligible += count
+            let name = String(file.dropFirst(Self.corpus.count + 1))
+            let compared = prepared.first { $0.file == name }?.expected.count ?? 0
+            if compared < count { notPrepared.append("\(name): \(count - compared)") }
+        }
         let (comparisons, failures) = LoadViewHarness.run(prepared)
         let equal = comparisons.filter { $0.actual == $0.expected }.count
         print("corpus equality: \(equal) / \(comparisons.count) units equal; \(failures.count) files did not compile")
+        print("fully converted iOS/tvOS units: \(eligible); not compared: \(notPrepared.joined(separator: ", "))")
         for failure in failures.prefix(30) { print("  compile: \(failure)") }
         #expect(failures.isEmpty)
         for comparison in comparisons where comparison.actual != comparison.expected {
