@@ -172,7 +172,10 @@ enum LoadViewHarness {
         }
         document.forEachObject { object in
             if object.placeholderIdentifier == "IBFilesOwner" {
-                visit(object, base: "UIViewController")
+                // Only an owner with a `view` outlet is a controller; other owners get no code.
+                if object.connections.contains(where: { $0.property == "view" }) {
+                    visit(object, base: "UIViewController")
+                }
             } else if let base = controllerBases[object.element], object.sceneMemberID == "viewController" {
                 visit(object, base: base)
             } else if let base = ViewMapping.gestureClasses[object.element] {
