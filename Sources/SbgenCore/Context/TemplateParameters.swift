@@ -23,6 +23,7 @@ public struct TemplateParameters: Sendable, Hashable, Encodable {
         var values: [String: ParameterValue] = [:]
         for item in items {
             let (path, value) = try Self.split(item)
+            guard path.count <= Self.maxKeyComponents else { throw ParseError(item: item, reason: .keyTooDeep) }
             try Self.insert(value, at: path[...], into: &values, item: item)
         }
         self.values = values
@@ -47,6 +48,8 @@ public struct TemplateParameters: Sendable, Hashable, Encodable {
             /// `key` already holds a value that cannot take this one (a flag, a dictionary, or a
             /// string/list when a dictionary is needed).
             case conflict(key: String, existing: String)
+            /// The key has more than ``TemplateParameters/maxKeyComponents`` dotted components.
+            case keyTooDeep
         }
 
         /// The `--param` string as given.
@@ -58,6 +61,11 @@ public struct TemplateParameters: Sendable, Hashable, Encodable {
             self.reason = reason
         }
 
+        /// The item, shortened for messages about very long ones.
+        private var summary: String {
+            item.count > 80 ? item.prefix(77) + "..." : item
+        }
+
         public var description: String {
             switch reason {
             case .invalidSyntax:
@@ -66,9 +74,14 @@ public struct TemplateParameters: Sendable, Hashable, Encodable {
                 "invalid --param '\(item)': key '\(key)' must be letters and digits, with '.' between nested keys"
             case .conflict(let key, let existing):
                 "invalid --param '\(item)': '\(key)' already holds \(existing) and cannot also take this value"
+            case .keyTooDeep:
+                "invalid --param '\(summary)': keys may have at most \(TemplateParameters.maxKeyComponents) components"
             }
         }
     }
+
+    /// Most dotted components a key may have (`a.b.c` has 3).
+    public static let maxKeyComponents = 32
 
     // MARK: - Parsing
 
@@ -90,21 +103,30 @@ public struct TemplateParameters: Sendable, Hashable, Encodable {
         let key = path.first ?? ""
         guard isValidKey(key) else { throw ParseError(item: item, reason: .invalidKey(key)) }
         let rest = path.dropFirst()
+        // Lists and dictionaries are mutated in place, after the switch has released its copy,
+        // so repeating a key or filling a dictionary stays linear.
+        var isList = false
+        var isDictionary = false
+        switch values[key] {
+        case .array?: isList = true
+        case .dictionary?: isDictionary = true
+        default: break
+        }
         if rest.isEmpty {
+            if isList { return values[key]!.appendElement(value) }
             switch values[key] {
             case nil: values[key] = value
-            case .array(let list)?: values[key] = .array(list + [value])
             case .string(let existing)?: values[key] = .array([.string(existing), value])
             case let existing?:
                 throw ParseError(item: item, reason: .conflict(key: key, existing: existing.summary))
             }
             return
         }
-        var nested: [String: ParameterValue]
-        switch values[key] {
-        case nil: nested = [:]
-        case .dictionary(let existing)?: nested = existing
-        case let existing?: throw ParseError(item: item, reason: .conflict(key: key, existing: existing.summary))
+        var nested: [String: ParameterValue] = [:]
+        if isDictionary {
+            nested = values[key]!.takeDictionary()
+        } else if let existing = values[key] {
+            throw ParseError(item: item, reason: .conflict(key: key, existing: existing.summary))
         }
         try insert(value, at: rest, into: &nested, item: item)
         values[key] = .dictionary(nested)
@@ -119,5 +141,23 @@ public struct TemplateParameters: Sendable, Hashable, Encodable {
 
     private static func isValidFlag(_ flag: String) -> Bool {
         !flag.isEmpty && flag.unicodeScalars.allSatisfy { keyCharacters.contains($0) || $0 == "." }
+    }
+}
+
+extension ParameterValue {
+    /// Appends to a list in place: the list is taken out first so it is uniquely referenced
+    /// (repeating a key many times stays linear).
+    fileprivate mutating func appendElement(_ element: ParameterValue) {
+        guard case .array(var list) = self else { return }
+        self = .bool(false)
+        list.append(element)
+        self = .array(list)
+    }
+
+    /// Moves a dictionary out, leaving a placeholder, so the caller can mutate it without a copy.
+    fileprivate mutating func takeDictionary() -> [String: ParameterValue] {
+        guard case .dictionary(let dictionary) = self else { return [:] }
+        self = .bool(false)
+        return dictionary
     }
 }

@@ -24,16 +24,48 @@ enum ConditionOperator: String, Sendable {
 indirect enum Condition: Sendable {
     case value(FilterExpression)
     case not(Condition)
-    case binary(ConditionOperator, Condition, Condition)
+    /// A left-associative chain `first op1 c1 op2 c2 …` of operators with one binding power,
+    /// i.e. `((first op1 c1) op2 c2) …`; kept flat so long chains never recurse per operand.
+    case chain(Condition, [Link])
+
+    /// One `op condition` step of a chain.
+    struct Link: Sendable {
+        let op: ConditionOperator
+        let condition: Condition
+    }
 
     private static let notBindingPower = 8
+
+    /// Deepest nesting of brackets and `not` accepted in one condition.
+    static let maxNesting = 256
+    /// Most operands accepted in one condition (each bracket level counts separately).
+    static let maxOperands = 10_000
 
     /// Parses the words after the tag name with a Pratt parser, as Stencil's `IfExpressionParser` does.
     static func parse(
         _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry
     ) throws -> Condition {
+        // Match brackets once, so nested levels do not rescan their words (linear, not depth × length).
+        var closing = [Int](repeating: -1, count: components.endIndex)
+        var open: [Int] = []
+        for index in components.indices {
+            if components[index].text == "(" {
+                open.append(index)
+            } else if components[index].text == ")", let opening = open.popLast() {
+                closing[opening] = index
+            }
+        }
+        return try parse(components, at: location, filters: filters, depth: 0, closing: closing)
+    }
+
+    private static func parse(
+        _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry,
+        depth: Int, closing: [Int]
+    ) throws -> Condition {
         guard !components.isEmpty else { throw TemplateError("missing condition", at: location) }
-        var parser = Parser(items: try lex(components, at: location, filters: filters), location: location)
+        var parser = Parser(
+            items: try lex(components, at: location, filters: filters, depth: depth, closing: closing),
+            location: location, depth: depth)
         let result = try parser.expression(bindingPower: 0)
         guard parser.position == parser.items.count else {
             throw TemplateError("unexpected '\(parser.items[parser.position].text)' in condition", at: location)
@@ -56,25 +88,26 @@ indirect enum Condition: Sendable {
     }
 
     private static func lex(
-        _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry
+        _ components: ArraySlice<Token.Component>, at location: TemplateLocation, filters: FilterRegistry,
+        depth: Int, closing: [Int]
     ) throws -> [Item] {
         var items: [Item] = []
+        var operands = 0
         var index = components.startIndex
         while index < components.endIndex {
             let component = components[index]
             index += 1
             if component.text == "(" {
-                // Parentheses must be separate words, as in Stencil.
-                var depth = 1
-                let start = index
-                while index < components.endIndex {
-                    if components[index].text == "(" { depth += 1 }
-                    if components[index].text == ")" { depth -= 1 }
-                    if depth == 0 { break }
-                    index += 1
+                guard depth < maxNesting else {
+                    throw TemplateError("condition nested more than \(maxNesting) levels deep", at: component.location)
                 }
-                guard depth == 0 else { throw TemplateError("missing closing bracket in condition", at: location) }
-                let inner = try parse(components[start..<index], at: component.location, filters: filters)
+                // Parentheses must be separate words, as in Stencil.
+                let start = index
+                index = closing[start - 1]
+                guard index >= 0 else { throw TemplateError("missing closing bracket in condition", at: location) }
+                let inner = try parse(
+                    components[start..<index], at: component.location, filters: filters, depth: depth + 1,
+                    closing: closing)
                 items.append(.operand(inner, "("))
                 index += 1
             } else if component.text == ")" {
@@ -84,6 +117,10 @@ indirect enum Condition: Sendable {
             } else if let op = ConditionOperator(rawValue: component.text) {
                 items.append(.infix(op))
             } else {
+                operands += 1
+                guard operands <= maxOperands else {
+                    throw TemplateError("condition has more than \(maxOperands) operands", at: component.location)
+                }
                 let expression = try FilterExpression(
                     parsing: component.text, at: component.location, filters: filters)
                 items.append(.operand(.value(expression), component.text))
@@ -95,6 +132,8 @@ indirect enum Condition: Sendable {
     private struct Parser {
         let items: [Item]
         let location: TemplateLocation
+        /// Brackets and `not`s around the current position.
+        var depth: Int
         var position = 0
 
         mutating func expression(bindingPower: Int) throws -> Condition {
@@ -104,19 +143,32 @@ indirect enum Condition: Sendable {
             var left: Condition
             switch first {
             case .operand(let condition, _): left = condition
-            case .not: left = .not(try expression(bindingPower: Condition.notBindingPower))
+            case .not:
+                guard depth < Condition.maxNesting else {
+                    throw TemplateError("condition nested more than \(Condition.maxNesting) levels deep", at: location)
+                }
+                depth += 1
+                defer { depth -= 1 }
+                left = .not(try expression(bindingPower: Condition.notBindingPower))
             case .infix(let op):
                 throw TemplateError("operator '\(op.rawValue)' has no left-hand side", at: location)
             }
+            // Operators met at this level never bind tighter than the previous one (those go to the
+            // right-hand side); equal ones extend the chain, looser ones start a chain around it.
+            var links: [Link] = []
             while position < items.count {
                 guard case .infix(let op) = items[position] else {
                     throw TemplateError("unexpected '\(items[position].text)' in condition", at: location)
                 }
                 guard bindingPower < op.bindingPower else { break }
                 position += 1
-                left = .binary(op, left, try expression(bindingPower: op.bindingPower))
+                if let previous = links.last, previous.op.bindingPower != op.bindingPower {
+                    left = .chain(left, links)
+                    links = []
+                }
+                links.append(Link(op: op, condition: try expression(bindingPower: op.bindingPower)))
             }
-            return left
+            return links.isEmpty ? left : .chain(left, links)
         }
     }
 }

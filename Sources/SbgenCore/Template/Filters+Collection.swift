@@ -12,11 +12,23 @@ extension Filters {
         },
         "join": TemplateFilter(arguments: 0...1) { value, arguments in
             guard case .array(let items) = value else { return value }
-            return .string(items.map(\.rendered).joined(separator: arguments.first?.rendered ?? ""))
+            let strings = items.map(\.rendered)
+            let separator = arguments.first?.rendered ?? ""
+            let size = strings.reduce(0) { $0 &+ $1.utf8.count }
+            let (separators, overflow) = separator.utf8.count.multipliedReportingOverflow(by: max(strings.count - 1, 0))
+            try RenderBudget.checkResult(overflow ? .max : size &+ separators, filter: "join")
+            return .string(strings.joined(separator: separator))
         },
         "split": TemplateFilter(arguments: 0...1) { value, arguments in
             guard case .string(let string) = value else { return value }
             let separator = arguments.first?.rendered ?? " "
+            // Every piece costs a String (16 bytes) even when empty: bound the array like text.
+            let pieceBytes = MemoryLayout<String>.stride
+            if !separator.isEmpty, string.utf8.count / separator.utf8.count > RenderBudget.maxOutputBytes / pieceBytes {
+                let pieces = string.ranges(of: separator).count + 1
+                try RenderBudget.checkResult(
+                    pieces.multipliedReportingOverflow(by: pieceBytes).partialValue, filter: "split")
+            }
             return .array(string.components(separatedBy: separator).map(TemplateValue.string))
         },
         "count": .unary { value in
@@ -35,6 +47,9 @@ extension Filters {
                 guard case .int(let int) = first else {
                     throw TemplateError("filter 'indent' width must be an integer")
                 }
+                guard int <= maxIndentWidth else {
+                    throw TemplateError("filter 'indent' width must be at most \(maxIndentWidth), got \(int)")
+                }
                 width = int
             }
             let unit = arguments.count > 1 ? arguments[1].rendered : " "
@@ -45,12 +60,22 @@ extension Filters {
                 }
                 indentFirst = bool
             }
+            let content = value.rendered
+            // Check the sizes before allocating: the unit is any string and every line gets a copy.
+            let (unitBytes, unitOverflow) = unit.utf8.count.multipliedReportingOverflow(by: max(width, 0))
+            try RenderBudget.checkResult(unitOverflow ? .max : unitBytes, filter: "indent")
+            let lines = content.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let (added, overflow) = unitBytes.multipliedReportingOverflow(by: lines)
+            try RenderBudget.checkResult(overflow ? .max : content.utf8.count &+ added, filter: "indent")
             let indentation = String(repeating: unit, count: max(width, 0))
-            return .string(indent(value.rendered, with: indentation, first: indentFirst))
+            return .string(indent(content, with: indentation, first: indentFirst))
         },
         // Implemented by the renderer, which can apply other filters; the entry declares its arity.
         FilterRegistry.applyFilterName: TemplateFilter(arguments: 1...1) { value, _ in value },
     ]
+
+    /// Largest `indent` width accepted.
+    static let maxIndentWidth = 1_000
 
     private static func elementWise(_ transform: @escaping @Sendable (String) -> String) -> TemplateFilter {
         .unary { value in

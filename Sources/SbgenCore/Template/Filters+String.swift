@@ -12,14 +12,11 @@ extension Filters {
             let replacement = try TemplateFilter.stringArgument(arguments, at: 1, filter: "replace")
             let mode = try TemplateFilter.modeArgument(
                 arguments, at: 2, allowed: ["normal", "regex"], filter: "replace")
-            guard mode == "regex" else { return .string(source.replacingOccurrences(of: target, with: replacement)) }
-            do {
-                let regex = try NSRegularExpression(pattern: target)
-                let range = NSRange(source.startIndex..., in: source)
-                return .string(regex.stringByReplacingMatches(in: source, range: range, withTemplate: replacement))
-            } catch {
-                throw TemplateError("filter 'replace' got an invalid regular expression '\(target)'")
+            guard mode == "regex" else {
+                try checkReplaceSize(source, target, replacement)
+                return .string(source.replacingOccurrences(of: target, with: replacement))
             }
+            return .string(try regexReplace(source, pattern: target, template: replacement))
         },
         "basename": .string("basename") { ($0 as NSString).lastPathComponent },
         "dirname": .string("dirname") { ($0 as NSString).deletingLastPathComponent },
@@ -40,6 +37,63 @@ extension Filters {
             reservedKeywords.contains($0) ? "`\($0)`" : $0
         },
     ]
+
+    /// Longest a `replace:…,"regex"` may run, in seconds: NSRegularExpression backtracks without
+    /// limit, so `(a+)+b` on a few dozen `a`s would otherwise run for hours.
+    static let regexTimeLimit: TimeInterval = 2
+
+    /// `stringByReplacingMatches`, built match by match so it can stop on the time and size limits
+    /// (`.reportProgress` calls back during long matches, too).
+    private static func regexReplace(_ source: String, pattern: String, template: String) throws -> String {
+        let regex: NSRegularExpression
+        do {
+            regex = try NSRegularExpression(pattern: pattern)
+        } catch {
+            throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
+        }
+        let text = NSString(string: source)
+        let deadline = Date().addingTimeInterval(regexTimeLimit)
+        let maxBytes = RenderBudget.maxOutputBytes
+        var result = ""
+        var copied = 0
+        var failure: TemplateError?
+        regex.enumerateMatches(
+            in: source, options: [.reportProgress], range: NSRange(location: 0, length: text.length)
+        ) { match, _, stop in
+            if let match {
+                result += text.substring(with: NSRange(location: copied, length: match.range.location - copied))
+                result += regex.replacementString(for: match, in: source, offset: 0, template: template)
+                copied = match.range.location + match.range.length
+                if result.utf8.count > maxBytes {
+                    failure = TemplateError(
+                        "filter 'replace' result would exceed the output size limit of \(maxBytes) bytes")
+                    stop.pointee = true
+                }
+            }
+            if failure == nil, Date() > deadline {
+                failure = TemplateError(
+                    "filter 'replace' regular expression '\(pattern)' ran longer than \(Int(regexTimeLimit)) seconds "
+                        + "(catastrophic backtracking?)")
+                stop.pointee = true
+            }
+        }
+        if let failure { throw failure }
+        result += text.substring(from: copied)
+        return result
+    }
+
+    /// Refuses a plain `replace` whose result would exceed the output limit, before building it.
+    private static func checkReplaceSize(_ source: String, _ target: String, _ replacement: String) throws {
+        let growth = replacement.utf8.count - target.utf8.count
+        guard growth > 0, !target.isEmpty else { return }
+        let sourceBytes = source.utf8.count
+        let (bound, overflow) = (sourceBytes / target.utf8.count).multipliedReportingOverflow(by: growth)
+        guard overflow || sourceBytes &+ bound > RenderBudget.maxOutputBytes else { return }
+        // The cheap bound is too large: count the occurrences.
+        let occurrences = source.ranges(of: target).count
+        let (added, addOverflow) = occurrences.multipliedReportingOverflow(by: growth)
+        try RenderBudget.checkResult(addOverflow ? .max : sourceBytes &+ added, filter: "replace")
+    }
 
     private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
         CharacterSet.whitespacesAndNewlines.contains(scalar)

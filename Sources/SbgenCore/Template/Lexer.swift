@@ -18,7 +18,8 @@ struct Lexer {
         var line = 1
         var lineStart = 0
         var textStart = 0
-        var textLocation = location(line: 1, lineStart: 0, at: 0)
+        var cursor = ColumnCursor()
+        var textLocation = location(line: 1, lineStart: 0, at: 0, cursor: &cursor)
         var index = 0
         let count = bytes.count
         while index < count {
@@ -36,7 +37,7 @@ struct Lexer {
             if textStart < index {
                 tokens.append(makeText(textStart..<index, at: textLocation))
             }
-            let tagLocation = location(line: line, lineStart: lineStart, at: index)
+            let tagLocation = location(line: line, lineStart: lineStart, at: index, cursor: &cursor)
             let endChar = kind == .variable ? Self.closeBrace : bytes[index + 1]
             var end = index + 2
             while end + 1 < count, !(bytes[end] == endChar && bytes[end + 1] == Self.closeBrace) {
@@ -53,7 +54,7 @@ struct Lexer {
             tokens.append(makeTag(kind, inner: (index + 2)..<end, at: tagLocation))
             index = end + 2
             textStart = index
-            textLocation = location(line: line, lineStart: lineStart, at: index)
+            textLocation = location(line: line, lineStart: lineStart, at: index, cursor: &cursor)
         }
         if textStart < count {
             tokens.append(makeText(textStart..<count, at: textLocation))
@@ -70,9 +71,20 @@ struct Lexer {
         }
     }
 
-    private func location(line: Int, lineStart: Int, at index: Int) -> TemplateLocation {
-        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
-        return TemplateLocation(templateName: templateName, line: line, column: column)
+    /// The last position a column was computed for, so columns are counted incrementally
+    /// (linear in the line length overall, not per tag).
+    private struct ColumnCursor {
+        var index = 0
+        var column = 1
+    }
+
+    private func location(line: Int, lineStart: Int, at index: Int, cursor: inout ColumnCursor) -> TemplateLocation {
+        if cursor.index < lineStart || cursor.index > index {
+            cursor = ColumnCursor(index: lineStart, column: 1)
+        }
+        cursor.column += String(decoding: bytes[cursor.index..<index], as: UTF8.self).count
+        cursor.index = index
+        return TemplateLocation(templateName: templateName, line: line, column: cursor.column)
     }
 
     private func makeText(_ range: Range<Int>, at location: TemplateLocation) -> Token {

@@ -4,6 +4,8 @@ struct TextNode: Sendable {
     let smart: String
     /// Text as rendered with `TrimMode.none` (explicit markers only; blank lines marked for compaction).
     let none: String
+    /// Where the text starts.
+    let location: TemplateLocation
 }
 
 /// One `if`/`elif`/`else` branch; `condition` is nil for `else`.
@@ -51,13 +53,13 @@ indirect enum Node: Sendable {
     case output(FilterExpression)
     /// `{{ value if condition else other }}` (Stencil's inline if; `else` part optional).
     case conditionalOutput(FilterExpression, condition: Condition, otherwise: FilterExpression?)
-    case conditional([IfBranch])
+    case conditional([IfBranch], location: TemplateLocation)
     case loop(ForNode)
     case include(name: FilterExpression, context: FilterExpression?, location: TemplateLocation)
     /// `{% filter f|g %}`: the body is rendered, then passed through the filters (base is ignored).
     case filterBlock(FilterExpression, body: [Node])
     case setValue(name: String, value: FilterExpression)
-    case setBlock(name: String, body: [Node])
+    case setBlock(name: String, body: [Node], location: TemplateLocation)
     case macro(MacroNode)
     case call(name: String, arguments: [FilterExpression], location: TemplateLocation)
     case map(MapNode)

@@ -3,6 +3,10 @@ struct Parser {
     private let tokens: [Token]
     private let filters: FilterRegistry
     private var position = 0
+    private var depth = 0
+
+    /// Deepest block nesting accepted (parsing and rendering recurse once per level).
+    static let maxNesting = 256
 
     /// Tags that only make sense inside a block; met elsewhere they are "unexpected".
     private static let innerTags: Set<String> = [
@@ -23,6 +27,14 @@ struct Parser {
     private mutating func parseBody(
         until ends: Set<String>, opening: (token: Token, end: String)?
     ) throws -> (nodes: [Node], end: Token?) {
+        if let opening {
+            guard depth <= Self.maxNesting else {
+                throw TemplateError(
+                    "blocks nested more than \(Self.maxNesting) levels deep", at: opening.token.location)
+            }
+        }
+        depth += 1
+        defer { depth -= 1 }
         var nodes: [Node] = []
         while position < tokens.count {
             let token = tokens[position]
@@ -103,7 +115,8 @@ struct Parser {
                 throw syntax(token, "'set' tag takes a variable name and an optional value")
             }
             if words.count == 3 { return .setValue(name: words[1].text, value: try expression(words[2])) }
-            return .setBlock(name: words[1].text, body: try parseBlock(token, end: "endset"))
+            return .setBlock(
+                name: words[1].text, body: try parseBlock(token, end: "endset"), location: token.location)
         case "macro":
             guard words.count >= 2 else { throw syntax(token, "'macro' tag takes a name and optional parameters") }
             let body = try parseBlock(token, end: "endmacro")
@@ -144,7 +157,7 @@ struct Parser {
             }
             condition = try Condition.parse(end.components.dropFirst(), at: end.location, filters: filters)
         }
-        return .conditional(branches)
+        return .conditional(branches, location: token.location)
     }
 
     /// `ifnot c` renders its first body when `c` is false, like Stencil's.
@@ -155,7 +168,7 @@ struct Parser {
         if end?.tagName == "else" {
             branches.append(IfBranch(condition: nil, body: try parseBlock(token, end: "endif")))
         }
-        return .conditional(branches)
+        return .conditional(branches, location: token.location)
     }
 
     private mutating func parseFor(_ token: Token, _ words: [Token.Component]) throws -> Node {
@@ -216,7 +229,7 @@ struct Parser {
         let none = WhitespaceTrimmer.trim(
             WhitespaceTrimmer.markingBlankLines(text), leading: previous == .trim ? .all : .nothing,
             trailing: next == .trim ? .all : .nothing)
-        return TextNode(smart: smart, none: none)
+        return TextNode(smart: smart, none: none, location: tokens[index].location)
     }
 
     /// Text right after a block tag: Stencil's smart mode drops spaces and one newline.

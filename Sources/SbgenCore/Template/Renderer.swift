@@ -1,7 +1,7 @@
 /// Per-render state: the scope stack and include/call depth. One per `render` call, so
 /// templates stay reentrant; node rendering recursion follows the template's block nesting.
 final class Renderer {
-    private enum Binding {
+    enum Binding {
         case value(TemplateValue)
         case macro(MacroNode)
     }
@@ -9,6 +9,8 @@ final class Renderer {
     private var frames: [[String: Binding]]
     let environment: TemplateEnvironment
     private var depth = 0
+    private var stepCount = 0
+    private var producedBytes = 0
 
     init(context: TemplateValue, environment: TemplateEnvironment) {
         var root: [String: Binding] = [:]
@@ -20,45 +22,101 @@ final class Renderer {
         self.environment = environment
     }
 
+    /// Deepest nesting of scopes (blocks, includes, macro calls) a render accepts.
+    static let maxScopes = 1_024
+
     func render(_ nodes: [Node], into out: inout String) throws {
         for node in nodes { try render(node, into: &out) }
     }
 
     func render(_ node: Node, into out: inout String) throws {
         switch node {
-        case .text(let text): out += environment.trimMode == .smart ? text.smart : text.none
-        case .output(let expression): out += try resolve(expression).rendered
+        case .text(let text):
+            try emit(environment.trimMode == .smart ? text.smart : text.none, into: &out, at: text.location)
+        case .output(let expression):
+            try step(at: expression.location)
+            try emit(try resolve(expression).rendered, into: &out, at: expression.location)
         case .conditionalOutput(let expression, let condition, let otherwise):
+            try step(at: expression.location)
             if try evaluate(condition) {
-                out += try resolve(expression).rendered
+                try emit(try resolve(expression).rendered, into: &out, at: expression.location)
             } else if let otherwise {
-                out += try resolve(otherwise).rendered
+                try emit(try resolve(otherwise).rendered, into: &out, at: otherwise.location)
             }
-        case .conditional(let branches):
+        case .conditional(let branches, let location):
+            try step(at: location)
             for branch in branches where try branch.condition.map(evaluate) ?? true {
                 try scoped([:]) { try render(branch.body, into: &out) }
                 return
             }
         case .loop(let loop): try renderLoop(loop, into: &out)
-        case .include(let name, let context, let location): try renderInclude(name, context, location, into: &out)
+        case .include(let name, let context, let location):
+            try step(at: location)
+            try renderInclude(name, context, location, into: &out)
         case .filterBlock(let expression, let body):
+            try step(at: expression.location)
             var inner = ""
             try render(body, into: &inner)
-            out += try applyFilters(expression.filters, to: .string(inner)).rendered
-        case .setValue(let name, let value): frames[frames.count - 1][name] = .value(try resolve(value))
-        case .setBlock(let name, let body):
+            try emit(
+                try applyFilters(expression.filters, to: .string(inner)).rendered, into: &out,
+                at: expression.location)
+        case .setValue(let name, let value):
+            try step(at: value.location)
+            frames[frames.count - 1][name] = .value(try resolve(value))
+        case .setBlock(let name, let body, let location):
+            try step(at: location)
             var inner = ""
             try render(body, into: &inner)
             frames[frames.count - 1][name] = .value(.string(inner))
         case .macro(let macro): frames[frames.count - 1][macro.name] = .macro(macro)
-        case .call(let name, let arguments, let location): try renderCall(name, arguments, location, into: &out)
+        case .call(let name, let arguments, let location):
+            try step(at: location)
+            try renderCall(name, arguments, location, into: &out)
         case .map(let map): try renderMap(map)
         }
     }
 
+    // MARK: - Budget
+
+    /// Appends `text` to `out`, counting it against the output size limit first.
+    func emit(_ text: String, into out: inout String, at location: TemplateLocation) throws {
+        try produce(text.utf8.count, at: location)
+        out += text
+    }
+
+    /// Counts `bytes` of produced text against `maxOutputBytes`.
+    func produce(_ bytes: Int, at location: TemplateLocation) throws {
+        producedBytes += bytes
+        guard producedBytes <= environment.maxOutputBytes else {
+            throw TemplateError(
+                "output size limit of \(environment.maxOutputBytes) bytes exceeded "
+                    + "(TemplateEnvironment.maxOutputBytes)", at: location)
+        }
+    }
+
+    /// Counts one loop iteration or tag evaluation against `maxSteps`.
+    func step(at location: TemplateLocation) throws {
+        try steps(1, at: location)
+    }
+
+    /// Counts `count` steps at once; used up front for loops whose length is known.
+    func steps(_ count: Int, at location: TemplateLocation) throws {
+        guard count <= environment.maxSteps - stepCount else {
+            throw TemplateError(
+                "render step limit of \(environment.maxSteps) exceeded "
+                    + "(loop iterations and tag evaluations, TemplateEnvironment.maxSteps)", at: location)
+        }
+        stepCount += count
+    }
+
+    /// Whether `count` more steps fit in the step limit.
+    func hasSteps(_ count: Int) -> Bool {
+        count <= environment.maxSteps - stepCount
+    }
+
     // MARK: - Scopes
 
-    private func scoped(_ frame: [String: Binding], _ body: () throws -> Void) rethrows {
+    func scoped(_ frame: [String: Binding], _ body: () throws -> Void) rethrows {
         frames.append(frame)
         defer { frames.removeLast() }
         try body()
@@ -91,6 +149,11 @@ final class Renderer {
         guard depth < environment.maxDepth else {
             throw TemplateError(
                 "\(what) nested more than \(environment.maxDepth) levels deep (infinite recursion?)", at: location)
+        }
+        // Blocks of included templates and macros add up; rendering recurses once per scope.
+        guard frames.count < Self.maxScopes else {
+            throw TemplateError(
+                "\(what) nested in more than \(Self.maxScopes) blocks, includes and macro calls", at: location)
         }
         depth += 1
         defer { depth -= 1 }
@@ -125,6 +188,8 @@ final class Renderer {
                 } else {
                     throw TemplateError("unknown filter '\(call.name)'")
                 }
+                // Filter results count as produced text: `set` plus filters can grow strings without output.
+                if case .string(let string) = value { try produce(string.utf8.count, at: call.location) }
             } catch let error as TemplateError {
                 throw error.located(at: call.location)
             } catch {
@@ -152,10 +217,28 @@ final class Renderer {
         switch condition {
         case .value(let expression): return try resolve(expression).isTruthy
         case .not(let inner): return try !evaluate(inner)
-        case .binary(.and, let lhs, let rhs): return try evaluate(lhs) && evaluate(rhs)
-        case .binary(.or, let lhs, let rhs): return try evaluate(lhs) || evaluate(rhs)
-        case .binary(let op, let lhs, let rhs):
-            return compare(op, try operandValue(lhs), try operandValue(rhs))
+        case .chain(let first, let links):
+            // Folds left, as nested binary nodes would: `and`/`or` short-circuit, comparisons
+            // compare the previous result (a Bool) with the next operand.
+            var result: Bool
+            var lhs: TemplateValue?
+            switch links[0].op {
+            case .and, .or:
+                result = try evaluate(first)
+            default:
+                lhs = try operandValue(first)
+                result = false
+            }
+            for link in links {
+                switch link.op {
+                case .and: result = try result && evaluate(link.condition)
+                case .or: result = try result || evaluate(link.condition)
+                default:
+                    result = compare(link.op, lhs ?? .bool(result), try operandValue(link.condition))
+                    lhs = nil
+                }
+            }
+            return result
         }
     }
 

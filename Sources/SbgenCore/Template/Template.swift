@@ -29,7 +29,9 @@ public struct Template: Sendable {
         -> String
     {
         var out = ""
-        try Renderer(context: context, environment: environment).render(nodes, into: &out)
+        try RenderBudget.$maxOutputBytes.withValue(environment.maxOutputBytes) {
+            try Renderer(context: context, environment: environment).render(nodes, into: &out)
+        }
         return environment.trimMode == .none ? WhitespaceTrimmer.compactingBlankLines(out) : out
     }
 }

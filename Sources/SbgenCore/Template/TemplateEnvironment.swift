@@ -25,6 +25,13 @@ public struct TemplateEnvironment: Sendable {
     }
     /// Maximum nesting of includes and macro calls, so self-recursion fails cleanly.
     public var maxDepth: Int = 64
+    /// Render budget: the most bytes one render may produce, counting output captured by
+    /// `set`, `filter`, `map` and macro calls and the strings filters return. Exceeding it is
+    /// a located `TemplateError`, so a hostile template cannot exhaust memory.
+    public var maxOutputBytes: Int = 256 << 20
+    /// Render budget: the most steps (loop iterations and tag/variable evaluations) one render
+    /// may take, so a hostile template cannot run for hours.
+    public var maxSteps: Int = 10_000_000
 
     private(set) var registry: FilterRegistry
     private let cache = TemplateCache()

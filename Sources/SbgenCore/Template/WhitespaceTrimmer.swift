@@ -47,27 +47,45 @@ enum WhitespaceTrimmer {
     /// Legacy (`TrimMode.none`) post-processing, as StencilSwiftKit does for custom templates:
     /// every newline followed by whitespace-only lines collapses to one newline (so lines left
     /// blank by tags disappear), then the marked, intentional blank lines come back.
+    ///
+    /// One linear pass over the UTF-8 bytes, writing straight into the result: it has the effect of
+    /// the regex `\n([ \t]*\n)+` → `\n` followed by `\n<VT>\n` → `\n\n` (a `\r\n` is one character,
+    /// so it does not start a collapse).
     static func compactingBlankLines(_ text: String) -> String {
-        let chars = Array(text)
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        var index = 0
-        while index < chars.count {
-            let char = chars[index]
-            out.append(char)
-            index += 1
-            guard char == "\n" else { continue }
-            // Skip as many `[ \t]*\n` lines as follow (regex `\n([ \t]*\n)+` → `\n`).
-            var probe = index
-            while true {
-                var cursor = probe
-                while cursor < chars.count, chars[cursor] == " " || chars[cursor] == "\t" { cursor += 1 }
-                guard cursor < chars.count, chars[cursor] == "\n" else { break }
-                probe = cursor + 1
+        let lf = UInt8(ascii: "\n")
+        let cr = UInt8(ascii: "\r")
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        let marker: UInt8 = 0x0B
+        var source = text
+        return source.withUTF8 { bytes in
+            let count = bytes.count
+            return String(unsafeUninitializedCapacity: count) { out in
+                var written = 0
+                var index = 0
+                while index < count {
+                    let byte = bytes[index]
+                    // A marker between two newlines is an intentional blank line: drop the marker only.
+                    if byte == marker, written > 0, out[written - 1] == lf, index + 1 < count, bytes[index + 1] == lf {
+                        index += 1
+                        continue
+                    }
+                    out[written] = byte
+                    written += 1
+                    index += 1
+                    guard byte == lf, index < 2 || bytes[index - 2] != cr else { continue }
+                    // Skip as many `[ \t]*\n` lines as follow.
+                    var probe = index
+                    while true {
+                        var cursor = probe
+                        while cursor < count, bytes[cursor] == space || bytes[cursor] == tab { cursor += 1 }
+                        guard cursor < count, bytes[cursor] == lf else { break }
+                        probe = cursor + 1
+                    }
+                    index = probe
+                }
+                return written
             }
-            index = probe
         }
-        let marked = "\n\(blankLineMarker)\n"
-        return out.replacingOccurrences(of: marked, with: "\n\n").replacingOccurrences(of: marked, with: "\n\n")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SbgenCore
@@ -67,5 +68,41 @@ struct TemplateParametersTests {
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    @Test func keysHaveAtMost32Components() throws {
+        let ok = Array(repeating: "a", count: 32).joined(separator: ".")
+        #expect(throws: Never.self) { try TemplateParameters(parsing: [ok + "=1", ok.dropLast(2) + ".b"]) }
+        let deep = Array(repeating: "a", count: 33).joined(separator: ".")
+        for item in [deep + "=1", deep] {
+            do {
+                _ = try TemplateParameters(parsing: [item])
+                Issue.record("no error for \(item)")
+            } catch {
+                #expect(error.description == "invalid --param '\(item)': keys may have at most 32 components")
+            }
+        }
+        let huge = Array(repeating: "a", count: 5_000).joined(separator: ".")
+        do {
+            _ = try TemplateParameters(parsing: [huge])
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == "invalid --param '\(huge.prefix(77))...': keys may have at most 32 components")
+        }
+    }
+
+    @Test func repeatingAKeyIsLinear() throws {
+        let start = Date()
+        let items = (0..<50_000).map { "k=v\($0)" } + (0..<50_000).map { "d.k\($0)=v" }
+        let parameters = try TemplateParameters(parsing: items)
+        #expect(Date().timeIntervalSince(start) < 5)
+        guard case .array(let list)? = parameters.values["k"], case .dictionary(let dict)? = parameters.values["d"]
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
+        #expect(list.count == 50_000)
+        #expect(list.last == .string("v49999"))
+        #expect(dict.count == 50_000)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SbgenCore
 import Testing
 
@@ -68,5 +69,56 @@ import Testing
     @Test func commentDoesNotTrim() throws {
         // Only block tags trim; a comment line keeps its newline (Stencil resets trimming after comments).
         #expect(try render("a\n{# c #}\nb", mode: .smart) == "a\n\nb")
+    }
+}
+
+/// The blank-line compaction of `TrimMode.none` (finding 15): a linear byte pass with the same
+/// result as the former character-array version, kept here as the reference.
+@Suite struct BlankLineCompactionTests {
+    private func reference(_ text: String) -> String {
+        let chars = Array(text)
+        var out = ""
+        var index = 0
+        while index < chars.count {
+            let char = chars[index]
+            out.append(char)
+            index += 1
+            guard char == "\n" else { continue }
+            var probe = index
+            while true {
+                var cursor = probe
+                while cursor < chars.count, chars[cursor] == " " || chars[cursor] == "\t" { cursor += 1 }
+                guard cursor < chars.count, chars[cursor] == "\n" else { break }
+                probe = cursor + 1
+            }
+            index = probe
+        }
+        let marked = "\n\u{0B}\n"
+        return out.replacingOccurrences(of: marked, with: "\n\n").replacingOccurrences(of: marked, with: "\n\n")
+    }
+
+    @Test func matchesTheReferenceOnRandomText() {
+        let alphabet = [" ", "\t", "\n", "\n", "\r", "\u{0B}", "a", "é", " \u{301}", "\r\n"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let text = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            let result = render(compacting: text)
+            #expect(result == reference(text), "\(text.debugDescription)")
+            if result != reference(text) { break }
+        }
+    }
+
+    @Test func largeOutputIsFast() throws {
+        let text = "{% for i in 1...200000 %}line {{ i }}\n\n   \n{% endfor %}"
+        let start = Date()
+        let output = try SbgenCoreTests.render(text, mode: .none)
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(output.hasPrefix("line 1\n\nline 2\n"))
+    }
+
+    /// Runs text through the engine's compaction: a template made of that text alone, in `.none` mode.
+    private func render(compacting text: String) -> String {
+        (try? SbgenCoreTests.render("{{ t }}", ["t": .string(text)], mode: .none)) ?? "error"
     }
 }
