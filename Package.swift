@@ -34,6 +34,7 @@ let package = Package(
                 .embedInCode("migrate-flow.stencil"),
                 .embedInCode("migrate-launch.stencil"),
                 .embedInCode("migrate-main.stencil"),
+                .embedInCode("loadview.stencil"),
             ]),
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),

@@ -21,5 +21,9 @@ public enum BuiltinTemplates {
         "migrate-main": text(PackageResources.migrate_main_stencil),
     ]
 
+    /// The template of `sbgen loadview` (its context is `LoadViewTemplateContext`, not the
+    /// `generate` context, so it is not listed in ``all``).
+    public static let loadView = text(PackageResources.loadview_stencil)
+
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

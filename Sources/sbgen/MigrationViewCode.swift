@@ -1,6 +1,6 @@
 import SbgenCore
 
-/// The view code `migrate` uses: none until the `loadview` generator is on this branch.
+/// The view code `migrate` uses: the `loadview` generator.
 enum MigrationViewCode {
-    static let provider = ViewCodeProvider.none
+    static let provider = ViewCodeProvider.loadView
 }

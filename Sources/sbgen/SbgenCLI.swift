@@ -6,7 +6,7 @@ enum SbgenCLI {
     static let version = "0.1.0"
 
     static let commands: [any Command] = [
-        GenerateCommand(), DumpCommand(), MigrateCommand(), TemplateCommand(), ConfigCommand(),
+        GenerateCommand(), DumpCommand(), LoadViewCommand(), MigrateCommand(), TemplateCommand(), ConfigCommand(),
     ]
 
     static func main() {

@@ -11,12 +11,12 @@ public struct MigrationOptions: Sendable {
     public var only: [String]
     /// Also replace the project's `Info.plist` files with their edited versions.
     public var inPlace: Bool
-    /// The view code generator.
+    /// The view code generator (default: the `loadview` generator).
     public var viewCode: ViewCodeProvider
 
     public init(
         project: String, outputDirectory: String? = nil, dryRun: Bool = false, only: [String] = [],
-        inPlace: Bool = false, viewCode: ViewCodeProvider = .none
+        inPlace: Bool = false, viewCode: ViewCodeProvider = .loadView
     ) {
         self.project = project
         self.outputDirectory = outputDirectory

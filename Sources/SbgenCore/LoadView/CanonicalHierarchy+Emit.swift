@@ -1,0 +1,203 @@
+import IBModel
+
+extension CanonicalHierarchy {
+    func emit(_ object: IBObject, path: String, head: String, depth: Int, derived: Bool) {
+        let indent = String(repeating: "  ", count: depth)
+        let base = baseClass(object)
+        lines.append("\(indent)\(head) \(path) \(className(object, derived: derived, head: head))")
+        let props = properties(object, base: base, derived: derived)
+        for key in props.keys.sorted() { lines.append("\(indent)  prop \(key) = \(props[key]!)") }
+        var gestureIndex = 0
+        for connection in object.connections
+        where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+            defer { gestureIndex += 1 }
+            guard let gestureID = connection.destination, let gesture = objects[gestureID] else { continue }
+            let gesturePath = "\(path)#g\(gestureIndex)"
+            lines.append(
+                "\(indent)  gesture \(gesturePath) \(gesture.customClass ?? ViewMapping.gestureClasses[gesture.element] ?? gesture.element)"
+            )
+            var gestureProps: [String: String] = [:]
+            for attribute in gesture.attributes {
+                guard let rule = ViewMapping.gestureRules[attribute.name],
+                    let value = ViewMapping.convert(attribute.value, kind: rule.kind)
+                else { continue }
+                gestureProps[rule.key] = value.canonical
+            }
+            for key in gestureProps.keys.sorted() { lines.append("\(indent)    prop \(key) = \(gestureProps[key]!)") }
+            actionLines(gesture, gesture: true, indent: indent + "    ")
+            collectOutlets(gesture, path: gesturePath)
+        }
+        actionLines(object, gesture: false, indent: indent + "  ")
+        let collection = ViewMapping.isKind(base, of: "UICollectionView")
+        for child in object.children where child.container == "prototypes" || (collection && child.container == "cells")
+        {
+            guard let reuse = child.reuseIdentifier else { continue }
+            lines.append("\(indent)  register \(reuse) \(className(child, derived: true, head: "prototype"))")
+        }
+        collectOutlets(object, path: path)
+        let excluded = ViewMapping.excludedByDefault(object)
+        for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "")
+        {
+            constraints.append((constraint, object.key_))
+        }
+        var contentSeen = false
+        for (name, child) in derivedChildren(object) {
+            if name == "contentView" { contentSeen = true }
+            emit(child, path: "\(path)/\(name)", head: "derived", depth: depth + 1, derived: name == "contentView")
+        }
+        if !contentSeen,
+            ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(where: {
+                ViewMapping.isKind(base, of: $0)
+            })
+        {
+            lines.append("\(indent)  derived \(path)/contentView UIView")
+        }
+        let stack = ViewMapping.isKind(base, of: "UIStackView")
+        for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) }).enumerated() {
+            emit(child, path: "\(path)/\(index)", head: stack ? "arranged" : "sub", depth: depth + 1, derived: false)
+        }
+        for connection in object.connections where connection.kind == .segue && connection.segueKind == "embed" {
+            guard let destination = connection.destination else { continue }
+            lines.append(
+                "\(indent)  embed \(path)/\(object.subviews.count) \(controllerClasses[destination] ?? "UIViewController")"
+            )
+        }
+    }
+
+    func properties(_ object: IBObject, base: String, derived: Bool) -> [String: String] {
+        var props: [String: String] = [:]
+        let (mapped, _) = ViewMapping.properties(of: object, className: base)
+        for property in mapped { props[property.key] = property.value.canonical }
+        switch base {
+        case "UIButton":
+            props["buttonType"] = ViewMapping.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
+        case "UITableView":
+            props["style"] =
+                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
+        default: break
+        }
+        let toolbarItems = object.children.filter { $0.container == "items" && $0.element == "barButtonItem" }
+        if base == "UIToolbar", !toolbarItems.isEmpty {
+            props["items"] = "[" + toolbarItems.map(barItem).joined(separator: ",") + "]"
+        }
+        if object.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            props["translatesAutoresizingMaskIntoConstraints"] = "false"
+        } else if !derived {
+            if let frame = UnitBuilder.frame(of: object) { props["frame"] = frame.canonical }
+            if let mask = UnitBuilder.autoresizingMask(of: object) { props["autoresizingMask"] = mask.canonical }
+        }
+        return props
+    }
+
+    func target(_ id: String?) -> String {
+        guard let id else { return "nil" }
+        if firstResponders.contains(id) { return "nil" }
+        return paths[id] ?? "?"
+    }
+
+    func actionLines(_ object: IBObject, gesture: Bool, indent: String) {
+        for connection in object.connections where connection.kind == .action {
+            guard let selector = connection.selector else { continue }
+            let event = gesture ? "gesture" : (connection.eventType ?? "primaryActionTriggered")
+            lines.append("\(indent)action \(event) \(selector) -> \(target(connection.destination))")
+        }
+    }
+
+    func collectOutlets(_ object: IBObject, path: String) {
+        for connection in object.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+            if connection.property == "gestureRecognizers" { continue }
+            outlets.append((path, connection))
+        }
+    }
+
+    func outletLines() -> [String] {
+        var result: [String] = []
+        var collections: [(String, [String])] = []
+        for (path, connection) in outlets {
+            guard let property = connection.property, let destination = connection.destination else { continue }
+            let value = outletValue(destination)
+            if connection.kind == .outletCollection {
+                let key = "\(path).\(property)"
+                if let index = collections.firstIndex(where: { $0.0 == key }) {
+                    collections[index].1.append(value)
+                } else {
+                    collections.append((key, [value]))
+                }
+            } else {
+                result.append("outlet \(path).\(property) = \(value)")
+            }
+        }
+        for (key, values) in collections { result.append("outlet \(key) = [\(values.joined(separator: ","))]") }
+        return result
+    }
+
+    func outletValue(_ id: String) -> String {
+        if let path = paths[id] { return path }
+        for (constraint, owner) in constraints where constraint.id == id {
+            return "constraint(\(constraintLine(constraint, owner: owner) ?? "?"))"
+        }
+        if let object = objects[id] { return "?\(runtimeClass(object))" }
+        return "?"
+    }
+
+    func endpoint(_ id: String, _ attribute: String) -> String? {
+        if let remap = legacyGuides[id] {
+            guard let mapped = remap[attribute] else { return nil }
+            return "@.safeArea.\(mapped)"
+        }
+        guard let (name, margin) = ConstraintPlanner.normalize(attribute) else { return nil }
+        // Views outside the tree (extra top-level views) print as `?Class`, their guides as `?.guide`.
+        let path: String
+        if let known = paths[id] {
+            path = known
+        } else if let object = objects[id] {
+            if object.element == "viewLayoutGuide" {
+                let suffix = ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][
+                    object.key ?? ""]
+                path = "?.\(suffix ?? "?")"
+            } else {
+                path = "?\(runtimeClass(object))"
+            }
+        } else {
+            return nil
+        }
+        if margin { return path.hasPrefix("?") ? "?.margins.\(name)" : "\(path).margins.\(name)" }
+        return "\(path).\(name)"
+    }
+
+    /// The class the generated code instantiates for `object` (what the surface prints for it).
+    func runtimeClass(_ object: IBObject) -> String {
+        if let custom = object.customClass { return custom }
+        if let gesture = ViewMapping.gestureClasses[object.element] { return gesture }
+        switch object.element {
+        case "barButtonItem": return "UIBarButtonItem"
+        case "navigationItem": return "UINavigationItem"
+        case "tabBarItem": return "UITabBarItem"
+        default: return baseClass(object)
+        }
+    }
+
+    /// Constraints of views the generated code creates outside the tree (extra top-level views).
+    func collectDetached(_ object: IBObject) {
+        object.forEachObject { view in
+            for constraint in view.constraints where !constraint.isPlaceholder {
+                constraints.append((constraint, view.key_))
+            }
+        }
+    }
+
+    func constraintLine(_ c: IBConstraint, owner: String) -> String? {
+        guard let firstAttribute = c.firstAttribute, let first = endpoint(c.firstItem ?? owner, firstAttribute) else {
+            return nil
+        }
+        var second = "-"
+        if let secondAttribute = c.secondAttribute, secondAttribute != "notAnAttribute" {
+            guard let resolved = endpoint(c.secondItem ?? owner, secondAttribute) else { return nil }
+            second = resolved
+        }
+        let constant = c.isSymbolic ? "system" : "\(c.constant.flatMap(Double.init) ?? 0)"
+        let priority = c.priority.flatMap(Float.init) ?? 1000
+        return
+            "\(first) \(c.relation ?? "equal") \(second) *\(ConstraintPlanner.multiplier(c) ?? 1) +\(constant) @\(priority) id=\(c.identifier ?? "-")"
+    }
+}

@@ -1,0 +1,145 @@
+import IBModel
+
+/// The canonical text of a view hierarchy, computed straight from the IB model: classes, child order,
+/// frames, properties (through ``ViewMapping``), constraints, outlets and actions.
+///
+/// The executable recording surface prints the same form after running the generated code; the
+/// equality test compares the two. The format is line based: `controller`, `view`/`sub`/`arranged`/
+/// `derived`/`prototype` nodes with their path (`@` is the root, `/i` the i-th subview), `prop key = value`,
+/// `gesture`, `action`, `register`, `embed`, then sorted `constraint` and `outlet` lines.
+public final class CanonicalHierarchy {
+    let document: IBDocument
+    let nameHint: String
+    var paths: [String: String] = [:]
+    var lines: [String] = []
+    var objects: [String: IBObject] = [:]
+    var constraints: [(IBConstraint, String)] = []
+    var outlets: [(String, IBConnection)] = []
+    var legacyGuides: [String: [String: String]] = [:]
+    var controllerID: String?
+    var firstResponders: Set<String> = []
+    var controllerClasses: [String: String] = [:]
+    /// Extra top-level views of the unit (created, but not in the tree).
+    var detached: [IBObject] = []
+
+    init(document: IBDocument) {
+        self.document = document
+        self.nameHint = document.name
+        document.forEachObject { object in if let id = object.id { objects[id] = object } }
+        for object in document.objects where object.placeholderIdentifier == "IBFirstResponder" {
+            if let id = object.id { firstResponders.insert(id) }
+        }
+        for scene in document.scenes {
+            for member in scene.members where member.sceneMemberID == "firstResponder" {
+                if let id = member.id { firstResponders.insert(id) }
+            }
+        }
+        controllerClasses = LoadViewGenerator.controllerClasses(document)
+    }
+
+    /// The canonical form of a controller unit (`controller` is the scene controller or File's Owner).
+    public static func controller(
+        _ document: IBDocument, controller: IBObject, root: IBObject, label: String, detached: [IBObject] = []
+    ) -> String {
+        let writer = CanonicalHierarchy(document: document)
+        writer.controllerID = controller.id
+        if let id = controller.id { writer.paths[id] = "self" }
+        let base =
+            document.platform == .macOS
+            ? "NSViewController" : (LoadViewGenerator.controllerBaseClasses[controller.element] ?? "UIViewController")
+        writer.lines = ["== \(label)", "controller \(controller.customClass ?? base)"]
+        for guide in controller.children where guide.element == "viewControllerLayoutGuide" {
+            guard let id = guide.id else { continue }
+            writer.legacyGuides[id] =
+                guide.attributes["type"] == "top"
+                ? ["bottom": "top", "top": "top"] : ["top": "bottom", "bottom": "bottom"]
+        }
+        if let id = controller.child(key: "navigationItem")?.id { writer.paths[id] = "self.navigationItem" }
+        if let id = controller.child(key: "tabBarItem")?.id { writer.paths[id] = "self.tabBarItem" }
+        var props = writer.controllerProperties(controller)
+        for key in props.keys.sorted() { writer.lines.append("  prop \(key) = \(props[key]!)") }
+        props = [:]
+        for connection in controller.connections
+        where connection.kind == .outlet || connection.kind == .outletCollection {
+            if connection.property == "view", connection.destination == root.id { continue }  // `view = rootView`
+            writer.outlets.append(("self", connection))
+        }
+        writer.detached = detached
+        writer.finish(root: root, rootDerived: false)
+        return writer.lines.joined(separator: "\n")
+    }
+
+    /// The canonical form of a view unit; `derived` when the generated code configures `self`.
+    public static func view(_ document: IBDocument, object: IBObject, label: String, derived: Bool) -> String {
+        let writer = CanonicalHierarchy(document: document)
+        writer.lines = ["== \(label)"]
+        writer.finish(root: object, rootDerived: derived)
+        return writer.lines.joined(separator: "\n")
+    }
+
+    func finish(root: IBObject, rootDerived: Bool) {
+        var prototypes: [(String, IBObject, Bool)] = []
+        assign(root, path: "@", prototypes: &prototypes)
+        for (reuse, cell, _) in prototypes { assign(cell, path: "proto:\(reuse)", prototypes: &prototypes) }
+        emit(root, path: "@", head: "view", depth: 0, derived: rootDerived)
+        for object in detached where paths[object.key_] == nil { collectDetached(object) }
+        for (reuse, cell, _) in prototypes {
+            emit(cell, path: "proto:\(reuse)", head: "prototype", depth: 0, derived: true)
+        }
+        lines += constraints.compactMap { constraintLine($0.0, owner: $0.1) }.sorted().map { "constraint \($0)" }
+        lines += outletLines().sorted()
+    }
+
+    // MARK: Paths
+
+    func assign(_ object: IBObject, path: String, prototypes: inout [(String, IBObject, Bool)]) {
+        let id = object.key_
+        paths[id] = path
+        var gestureIndex = 0
+        for connection in object.connections
+        where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+            if let destination = connection.destination { paths[destination] = "\(path)#g\(gestureIndex)" }
+            gestureIndex += 1
+        }
+        let base = baseClass(object)
+        let collection = ViewMapping.isKind(base, of: "UICollectionView")
+        for child in object.children {
+            if child.element == "viewLayoutGuide", let guideID = child.id {
+                let suffix = ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][
+                    child.key ?? ""]
+                if let suffix { paths[guideID] = "\(path).\(suffix)" }
+            } else if child.container == "prototypes" || (collection && child.container == "cells"),
+                let reuse = child.reuseIdentifier
+            {
+                prototypes.append((reuse, child, collection))
+            }
+        }
+        for (name, child) in derivedChildren(object) { assign(child, path: "\(path)/\(name)", prototypes: &prototypes) }
+        let excluded = ViewMapping.excludedByDefault(object)
+        for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) }).enumerated() {
+            assign(child, path: "\(path)/\(index)", prototypes: &prototypes)
+        }
+    }
+
+    func derivedChildren(_ object: IBObject) -> [(String, IBObject)] {
+        var result: [(String, IBObject)] = []
+        if let content = object.child(key: "contentView") { result.append(("contentView", content)) }
+        for key in ["tableHeaderView", "tableFooterView"] {
+            if let child = object.child(key: key) { result.append((key, child)) }
+        }
+        return result
+    }
+
+    func baseClass(_ object: IBObject) -> String {
+        ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) ?? object.element
+    }
+
+    func className(_ object: IBObject, derived: Bool, head: String) -> String {
+        if head == "prototype" {
+            return object.customClass
+                ?? UnitBuilder.prototypeClassName(object, in: document)
+        }
+        if derived, object.key == "contentView" { return "UIView" }
+        return object.customClass ?? baseClass(object)
+    }
+}

@@ -1,0 +1,95 @@
+import IBModel
+
+extension LoadViewGenerator {
+    /// The units of a xib: a controller unit when File's Owner has a `view` outlet, else one builder per
+    /// top-level view.
+    static func xibUnits(_ document: IBDocument, options: Options) -> [(UnitBuilder, GeneratedType)] {
+        let owner = filesOwner(document)
+        let topLevel = document.topLevelObjects.filter { !isAppKitPlaceholder($0) }
+        let firstResponders = Set(
+            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" }.compactMap(\.id))
+        if let owner,
+            let rootID = owner.connections.first(where: { $0.kind == .outlet && $0.property == "view" })?.destination,
+            let root = topLevel.first(where: { $0.id == rootID })
+        {
+            guard selected(options, sceneID: root.id, identifier: nil) else { return [] }
+            let members = document.objects.filter { $0.id != rootID && $0.id != owner.id && !isAppKitPlaceholder($0) }
+            var (builder, type) = controllerUnit(
+                document, controller: owner, root: root, members: members, controllers: [:], sceneID: root.id,
+                line: root.position.line)
+            builder.firstResponderIDs.formUnion(firstResponders)
+            type.comments[0] = "Builds the view of \(document.name).xib for its File's Owner."
+            return [(builder, type)]
+        }
+        var result: [(UnitBuilder, GeneratedType)] = []
+        var index = 0
+        for object in topLevel {
+            guard ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) != nil else {
+                if ViewMapping.gestureClasses[object.element] == nil, object.element != "customObject" {
+                    let builder = UnitBuilder(
+                        document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],
+                        nameHint: document.name)
+                    builder.unsupported("top-level <\(object.element)> not converted", at: object.position)
+                    result.append(
+                        (
+                            builder,
+                            builder.finish(
+                                kind: .viewBuilder, typeName: "", baseClass: nil, functionName: "", comments: [],
+                                sceneID: object.id, identifier: nil, line: object.position.line)
+                        ))
+                }
+                continue
+            }
+            index += 1
+            guard selected(options, sceneID: object.id, identifier: object.reuseIdentifier) else { continue }
+            result.append(viewUnit(document, object: object, index: index, firstResponders: firstResponders))
+        }
+        return result.filter { !$0.1.typeName.isEmpty || !$0.0.diagnostics.isEmpty }
+    }
+
+    /// File's Owner: the `IBFilesOwner` placeholder (iOS), or AppKit's `<customObject id="-2">`.
+    public static func filesOwner(_ document: IBDocument) -> IBObject? {
+        document.filesOwner ?? document.objects.first { $0.element == "customObject" && $0.id == "-2" }
+    }
+
+    /// AppKit xibs write File's Owner, First Responder and Application as `customObject`s -2, -1, -3.
+    static func isAppKitPlaceholder(_ object: IBObject) -> Bool {
+        object.element == "customObject" && ["-1", "-2", "-3"].contains(object.id ?? "")
+    }
+
+    /// A top-level view: `extension Custom { func sbgenBuildContent() }` or a builder enum with `make()`.
+    static func viewUnit(
+        _ document: IBDocument, object: IBObject, index: Int, firstResponders: Set<String>
+    ) -> (
+        UnitBuilder, GeneratedType
+    ) {
+        let platform = document.platform ?? .iOS
+        let base = ViewMapping.className(for: object.element, platform: platform) ?? "UIView"
+        let reuse = object.reuseIdentifier
+        var comments = ["Builds \(object.userLabel ?? object.element) of \(document.name).xib."]
+        if let custom = object.customClass {
+            let builder = UnitBuilder(
+                document: document, ownerID: object.id, ownerClass: custom, ownerIsCustom: true,
+                ownerConnections: object.connections, nameHint: document.name)
+            builder.firstResponderIDs = firstResponders
+            builder.rootExpression = "self"
+            builder.buildView(object, derived: "self")
+            comments.append("Call it once from the initializer (`init(frame:)` / `init(style:reuseIdentifier:)`).")
+            let type = builder.finish(
+                kind: .viewExtension, typeName: custom, baseClass: base, functionName: "sbgenBuildContent",
+                comments: comments, sceneID: object.id, identifier: reuse, line: object.position.line)
+            return (builder, type)
+        }
+        let builder = UnitBuilder(
+            document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],
+            nameHint: document.name)
+        builder.firstResponderIDs = firstResponders
+        builder.rootExpression = "root"
+        builder.buildView(object, name: "root")
+        let typeName = "Sbgen\(UnitBuilder.typeSafe(document.name))\(index == 1 ? "" : "\(index)")Builder"
+        let type = builder.finish(
+            kind: .viewBuilder, typeName: typeName, baseClass: base, functionName: "make", comments: comments,
+            sceneID: object.id, identifier: reuse, line: object.position.line, returnExpression: "root")
+        return (builder, type)
+    }
+}

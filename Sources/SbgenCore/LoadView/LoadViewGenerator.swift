@@ -1,0 +1,206 @@
+import IBModel
+
+/// Builds ``LoadViewPlan``s from IB documents: one `sbgenLoadView()` per view controller scene (and per
+/// xib whose File's Owner has a `view` outlet), one content builder per top-level view of other xibs.
+public enum LoadViewGenerator {
+    /// What to generate and how strictly.
+    public struct Options: Sendable, Equatable {
+        /// `--strict`: every warning becomes an error.
+        public var strict: Bool
+        /// `--scene ID`: only the scene (or xib top-level object) with this id.
+        public var sceneID: String?
+        /// `--identifier NAME`: only the controller with this storyboard identifier / cell with this reuse id.
+        public var identifier: String?
+
+        public init(strict: Bool = false, sceneID: String? = nil, identifier: String? = nil) {
+            self.strict = strict
+            self.sceneID = sceneID
+            self.identifier = identifier
+        }
+    }
+
+    /// One converted scene or xib object, and whether it converted without any warning.
+    public struct Unit: Sendable, Equatable {
+        public var typeName: String
+        public var functionName: String
+        public var kind: GeneratedType.Kind
+        public var sceneID: String?
+        public var fullyConverted: Bool
+    }
+
+    /// The plan, the diagnostics (notes for loading-order differences, warnings for anything not
+    /// converted) and a per-unit summary.
+    public struct Output: Sendable, Equatable {
+        public var plan: LoadViewPlan
+        public var diagnostics: [Diagnostic]
+        public var units: [Unit]
+    }
+
+    /// Generates the plan for `document`; `source` is the path printed in the header (keep it relative).
+    public static func generate(_ document: IBDocument, source: String, options: Options = Options()) -> Output {
+        var types: [GeneratedType] = []
+        var diagnostics: [Diagnostic] = []
+        var units: [Unit] = []
+        var modules: Set<String> = []
+        let platform = document.platform ?? .iOS
+        if platform == .watchOS {
+            diagnostics.append(
+                .warning(
+                    "watchOS interfaces have no loadView; file skipped", at: document.location(of: document.position)))
+        }
+        func add(_ builder: UnitBuilder, _ type: GeneratedType) {
+            var type = type
+            // Two scenes with the same controller class: the second gets a scene-specific name.
+            if types.contains(where: { $0.typeName == type.typeName && $0.functionName == type.functionName }) {
+                type.functionName += UnitBuilder.typeSafe(type.identifier ?? type.sceneID ?? "")
+            }
+            var warnings = builder.diagnostics.filter { $0.severity >= .warning }
+            var extras: [GeneratedType] = []
+            for extra in builder.extraTypes {
+                if let existing = (types + extras).first(where: {
+                    $0.typeName == extra.typeName && $0.functionName == extra.functionName
+                }) {
+                    // One class, two prototypes: a class can have one generated content builder.
+                    if existing.groups != extra.groups {
+                        let warning = Diagnostic.warning(
+                            "prototype class \(extra.typeName) already gets its content from line \(existing.line); "
+                                + "this prototype's content is not generated",
+                            at: document.location(of: SourcePosition(line: extra.line, column: 0)))
+                        warnings.append(warning)
+                        diagnostics.append(warning)
+                    }
+                } else {
+                    extras.append(extra)
+                }
+            }
+            units.append(
+                Unit(
+                    typeName: type.typeName, functionName: type.functionName, kind: type.kind, sceneID: type.sceneID,
+                    fullyConverted: warnings.isEmpty))
+            types.append(type)
+            types += extras
+            diagnostics += builder.diagnostics
+            modules.formUnion(builder.modules)
+        }
+        if platform != .watchOS {
+            if document.kind == .storyboard {
+                let controllers = controllerClasses(document)
+                for scene in document.scenes {
+                    guard let controller = scene.controller, let root = controller.child(key: "view"),
+                        selected(options, sceneID: scene.sceneID, identifier: controller.storyboardIdentifier)
+                    else { continue }
+                    let (builder, type) = controllerUnit(
+                        document, controller: controller, root: root, members: scene.members, controllers: controllers,
+                        sceneID: scene.sceneID, line: scene.position.line)
+                    add(builder, type)
+                }
+            } else {
+                for (builder, type) in xibUnits(document, options: options) { add(builder, type) }
+            }
+        }
+        if options.strict {
+            for index in diagnostics.indices where diagnostics[index].severity == .warning {
+                diagnostics[index].severity = .error
+            }
+        }
+        if platform == .macOS {
+            for t in types.indices {
+                for g in types[t].groups.indices {
+                    for s in types[t].groups[g].statements.indices {
+                        types[t].groups[g].statements[s].code = ViewMapping.appKitSpelling(
+                            types[t].groups[g].statements[s].code)
+                    }
+                }
+            }
+        }
+        let kit = platform == .macOS ? "AppKit" : "UIKit"
+        let plan = LoadViewPlan(source: source, imports: [kit] + modules.sorted(), types: types)
+        return Output(plan: plan, diagnostics: diagnostics, units: units)
+    }
+
+    static func selected(_ options: Options, sceneID: String?, identifier: String?) -> Bool {
+        if let wanted = options.sceneID, wanted != sceneID { return false }
+        if let wanted = options.identifier, wanted != identifier { return false }
+        return true
+    }
+
+    static let controllerBaseClasses: [String: String] = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController",
+        "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
+        "pageViewController": "UIPageViewController", "splitViewController": "UISplitViewController",
+    ]
+
+    /// Every scene controller's id → its class (for embed segues).
+    static func controllerClasses(_ document: IBDocument) -> [String: String] {
+        var result: [String: String] = [:]
+        for scene in document.scenes {
+            guard let controller = scene.controller, let id = controller.id else { continue }
+            result[id] = controller.customClass ?? controllerBaseClasses[controller.element] ?? "UIViewController"
+        }
+        return result
+    }
+
+    static func controllerUnit(
+        _ document: IBDocument, controller: IBObject, root: IBObject, members: [IBObject],
+        controllers: [String: String],
+        sceneID: String?, line: Int
+    ) -> (UnitBuilder, GeneratedType) {
+        let isCustom = controller.customClass != nil
+        let base =
+            document.platform == .macOS
+            ? "NSViewController" : (controllerBaseClasses[controller.element] ?? "UIViewController")
+        let typeName = controller.customClass ?? base
+        let builder = UnitBuilder(
+            document: document, ownerID: controller.id, ownerClass: typeName, ownerIsCustom: isCustom,
+            ownerConnections: controller.connections, nameHint: document.name)
+        builder.embeddedControllerClasses = controllers
+        builder.rootExpression = "rootView"
+        for member in members {
+            if member.placeholderIdentifier == "IBFirstResponder" || member.sceneMemberID == "firstResponder",
+                let id = member.id
+            {
+                builder.firstResponderIDs.insert(id)
+            }
+        }
+        for guide in controller.children where guide.element == "viewControllerLayoutGuide" {
+            guard let id = guide.id else { continue }
+            builder.legacyGuides[id] =
+                guide.attributes["type"] == "top"
+                ? ["bottom": "top", "top": "top"] : ["top": "bottom", "bottom": "bottom"]
+        }
+        for member in members where member.id != controller.id {
+            buildMember(member, builder: builder)
+        }
+        builder.buildView(root, name: "rootView")
+        builder.buildControllerItems(controller)
+        for connection in controller.connections { builder.connections.append((connection, controller.id ?? "")) }
+        builder.outlets.insert(Statement("view = rootView", line: root.position.line), at: 0)
+        let identifier = controller.storyboardIdentifier
+        let functionName =
+            isCustom
+            ? "sbgenLoadView"
+            : "sbgenLoadView\(UnitBuilder.typeSafe(document.name))\(UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))"
+        var comments = [
+            "Builds the view of scene \(sceneID ?? "")\(identifier.map { " ('\($0)')" } ?? "") of \(document.name)."
+        ]
+        comments.append("Call it from `override func loadView()`; do not call `super.loadView()`.")
+        let type = builder.finish(
+            kind: .controllerExtension, typeName: typeName, baseClass: nil, functionName: functionName,
+            comments: comments,
+            sceneID: sceneID, identifier: identifier, line: line)
+        return (builder, type)
+    }
+
+    /// A scene member or xib object besides the unit's root: gesture recognizers and extra views.
+    static func buildMember(_ member: IBObject, builder: UnitBuilder) {
+        if member.isPlaceholder || member.sceneMemberID == "exit" || member.sceneMemberID == "firstResponder" { return }
+        if ViewMapping.gestureClasses[member.element] != nil {
+            builder.buildGesture(member)
+        } else if ViewMapping.className(for: member.element, platform: builder.document.platform ?? .iOS) != nil {
+            builder.buildView(member)
+        } else {
+            builder.unsupported("top-level <\(member.element)> not converted", at: member.position)
+        }
+    }
+}

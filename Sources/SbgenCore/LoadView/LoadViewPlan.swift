@@ -1,0 +1,82 @@
+import IBModel
+
+/// The structured representation of the load-view code for one IB file: what the templates render.
+///
+/// Codable so that it doubles as the typed template context (see `docs/LoadView.md`, "Template context").
+public struct LoadViewPlan: Sendable, Equatable, Codable {
+    /// The IB file's path relative to where sbgen ran, for the fixed header (never absolute).
+    public var source: String
+    /// `UIKit` or `AppKit`, then any extra framework modules (`WebKit`, `MapKit`), sorted.
+    public var imports: [String]
+    /// One entry per generated type, in document order.
+    public var types: [GeneratedType]
+
+    public init(source: String, imports: [String], types: [GeneratedType]) {
+        self.source = source
+        self.imports = imports
+        self.types = types
+    }
+}
+
+/// One generated declaration: a controller extension with `sbgenLoadView()`, a view extension with
+/// `sbgenBuildContent()`, a builder enum with `make()`, or a cell subclass for a prototype cell
+/// without a custom class.
+public struct GeneratedType: Sendable, Equatable, Codable {
+    /// What the declaration is.
+    public enum Kind: String, Sendable, Equatable, Codable {
+        /// `extension <Controller> { func sbgenLoadView() }`: the team calls it from `loadView()`.
+        case controllerExtension
+        /// `extension <View> { func sbgenBuildContent() }`: for custom view/cell classes.
+        case viewExtension
+        /// `@MainActor enum <Name> { static func make() -> <Class> }`: for views without a custom class.
+        case viewBuilder
+        /// `final class <Name>: UITableViewCell` whose initializer builds the content.
+        case cellSubclass
+    }
+
+    public var kind: Kind
+    /// The extended class, builder enum or subclass name.
+    public var typeName: String
+    /// For builders and cell subclasses: the class built or inherited (`UIView`, `UITableViewCell`).
+    public var baseClass: String?
+    /// `sbgenLoadView`, `sbgenBuildContent` or `make`.
+    public var functionName: String
+    /// Doc-comment lines above the declaration (scene, identifier, loading-order notes).
+    public var comments: [String]
+    /// The scene's `sceneID` (storyboards) or the top-level object's `id` (xibs).
+    public var sceneID: String?
+    /// The controller's `storyboardIdentifier`, or the cell's `reuseIdentifier`.
+    public var identifier: String?
+    /// Ordered statement groups: create, configure, hierarchy, constraints, outlets, actions.
+    public var groups: [StatementGroup]
+    /// The statement that returns the built object (builders only).
+    public var returnExpression: String?
+    /// Where the scene or object starts in the IB file.
+    public var line: Int
+}
+
+/// A named run of statements, rendered with a `// <name>` comment line.
+public struct StatementGroup: Sendable, Equatable, Codable {
+    public var name: String
+    public var statements: [Statement]
+
+    public init(name: String, statements: [Statement] = []) {
+        self.name = name
+        self.statements = statements
+    }
+}
+
+/// One line of Swift, or a `// sbgen:` comment alone when `code` is empty.
+public struct Statement: Sendable, Equatable, Codable {
+    public var code: String
+    /// Text of a trailing or standalone `// sbgen:` comment (something not converted, or a note).
+    public var comment: String?
+    /// The IB line the statement comes from.
+    public var line: Int?
+
+    public init(_ code: String, comment: String? = nil, line: Int? = nil) {
+        self.code = code
+        self.comment = comment
+        self.line = line
+    }
+}

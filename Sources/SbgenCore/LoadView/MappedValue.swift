@@ -1,0 +1,178 @@
+/// A value the mapping layer read from an IB attribute or property element, before it becomes Swift.
+///
+/// Each case renders two ways: ``swift`` (the expression the generator writes) and ``canonical`` (the
+/// text the equality test compares with what the executable surface recorded at run time).
+public indirect enum MappedValue: Sendable, Equatable, Codable {
+    case bool(Bool)
+    /// A `CGFloat`/`Double` number.
+    case number(Double)
+    /// A `Float` number (`UISlider.value`, `UIProgressView.progress`).
+    case float(Float)
+    case int(Int)
+    case string(String)
+    /// `.name` of the enumeration `type` (e.g. `NSTextAlignment`, `natural`).
+    case enumCase(type: String, name: String)
+    /// Members of the option set `type`, in table order.
+    case options(type: String, names: [String])
+    case color(ColorValue)
+    case font(FontValue)
+    /// `UIImage(systemName:)` when `system`, else `UIImage(named:)`.
+    case image(name: String, system: Bool)
+    /// `UIEdgeInsets` (or `NSDirectionalEdgeInsets` when `directional`, left/right read as leading/trailing).
+    case insets(top: Double, left: Double, bottom: Double, right: Double, directional: Bool)
+    case size(width: Double, height: Double)
+    case rect(x: Double, y: Double, width: Double, height: Double)
+    /// `UILayoutPriority(value)`.
+    case priority(Float)
+    case null
+    /// Anything else: a Swift expression and its canonical text (e.g. `UITableView.automaticDimension`, `-1.0`).
+    case constant(swift: String, canonical: String)
+
+    /// The Swift expression.
+    public var swift: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .number(let value): Self.literal(value)
+        case .float(let value): "\(value)"
+        case .int(let value): "\(value)"
+        case .string(let value): Self.stringLiteral(value)
+        case .enumCase(_, let name): ".\(name)"
+        case .options(let type, let names) where type == "UIAccessibilityTraits" && names.count > 1:
+            // UIAccessibilityTraits is RawRepresentable, not an OptionSet, in the SDK surface.
+            "UIAccessibilityTraits(rawValue: "
+                + names.map { "UIAccessibilityTraits.\($0).rawValue" }.joined(separator: " | ") + ")"
+        case .options(let type, let names) where type == "UIAccessibilityTraits":
+            names.first.map { ".\($0)" } ?? ".none"
+        case .options(_, let names): "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
+        case .color(let color): color.swift
+        case .font(let font): font.swift
+        case .image(let name, let system):
+            system ? "UIImage(systemName: \(Self.stringLiteral(name)))" : "UIImage(named: \(Self.stringLiteral(name)))"
+        case .insets(let top, let left, let bottom, let right, let directional):
+            directional
+                ? "NSDirectionalEdgeInsets(top: \(Self.literal(top)), leading: \(Self.literal(left)), "
+                    + "bottom: \(Self.literal(bottom)), trailing: \(Self.literal(right)))"
+                : "UIEdgeInsets(top: \(Self.literal(top)), left: \(Self.literal(left)), "
+                    + "bottom: \(Self.literal(bottom)), right: \(Self.literal(right)))"
+        case .size(let width, let height): "CGSize(width: \(Self.literal(width)), height: \(Self.literal(height)))"
+        case .rect(let x, let y, let width, let height):
+            "CGRect(x: \(Self.literal(x)), y: \(Self.literal(y)), width: \(Self.literal(width)), "
+                + "height: \(Self.literal(height)))"
+        case .priority(let value): "UILayoutPriority(\(value))"
+        case .null: "nil"
+        case .constant(let swift, _): swift
+        }
+    }
+
+    /// The canonical text, as the recording surface prints the same value.
+    public var canonical: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .number(let value): "\(value)"
+        case .float(let value): "\(value)"
+        case .int(let value): "\(value)"
+        case .string(let value): Self.stringLiteral(value)
+        case .enumCase(_, let name): name.replacingOccurrences(of: "`", with: "")
+        case .options(_, let names): "[" + names.sorted().joined(separator: ",") + "]"
+        case .color(let color): color.canonical
+        case .font(let font): font.canonical
+        case .image(let name, let system): system ? "symbol(\(name))" : "image(\(name))"
+        case .insets(let top, let left, let bottom, let right, _): "(\(top),\(left),\(bottom),\(right))"
+        case .size(let width, let height): "(\(width),\(height))"
+        case .rect(let x, let y, let width, let height): "(\(x),\(y),\(width),\(height))"
+        case .priority(let value): "\(value)"
+        case .null: "nil"
+        case .constant(_, let canonical): canonical
+        }
+    }
+
+    /// A Swift floating-point literal that reads back as exactly `value`.
+    static func literal(_ value: Double) -> String {
+        "\(value)"
+    }
+
+    /// A Swift string literal with the needed escapes.
+    public static func stringLiteral(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// A color from a `<color>` element, already converted to what UIKit needs.
+public enum ColorValue: Sendable, Equatable, Codable {
+    /// sRGB components 0…1.
+    case sRGB(red: Double, green: Double, blue: Double, alpha: Double)
+    /// Display P3 components 0…1.
+    case displayP3(red: Double, green: Double, blue: Double, alpha: Double)
+    /// A UIKit system color: the `UIColor` class property name (`systemBackground`).
+    case system(String)
+    /// An asset-catalog color (`<color name="AccentColor">`).
+    case named(String)
+
+    var swift: String {
+        switch self {
+        case .sRGB(let r, let g, let b, let a):
+            "UIColor(red: \(r), green: \(g), blue: \(b), alpha: \(a))"
+        case .displayP3(let r, let g, let b, let a):
+            "UIColor(displayP3Red: \(r), green: \(g), blue: \(b), alpha: \(a))"
+        case .system(let name): "UIColor.\(name)"
+        case .named(let name): "UIColor(named: \(MappedValue.stringLiteral(name)), in: nil, compatibleWith: nil)"
+        }
+    }
+
+    var canonical: String {
+        switch self {
+        case .sRGB(let r, let g, let b, let a): "srgb(\(r),\(g),\(b),\(a))"
+        case .displayP3(let r, let g, let b, let a): "p3(\(r),\(g),\(b),\(a))"
+        case .system(let name): "system(\(name))"
+        case .named(let name): "named(\(name))"
+        }
+    }
+}
+
+/// A font from a `<fontDescription>` element.
+public enum FontValue: Sendable, Equatable, Codable {
+    /// `UIFont.systemFont(ofSize:weight:)`; weight is a `UIFont.Weight` member name.
+    case system(size: Double, weight: String)
+    case boldSystem(size: Double)
+    case italicSystem(size: Double)
+    /// `UIFont(name:size:)`.
+    case custom(name: String, size: Double)
+    /// `UIFont.preferredFont(forTextStyle:)`; style is a `UIFont.TextStyle` member name.
+    case textStyle(String)
+
+    var swift: String {
+        switch self {
+        case .system(let size, let weight): "UIFont.systemFont(ofSize: \(size), weight: .\(weight))"
+        case .boldSystem(let size): "UIFont.boldSystemFont(ofSize: \(size))"
+        case .italicSystem(let size): "UIFont.italicSystemFont(ofSize: \(size))"
+        case .custom(let name, let size): "UIFont(name: \(MappedValue.stringLiteral(name)), size: \(size))"
+        case .textStyle(let style): "UIFont.preferredFont(forTextStyle: .\(style))"
+        }
+    }
+
+    var canonical: String {
+        switch self {
+        case .system(let size, let weight): "system(\(size),\(weight))"
+        case .boldSystem(let size): "boldSystem(\(size))"
+        case .italicSystem(let size): "italicSystem(\(size))"
+        case .custom(let name, let size): "custom(\(name),\(size))"
+        case .textStyle(let style): "textStyle(\(style))"
+        }
+    }
+}

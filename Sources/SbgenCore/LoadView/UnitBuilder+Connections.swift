@@ -1,0 +1,197 @@
+import IBModel
+
+extension UnitBuilder {
+    /// Delegate-style outlets of UIKit classes: the protocol the destination is cast to.
+    static let delegateProtocols: [String: [String: String]] = [
+        "UITableView": ["dataSource": "UITableViewDataSource", "delegate": "UITableViewDelegate"],
+        "UICollectionView": ["dataSource": "UICollectionViewDataSource", "delegate": "UICollectionViewDelegate"],
+        "UITextField": ["delegate": "UITextFieldDelegate"], "UITextView": ["delegate": "UITextViewDelegate"],
+        "UIScrollView": ["delegate": "UIScrollViewDelegate"], "UISearchBar": ["delegate": "UISearchBarDelegate"],
+        "UIPickerView": ["dataSource": "UIPickerViewDataSource", "delegate": "UIPickerViewDelegate"],
+        "UIGestureRecognizer": ["delegate": "UIGestureRecognizerDelegate"],
+    ]
+
+    /// UIKit properties an outlet cannot be assigned to (Objective-C classes could shadow them).
+    static let readOnlyProperties: [String: Set<String>] = [
+        "UITableViewCell": ["textLabel", "detailTextLabel", "imageView", "contentView"],
+        "UICollectionViewCell": ["contentView"], "UIVisualEffectView": ["contentView"],
+    ]
+
+    static let controlEvents: Set<String> = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+        "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged", "primaryActionTriggered",
+        "menuActionTriggered",
+        "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit", "allTouchEvents",
+        "allEditingEvents", "allEvents",
+    ]
+
+    /// `shareTapped:` → `shareTapped(_:)`; `a:b:` → `a(_:b:)`; `reload` → `reload`.
+    static func swiftSelectorName(_ selector: String) -> String {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard !parts.isEmpty else { return selector }
+        return "\(parts[0])(_:" + parts.dropFirst().map { "\($0):" }.joined() + ")"
+    }
+
+    /// The selector expression: `#selector(Class.method(_:))` when the target's class is known and
+    /// custom (so the compiler checks it), `Selector(("method:"))` otherwise.
+    func selectorExpression(_ selector: String, targetID: String?) -> String {
+        if !ViewMapping.frameworkActionSelectors.contains(selector), let targetID,
+            let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClasses[targetID]
+        {
+            return "#selector(\(targetClass).\(Self.swiftSelectorName(selector)))"
+        }
+        return "Selector((\(MappedValue.stringLiteral(selector))))"
+    }
+
+    /// Ids of locals created from a custom class, with that class.
+    var customClasses: [String: String] {
+        var result: [String: String] = [:]
+        for (id, name) in classes
+        where !name.hasPrefix("UI") && !name.hasPrefix("NS") && !name.hasPrefix("WK") && !name.hasPrefix("MK") {
+            result[id] = name
+        }
+        return result
+    }
+
+    /// Resolves every collected connection into outlet and action statements.
+    func resolveConnections(constraintNames: [String: String]) {
+        var collections: [(source: String, property: String, items: [String], line: Int)] = []
+        for (connection, source) in connections {
+            let line = connection.position.line
+            guard let sourceExpression = expressions[source] else { continue }
+            switch connection.kind {
+            case .outlet:
+                guard let property = connection.property, let destination = connection.destination else { continue }
+                if source == ownerID, property == "view", expressions[destination] == rootExpression { continue }
+                if let base = baseClasses[source],
+                    Self.readOnlyProperties.contains(where: {
+                        ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property)
+                    })
+                {
+                    unsupported(
+                        "outlet '\(property)' has the name of a read-only \(base) property; not connected",
+                        at: connection.position)
+                    continue
+                }
+                guard let target = expressions[destination] ?? constraintNames[destination] else {
+                    unsupported(
+                        "outlet '\(property)' points outside this scene; not connected", at: connection.position)
+                    continue
+                }
+                outlets.append(
+                    Statement(
+                        outletStatement(
+                            source: source, sourceExpression: sourceExpression, property: property, target: target),
+                        line: line))
+            case .outletCollection:
+                guard let property = connection.property, let destination = connection.destination else { continue }
+                guard let target = expressions[destination] else {
+                    unsupported("outlet collection '\(property)' points outside this scene", at: connection.position)
+                    continue
+                }
+                if property == "gestureRecognizers" {
+                    outlets.append(Statement("\(sourceExpression).addGestureRecognizer(\(target))", line: line))
+                } else if let index = collections.firstIndex(where: {
+                    $0.source == sourceExpression && $0.property == property
+                }) {
+                    collections[index].items.append(target)
+                } else {
+                    collections.append((sourceExpression, property, [target], line))
+                }
+            case .action:
+                action(connection, source: source, sourceExpression: sourceExpression)
+            case .segue:
+                segue(connection, source: source, sourceExpression: sourceExpression)
+            default:
+                unsupported("<\(connection.element)> connection not converted", at: connection.position)
+            }
+        }
+        for collection in collections {
+            outlets.append(
+                Statement(
+                    "\(collection.source).\(collection.property) = [\(collection.items.joined(separator: ", "))]",
+                    line: collection.line))
+        }
+    }
+
+    func outletStatement(source: String, sourceExpression: String, property: String, target: String) -> String {
+        let sourceClass = source == ownerID ? nil : (baseClasses[source] ?? classes[source])
+        if let sourceClass {
+            var current: String? = sourceClass
+            while let name = current {
+                if let proto = Self.delegateProtocols[name]?[property] {
+                    return "\(sourceExpression).\(property) = (\(target) as AnyObject) as? any \(proto)"
+                }
+                current = ViewMapping.superclass(of: name)
+            }
+            if customClasses[source] == nil {
+                return "\(sourceExpression).setValue(\(target), forKey: \(MappedValue.stringLiteral(property)))"
+            }
+        }
+        return "\(sourceExpression).\(property) = \(target)"
+    }
+
+    func action(_ connection: IBConnection, source: String, sourceExpression: String) {
+        guard let selector = connection.selector else { return }
+        let targetID = connection.destination ?? connection.target
+        let target: String
+        if let targetID, let expression = expressions[targetID] {
+            target = expression
+        } else if let targetID, firstResponderIDs.contains(targetID) {
+            target = "nil"
+        } else {
+            unsupported(
+                "action '\(selector)' targets an object outside this scene; not connected", at: connection.position)
+            return
+        }
+        let selectorExpression = selectorExpression(selector, targetID: targetID)
+        let sourceClass = classes[source] ?? ""
+        if sourceClass.hasSuffix("GestureRecognizer") || gestureIDs.contains(source) {
+            actions.append(
+                Statement(
+                    "\(sourceExpression).addTarget(\(target), action: \(selectorExpression))",
+                    line: connection.position.line))
+            return
+        }
+        if (baseClasses[source] ?? "").hasPrefix("NS") {
+            // AppKit controls have one target/action pair.
+            actions.append(
+                Statement(
+                    "\(sourceExpression).target = \(target == "nil" ? "nil" : target)", line: connection.position.line))
+            actions.append(
+                Statement("\(sourceExpression).action = \(selectorExpression)", line: connection.position.line))
+            return
+        }
+        let event = connection.eventType ?? "primaryActionTriggered"
+        guard Self.controlEvents.contains(event) else {
+            unsupported("control event '\(event)' not converted", at: connection.position)
+            return
+        }
+        actions.append(
+            Statement(
+                "\(sourceExpression).addTarget(\(target), action: \(selectorExpression), for: .\(event))",
+                line: connection.position.line))
+    }
+
+    func segue(_ connection: IBConnection, source: String, sourceExpression: String) {
+        guard connection.segueKind == "embed", let destination = connection.destination else {
+            unsupported(
+                "\(connection.segueKind ?? "") segue not converted; perform it in code", at: connection.position)
+            return
+        }
+        guard let controllerClass = embeddedControllerClasses[destination] else {
+            unsupported("embed segue destination \(destination) not found", at: connection.position)
+            return
+        }
+        let name = localName(for: IBObject(element: "child", position: connection.position))
+        let line = connection.position.line
+        hierarchy.append(contentsOf: [
+            Statement("let \(name) = \(controllerClass)()", line: line),
+            Statement("addChild(\(name))", line: line),
+            Statement("\(name).view.frame = \(sourceExpression).bounds", line: line),
+            Statement("\(name).view.autoresizingMask = [.flexibleWidth, .flexibleHeight]", line: line),
+            Statement("\(sourceExpression).addSubview(\(name).view)", line: line),
+            Statement("\(name).didMove(toParent: self)", line: line),
+        ])
+    }
+}

@@ -1,0 +1,176 @@
+import IBModel
+
+extension UnitBuilder {
+    /// A gesture recognizer scene member: created, configured; attached through the views'
+    /// `gestureRecognizers` outlet collections and wired through its own actions.
+    func buildGesture(_ object: IBObject) {
+        guard let id = object.id, let swiftClass = ViewMapping.gestureClasses[object.element] else { return }
+        let name = localName(for: object)
+        create.append(Statement("let \(name) = \(object.customClass ?? swiftClass)()", line: object.position.line))
+        expressions[id] = name
+        classes[id] = object.customClass ?? swiftClass
+        gestureIDs.insert(id)
+        for attribute in object.attributes where !ViewMapping.structuralAttributes.contains(attribute.name) {
+            guard let rule = ViewMapping.gestureRules[attribute.name],
+                let value = ViewMapping.convert(attribute.value, kind: rule.kind)
+            else {
+                unsupported("gesture attribute '\(attribute.name)' not converted", at: object.position)
+                continue
+            }
+            configure.append(Statement("\(name).\(rule.key) = \(value.swift)", line: object.position.line))
+        }
+        for element in object.properties {
+            unsupported("<\(element.name)> of \(object.element) not converted", at: element.position)
+        }
+        for connection in object.connections { connections.append((connection, id)) }
+    }
+
+    /// `title`, `<navigationItem key="navigationItem">` and `<tabBarItem key="tabBarItem">` of a controller.
+    func buildControllerItems(_ controller: IBObject) {
+        if let title = controller.attributes["title"] {
+            configure.append(Statement("title = \(MappedValue.stringLiteral(title))", line: controller.position.line))
+        }
+        var toolbarItems: [String] = []
+        defer {
+            if !toolbarItems.isEmpty {
+                configure.append(
+                    Statement(
+                        "toolbarItems = [\(toolbarItems.joined(separator: ", "))]", line: controller.position.line))
+            }
+        }
+        for child in controller.children {
+            switch (child.key ?? "", child.element) {
+            case ("view", _), (_, "viewControllerLayoutGuide"), (_, "viewLayoutGuide"):
+                continue
+            case ("", "barButtonItem") where child.container == "toolbarItems":
+                if let item = barButtonItem(child) { toolbarItems.append(item) }
+            case ("navigationItem", "navigationItem"):
+                buildNavigationItem(child)
+            case ("tabBarItem", "tabBarItem"):
+                buildTabBarItem(child)
+            default:
+                unsupported(
+                    "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> of the controller not converted",
+                    at: child.position)
+            }
+        }
+    }
+
+    func buildNavigationItem(_ item: IBObject) {
+        let line = item.position.line
+        if let id = item.id { expressions[id] = "navigationItem" }
+        for attribute in item.attributes where !["id", "key"].contains(attribute.name) {
+            guard let rule = ViewMapping.navigationItemRules[attribute.name],
+                let value = ViewMapping.convert(attribute.value, kind: rule.kind)
+            else {
+                unsupported("navigation item attribute '\(attribute.name)' not converted", at: item.position)
+                continue
+            }
+            configure.append(Statement("navigationItem.\(rule.key) = \(value.swift)", line: line))
+        }
+        var lists: [String: [String]] = [:]
+        for child in item.children {
+            guard child.element == "barButtonItem", let expression = barButtonItem(child) else {
+                unsupported("<\(child.element)> in navigation item not converted", at: child.position)
+                continue
+            }
+            if let key = child.key {
+                configure.append(Statement("navigationItem.\(key) = \(expression)", line: child.position.line))
+            } else if let container = child.container {
+                lists[container, default: []].append(expression)
+            }
+        }
+        for key in ["leftBarButtonItems", "rightBarButtonItems"] {
+            if let items = lists[key] {
+                configure.append(Statement("navigationItem.\(key) = [\(items.joined(separator: ", "))]", line: line))
+            }
+        }
+    }
+
+    /// A `UIBarButtonItem` expression (title/image or system item, with its action).
+    func barButtonItem(_ item: IBObject) -> String? {
+        let a = item.attributes
+        var target = "nil"
+        var action = "nil"
+        for connection in item.connections {
+            if connection.kind == .action, let selector = connection.selector {
+                let targetID = connection.destination
+                target = targetID.flatMap { expressions[$0] } ?? "nil"
+                action = selectorExpression(selector, targetID: targetID)
+            } else {
+                unsupported(
+                    "\(connection.segueKind ?? connection.element) connection of a bar button item not converted",
+                    at: connection.position)
+            }
+        }
+        for attribute in a
+        where !["id", "key", "title", "image", "catalog", "systemItem", "style"].contains(attribute.name) {
+            unsupported("bar button item attribute '\(attribute.name)' not converted", at: item.position)
+        }
+        for element in item.properties {
+            unsupported("<\(element.name)> of a bar button item not converted", at: element.position)
+        }
+        let name = localName(for: item)
+        let line = item.position.line
+        if let system = a["systemItem"] {
+            guard ViewMapping.barSystemItems.contains(system) else {
+                unsupported("bar button system item '\(system)' not converted", at: item.position)
+                return nil
+            }
+            create.append(
+                Statement(
+                    "let \(name) = UIBarButtonItem(barButtonSystemItem: .\(system), target: \(target), action: \(action))",
+                    line: line))
+        } else {
+            let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
+            let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").swift } ?? "nil"
+            create.append(
+                Statement(
+                    "let \(name) = UIBarButtonItem(title: \(title), image: \(image), target: \(target), action: \(action))",
+                    line: line))
+        }
+        if a["style"] == "done" {
+            // `.done` is deprecated (iOS 26) and its replacement `.prominent` is iOS 26-only.
+            unsupported("bar button item style 'done' not converted", at: item.position)
+        }
+        if let id = item.id { expressions[id] = name }
+        return name
+    }
+
+    func buildTabBarItem(_ item: IBObject) {
+        let a = item.attributes
+        if let id = item.id { expressions[id] = "tabBarItem" }
+        let line = item.position.line
+        for attribute in a
+        where !["id", "key", "title", "image", "catalog", "systemItem", "selectedImage", "tag", "badgeValue"].contains(
+            attribute.name)
+        {
+            unsupported("tab bar item attribute '\(attribute.name)' not converted", at: item.position)
+        }
+        let tag = a["tag"] ?? "0"
+        if let system = a["systemItem"] {
+            guard ViewMapping.tabSystemItems.contains(system) else {
+                return unsupported("tab bar system item '\(system)' not converted", at: item.position)
+            }
+            configure.append(
+                Statement("tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(tag))", line: line))
+        } else {
+            let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
+            let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").swift } ?? "nil"
+            configure.append(
+                Statement("tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))", line: line))
+        }
+        if let selected = a["selectedImage"] {
+            configure.append(
+                Statement(
+                    "tabBarItem.selectedImage = \(MappedValue.image(name: selected, system: a["catalog"] == "system").swift)",
+                    line: line))
+        }
+        if let badge = a["badgeValue"] {
+            configure.append(Statement("tabBarItem.badgeValue = \(MappedValue.stringLiteral(badge))", line: line))
+        }
+        for element in item.properties {
+            unsupported("<\(element.name)> of a tab bar item not converted", at: element.position)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import IBModel
+
+extension UnitBuilder {
+    /// A prototype cell of a table or collection view: its content goes into a generated
+    /// `sbgenBuildContent()` (an extension of the custom class, or a generated subclass), and the
+    /// class is registered under the reuse identifier.
+    func buildPrototype(_ cell: IBObject, container: String, collection: Bool) {
+        let base = collection ? "UICollectionViewCell" : "UITableViewCell"
+        guard cell.element == (collection ? "collectionViewCell" : "tableViewCell"), let reuse = cell.reuseIdentifier
+        else {
+            return unsupported(
+                "<\(cell.element)> prototype without a reuse identifier not converted", at: cell.position)
+        }
+        let typeName = cell.customClass ?? Self.prototypeClassName(cell, in: document)
+        let builder = UnitBuilder(
+            document: document, ownerID: cell.id, ownerClass: typeName, ownerIsCustom: true,
+            ownerConnections: cell.connections, nameHint: nameHint)
+        builder.firstResponderIDs = firstResponderIDs
+        if let style = cell.attributes["style"], !collection {
+            builder.unsupported(
+                "built-in cell style \(style) not converted; its labels become plain subviews", at: cell.position)
+        }
+        builder.buildView(cell, derived: "self")
+        let type = builder.finish(
+            kind: cell.customClass == nil ? .cellSubclass : .viewExtension, typeName: typeName, baseClass: base,
+            functionName: "sbgenBuildContent", comments: ["Prototype cell '\(reuse)'."], sceneID: cell.id,
+            identifier: reuse, line: cell.position.line)
+        diagnostics += builder.diagnostics
+        modules.formUnion(builder.modules)
+        extraTypes.append(type)
+        extraTypes += builder.extraTypes
+        let register =
+            collection
+            ? "\(container).register(\(typeName).self, forCellWithReuseIdentifier: \(MappedValue.stringLiteral(reuse)))"
+            : "\(container).register(\(typeName).self, forCellReuseIdentifier: \(MappedValue.stringLiteral(reuse)))"
+        hierarchy.append(Statement(register, line: cell.position.line))
+    }
+
+    /// The generated subclass of a prototype cell without a custom class: `Sbgen<File><ReuseID>Cell`,
+    /// plus the cell's id when another such prototype of the file has the same reuse identifier.
+    static func prototypeClassName(_ cell: IBObject, in document: IBDocument) -> String {
+        let reuse = cell.reuseIdentifier ?? ""
+        var sameReuse = 0
+        document.forEachObject { object in
+            if object.customClass == nil, object.reuseIdentifier == reuse,
+                object.container == "prototypes" || object.container == "cells"
+            {
+                sameReuse += 1
+            }
+        }
+        let base = "Sbgen\(typeSafe(document.name))\(typeSafe(reuse))"
+        return sameReuse > 1 ? "\(base)\(typeSafe(cell.key_))Cell" : "\(base)Cell"
+    }
+
+    /// A type name fragment: identifier characters only, first letter uppercased.
+    static func typeSafe(_ text: String) -> String {
+        let clean = sanitize(text).replacingOccurrences(of: "_", with: "")
+        return clean.prefix(1).uppercased() + clean.dropFirst()
+    }
+
+    /// Resolves constraints and connections and packages the statements.
+    func finish(
+        kind: GeneratedType.Kind, typeName: String, baseClass: String?, functionName: String, comments: [String],
+        sceneID: String?, identifier: String?, line: Int, returnExpression: String? = nil
+    ) -> GeneratedType {
+        var outletTargets: Set<String> = []
+        for (connection, _) in connections where connection.kind == .outlet {
+            if let destination = connection.destination { outletTargets.insert(destination) }
+        }
+        let names = resolveConstraints(outletTargets: outletTargets)
+        resolveConnections(constraintNames: names)
+        let groups = [
+            StatementGroup(name: "create", statements: create),
+            StatementGroup(name: "configure", statements: configure),
+            StatementGroup(name: "hierarchy", statements: hierarchy),
+            StatementGroup(name: "constraints", statements: constraintStatements),
+            StatementGroup(name: "outlets", statements: outlets),
+            StatementGroup(name: "actions", statements: actions),
+        ].filter { !$0.statements.isEmpty }
+        return GeneratedType(
+            kind: kind, typeName: typeName, baseClass: baseClass, functionName: functionName, comments: comments,
+            sceneID: sceneID, identifier: identifier, groups: groups, returnExpression: returnExpression, line: line)
+    }
+}

@@ -1,0 +1,229 @@
+import IBModel
+
+extension UnitBuilder {
+    /// The class to instantiate and the class whose IB attributes apply, or nil when unsupported.
+    func resolveClass(for object: IBObject) -> (swift: String, base: String)? {
+        guard let base = ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) else {
+            return nil
+        }
+        return (object.customClass ?? base, base)
+    }
+
+    /// Creates `object` (or, with `derived`, reaches an object its parent owns such as `contentView`),
+    /// configures it and builds everything below it.
+    /// - Returns: its expression, or nil when the element is not supported (a warning is recorded).
+    @discardableResult
+    func buildView(_ object: IBObject, derived: String? = nil, name: String? = nil) -> String? {
+        let id = object.key_
+        guard let (swiftClass, base) = resolveClass(for: object) else {
+            unsupported("<\(object.element)> not converted; it and its content are left out", at: object.position)
+            return nil
+        }
+        let expression: String
+        if let derived {
+            expression = derived
+        } else {
+            expression = name ?? localName(for: object)
+            usedNames.insert(expression)
+            create.append(
+                Statement(
+                    "let \(expression) = \(initializer(object, swiftClass: swiftClass, base: base))",
+                    line: object.position.line))
+        }
+        expressions[id] = expression
+        classes[id] = swiftClass
+        baseClasses[id] = base
+        if let module = ViewMapping.module(of: base) { modules.insert(module) }
+        if object.customClass != nil {
+            let message =
+                "custom class \(swiftClass) is created with \(derived == nil ? "init(frame:)" : "its designated initializer"), "
+                + "not init(coder:), and gets no awakeFromNib"
+            note(message, at: object.position)
+            configure.append(Statement("", comment: message, line: object.position.line))
+        }
+        configureView(object, expression: expression, base: base, derived: derived != nil)
+        buildChildren(object, expression: expression, base: base)
+        for constraint in object.constraints { constraints.append((constraint, id)) }
+        for connection in object.connections { connections.append((connection, id)) }
+        return expression
+    }
+
+    func initializer(_ object: IBObject, swiftClass: String, base: String) -> String {
+        switch base {
+        case "UIButton":
+            let type = ViewMapping.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
+            return "\(swiftClass)(type: .\(type))"
+        case "UITableView":
+            let style =
+                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
+            return "\(swiftClass)(frame: .zero, style: .\(style))"
+        case "UICollectionView":
+            return "\(swiftClass)(frame: .zero, collectionViewLayout: \(collectionLayout(object)))"
+        case "UIVisualEffectView":
+            if let effect = object.properties.first(where: { $0.name.hasSuffix("Effect") }) {
+                unsupported(
+                    "visual effect <\(effect.name)> not converted (no UIBlurEffect in the surface)", at: effect.position
+                )
+            }
+            return "\(swiftClass)(effect: nil)"
+        case "UITableViewCell":
+            let reuse = object.reuseIdentifier.map(MappedValue.stringLiteral) ?? "nil"
+            return "\(swiftClass)(style: .default, reuseIdentifier: \(reuse))"
+        default:
+            return object.customClass != nil ? "\(swiftClass)(frame: .zero)" : "\(swiftClass)()"
+        }
+    }
+
+    /// A `UICollectionViewFlowLayout` for `<collectionViewFlowLayout key="collectionViewLayout">`.
+    func collectionLayout(_ object: IBObject) -> String {
+        guard let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewFlowLayout"
+        else {
+            unsupported("collection view layout not converted; a flow layout is used", at: object.position)
+            return "UICollectionViewFlowLayout()"
+        }
+        let name = localName(for: layout)
+        create.append(Statement("let \(name) = UICollectionViewFlowLayout()", line: layout.position.line))
+        for attribute in layout.attributes {
+            switch attribute.name {
+            case "minimumLineSpacing", "minimumInteritemSpacing":
+                if let value = Double(attribute.value) {
+                    create.append(Statement("\(name).\(attribute.name) = \(value)", line: layout.position.line))
+                }
+            case "scrollDirection":
+                create.append(Statement("\(name).scrollDirection = .\(attribute.value)", line: layout.position.line))
+            case "id", "key": break
+            default: unsupported("flow layout attribute '\(attribute.name)' not converted", at: layout.position)
+            }
+        }
+        for element in layout.properties {
+            switch (element.name, element.key ?? "") {
+            case ("size", let key)
+            where ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
+                let w = element.attributes["width"].flatMap(Double.init) ?? 0
+                let h = element.attributes["height"].flatMap(Double.init) ?? 0
+                create.append(
+                    Statement(
+                        "\(name).\(key) = \(MappedValue.size(width: w, height: h).swift)", line: element.position.line))
+            case ("inset", "sectionInset"):
+                let a = element.attributes
+                func d(_ k: String) -> Double { a[k].flatMap(Double.init) ?? 0 }
+                let value = MappedValue.insets(
+                    top: d("minY"), left: d("minX"), bottom: d("maxY"), right: d("maxX"), directional: false)
+                create.append(Statement("\(name).sectionInset = \(value.swift)", line: element.position.line))
+            default: unsupported("flow layout <\(element.name)> not converted", at: element.position)
+            }
+        }
+        return name
+    }
+
+    /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
+    func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
+        let (properties, issues) = ViewMapping.properties(of: object, className: base)
+        for property in properties {
+            configure.append(Statement(property.statement(target: expression), line: object.position.line))
+        }
+        for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+        if object.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+            configure.append(
+                Statement("\(expression).translatesAutoresizingMaskIntoConstraints = false", line: object.position.line)
+            )
+        } else if !derived {
+            if let frame = Self.frame(of: object) {
+                configure.append(Statement("\(expression).frame = \(frame.swift)", line: object.position.line))
+            }
+            if let mask = Self.autoresizingMask(of: object, appKit: base.hasPrefix("NS")) {
+                configure.append(
+                    Statement("\(expression).autoresizingMask = \(mask.swift)", line: object.position.line))
+            }
+        }
+    }
+
+    /// `<rect key="frame">` as a value.
+    static func frame(of object: IBObject) -> MappedValue? {
+        guard let rect = object.property("rect", key: "frame") else { return nil }
+        func d(_ k: String) -> Double { rect.attributes[k].flatMap(Double.init) ?? 0 }
+        return .rect(x: d("x"), y: d("y"), width: d("width"), height: d("height"))
+    }
+
+    static let maskNames: [(String, String)] = [
+        ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+        ("flexibleMaxX", "flexibleRightMargin"),
+        ("flexibleMinY", "flexibleTopMargin"), ("heightSizable", "flexibleHeight"),
+        ("flexibleMaxY", "flexibleBottomMargin"),
+    ]
+
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …>` as an option set.
+    static func autoresizingMask(of object: IBObject, appKit: Bool = false) -> MappedValue? {
+        guard let mask = object.property("autoresizingMask") else { return nil }
+        let table = appKit ? appKitMaskNames : maskNames
+        let names = table.filter { mask.attributes.bool($0.0) }.map(\.1)
+        return .options(type: appKit ? "NSView.AutoresizingMask" : "UIView.AutoresizingMask", names: names)
+    }
+
+    /// AppKit's mask names follow IB's directly (its y axis points up, as IB's macOS frames do).
+    static let appKitMaskNames: [(String, String)] = [
+        ("flexibleMinX", "minXMargin"), ("widthSizable", "width"), ("flexibleMaxX", "maxXMargin"),
+        ("flexibleMinY", "minYMargin"), ("heightSizable", "height"), ("flexibleMaxY", "maxYMargin"),
+    ]
+
+    /// Subviews (arranged for stack views), owned content views, layout guides, prototypes.
+    func buildChildren(_ object: IBObject, expression: String, base: String) {
+        let excluded = ViewMapping.excludedByDefault(object)
+        excludedConstraints.formUnion(excluded)
+        var toolbarItems: [String] = []
+        defer {
+            if !toolbarItems.isEmpty {
+                configure.append(
+                    Statement(
+                        "\(expression).items = [\(toolbarItems.joined(separator: ", "))]", line: object.position.line))
+            }
+        }
+        for child in object.children where !excluded.contains(child.key_) {
+            switch (child.container, child.key ?? "", child.element) {
+            case ("items", _, "barButtonItem") where ViewMapping.isKind(base, of: "UIToolbar"):
+                if let item = barButtonItem(child) { toolbarItems.append(item) }
+            case ("subviews", _, _):
+                guard let childExpression = buildView(child) else { continue }
+                let stack = ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
+                let method = stack ? "addArrangedSubview" : "addSubview"
+                hierarchy.append(Statement("\(expression).\(method)(\(childExpression))", line: child.position.line))
+            case (_, "contentView", _):
+                buildView(child, derived: "\(expression).contentView")
+            case (_, let key, "viewLayoutGuide"):
+                let property = [
+                    "safeArea": "safeAreaLayoutGuide", "contentLayoutGuide": "contentLayoutGuide",
+                    "frameLayoutGuide": "frameLayoutGuide",
+                ][key]
+                if let property, let id = child.id {
+                    expressions[id] = "\(expression).\(property)"
+                } else {
+                    unsupported("layout guide '\(key)' not converted", at: child.position)
+                }
+            case ("prototypes", _, _),
+                ("cells", _, _) where ViewMapping.isKind(base, of: "UICollectionView"):
+                buildPrototype(
+                    child, container: expression, collection: ViewMapping.isKind(base, of: "UICollectionView"))
+            case (_, let key, _) where key == "tableHeaderView" || key == "tableFooterView":
+                guard let childExpression = buildView(child) else { continue }
+                hierarchy.append(Statement("\(expression).\(key) = \(childExpression)", line: child.position.line))
+            case (_, "collectionViewLayout", _):
+                continue
+            case (_, "cell", let element) where element.hasSuffix("Cell") && base.hasPrefix("NS"):
+                // An AppKit control's cell: its attributes configure the control.
+                let cell = IBElement(
+                    name: element, attributes: child.attributes, children: child.properties, position: child.position)
+                var properties: [MappedProperty] = []
+                var issues: [MappingIssue] = []
+                ViewMapping.appKitCell(cell, className: base, into: &properties, issues: &issues)
+                for property in properties {
+                    configure.append(Statement(property.statement(target: expression), line: child.position.line))
+                }
+                for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+                for connection in child.connections { connections.append((connection, object.key_)) }
+            default:
+                unsupported(
+                    "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> not converted", at: child.position)
+            }
+        }
+    }
+}

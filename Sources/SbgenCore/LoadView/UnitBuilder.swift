@@ -1,0 +1,125 @@
+import IBModel
+
+/// Builds the statements of one generated function (a controller's `sbgenLoadView()` or a view's
+/// content builder): walks the IB objects below a root, names locals, and collects statements in
+/// the order create → configure → hierarchy → constraints → outlets → actions.
+final class UnitBuilder {
+    let document: IBDocument
+    /// The owner object's id (controller, File's Owner, or the built view itself) and how to reach it.
+    let ownerID: String?
+    let ownerClass: String
+    /// Whether the owner's class is a custom class (so `#selector(Owner.method(_:))` can name it).
+    let ownerIsCustom: Bool
+
+    /// Object id → Swift expression (local name, `self`, `cell.contentView`, `view.safeAreaLayoutGuide`).
+    var expressions: [String: String] = [:]
+    /// Object id → Swift class of the local.
+    var classes: [String: String] = [:]
+    /// Object id → the UIKit class whose IB attributes apply (the custom class's base).
+    var baseClasses: [String: String] = [:]
+    /// Legacy top/bottom layout guides: id → attribute remapping onto the safe area.
+    var legacyGuides: [String: [String: String]] = [:]
+    /// Names the generated statements use unqualified (controller members) or reserve.
+    var usedNames: Set<String> = [
+        "self", "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "addChild", "rootView", "root",
+    ]
+    var create: [Statement] = []
+    var configure: [Statement] = []
+    var hierarchy: [Statement] = []
+    var constraintStatements: [Statement] = []
+    var outlets: [Statement] = []
+    var actions: [Statement] = []
+    /// Constraints with the id of the view whose `<constraints>` list holds them.
+    var constraints: [(constraint: IBConstraint, owner: String)] = []
+    /// Connections with their source object's id, resolved after every object exists.
+    var connections: [(connection: IBConnection, source: String)] = []
+    var diagnostics: [Diagnostic] = []
+    /// First Responder placeholders: actions sent to them go up the responder chain (`target: nil`).
+    var firstResponderIDs: Set<String> = []
+    /// Gesture recognizer ids (their actions use `addTarget(_:action:)`).
+    var gestureIDs: Set<String> = []
+    /// Controller id → class, for embed segue destinations.
+    var embeddedControllerClasses: [String: String] = [:]
+    /// Constraint ids the base layout leaves out (`<variation key="default">` masks).
+    var excludedConstraints: Set<String> = []
+    /// The expression of the root view (for the safe area of legacy layout guides).
+    var rootExpression: String?
+    /// Types generated alongside (prototype cell builders).
+    var extraTypes: [GeneratedType] = []
+    /// Extra framework modules used.
+    var modules: Set<String> = []
+    /// Outlet property names of the owner, by destination id: they name the locals.
+    let outletNames: [String: String]
+    /// Scene members and xib objects reachable as connection targets (controllers of other scenes are not).
+    let nameHint: String
+
+    init(
+        document: IBDocument, ownerID: String?, ownerClass: String, ownerIsCustom: Bool,
+        ownerConnections: [IBConnection], nameHint: String
+    ) {
+        self.document = document
+        self.ownerID = ownerID
+        self.ownerClass = ownerClass
+        self.ownerIsCustom = ownerIsCustom
+        self.nameHint = nameHint
+        var names: [String: String] = [:]
+        for connection in ownerConnections where connection.kind == .outlet {
+            if let destination = connection.destination, let property = connection.property, names[destination] == nil {
+                names[destination] = property
+            }
+        }
+        outletNames = names
+        if let ownerID { expressions[ownerID] = "self" }
+    }
+
+    // MARK: Diagnostics
+
+    /// A warning with location, plus a `// sbgen:` comment at the spot in the generated code.
+    func unsupported(_ message: String, at position: SourcePosition, severity: Diagnostic.Severity = .warning) {
+        diagnostics.append(Diagnostic(severity, message, at: document.location(of: position)))
+        configure.append(Statement("", comment: "\(message) (line \(position.line))", line: position.line))
+    }
+
+    func note(_ message: String, at position: SourcePosition) {
+        diagnostics.append(.note(message, at: document.location(of: position)))
+    }
+
+    // MARK: Naming
+
+    /// A fresh local name from an outlet property, or the element name plus a counter.
+    func localName(for object: IBObject) -> String {
+        let base = object.id.flatMap { outletNames[$0] } ?? object.element
+        var name = Self.sanitize(base)
+        if object.id.flatMap({ outletNames[$0] }) == nil || usedNames.contains(name) {
+            var index = 1
+            while usedNames.contains("\(name)\(index)") { index += 1 }
+            name = "\(name)\(index)"
+        }
+        usedNames.insert(name)
+        return name
+    }
+
+    static let keywords: Set<String> = [
+        "class", "struct", "enum", "func", "var", "let", "if", "else", "for", "in", "while", "switch", "case",
+        "default", "return", "self", "Self", "super", "init", "deinit", "import", "protocol", "extension", "static",
+        "true", "false", "nil", "do", "try", "catch", "throw", "where", "is", "as", "guard", "defer", "repeat",
+        "break", "continue", "operator", "subscript", "typealias", "internal", "private", "public", "open", "inout",
+        "any", "some",
+    ]
+
+    /// A valid Swift identifier from any text (outlet names are identifiers already; element names too).
+    static func sanitize(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty, !result.hasSuffix("_") {
+                result += "_"
+            }
+        }
+        if result.isEmpty { result = "object" }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        if keywords.contains(result) { result += "View" }
+        return result
+    }
+}

@@ -1,0 +1,72 @@
+extension ViewMapping {
+    /// Gesture recognizer elements → classes.
+    public static let gestureClasses: [String: String] = [
+        "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
+        "pinchGestureRecognizer": "UIPinchGestureRecognizer",
+        "rotationGestureRecognizer": "UIRotationGestureRecognizer",
+        "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+        "longPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
+        // IB's element name for UILongPressGestureRecognizer really is spelled this way.
+        "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
+    ]
+
+    /// IB attribute → property of gesture recognizers (all classes share one table; IB writes only
+    /// the attributes a class has).
+    static let gestureRules: [String: AttributeRule] = [
+        "numberOfTapsRequired": .init("numberOfTapsRequired", .int),
+        "numberOfTouchesRequired": .init("numberOfTouchesRequired", .int),
+        "minimumPressDuration": .init("minimumPressDuration", .number),
+        "allowableMovement": .init("allowableMovement", .number),
+        "minimumNumberOfTouches": .init("minimumNumberOfTouches", .int),
+        "maximumNumberOfTouches": .init("maximumNumberOfTouches", .int),
+        "cancelsTouchesInView": .init("cancelsTouchesInView", .bool),
+        "delaysTouchesBegan": .init("delaysTouchesBegan", .bool),
+        "delaysTouchesEnded": .init("delaysTouchesEnded", .bool),
+        "enabled": .init("isEnabled", .bool),
+        "direction": .init(
+            "direction",
+            .enumeration(
+                type: "UISwipeGestureRecognizer.Direction",
+                cases: ["right": "right", "left": "left", "up": "up", "down": "down"])),
+    ]
+
+    /// Action selectors of UIKit/AppKit's own classes, whose Swift names differ from the Objective-C
+    /// ones (`dismissController:` is `dismiss(_:)`): referenced as `Selector(("…"))`, not `#selector`.
+    public static let frameworkActionSelectors: Set<String> = [
+        "dismissController:", "performClose:", "performMiniaturize:", "performZoom:", "terminate:", "hide:",
+        "orderFrontStandardAboutPanel:", "undo:", "redo:", "cut:", "copy:", "paste:", "delete:", "selectAll:",
+        "cancelOperation:", "toggleSidebar:", "showHelp:", "newDocument:", "openDocument:", "saveDocument:",
+        "print:", "runPageLayout:", "toggleFullScreen:",
+    ]
+
+    /// `buttonType` of `<button>` → `UIButton.ButtonType` member for `UIButton(type:)`.
+    public static let buttonTypes: [String: String] = [
+        "system": "system", "custom": "custom", "roundedRect": "system", "detailDisclosure": "detailDisclosure",
+        "infoLight": "infoLight", "infoDark": "infoDark", "contactAdd": "contactAdd", "close": "close",
+    ]
+
+    /// `systemItem` values of `<barButtonItem>` → `UIBarButtonItem.SystemItem` members.
+    public static let barSystemItems: Set<String> = [
+        "done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",
+        "organize", "bookmarks", "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind",
+        "fastForward", "undo", "redo", "close",
+    ]
+
+    /// `systemItem` values of `<tabBarItem>` → `UITabBarItem.SystemItem` members.
+    public static let tabSystemItems: Set<String> = [
+        "more", "favorites", "featured", "topRated", "recents", "contacts", "history", "bookmarks", "search",
+        "downloads", "mostRecent", "mostViewed",
+    ]
+
+    /// `<navigationItem>` attributes → `UINavigationItem` properties.
+    static let navigationItemRules: [String: AttributeRule] = [
+        "title": .init("title", .string), "prompt": .init("prompt", .string),
+        "backButtonTitle": .init("backButtonTitle", .string), "hidesBackButton": .init("hidesBackButton", .bool),
+        "leftItemsSupplementBackButton": .init("leftItemsSupplementBackButton", .bool),
+        "largeTitleDisplayMode": .init(
+            "largeTitleDisplayMode",
+            .enumeration(
+                type: "UINavigationItem.LargeTitleDisplayMode", cases: same("automatic", "always", "never", "inline"))),
+    ]
+}

@@ -1,0 +1,258 @@
+import IBModel
+
+/// One converted property: what to set, how, and its canonical key for the equality test.
+public struct MappedProperty: Sendable, Equatable, Codable {
+    /// Canonical key (`alpha`, `title[normal]`, `hugging.horizontal`, `kvc(layer.cornerRadius)`).
+    public var key: String
+    public var value: MappedValue
+    /// The statement with `{t}` for the target and `{v}` for the value.
+    public var setter: String
+
+    /// The Swift statement for `target`.
+    public func statement(target: String) -> String {
+        setter.replacingOccurrences(of: "{t}", with: target).replacingOccurrences(of: "{v}", with: value.swift)
+    }
+}
+
+/// Something the mapping layer could not convert, with the IB position it came from.
+public struct MappingIssue: Sendable, Equatable, Codable {
+    public var message: String
+    public var position: SourcePosition
+    /// `.error` for values that have no UIKit equivalent at all (e.g. private system colors).
+    public var severity: Diagnostic.Severity = .warning
+}
+
+extension ViewMapping {
+    /// Converts the attributes and property elements of `object` (a view of class `className`).
+    ///
+    /// Structural attributes (ids, layout bookkeeping) and the elements the generator handles itself
+    /// (`rect key=frame`, `autoresizingMask`, `constraints`, `connections`) are skipped silently;
+    /// everything else is either converted or returned as an issue.
+    public static func properties(
+        of object: IBObject, className: String
+    ) -> (
+        [MappedProperty], [MappingIssue]
+    ) {
+        var result: [MappedProperty] = []
+        var issues: [MappingIssue] = []
+        let canvasOnly = canvasOnlyAttributes[className] ?? []
+        for attribute in object.attributes {
+            let name = attribute.name
+            if let rule = rule(for: name, className: className) {
+                if canvasOnly.contains(name) { continue }
+                switch convert(attribute.value, kind: rule.kind) {
+                case .some(let value):
+                    result.append(
+                        MappedProperty(key: rule.key, value: value, setter: rule.setter ?? "{t}.\(rule.key) = {v}"))
+                case .none:
+                    issues.append(
+                        MappingIssue(
+                            message: "value '\(attribute.value)' of '\(name)' not converted", position: object.position)
+                    )
+                }
+            } else if let priority = priorityAttributes[name] {
+                guard let value = Float(attribute.value) else { continue }
+                result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
+            } else if isKind(className, of: "UIStackView"), name == "spacingType", attribute.value == "standard" {
+                // The recording surface uses -greatestFiniteMagnitude as the sentinel.
+                let system = MappedValue.constant(
+                    swift: "UIStackView.spacingUseSystem", canonical: "\(-Double.greatestFiniteMagnitude)")
+                result.append(MappedProperty(key: "spacing", value: system, setter: "{t}.spacing = {v}"))
+            } else if isKind(className, of: "UIActivityIndicatorView"), name == "animating" {
+                if attribute.value == "YES" {
+                    result.append(MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
+                }
+            } else if isKind(className, of: "UIImageView"), name == "image" || name == "highlightedImage" {
+                let system = object.attributes["catalog"] == "system"
+                result.append(
+                    MappedProperty(
+                        key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"))
+            } else if name == "catalog" || structuralAttributes.contains(name) || canvasOnly.contains(name)
+                || (className.hasPrefix("NS") && appKitStructural.contains(name))
+            {
+                continue
+            } else {
+                issues.append(
+                    MappingIssue(
+                        message: "attribute '\(name)' of \(object.element) not converted", position: object.position))
+            }
+        }
+        for element in object.properties {
+            convertElement(element, className: className, into: &result, issues: &issues)
+        }
+        return (result, issues)
+    }
+
+    /// `horizontalHuggingPriority` and friends become method calls with an axis.
+    static let priorityAttributes: [String: (key: String, setter: String)] = [
+        "horizontalHuggingPriority": ("hugging.horizontal", "{t}.setContentHuggingPriority({v}, for: .horizontal)"),
+        "verticalHuggingPriority": ("hugging.vertical", "{t}.setContentHuggingPriority({v}, for: .vertical)"),
+        "horizontalCompressionResistancePriority": (
+            "compression.horizontal", "{t}.setContentCompressionResistancePriority({v}, for: .horizontal)"
+        ),
+        "verticalCompressionResistancePriority": (
+            "compression.vertical", "{t}.setContentCompressionResistancePriority({v}, for: .vertical)"
+        ),
+    ]
+
+    /// Converts one attribute value; nil when it cannot be read or is not in the enum table.
+    static func convert(_ text: String, kind: ValueKind) -> MappedValue? {
+        switch kind {
+        case .bool: return .bool(text == "YES" || text == "true")
+        case .number: return Double(text).map { .number($0) }
+        case .float: return Float(text).map { .float($0) }
+        case .int: return Int(text).map { .int($0) }
+        case .string: return .string(text)
+        case .priority: return Float(text).map { .priority($0) }
+        case .dimension:
+            guard let value = Double(text) else { return nil }
+            return value == -1 ? .constant(swift: "UITableView.automaticDimension", canonical: "-1.0") : .number(value)
+        case .enumeration(let type, let cases):
+            return cases[text].map { .enumCase(type: type, name: $0) }
+        }
+    }
+
+    /// IB `<color key=…>` → the property it sets, per class.
+    static let colorProperties: [String: [String: String]] = [
+        "UIView": ["backgroundColor": "backgroundColor", "tintColor": "tintColor"],
+        "NSButton": ["bezelColor": "bezelColor", "contentTintColor": "contentTintColor"],
+        "UILabel": [
+            "textColor": "textColor", "highlightedColor": "highlightedTextColor", "shadowColor": "shadowColor",
+        ],
+        "UITextField": ["textColor": "textColor"],
+        "UITextView": ["textColor": "textColor"],
+        "UISwitch": ["onTintColor": "onTintColor", "thumbTintColor": "thumbTintColor"],
+        "UISlider": [
+            "minimumTrackTintColor": "minimumTrackTintColor", "maximumTrackTintColor": "maximumTrackTintColor",
+            "thumbTintColor": "thumbTintColor",
+        ],
+        "UIProgressView": ["progressTintColor": "progressTintColor", "trackTintColor": "trackTintColor"],
+        "UIPageControl": [
+            "pageIndicatorTintColor": "pageIndicatorTintColor",
+            "currentPageIndicatorTintColor": "currentPageIndicatorTintColor",
+        ],
+        "UIActivityIndicatorView": ["color": "color"],
+        "UITableView": [
+            "separatorColor": "separatorColor", "sectionIndexColor": "sectionIndexColor",
+            "sectionIndexBackgroundColor": "sectionIndexBackgroundColor",
+        ],
+        "UINavigationBar": ["barTintColor": "barTintColor"], "UIToolbar": ["barTintColor": "barTintColor"],
+        "UITabBar": ["barTintColor": "barTintColor"], "UISearchBar": ["barTintColor": "barTintColor"],
+        "UISegmentedControl": ["selectedSegmentTintColor": "selectedSegmentTintColor"],
+    ]
+
+    static func colorProperty(_ key: String, className: String) -> String? {
+        var current: String? = className
+        while let name = current {
+            if let property = colorProperties[name]?[key] { return property }
+            current = superclasses[name]
+        }
+        return nil
+    }
+
+    /// Classes with a `font` property, and the expression that reaches it.
+    static func fontSetter(className: String) -> String? {
+        if isKind(className, of: "UIButton") { return "{t}.titleLabel?.font = {v}" }
+        for owner in ["UILabel", "UITextField", "UITextView"] where isKind(className, of: owner) {
+            return "{t}.font = {v}"
+        }
+        return nil
+    }
+
+    static func convertElement(
+        _ element: IBElement, className: String, into result: inout [MappedProperty], issues: inout [MappingIssue]
+    ) {
+        let key = element.key ?? ""
+        func issue(_ message: String, _ severity: Diagnostic.Severity = .warning) {
+            issues.append(MappingIssue(message: message, position: element.position, severity: severity))
+        }
+        switch (element.name, key) {
+        case ("rect", "frame"), ("autoresizingMask", _), ("point", "canvasLocation"), ("size", "freeformSize"),
+            ("nil", _), ("rect", "contentStretch"), ("size", "customSize"):
+            return
+        case (let name, _) where name.hasPrefix("simulated") || name.hasPrefix("freeformSimulated"):
+            return  // IB canvas settings (simulated bars, sizes): nothing at run time.
+        case ("animations", _) where element.children.isEmpty:
+            return
+        case ("segments", _) where isKind(className, of: "UISegmentedControl"):
+            for segment in element.children {
+                convertElement(segment, className: className, into: &result, issues: &issues)
+            }
+        case (let name, "cell") where name.hasSuffix("Cell") && className.hasPrefix("NS"):
+            appKitCell(element, className: className, into: &result, issues: &issues)
+        case ("visibilityPriorities", _),
+            ("customSpacing", _) where isKind(className, of: "NSStackView"):
+            return  // IB writes the defaults (priority 1000, default spacing) for every view.
+        case ("color", _):
+            guard let property = colorProperty(key, className: className) else {
+                return issue("color '\(key)' of \(className) not converted")
+            }
+            switch color(element, appKit: className.hasPrefix("NS")) {
+            case .success(let value):
+                result.append(MappedProperty(key: property, value: .color(value), setter: "{t}.\(property) = {v}"))
+            case .failure(let problem): issue(problem.message, problem.severity)
+            }
+        case ("fontDescription", _):
+            guard let setter = fontSetter(className: className) else {
+                return issue("font of \(className) not converted")
+            }
+            guard let font = font(element) else { return issue("font description not converted") }
+            let key = isKind(className, of: "UIButton") ? "titleLabel.font" : "font"
+            result.append(MappedProperty(key: key, value: .font(font), setter: setter))
+        case ("string", _):
+            guard let rule = rule(for: key, className: className), rule.kind == .string else {
+                return issue("string '\(key)' of \(className) not converted")
+            }
+            result.append(
+                MappedProperty(key: rule.key, value: .string(element.text ?? ""), setter: "{t}.\(rule.key) = {v}"))
+        case ("state", _) where isKind(className, of: "UIButton"):
+            buttonState(element, into: &result, issues: &issues)
+        case ("imageReference", "image") where isKind(className, of: "UIImageView"):
+            guard let name = element.attributes["image"] else { return issue("image reference without a name") }
+            let system = element.attributes["catalog"] == "system"
+            result.append(
+                MappedProperty(key: "image", value: .image(name: name, system: system), setter: "{t}.image = {v}"))
+        case ("edgeInsets", "layoutMargins"), ("inset", "separatorInset"), ("inset", "contentInset"),
+            ("inset", "scrollIndicatorInsets"), ("directionalEdgeInsets", "directionalLayoutMargins"):
+            insets(element, into: &result)
+        case ("accessibility", _):
+            accessibility(element, into: &result, issues: &issues)
+        case ("userDefinedRuntimeAttributes", _):
+            runtimeAttributes(element, className: className, into: &result, issues: &issues)
+        case ("textInputTraits", _):
+            textInputTraits(element, into: &result, issues: &issues)
+        case ("buttonConfiguration", _):
+            buttonConfiguration(element, into: &result, issues: &issues)
+        case ("segment", _) where isKind(className, of: "UISegmentedControl"):
+            let index = result.filter { $0.key.hasPrefix("segment[") }.count
+            let title = element.attributes["title"] ?? ""
+            result.append(
+                MappedProperty(
+                    key: "segment[\(index)]", value: .string(title),
+                    setter: "{t}.insertSegment(withTitle: {v}, at: \(index), animated: false)"))
+        case ("variation", "default"):
+            return  // The base layout's masks: the generator leaves out what they exclude.
+        case ("variation", _):
+            issue("size-class variation '\(key)' not converted; the code uses the base values")
+        default:
+            issue("<\(element.name)\(key.isEmpty ? "" : " key=\"\(key)\"")> of \(className) not converted")
+        }
+    }
+
+    static func insets(_ element: IBElement, into result: inout [MappedProperty]) {
+        let a = element.attributes
+        func d(_ name: String) -> Double { a[name].flatMap(Double.init) ?? 0 }
+        let key = element.key ?? ""
+        let value: MappedValue
+        switch element.name {
+        case "inset":
+            value = .insets(top: d("minY"), left: d("minX"), bottom: d("maxY"), right: d("maxX"), directional: false)
+        case "directionalEdgeInsets":
+            value = .insets(
+                top: d("top"), left: d("leading"), bottom: d("bottom"), right: d("trailing"), directional: true)
+        default:
+            value = .insets(top: d("top"), left: d("left"), bottom: d("bottom"), right: d("right"), directional: false)
+        }
+        result.append(MappedProperty(key: key, value: value, setter: "{t}.\(key) = {v}"))
+    }
+}

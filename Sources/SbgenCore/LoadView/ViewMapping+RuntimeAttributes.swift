@@ -1,0 +1,79 @@
+import IBModel
+
+extension ViewMapping {
+    /// `CALayer` key paths IB users set through runtime attributes, with their value kind.
+    static let layerKeyPaths: [String: ValueKind] = [
+        "layer.cornerRadius": .number, "layer.borderWidth": .number, "layer.masksToBounds": .bool,
+        "layer.shadowOpacity": .float, "layer.shadowRadius": .number, "layer.opacity": .float,
+    ]
+
+    /// `<userDefinedRuntimeAttributes>`: typed assignments when the key path is a known property
+    /// (of the class, or of its `CALayer`), `setValue(_:forKeyPath:)` otherwise.
+    static func runtimeAttributes(
+        _ element: IBElement, className: String, into result: inout [MappedProperty], issues: inout [MappingIssue]
+    ) {
+        for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
+            guard let keyPath = attribute.attributes["keyPath"] else { continue }
+            let type = attribute.attributes["type"] ?? ""
+            guard let value = runtimeValue(attribute, type: type) else {
+                issues.append(
+                    MappingIssue(
+                        message: "runtime attribute '\(keyPath)' of type '\(type)' not converted",
+                        position: attribute.position))
+                continue
+            }
+            if let kind = layerKeyPaths[keyPath], let typed = retype(value, as: kind) {
+                result.append(MappedProperty(key: keyPath, value: typed, setter: "{t}.\(keyPath) = {v}"))
+            } else if keyPath == "layer.borderColor" || keyPath == "layer.shadowColor", case .color = value {
+                result.append(MappedProperty(key: keyPath, value: value, setter: "{t}.\(keyPath) = {v}.cgColor"))
+            } else if let rule = rule(for: keyPath, className: className)
+                ?? rule(forProperty: keyPath, className: className),
+                rule.setter == nil,
+                let typed = retype(value, as: rule.kind)
+            {
+                result.append(MappedProperty(key: rule.key, value: typed, setter: "{t}.\(rule.key) = {v}"))
+            } else {
+                let swiftValue: MappedValue
+                if case .image = value { swiftValue = value } else { swiftValue = value }
+                result.append(
+                    MappedProperty(
+                        key: "kvc(\(keyPath))", value: swiftValue,
+                        setter: "{t}.setValue({v}, forKeyPath: \(MappedValue.stringLiteral(keyPath)))"))
+            }
+        }
+    }
+
+    /// The value of one `<userDefinedRuntimeAttribute>`, or nil for types not converted.
+    static func runtimeValue(_ attribute: IBElement, type: String) -> MappedValue? {
+        let child = attribute.children.first { $0.key == "value" }
+        let text = attribute.attributes["value"] ?? child?.attributes["value"] ?? child?.text
+        switch type {
+        case "boolean": return text.map { .bool($0 == "YES") }
+        case "number": return text.flatMap(Double.init).map { .number($0) }
+        case "string", "localizedString": return .string(text ?? "")
+        case "color":
+            guard let child, case .success(let color) = color(child) else { return nil }
+            return .color(color)
+        case "image": return text.map { .image(name: $0, system: false) }
+        case "size":
+            guard let a = child?.attributes, let w = a["width"].flatMap(Double.init),
+                let h = a["height"].flatMap(Double.init)
+            else { return nil }
+            return .size(width: w, height: h)
+        default: return nil
+        }
+    }
+
+    /// Reinterprets a runtime-attribute value as the kind a typed property needs.
+    static func retype(_ value: MappedValue, as kind: ValueKind) -> MappedValue? {
+        switch (value, kind) {
+        case (.number(let n), .number), (.number(let n), .dimension): return .number(n)
+        case (.number(let n), .float): return .float(Float(n))
+        case (.number(let n), .int): return n.rounded() == n ? .int(Int(n)) : nil
+        case (.number(let n), .bool): return .bool(n != 0)
+        case (.bool(let b), .bool): return .bool(b)
+        case (.string(let s), .string): return .string(s)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import IBModel
+
+/// The one data-driven layer that knows UIKit/AppKit: IB element → class, IB attribute → property and
+/// value conversion. Everything else in the load-view generator is structure; templates only print.
+public enum ViewMapping {
+    /// How an IB attribute value becomes a Swift value.
+    public enum ValueKind: Sendable, Equatable {
+        case bool
+        case number
+        case float
+        case int
+        case string
+        /// IB spelling → Swift enum member of `type`; an IB value missing from the table is a warning.
+        case enumeration(type: String, cases: [String: String])
+        /// A `UILayoutPriority`.
+        case priority
+        /// A number where IB's `-1` means `UITableView.automaticDimension`.
+        case dimension
+    }
+
+    /// One IB attribute of a class and what it becomes.
+    public struct AttributeRule: Sendable, Equatable {
+        /// The canonical key the equality test records (usually the Swift property name).
+        public var key: String
+        public var kind: ValueKind
+        /// The statement, `{t}` the target, `{v}` the value; nil means `{t}.<key> = {v}`.
+        public var setter: String?
+
+        init(_ key: String, _ kind: ValueKind, setter: String? = nil) {
+            self.key = key
+            self.kind = kind
+            self.setter = setter
+        }
+    }
+
+    /// The class IB instantiates for an element, or nil when the element is not a view this
+    /// generator creates. `platform` picks UIKit or AppKit.
+    public static func className(for element: String, platform: Platform) -> String? {
+        platform == .macOS ? appKitClasses[element] : uiKitClasses[element]
+    }
+
+    /// The superclass chain used to inherit attribute rules.
+    static func superclass(of className: String) -> String? { superclasses[className] }
+
+    /// The rule for `attribute` on `className` or one of its superclasses.
+    public static func rule(for attribute: String, className: String) -> AttributeRule? {
+        var current: String? = className
+        while let name = current {
+            if let rule = attributeRules[name]?[attribute] ?? appKitRules[name]?[attribute] { return rule }
+            current = superclasses[name]
+        }
+        return nil
+    }
+
+    /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
+    public static func rule(forProperty property: String, className: String) -> AttributeRule? {
+        var current: String? = className
+        while let name = current {
+            if let rule = attributeRules[name]?.values.first(where: { $0.key == property && $0.setter == nil }) {
+                return rule
+            }
+            current = superclasses[name]
+        }
+        return nil
+    }
+
+    /// True when `className` is `ancestor` or inherits from it.
+    public static func isKind(_ className: String, of ancestor: String) -> Bool {
+        var current: String? = className
+        while let name = current {
+            if name == ancestor { return true }
+            current = superclasses[name]
+        }
+        return false
+    }
+
+    /// Ids a view's `<variation key="default">` excludes from the base layout (`<mask key="constraints">`
+    /// and `<mask key="subviews">`): uninstalled in every size class unless a variation adds them.
+    public static func excludedByDefault(_ object: IBObject) -> Set<String> {
+        var result: Set<String> = []
+        for variation in object.properties where variation.name == "variation" && variation.key == "default" {
+            for mask in variation.children where mask.name == "mask" {
+                for exclude in mask.children where exclude.name == "exclude" {
+                    if let reference = exclude.attributes["reference"] { result.insert(reference) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Framework modules a class needs besides UIKit/AppKit.
+    public static func module(of className: String) -> String? {
+        ["WKWebView": "WebKit", "MKMapView": "MapKit"][className]
+    }
+
+    static let uiKitClasses: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch", "slider": "UISlider",
+        "stepper": "UIStepper", "segmentedControl": "UISegmentedControl",
+        "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView",
+        "pageControl": "UIPageControl", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "searchBar": "UISearchBar", "stackView": "UIStackView", "scrollView": "UIScrollView",
+        "tableView": "UITableView", "collectionView": "UICollectionView",
+        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "tabBar": "UITabBar", "containerView": "UIView", "wkWebView": "WKWebView", "mapView": "MKMapView",
+        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+        "collectionReusableView": "UICollectionReusableView", "tableViewCellContentView": "UIView",
+        "control": "UIControl",
+    ]
+
+    static let appKitClasses: [String: String] = [
+        "customView": "NSView", "view": "NSView", "textField": "NSTextField", "button": "NSButton",
+        "imageView": "NSImageView", "stackView": "NSStackView", "scrollView": "NSScrollView",
+        "tableView": "NSTableView", "box": "NSBox",
+    ]
+
+    static let superclasses: [String: String] = [
+        "UILabel": "UIView", "UIControl": "UIView", "UIButton": "UIControl", "UIImageView": "UIView",
+        "UITextField": "UIControl", "UITextView": "UIScrollView", "UISwitch": "UIControl",
+        "UISlider": "UIControl", "UIStepper": "UIControl", "UISegmentedControl": "UIControl",
+        "UIActivityIndicatorView": "UIView", "UIProgressView": "UIView", "UIPageControl": "UIControl",
+        "UIDatePicker": "UIControl", "UIPickerView": "UIView", "UISearchBar": "UIView",
+        "UIStackView": "UIView", "UIScrollView": "UIView", "UITableView": "UIScrollView",
+        "UICollectionView": "UIScrollView", "UIVisualEffectView": "UIView", "UINavigationBar": "UIView",
+        "UIToolbar": "UIView", "UITabBar": "UIView", "WKWebView": "UIView", "MKMapView": "UIView",
+        "UITableViewCell": "UIView", "UICollectionReusableView": "UIView",
+        "UICollectionViewCell": "UICollectionReusableView",
+        "NSControl": "NSView", "NSTextField": "NSControl", "NSButton": "NSControl", "NSImageView": "NSControl",
+        "NSStackView": "NSView", "NSScrollView": "NSView", "NSTableView": "NSControl", "NSBox": "NSView",
+    ]
+}

@@ -1,0 +1,28 @@
+import IBModel
+
+/// The `loadview` generator behind ``ViewCodeProvider``: per-scene and per-xib `loadView()` code, with
+/// the flow's segue triggers wired into the generated action statements.
+extension ViewCodeProvider {
+    /// View code from ``LoadViewGenerator`` rendered through the built-in `loadview` template.
+    public static let loadView = ViewCodeProvider { document, source in
+        let output = LoadViewGenerator.generate(document, source: source)
+        var functions: [String: String] = [:]
+        for unit in output.units where unit.kind == .controllerExtension {
+            if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
+        }
+        var plan = output.plan
+        plan.types.removeAll { $0.typeName.isEmpty }  // placeholders for objects the generator skipped
+        let generated = plan
+        return Prepared(
+            loadViewFunctions: functions, embedsChildren: true, diagnostics: output.diagnostics,
+            render: { wiring in
+                guard !generated.types.isEmpty else { return (nil, []) }
+                let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: generated, document: document)
+                do throws(DiagnosticError) {
+                    return (try LoadViewRenderer.render(wired), wiringDiagnostics)
+                } catch {
+                    return (nil, wiringDiagnostics + error.diagnostics)
+                }
+            })
+    }
+}

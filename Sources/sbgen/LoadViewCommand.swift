@@ -1,0 +1,90 @@
+import Foundation
+import IBModel
+import SbgenCore
+
+/// `sbgen loadview`: Swift that builds view controllers' views in `loadView()` and cells' content.
+struct LoadViewCommand: Command {
+    let name = "loadview"
+    let abstract = "Generate loadView() code that builds the views of storyboards and xibs."
+    let positionalUsage = "<file|dir> ..."
+    let discussion = """
+        For every view controller scene (and every xib whose File's Owner has a `view` outlet) writes an
+        extension with `func sbgenLoadView()`; adopt it with `override func loadView() { sbgenLoadView() }`.
+        Custom cells and views get `func sbgenBuildContent()`, other top-level views a builder enum with
+        `make()`. Anything not converted is a warning with its location and a `// sbgen:` comment in the
+        output; custom classes get a note (they are created with init(frame:), not init(coder:)).
+        Without --output-dir the Swift goes to standard output. See docs/LoadView.md.
+        """
+    let examples = [
+        ("Print the code for one storyboard", "sbgen loadview Examples/App/Main.storyboard"),
+        ("One scene by storyboard identifier", "sbgen loadview Examples/App/Main.storyboard --identifier RecipeDetail"),
+        ("Every IB file of an app, one Swift file each", "sbgen loadview Examples/App --output-dir Generated"),
+        ("Fail the build on anything not converted", "sbgen loadview Examples/App --strict --output-dir Generated"),
+    ]
+    let options = [
+        OptionSpec(names: ["-o", "--output-dir"], valueName: "DIR", help: "Write <Name>+LoadView.swift files here."),
+        OptionSpec(names: ["--scene"], valueName: "ID", help: "Only the scene (or xib object) with this id."),
+        OptionSpec(names: ["--identifier"], valueName: "NAME", help: "Only the controller/cell with this identifier."),
+        OptionSpec(names: ["--strict"], help: "Treat every warning as an error."),
+        OptionSpec(
+            names: ["--template"], valueName: "FILE",
+            help: "Render with this Stencil template instead of the built-in 'loadview'."),
+    ]
+
+    func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
+        if arguments.value("--scene") != nil, arguments.value("--identifier") != nil {
+            throw UsageError(message: "--scene and --identifier cannot be combined")
+        }
+        let options = LoadViewGenerator.Options(
+            strict: arguments.flag("--strict"), sceneID: arguments.value("--scene"),
+            identifier: arguments.value("--identifier"))
+        let outputDirectory = arguments.value("--output-dir")
+        let templateFile = arguments.value("--template")
+        let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
+        console.report(inputDiagnostics)
+        var usedNames: Set<String> = []
+        for (file, outcome) in zip(files, DocumentLoader.load(files)) {
+            console.info("loadview \(file)")
+            let document: IBDocument
+            switch outcome {
+            case .success(let loaded): document = loaded
+            case .failure(let error):
+                console.report(error.diagnostics)
+                continue
+            }
+            let output = LoadViewGenerator.generate(document, source: file, options: options)
+            console.report(output.diagnostics)
+            guard !output.plan.types.isEmpty else { continue }
+            let text: String
+            do {
+                text = try LoadViewRenderer.render(output.plan, templateFile: templateFile)
+            } catch {
+                console.report(error.diagnostics)
+                return 1
+            }
+            guard let outputDirectory else {
+                console.output(text)
+                continue
+            }
+            // Two Main.storyboard files must not collide: add the parent folder when a name repeats.
+            var fileName = "\(document.name)+LoadView.swift"
+            if usedNames.contains(fileName) {
+                let parent = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
+                fileName = "\(parent)-\(document.name)+LoadView.swift"
+            }
+            usedNames.insert(fileName)
+            let url = URL(fileURLWithPath: outputDirectory).appendingPathComponent(fileName)
+            do {
+                try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+                if (try? String(contentsOf: url, encoding: .utf8)) != text {
+                    try text.write(to: url, atomically: true, encoding: .utf8)
+                }
+            } catch {
+                console.report(
+                    .error("cannot write: \(error.localizedDescription)", at: SourceLocation(file: url.path)))
+            }
+        }
+        return console.errorCount > 0 ? 1 : 0
+    }
+}

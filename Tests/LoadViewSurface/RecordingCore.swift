@@ -1,0 +1,255 @@
+import Foundation
+
+// MARK: Canonical text (must match MappedValue.canonical in SbgenCore)
+
+protocol SbgenCanonical { var sbgenCanonical: String { get } }
+
+func sbgenQuote(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result + "\""
+}
+
+func sbgenCanon(_ value: Any?) -> String {
+    guard let value else { return "nil" }
+    if let optional = value as? OptionalProtocol { return optional.sbgenUnwrapped.map(sbgenCanon) ?? "nil" }
+    switch value {
+    case let v as SbgenCanonical: return v.sbgenCanonical
+    case let v as Bool: return "\(v)"
+    case let v as CGFloat: return "\(Double(v))"
+    case let v as Double: return "\(v)"
+    case let v as Float: return "\(v)"
+    case let v as Int: return "\(v)"
+    case let v as String: return sbgenQuote(v)
+    default: return String(describing: value)
+    }
+}
+
+protocol OptionalProtocol { var sbgenUnwrapped: Any? { get } }
+extension Optional: OptionalProtocol {
+    var sbgenUnwrapped: Any? {
+        switch self {
+        case .some(let v): return v
+        case .none: return nil
+        }
+    }
+}
+
+func sbgenOptionNames(_ raw: Int, _ names: [(Int, String)]) -> String {
+    "[" + names.filter { raw & $0.0 != 0 }.map(\.1).sorted().joined(separator: ",") + "]"
+}
+
+/// Objects that keep a property record (views, controllers, bar items, gestures).
+@MainActor class SbgenRecording {
+    init() {}
+    var sbgenProps: [String: String] = [:]
+    // View tree state (used by UIView and subclasses).
+    var subviews: [UIView] = []
+    weak var superview: UIView?
+    var sbgenArranged = false
+    /// Set for objects a parent owns (`contentView`): the dump names them instead of numbering them.
+    var sbgenDerived: String?
+    var sbgenGestures: [UIGestureRecognizer] = []
+    var sbgenRegistered: [(String, String)] = []
+    var sbgenActions: [String] = []
+    weak var sbgenController: UIViewController?
+    var sbgenOutlets: [(String, Any?)] = []
+    var sbgenForward: (SbgenRecording, String)?
+    func rec(_ key: String, _ value: Any?) {
+        if let (owner, prefix) = sbgenForward {
+            owner.rec(prefix + key, value)
+        } else {
+            sbgenProps[key] = sbgenCanon(value)
+        }
+    }
+    func sbgenOutlet(_ key: String, _ value: Any?) { sbgenOutlets.append((key, value)) }
+}
+
+// MARK: Selectors and coders
+
+struct Selector: Equatable, Sendable {
+    var name: String
+    init(_ name: String) { self.name = name }
+}
+
+// MARK: Values
+
+final class UIColor: SbgenCanonical, @unchecked Sendable {
+    let sbgenCanonical: String
+    init(sbgen: String) { sbgenCanonical = sbgen }
+    convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(sbgen: "srgb(\(Double(red)),\(Double(green)),\(Double(blue)),\(Double(alpha)))")
+    }
+    convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(sbgen: "p3(\(Double(red)),\(Double(green)),\(Double(blue)),\(Double(alpha)))")
+    }
+    convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+        self.init(sbgen: "named(\(name))")
+    }
+    var cgColor: CGColor { CGColor(sbgenCanonical: sbgenCanonical) }
+    static func system(_ name: String) -> UIColor { UIColor(sbgen: "system(\(name))") }
+    static var black: UIColor { system("black") }
+    static var darkGray: UIColor { system("darkGray") }
+    static var lightGray: UIColor { system("lightGray") }
+    static var white: UIColor { system("white") }
+    static var gray: UIColor { system("gray") }
+    static var red: UIColor { system("red") }
+    static var green: UIColor { system("green") }
+    static var blue: UIColor { system("blue") }
+    static var cyan: UIColor { system("cyan") }
+    static var yellow: UIColor { system("yellow") }
+    static var magenta: UIColor { system("magenta") }
+    static var orange: UIColor { system("orange") }
+    static var purple: UIColor { system("purple") }
+    static var brown: UIColor { system("brown") }
+    static var clear: UIColor { system("clear") }
+    static var systemRed: UIColor { system("systemRed") }
+    static var systemGreen: UIColor { system("systemGreen") }
+    static var systemBlue: UIColor { system("systemBlue") }
+    static var systemOrange: UIColor { system("systemOrange") }
+    static var systemYellow: UIColor { system("systemYellow") }
+    static var systemPink: UIColor { system("systemPink") }
+    static var systemPurple: UIColor { system("systemPurple") }
+    static var systemTeal: UIColor { system("systemTeal") }
+    static var systemIndigo: UIColor { system("systemIndigo") }
+    static var systemBrown: UIColor { system("systemBrown") }
+    static var systemMint: UIColor { system("systemMint") }
+    static var systemCyan: UIColor { system("systemCyan") }
+    static var systemGray: UIColor { system("systemGray") }
+    static var systemGray2: UIColor { system("systemGray2") }
+    static var systemGray3: UIColor { system("systemGray3") }
+    static var systemGray4: UIColor { system("systemGray4") }
+    static var systemGray5: UIColor { system("systemGray5") }
+    static var systemGray6: UIColor { system("systemGray6") }
+    static var tintColor: UIColor { system("tintColor") }
+    static var label: UIColor { system("label") }
+    static var secondaryLabel: UIColor { system("secondaryLabel") }
+    static var tertiaryLabel: UIColor { system("tertiaryLabel") }
+    static var quaternaryLabel: UIColor { system("quaternaryLabel") }
+    static var link: UIColor { system("link") }
+    static var placeholderText: UIColor { system("placeholderText") }
+    static var separator: UIColor { system("separator") }
+    static var opaqueSeparator: UIColor { system("opaqueSeparator") }
+    static var systemBackground: UIColor { system("systemBackground") }
+    static var secondarySystemBackground: UIColor { system("secondarySystemBackground") }
+    static var tertiarySystemBackground: UIColor { system("tertiarySystemBackground") }
+    static var systemGroupedBackground: UIColor { system("systemGroupedBackground") }
+    static var secondarySystemGroupedBackground: UIColor { system("secondarySystemGroupedBackground") }
+    static var tertiarySystemGroupedBackground: UIColor { system("tertiarySystemGroupedBackground") }
+    static var systemFill: UIColor { system("systemFill") }
+    static var secondarySystemFill: UIColor { system("secondarySystemFill") }
+    static var tertiarySystemFill: UIColor { system("tertiarySystemFill") }
+    static var quaternarySystemFill: UIColor { system("quaternarySystemFill") }
+    static var lightText: UIColor { system("lightText") }
+    static var darkText: UIColor { system("darkText") }
+    static var groupTableViewBackground: UIColor { system("groupTableViewBackground") }
+}
+
+final class CGColor: SbgenCanonical {
+    let sbgenCanonical: String
+    init(sbgenCanonical: String) { self.sbgenCanonical = sbgenCanonical }
+}
+
+final class UITraitCollection: Sendable {}
+
+final class UIFont: SbgenCanonical, @unchecked Sendable {
+    let sbgenCanonical: String
+    init(sbgen: String) { sbgenCanonical = sbgen }
+    convenience init?(name: String, size: CGFloat) { self.init(sbgen: "custom(\(name),\(Double(size)))") }
+    static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(sbgen: "system(\(Double(size)),\(weight.name))")
+    }
+    static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(sbgen: "boldSystem(\(Double(size)))") }
+    static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(sbgen: "italicSystem(\(Double(size)))") }
+    static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(sbgen: "textStyle(\(style.rawValue))") }
+    struct Weight: Sendable {
+        var name: String
+        static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin"), light = Weight(name: "light")
+        static let regular = Weight(name: "regular"), medium = Weight(name: "medium")
+        static let semibold = Weight(name: "semibold"), bold = Weight(name: "bold"), heavy = Weight(name: "heavy")
+        static let black = Weight(name: "black")
+    }
+    struct TextStyle: Sendable {
+        var rawValue: String
+        static let largeTitle = TextStyle(rawValue: "largeTitle"), title1 = TextStyle(rawValue: "title1")
+        static let title2 = TextStyle(rawValue: "title2"), title3 = TextStyle(rawValue: "title3")
+        static let headline = TextStyle(rawValue: "headline"), subheadline = TextStyle(rawValue: "subheadline")
+        static let body = TextStyle(rawValue: "body"), callout = TextStyle(rawValue: "callout")
+        static let footnote = TextStyle(rawValue: "footnote"), caption1 = TextStyle(rawValue: "caption1")
+        static let caption2 = TextStyle(rawValue: "caption2")
+    }
+}
+
+final class UIImage: SbgenCanonical, @unchecked Sendable {
+    let sbgenCanonical: String
+    init(sbgen: String) { sbgenCanonical = sbgen }
+    convenience init?(named name: String) { self.init(sbgen: "image(\(name))") }
+    convenience init?(systemName name: String) { self.init(sbgen: "symbol(\(name))") }
+}
+
+struct UIEdgeInsets: SbgenCanonical {
+    var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    var sbgenCanonical: String { "(\(Double(top)),\(Double(left)),\(Double(bottom)),\(Double(right)))" }
+}
+
+struct NSDirectionalEdgeInsets: SbgenCanonical {
+    var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
+    init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+    var sbgenCanonical: String { "(\(Double(top)),\(Double(leading)),\(Double(bottom)),\(Double(trailing)))" }
+}
+
+extension CGRect: SbgenCanonical {
+    var sbgenCanonical: String {
+        "(\(Double(origin.x)),\(Double(origin.y)),\(Double(size.width)),\(Double(size.height)))"
+    }
+}
+
+extension CGSize: SbgenCanonical {
+    var sbgenCanonical: String { "(\(Double(width)),\(Double(height)))" }
+}
+
+struct UILayoutPriority: SbgenCanonical, Equatable, Sendable {
+    var rawValue: Float
+    init(_ rawValue: Float) { self.rawValue = rawValue }
+    static let required = UILayoutPriority(1000)
+    var sbgenCanonical: String { "\(rawValue)" }
+}
+
+final class CALayer {
+    unowned let owner: SbgenRecording
+    init(owner: SbgenRecording) { self.owner = owner }
+    @MainActor var cornerRadius: CGFloat = 0 { didSet { owner.rec("layer.cornerRadius", cornerRadius) } }
+    @MainActor var borderWidth: CGFloat = 0 { didSet { owner.rec("layer.borderWidth", borderWidth) } }
+    @MainActor var masksToBounds = false { didSet { owner.rec("layer.masksToBounds", masksToBounds) } }
+    @MainActor var shadowOpacity: Float = 0 { didSet { owner.rec("layer.shadowOpacity", shadowOpacity) } }
+    @MainActor var shadowRadius: CGFloat = 3 { didSet { owner.rec("layer.shadowRadius", shadowRadius) } }
+    @MainActor var opacity: Float = 1 { didSet { owner.rec("layer.opacity", opacity) } }
+    @MainActor var borderColor: CGColor? { didSet { owner.rec("layer.borderColor", borderColor) } }
+    @MainActor var shadowColor: CGColor? { didSet { owner.rec("layer.shadowColor", shadowColor) } }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+protocol UIScrollViewDelegate: AnyObject {}
+protocol UITableViewDataSource: AnyObject {}
+protocol UITableViewDelegate: UIScrollViewDelegate {}
+protocol UICollectionViewDataSource: AnyObject {}
+protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+protocol UITextFieldDelegate: AnyObject {}
+protocol UITextViewDelegate: UIScrollViewDelegate {}
+protocol UISearchBarDelegate: AnyObject {}
+protocol UIPickerViewDataSource: AnyObject {}
+protocol UIPickerViewDelegate: AnyObject {}
+protocol UIGestureRecognizerDelegate: AnyObject {}
+class UIVisualEffect {}
+
+/// Every constraint activated, in order.
+@MainActor var sbgenActiveConstraints: [NSLayoutConstraint] = []
+
+extension UIView {
+    func addSubview(_ view: UIView) {
+        view.superview = self
+        subviews.append(view)
+    }
+    var layer: CALayer { CALayer(owner: self) }
+    var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    var layoutMarginsGuide: UILayoutGuide { UILayoutGuide(owner: self, name: "margins") }
+    var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide(owner: self, name: "safeArea") }
+    func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        rec("hugging.\(axis)", priority)
+    }
+    func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        rec("compression.\(axis)", priority)
+    }
+    func setValue(_ value: Any?, forKeyPath keyPath: String) { rec("kvc(\(keyPath))", value) }
+    func setValue(_ value: Any?, forKey key: String) { sbgenOutlet(key, value as AnyObject?) }
+    func addGestureRecognizer(_ recognizer: UIGestureRecognizer) { sbgenGestures.append(recognizer) }
+}
+
+extension UIScrollView {
+    var contentLayoutGuide: UILayoutGuide { UILayoutGuide(owner: self, name: "content") }
+    var frameLayoutGuide: UILayoutGuide { UILayoutGuide(owner: self, name: "frame") }
+}
+
+extension UIControl {
+    func addTarget(_ target: Any?, action: Selector, for events: UIControl.Event) {
+        sbgenActions.append("\(events.name) \(action.name)")
+        sbgenActionTargets.append(target as AnyObject?)
+    }
+}
+
+@MainActor var sbgenTargets: [ObjectIdentifier: [AnyObject?]] = [:]
+extension SbgenRecording {
+    var sbgenActionTargets: [AnyObject?] {
+        get { sbgenTargets[ObjectIdentifier(self)] ?? [] }
+        set { sbgenTargets[ObjectIdentifier(self)] = newValue }
+    }
+}
+
+final class UILabelTitle {}
+
+@MainActor var sbgenTitleLabels: [ObjectIdentifier: UILabel] = [:]
+extension UIButton {
+    convenience init(type: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        rec("buttonType", type)
+    }
+    /// The title label records into the button under `titleLabel.`.
+    var titleLabel: UILabel? {
+        if let label = sbgenTitleLabels[ObjectIdentifier(self)] { return label }
+        let label = UILabel(frame: .zero)
+        label.sbgenForward = (self, "titleLabel.")
+        sbgenTitleLabels[ObjectIdentifier(self)] = label
+        return label
+    }
+    func setTitle(_ title: String?, for state: UIControl.State) {
+        rec("title[\(UIControlStateName.name(state))]", title)
+    }
+    func setImage(_ image: UIImage?, for state: UIControl.State) {
+        rec("image[\(UIControlStateName.name(state))]", image)
+    }
+    func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        rec("backgroundImage[\(UIControlStateName.name(state))]", image)
+    }
+    func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        rec("titleColor[\(UIControlStateName.name(state))]", color)
+    }
+    func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {
+        rec("titleShadowColor[\(UIControlStateName.name(state))]", color)
+    }
+    var configuration: UIButton.Configuration? {
+        get { sbgenConfigurations[ObjectIdentifier(self)] }
+        set {
+            sbgenConfigurations[ObjectIdentifier(self)] = newValue
+            rec("configuration", newValue?.style)
+            if let title = newValue?.title { rec("configuration.title", title) }
+            if let image = newValue?.image { rec("configuration.image", image) }
+        }
+    }
+}
+@MainActor var sbgenConfigurations: [ObjectIdentifier: UIButton.Configuration] = [:]
+
+extension UISegmentedControl {
+    func insertSegment(withTitle title: String?, at index: Int, animated: Bool) { rec("segment[\(index)]", title) }
+}
+
+extension UIActivityIndicatorView {
+    func startAnimating() { rec("animating", true) }
+}
+
+extension UIStackView {
+    static let spacingUseSystem = CGFloat(-Double.greatestFiniteMagnitude)
+    func addArrangedSubview(_ view: UIView) {
+        addSubview(view)
+        view.sbgenArranged = true
+    }
+}
+
+extension UITableView {
+    static let automaticDimension: CGFloat = -1
+    convenience init(frame: CGRect, style: UITableView.Style) {
+        self.init(frame: frame)
+        rec("style", style)
+    }
+    func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        sbgenRegistered.append((identifier, cellClass.map { "\($0)" } ?? "nil"))
+    }
+}
+
+class UICollectionViewLayout {}
+final class UICollectionViewFlowLayout: UICollectionViewLayout, SbgenCanonical {
+    var minimumLineSpacing: CGFloat = 10
+    var minimumInteritemSpacing: CGFloat = 10
+    var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    var itemSize = CGSize(width: 50, height: 50)
+    var estimatedItemSize = CGSize.zero
+    var headerReferenceSize = CGSize.zero
+    var footerReferenceSize = CGSize.zero
+    var sectionInset = UIEdgeInsets.zero
+    var sbgenCanonical: String { "flow" }
+}
+
+extension UICollectionView {
+    convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.init(frame: frame)
+    }
+    func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        sbgenRegistered.append((identifier, cellClass.map { "\($0)" } ?? "nil"))
+    }
+}
+
+extension UITableViewCell {
+    var textLabel: UILabel? { nil }
+}

@@ -1,0 +1,533 @@
+import Foundation
+import SbgenCore
+import TestSupport
+import Testing
+
+/// One golden file per view class family and per property family (`Golden/LoadView/<name>.swift`;
+/// `SBGEN_RECORD=1` re-records).
+@Suite("LoadView goldens")
+struct LoadViewGoldenTests {
+    static let cases: [(String, String)] = [
+        (
+            "Label",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="2" baselineAdjustment="alignCenters" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" id="l1">
+                    <rect key="frame" x="20" y="20" width="100" height="40"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                    <color key="textColor" systemColor="labelColor"/>
+                    <color key="highlightedColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </label>
+                """, ownerConnections: #"<outlet property="titleLabel" destination="l1" id="o1"/>"#)
+        ),
+        (
+            "Button",
+            LoadViewFixtures.xib(
+                """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="leading" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="44"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>
+                    <state key="normal" title="Share" image="square.and.arrow.up" catalog="system">
+                        <color key="titleColor" systemColor="systemBlueColor"/>
+                    </state>
+                    <state key="highlighted" title="Sharing"/>
+                    <state key="disabled" backgroundImage="Disabled"/>
+                    <connections>
+                        <action selector="shareTapped:" destination="-1" eventType="touchUpInside" id="a1"/>
+                        <action selector="shareDown:forEvent:" destination="-2" eventType="touchDown" id="a2"/>
+                    </connections>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+                    <rect key="frame" x="0.0" y="50" width="100" height="44"/>
+                    <buttonConfiguration key="configuration" style="filled" title="Buy" image="cart" catalog="system"/>
+                </button>
+                """)
+        ),
+        (
+            "ImageView",
+            LoadViewFixtures.xib(
+                """
+                <imageView clipsSubviews="YES" contentMode="scaleAspectFit" image="photo" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="i1">
+                    <rect key="frame" x="0.0" y="0.0" width="64" height="64"/>
+                </imageView>
+                <imageView contentMode="scaleAspectFill" image="Header" highlightedImage="HeaderHighlighted" translatesAutoresizingMaskIntoConstraints="NO" id="i2">
+                    <rect key="frame" x="0.0" y="70" width="64" height="64"/>
+                </imageView>
+                """)
+        ),
+        (
+            "TextInput",
+            LoadViewFixtures.xib(
+                """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" clearButtonMode="whileEditing" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="none" autocorrectionType="no" keyboardType="emailAddress" returnKeyType="continue" secureTextEntry="YES" enablesReturnKeyAutomatically="YES"/>
+                    <connections>
+                        <action selector="emailChanged:" destination="-1" eventType="editingChanged" id="a3"/>
+                        <outlet property="delegate" destination="-1" id="d1"/>
+                    </connections>
+                </textField>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="Notes" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="t2">
+                    <rect key="frame" x="0.0" y="40" width="200" height="100"/>
+                    <color key="textColor" systemColor="secondaryLabelColor"/>
+                    <fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="12"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                </textView>
+                <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                    <rect key="frame" x="0.0" y="150" width="200" height="56"/>
+                    <textInputTraits key="textInputTraits"/>
+                </searchBar>
+                """)
+        ),
+        (
+            "Controls",
+            LoadViewFixtures.xib(
+                """
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="c1">
+                    <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                    <color key="onTintColor" systemColor="systemGreenColor"/>
+                    <connections>
+                        <action selector="toggled:" destination="-1" eventType="valueChanged" id="a4"/>
+                    </connections>
+                </switch>
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="2" translatesAutoresizingMaskIntoConstraints="NO" id="c2">
+                    <rect key="frame" x="0.0" y="40" width="200" height="31"/>
+                </slider>
+                <stepper opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="2" minimumValue="1" maximumValue="12" stepValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="c3">
+                    <rect key="frame" x="0.0" y="80" width="94" height="32"/>
+                </stepper>
+                <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="1" translatesAutoresizingMaskIntoConstraints="NO" id="c4">
+                    <rect key="frame" x="0.0" y="120" width="200" height="32"/>
+                    <segments>
+                        <segment title="Metric"/>
+                        <segment title="Imperial"/>
+                    </segments>
+                </segmentedControl>
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" animating="YES" style="large" translatesAutoresizingMaskIntoConstraints="NO" id="c5">
+                    <rect key="frame" x="0.0" y="160" width="37" height="37"/>
+                </activityIndicatorView>
+                <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.25" translatesAutoresizingMaskIntoConstraints="NO" id="c6">
+                    <rect key="frame" x="0.0" y="200" width="200" height="4"/>
+                </progressView>
+                <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" currentPage="1" translatesAutoresizingMaskIntoConstraints="NO" id="c7">
+                    <rect key="frame" x="0.0" y="210" width="200" height="26"/>
+                    <color key="currentPageIndicatorTintColor" systemColor="labelColor"/>
+                </pageControl>
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="5" translatesAutoresizingMaskIntoConstraints="NO" id="c8">
+                    <rect key="frame" x="0.0" y="240" width="200" height="50"/>
+                </datePicker>
+                <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c9">
+                    <rect key="frame" x="0.0" y="300" width="200" height="216"/>
+                    <connections>
+                        <outlet property="dataSource" destination="-1" id="d2"/>
+                        <outlet property="delegate" destination="-1" id="d3"/>
+                    </connections>
+                </pickerView>
+                """)
+        ),
+        (
+            "StackView",
+            LoadViewFixtures.xib(
+                """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" alignment="center" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" text="One" translatesAutoresizingMaskIntoConstraints="NO" id="s1"/>
+                        <label opaque="NO" contentMode="left" text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="s2"/>
+                    </subviews>
+                </stackView>
+                <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="st2">
+                    <rect key="frame" x="0.0" y="120" width="200" height="20"/>
+                </stackView>
+                """)
+        ),
+        (
+            "ScrollView",
+            LoadViewFixtures.xib(
+                """
+                <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" keyboardDismissMode="interactive" translatesAutoresizingMaskIntoConstraints="NO" id="sc">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="800"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="1200"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="k1"/>
+                        <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="k2"/>
+                        <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="k3"/>
+                        <constraint firstItem="cg" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="k4"/>
+                    </constraints>
+                    <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                    <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                </scrollView>
+                """)
+        ),
+        (
+            "VisualEffectAndBars",
+            LoadViewFixtures.xib(
+                """
+                <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ve">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="vc">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <label opaque="NO" contentMode="left" text="Blurred" translatesAutoresizingMaskIntoConstraints="NO" id="vl"/>
+                        </subviews>
+                    </view>
+                    <blurEffect style="regular"/>
+                </visualEffectView>
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb">
+                    <rect key="frame" x="0.0" y="100" width="393" height="44"/>
+                </navigationBar>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
+                    <rect key="frame" x="0.0" y="150" width="393" height="44"/>
+                    <items>
+                        <barButtonItem title="Edit" id="e1"/>
+                        <barButtonItem systemItem="flexibleSpace" id="fs"/>
+                    </items>
+                </toolbar>
+                <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+                    <rect key="frame" x="0.0" y="200" width="393" height="49"/>
+                    <color key="barTintColor" white="0.95" alpha="1" colorSpace="calibratedWhite"/>
+                </tabBar>
+                """)
+        ),
+        (
+            "WebMapCustom",
+            LoadViewFixtures.xib(
+                """
+                <wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="web">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                </wkWebView>
+                <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="map">
+                    <rect key="frame" x="0.0" y="200" width="200" height="200"/>
+                </mapView>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="g" customClass="GradientView" customModule="RecipeBook" customModuleProvider="target">
+                    <rect key="frame" x="0.0" y="400" width="200" height="50"/>
+                </view>
+                """)
+        ),
+        (
+            "Colors",
+            LoadViewFixtures.xib(
+                """
+                <view contentMode="scaleToFill" id="v1"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" red="0.5" green="0.25" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view>
+                <view contentMode="scaleToFill" id="v2"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" red="0.5" green="0.25" blue="1" alpha="1" colorSpace="calibratedRGB"/></view>
+                <view contentMode="scaleToFill" id="v3"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" white="0.33" alpha="0.5" colorSpace="calibratedWhite"/></view>
+                <view contentMode="scaleToFill" id="v4"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></view>
+                <view contentMode="scaleToFill" id="v5"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" red="1" green="0.2" blue="0.1" alpha="1" colorSpace="custom" customColorSpace="displayP3"/></view>
+                <view contentMode="scaleToFill" id="v6"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/>
+                    <color key="tintColor" name="AccentColor"/></view>
+                <view contentMode="scaleToFill" id="v7"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" systemColor="tableCellGroupedBackgroundColor"/></view>
+                """)
+        ),
+        (
+            "Fonts",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" contentMode="left" text="a" id="f1"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="20"/></label>
+                <label opaque="NO" contentMode="left" text="b" id="f2"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <fontDescription key="fontDescription" type="italicSystem" pointSize="12"/></label>
+                <label opaque="NO" contentMode="left" text="c" id="f3"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="18"/></label>
+                <label opaque="NO" contentMode="left" text="d" adjustsFontForContentSizeCategory="YES" id="f4"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+                """)
+        ),
+        (
+            "Constraints",
+            LoadViewFixtures.xib(
+                """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
+                <label opaque="NO" contentMode="left" text="b" translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="16:9" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" multiplier="0.5" id="c4"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" symbolic="YES" id="c5"/>
+                        <constraint firstItem="b" firstAttribute="baseline" secondItem="a" secondAttribute="bottom" relation="lessThanOrEqual" constant="20" id="c6"/>
+                        <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" relation="greaterThanOrEqual" constant="16" priority="750" identifier="trailingSpace" id="c7"/>
+                        <constraint firstItem="a" firstAttribute="height" constant="44" id="c8"/>
+                        <constraint firstItem="b" firstAttribute="left" secondItem="a" secondAttribute="leading" id="c9"/>
+                        <constraint firstItem="b" firstAttribute="width" constant="100" placeholder="YES" id="c10"/>
+                    </constraints>
+                    """, ownerConnections: #"<outlet property="heightConstraint" destination="c8" id="o8"/>"#)
+        ),
+        (
+            "FrameAndAutoresizing",
+            LoadViewFixtures.xib(
+                """
+                <view contentMode="scaleToFill" id="fixed">
+                    <rect key="frame" x="10" y="20.5" width="100" height="50.333333333333336"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" widthSizable="YES" flexibleMaxY="YES"/>
+                </view>
+                <view contentMode="scaleToFill" id="plain">
+                    <rect key="frame" x="0.0" y="80" width="100" height="50"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </view>
+                """)
+        ),
+        (
+            "CommonAttributes",
+            LoadViewFixtures.xib(
+                """
+                <view alpha="0.5" hidden="YES" opaque="NO" clipsSubviews="YES" userInteractionEnabled="NO" tag="7" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalCompressionResistancePriority="1000" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" translatesAutoresizingMaskIntoConstraints="NO" id="v">
+                    <color key="tintColor" systemColor="systemPinkColor"/>
+                    <edgeInsets key="layoutMargins" top="4" left="8" bottom="4" right="8"/>
+                    <accessibility key="accessibilityConfiguration" label="Card" hint="Opens the recipe" identifier="recipe.card">
+                        <accessibilityTraits key="traits" button="YES" header="YES"/>
+                        <bool key="isElement" value="YES"/>
+                    </accessibility>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                            <integer key="value" value="12"/>
+                        </userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="clipsToBounds" value="YES"/>
+                        <userDefinedRuntimeAttribute type="string" keyPath="hero.id" value="card"/>
+                    </userDefinedRuntimeAttributes>
+                    <variation key="heightClass=compact" hidden="NO"/>
+                </view>
+                """)
+        ),
+        (
+            "GesturesOutletsActions",
+            LoadViewFixtures.xib(
+                """
+                <imageView userInteractionEnabled="YES" contentMode="scaleAspectFill" image="photo" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="img">
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="g1"/>
+                    </connections>
+                </imageView>
+                <label opaque="NO" contentMode="left" text="a" translatesAutoresizingMaskIntoConstraints="NO" id="la"/>
+                <label opaque="NO" contentMode="left" text="b" translatesAutoresizingMaskIntoConstraints="NO" id="lb"/>
+                """,
+                ownerConnections: """
+                    <outlet property="photoView" destination="img" id="o1"/>
+                    <outletCollection property="labels" destination="la" collectionClass="NSMutableArray" id="o2"/>
+                    <outletCollection property="labels" destination="lb" collectionClass="NSMutableArray" id="o3"/>
+                    """,
+                objects: """
+                    <tapGestureRecognizer numberOfTapsRequired="2" id="tap">
+                        <connections>
+                            <action selector="photoTapped:" destination="-1" id="a1"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                    """)
+        ),
+        (
+            "SizeClassVariations",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" contentMode="left" text="Always" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
+                <label opaque="NO" contentMode="left" text="Compact only" translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c3"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="subviews">
+                            <exclude reference="b"/>
+                        </mask>
+                        <mask key="constraints">
+                            <exclude reference="c3"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=compact">
+                        <mask key="subviews">
+                            <include reference="b"/>
+                        </mask>
+                        <mask key="constraints">
+                            <exclude reference="c2"/>
+                            <include reference="c3"/>
+                        </mask>
+                    </variation>
+                    """)
+        ),
+        (
+            "AppKitControls",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="TestViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o0"/>
+                            <outlet property="nameField" destination="tf" id="o1"/>
+                        </connections>
+                    </customObject>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                                <rect key="frame" x="20" y="20" width="440" height="230"/>
+                                <subviews>
+                                    <textField focusRingType="none" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
+                                        <rect key="frame" x="0.0" y="209" width="440" height="21"/>
+                                        <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" placeholderString="Name" drawsBackground="YES" id="tfc">
+                                            <font key="font" metaFont="system"/>
+                                            <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                                        </textFieldCell>
+                                    </textField>
+                                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="bt">
+                                        <rect key="frame" x="0.0" y="170" width="80" height="32"/>
+                                        <buttonCell key="cell" type="push" title="Add" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="btc">
+                                            <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                            <font key="font" metaFont="system"/>
+                                            <string key="keyEquivalent" base64-UTF8="YES">DQ</string>
+                                        </buttonCell>
+                                        <connections>
+                                            <action selector="add:" target="-2" id="a1"/>
+                                        </connections>
+                                    </button>
+                                    <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="iv">
+                                        <rect key="frame" x="0.0" y="0.0" width="48" height="48"/>
+                                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="ivc"/>
+                                    </imageView>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="st" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="st" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        ),
+        (
+            "TableViewPrototypes",
+            LoadViewFixtures.storyboard(
+                """
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController storyboardIdentifier="List" title="List" id="tvc" customClass="ListViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" separatorStyle="none" rowHeight="-1" estimatedRowHeight="-1" id="tv">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="none" accessoryType="checkmark" indentationWidth="10" reuseIdentifier="ItemCell" rowHeight="60" id="cell" customClass="ItemCell" customModule="App" customModuleProvider="target">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell" id="cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="60"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" contentMode="left" text="Item" translatesAutoresizingMaskIntoConstraints="NO" id="il"/>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="il" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="k1"/>
+                                                <constraint firstItem="il" firstAttribute="centerY" secondItem="cv" secondAttribute="centerY" id="k2"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <outlet property="nameLabel" destination="il" id="o1"/>
+                                        </connections>
+                                    </tableViewCell>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Spacer" id="cell2">
+                                        <rect key="frame" x="0.0" y="110" width="393" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell2" id="cv2">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                                <connections>
+                                    <outlet property="dataSource" destination="tvc" id="ds"/>
+                                    <outlet property="delegate" destination="tvc" id="dl"/>
+                                </connections>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="List" largeTitleDisplayMode="always" id="ni">
+                                <barButtonItem key="rightBarButtonItem" systemItem="add" id="add">
+                                    <connections>
+                                        <action selector="addTapped:" destination="tvc" id="aa"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                            <tabBarItem key="tabBarItem" title="List" image="list.bullet" catalog="system" id="ti"/>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                """)
+        ),
+        (
+            "CollectionViewAndEmbed",
+            LoadViewFixtures.storyboard(
+                """
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" customClass="GridViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cvw">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+                                            <size key="itemSize" width="100" height="100"/>
+                                            <inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/>
+                                        </collectionViewFlowLayout>
+                                        <cells>
+                                            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="tile">
+                                                <rect key="frame" x="16" y="0.0" width="100" height="100"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </view>
+                                            </collectionViewCell>
+                                        </cells>
+                                    </collectionView>
+                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cont">
+                                        <rect key="frame" x="0.0" y="600" width="393" height="200"/>
+                                        <connections>
+                                            <segue destination="child" kind="embed" id="emb"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="child" customClass="FooterViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="croot">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                """)
+        ),
+    ]
+
+    @Test("Golden output", arguments: cases.map(\.0))
+    func golden(name: String) throws {
+        let source = Self.cases.first { $0.0 == name }!.1
+        let text = try LoadViewFixtures.generate(
+            source, name: "\(name).\(source.contains("Storyboard.XIB") ? "storyboard" : "xib")")
+        GoldenFile.check(text, against: "Tests/SbgenCoreTests/Golden/LoadView/\(name).swift")
+    }
+}

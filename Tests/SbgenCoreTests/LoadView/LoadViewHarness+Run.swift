@@ -1,0 +1,210 @@
+import Foundation
+import SbgenCore
+
+extension LoadViewHarness {
+    static let delegateProtocols = [
+        "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegate",
+        "UITextFieldDelegate", "UITextViewDelegate", "UISearchBarDelegate", "UIPickerViewDataSource",
+        "UIPickerViewDelegate", "UIGestureRecognizerDelegate",
+    ]
+
+    /// Members the recording surface's base classes already have; outlets with these names are not redeclared.
+    static let baseMembers: [String: Set<String>] = [
+        "UIViewController": ["title", "view", "navigationItem", "tabBarItem", "children"],
+        "UITableViewController": ["title", "view", "navigationItem", "tabBarItem", "children", "tableView"],
+        "UICollectionViewController": ["title", "view", "navigationItem", "tabBarItem", "children", "collectionView"],
+        "UITableView": ["delegate", "dataSource", "tableHeaderView", "tableFooterView"],
+        "UICollectionView": ["delegate", "dataSource"], "UIScrollView": ["delegate"], "UITextView": ["delegate"],
+        "UITextField": ["delegate"], "UISearchBar": ["delegate"], "UIPickerView": ["delegate", "dataSource"],
+        "UITableViewCell": ["contentView", "textLabel"], "UICollectionViewCell": ["contentView"],
+    ]
+
+    /// The stand-in declarations of a batch.
+    static func standInCode(_ standIns: [String: StandIn]) -> String {
+        var out = "import Foundation\n@testable import UIKit\n\n"
+        for name in standIns.keys.sorted() {
+            let standIn = standIns[name]!
+            let gesture = standIn.base.hasSuffix("GestureRecognizer")
+            out +=
+                "final class \(name): \(standIn.base)\(gesture ? "" : ", " + delegateProtocols.joined(separator: ", ")) {\n"
+            let reserved = baseMembers[standIn.base] ?? []
+            for outlet in standIn.outlets.sorted() where !reserved.contains(outlet) {
+                out += "    var \(outlet): Any? { didSet { sbgenOutlet(\"\(outlet)\", \(outlet)) } }\n"
+            }
+            if standIn.buildsContent {
+                if standIn.base == "UITableViewCell" {
+                    out += "    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {\n"
+                    out +=
+                        "        super.init(style: style, reuseIdentifier: reuseIdentifier)\n        sbgenBuildContent()\n    }\n"
+                } else {
+                    out +=
+                        "    override init(frame: CGRect) {\n        super.init(frame: frame)\n        sbgenBuildContent()\n    }\n"
+                }
+                out += "    required init?(coder: NSCoder) { super.init(coder: coder) }\n"
+            }
+            out += "}\n\n"
+        }
+        return out
+    }
+
+    /// Compiles and runs `files` in batches; returns a comparison per unit and the files that failed to
+    /// compile (with the first error).
+    static func run(_ prepared: [Prepared], batchSize: Int = 40) -> (comparisons: [Comparison], failures: [String]) {
+        var batches: [[Prepared]] = []
+        var batchNames: [Set<String>] = []
+        for file in prepared {
+            if let index = batches.indices.first(where: {
+                batches[$0].count < batchSize && batchNames[$0].isDisjoint(with: file.names)
+            }) {
+                batches[index].append(file)
+                batchNames[index].formUnion(file.names)
+            } else {
+                batches.append([file])
+                batchNames.append(file.names)
+            }
+        }
+        var comparisons: [Comparison] = []
+        var failures: [String] = []
+        for batch in batches {
+            var remaining = batch
+            for _ in 0..<4 {
+                guard !remaining.isEmpty else { break }
+                switch compileAndRun(remaining) {
+                case .success(let blocks):
+                    for file in remaining {
+                        for (label, expected) in file.expected {
+                            comparisons.append(
+                                Comparison(file: file.file, label: label, expected: expected, actual: blocks[label]))
+                        }
+                    }
+                    remaining = []
+                case .failure(let broken):
+                    let brokenFiles = Set(broken.keys)
+                    for index in brokenFiles.sorted() { failures.append("\(remaining[index].file): \(broken[index]!)") }
+                    remaining = remaining.enumerated().filter { !brokenFiles.contains($0.offset) }.map(\.element)
+                }
+            }
+        }
+        return (comparisons, failures)
+    }
+
+    struct CompileFailure: Error {
+        var byFile: [Int: String]
+    }
+
+    /// `.failure` maps batch indices of files with compile errors to their first error.
+    static func compileAndRun(_ files: [Prepared]) -> Result<[String: String], CompileFailureMap> {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sbgen-loadview-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sources: [String] = []
+        var standIns: [String: StandIn] = [:]
+        var factories: [String: String] = [:]
+        var main = "import Foundation\n@testable import UIKit\n\nMainActor.assumeIsolated {\n"
+        for (index, file) in files.enumerated() {
+            let url = folder.appendingPathComponent("gen\(index).swift")
+            try? file.code.write(to: url, atomically: true, encoding: .utf8)
+            sources.append(url.path)
+            standIns.merge(file.standIns) { a, b in
+                var merged = a
+                merged.outlets.formUnion(b.outlets)
+                merged.buildsContent = a.buildsContent || b.buildsContent
+                return merged
+            }
+            factories.merge(file.factories) { a, _ in a }
+        }
+        for (name, make) in factories.sorted(by: { $0.key < $1.key }) {
+            main += "    SbgenDump.factories[\"\(name)\"] = \(make)\n"
+        }
+        for file in files { for line in file.mainLines { main += "    \(line)\n" } }
+        main += "}\n"
+        let standInURL = folder.appendingPathComponent("standins.swift")
+        try? standInCode(standIns).write(to: standInURL, atomically: true, encoding: .utf8)
+        let mainURL = folder.appendingPathComponent("main.swift")
+        try? main.write(to: mainURL, atomically: true, encoding: .utf8)
+        guard let module = surfaceModule else {
+            return .failure(
+                CompileFailureMap(
+                    byFile: Dictionary(uniqueKeysWithValues: files.indices.map { ($0, "harness: surface") })))
+        }
+        let executable = folder.appendingPathComponent("run").path
+        let compile = shell(
+            [
+                "swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-I", module, "-L", module, "-lUIKit",
+                "-Xlinker", "-rpath", "-Xlinker", module, "-o", executable,
+            ] + sources + [standInURL.path, mainURL.path])
+        if compile.status != 0 {
+            var broken: [Int: String] = [:]
+            for line in compile.output.split(separator: "\n") where line.contains(": error:") {
+                for (index, source) in sources.enumerated() where line.hasPrefix(source) && broken[index] == nil {
+                    broken[index] = String(line.dropFirst(folder.path.count + 1))
+                }
+            }
+            if broken.isEmpty {
+                let first =
+                    compile.output.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? "?"
+                for index in files.indices { broken[index] = "harness: \(first)" }
+            }
+            return .failure(CompileFailureMap(byFile: broken))
+        }
+        let result = shell([executable])
+        var blocks: [String: String] = [:]
+        for block in result.output.components(separatedBy: "%%\n") {
+            let trimmed = block.hasSuffix("\n") ? String(block.dropLast()) : block
+            guard trimmed.hasPrefix("== "), let newline = trimmed.firstIndex(of: "\n") else { continue }
+            blocks[String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<newline])] = trimmed
+        }
+        return .success(blocks)
+    }
+
+    struct CompileFailureMap: Error {
+        var byFile: [Int: String]
+        var keys: Dictionary<Int, String>.Keys { byFile.keys }
+        subscript(_ index: Int) -> String? { byFile[index] }
+    }
+
+    /// The recording surface built once per test process as module `UIKit` (`-enable-testing`, so
+    /// its internal declarations are reachable through `@testable import`).
+    static let surfaceModule: String? = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sbgen-recording-uikit-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = shell(
+            [
+                "swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-enable-testing", "-module-name",
+                "UIKit",
+                "-emit-module", "-emit-library", "-emit-module-path",
+                folder.appendingPathComponent("UIKit.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libUIKit.so").path,
+            ] + surfaceFiles)
+        if result.status != 0 { print(result.output) }
+        return result.status == 0 ? folder.path : nil
+    }()
+
+    /// The first lines where two canonical texts differ, for test messages.
+    static func difference(_ expected: String, _ actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        for index in 0..<max(a.count, b.count) where out.count < 12 {
+            let left = index < a.count ? String(a[index]) : "<none>"
+            let right = index < b.count ? String(b[index]) : "<none>"
+            if left != right { out.append("line \(index + 1):\n  model:   \(left)\n  runtime: \(right)") }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    static func shell(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "\(error)") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
