@@ -5,7 +5,9 @@ import IBModel
 enum TriggerWiring {
     /// The plan with one wiring statement per trigger in the `actions` group of its controller's
     /// function; a note for each trigger whose source has no local in the generated code.
-    static func wire(_ wiring: FlowWiring, into plan: LoadViewPlan, document: IBDocument) -> (LoadViewPlan, [Diagnostic]) {
+    static func wire(
+        _ wiring: FlowWiring, into plan: LoadViewPlan, document: IBDocument
+    ) -> (LoadViewPlan, [Diagnostic]) {
         var plan = plan
         var diagnostics: [Diagnostic] = []
         for index in plan.types.indices {
