@@ -35,6 +35,7 @@ extension Migrator {
             flowOutput = flow
             diagnostics += flow.diagnostics
             diagnostics += sceneNibs(document, xibPaths: xibPaths)
+            diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
             triggers = flow.triggers
             if !flow.plan.factories.isEmpty {
                 switch MigrationRenderer.render("migrate-flow", flow.plan, source: path) {
@@ -76,6 +77,18 @@ extension Migrator {
             document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: flowOutput)
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
         return entry
+    }
+
+    /// The one line each custom controller class needs so that UIKit builds its view in code.
+    static func loadViewSteps(_ document: IBDocument, functions: [String: String]) -> [Diagnostic] {
+        document.scenes.compactMap { scene in
+            guard let controller = scene.controller, let custom = controller.customClass,
+                let function = functions[scene.sceneID]
+            else { return nil }
+            return .note(
+                "add `override func loadView() { \(function)() }` to \(custom)",
+                at: SourceLocation(file: document.path, position: controller.position))
+        }
     }
 
     /// Scenes without a view load it from a nib: the explicit `nibName`, or UIKit's name rule.

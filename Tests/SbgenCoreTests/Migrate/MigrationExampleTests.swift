@@ -54,6 +54,12 @@ import Testing
         #expect(code.contains("static func makeInitialViewController() -> UITabBarController"))
         #expect(code.contains("controller.viewControllers = [makeRoot(), makeProfile()]"))
         #expect(code.contains("controller.viewControllers = [makeRecipes()]"))
+        // View code for every scene and xib, with the bar button items' segues wired in.
+        #expect(paths.contains("Swift/RecipeBook/ProfileView+LoadView.swift"))
+        #expect(code.contains("extension ProfileViewController {"))
+        #expect(code.contains(".action = #selector(RecipesViewController.sbgenShowSettingsAction(_:))"))
+        #expect(code.contains(".action = #selector(RecipeDetailViewController.sbgenEditRecipeAction(_:))"))
+        #expect(!code.contains("segue not converted"))
         let profile = try #require(result.report.files.first { $0.path == "RecipeBook/ProfileView.xib" })
         #expect(profile.owner?.contains("finds `ProfileView` by its class name without \"Controller\"") == true)
         let source = try standIns(Self.app, extra: ["SceneDelegate": "UIResponder"]) + "\n" + code
