@@ -55,12 +55,12 @@ public enum GoldenFile {
                 lines.append((" ", a[i]))
                 i += 1
                 j += 1
-            } else if j < b.count, i == a.count || lcs[i][j + 1] >= lcs[i + 1][j] {
+            } else if i < a.count, j == b.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+                lines.append(("-", a[i]))  // deletions before insertions, as diff(1) shows them
+                i += 1
+            } else {
                 lines.append(("+", b[j]))
                 j += 1
-            } else {
-                lines.append(("-", a[i]))
-                i += 1
             }
         }
         var output: [String] = []
@@ -72,9 +72,13 @@ public enum GoldenFile {
                 output.append("\(lines[k].0)\(lines[k].1)")
                 lastPrinted = k
             }
-            for k in (index + 1)..<min(index + 3, lines.count) where lines[k].0 == " " && k > lastPrinted {
-                output.append(" \(lines[k].1)")
-                lastPrinted = k
+            // Trailing context up to the next change, which its own turn prints.
+            for k in (index + 1)..<min(index + 3, lines.count) {
+                guard lines[k].0 == " " else { break }
+                if k > lastPrinted {
+                    output.append(" \(lines[k].1)")
+                    lastPrinted = k
+                }
             }
         }
         return output.prefix(200).joined(separator: "\n")
