@@ -41,7 +41,7 @@ extension FlowGenerator {
                     .warning("segue without a destination; not converted", at: location(connection.position)))
                 return nil
             }
-            let (scene, problem) = index.resolve(id, in: storyboard.name)
+            let (scene, problem) = index.resolve(id, in: storyboard.path)
             if let problem {
                 diagnostics.append(
                     .warning("segue destination: \(problem); not converted", at: location(connection.position)))

@@ -49,7 +49,7 @@ public enum FlowGenerator {
         _ document: IBDocument, source: String, index: FlowIndex, loadViewFunctions: [String: String] = [:],
         embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>]
     ) -> Output {
-        let storyboard = index.storyboards[document.name]
+        let storyboard = index.storyboards[document.path]
         var plan = FlowPlan(source: source, imports: ["UIKit"], enumName: storyboard?.enumName ?? "Flow")
         var output = Output(plan: plan, diagnostics: [], segueCount: 0, convertedSegues: 0, triggers: [])
         guard let storyboard, document.platform != .macOS, document.platform != .watchOS else {
@@ -72,6 +72,12 @@ public enum FlowGenerator {
             guard let controller = scene.controller, let id = controller.id, let entry = storyboard.scenes[id],
                 !entry.isReference
             else { continue }
+            if let unsupported = entry.unsupported {
+                context.diagnostics.append(
+                    .warning(unsupported, at: SourceLocation(file: source, position: controller.position)))
+                continue
+            }
+            if let module = entry.module, !plan.imports.contains(module) { plan.imports.append(module) }
             plan.factories.append(context.factory(controller, entry: entry, sceneID: scene.sceneID))
             if let subclass = entry.subclassName {
                 let call = loadViewFunctions[scene.sceneID].map { ["\($0)()"] }
@@ -101,7 +107,7 @@ public enum FlowGenerator {
             }
         }
         if let initial = document.initialViewController {
-            let (scene, problem) = index.resolve(initial, in: document.name)
+            let (scene, problem) = index.resolve(initial, in: document.path)
             if let scene {
                 plan.factories.insert(
                     FlowFunction(
@@ -116,6 +122,7 @@ public enum FlowGenerator {
                     .warning("initial view controller: \(problem)", at: document.location(of: document.position)))
             }
         }
+        plan.imports = ["UIKit"] + plan.imports.filter { $0 != "UIKit" }.sorted()
         usedMethods = context.usedMethods
         output.plan = plan
         output.diagnostics = context.diagnostics

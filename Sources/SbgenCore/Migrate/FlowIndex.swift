@@ -19,6 +19,10 @@ public struct FlowIndex: Sendable {
         public var isReference: Bool
         /// The generated subclass name for a controller without a custom class that has a view; nil otherwise.
         public var subclassName: String?
+        /// The module to import for ``typeName`` when it is not UIKit's (`AVKit`); nil for UIKit.
+        public var module: String?
+        /// Why the scene has no factory (a SwiftUI hosting controller is generic over its root view); nil when it has one.
+        public var unsupported: String?
 
         /// `MainFlow.makeRecipes()`.
         public var expression: String { "\(enumName).\(factoryName)()" }
@@ -26,7 +30,10 @@ public struct FlowIndex: Sendable {
 
     /// One storyboard.
     public struct Storyboard: Sendable {
+        /// The file name without extension (`Main`), as storyboard references name it.
         public var name: String
+        /// The project-relative path.
+        public var path: String
         public var enumName: String
         public var initialControllerID: String?
         /// Controller id → scene.
@@ -37,22 +44,40 @@ public struct FlowIndex: Sendable {
         public var order: [String]
     }
 
-    /// Storyboard name (file name without extension) → storyboard. With two storyboards of one name
-    /// (localized copies), the first in path order wins.
+    /// Storyboard path (project-relative) → storyboard.
     public private(set) var storyboards: [String: Storyboard] = [:]
+    /// Storyboard name → paths, sorted: a project (or a corpus of them) may hold several `Main.storyboard`.
+    private var paths: [String: [String]] = [:]
 
-    /// Indexes `documents` (xibs are ignored).
+    /// Indexes `documents` (xibs are ignored). Enum names are `<Name>Flow`; when two storyboards share
+    /// a name, their folder names are prefixed so that every enum is unique.
     public init(_ documents: [IBDocument]) {
+        let storyboardDocuments = documents.filter { $0.kind == .storyboard }
+        for document in storyboardDocuments { paths[document.name, default: []].append(document.path) }
         var usedEnums: Set<String> = []
-        for document in documents where document.kind == .storyboard && storyboards[document.name] == nil {
-            let enumName = MigrationNaming.unique(MigrationNaming.typeSafe(document.name) + "Flow", in: &usedEnums)
+        // Generated subclasses must not take the name of one of the app's classes.
+        var usedTypes: Set<String> = []
+        for document in documents {
+            document.forEachObject { object in
+                if let custom = object.customClass { usedTypes.insert(MigrationNaming.unqualified(custom)) }
+            }
+        }
+        for document in storyboardDocuments {
+            var stem = MigrationNaming.typeSafe(document.name)
+            if (paths[document.name]?.count ?? 0) > 1 {
+                let folders = document.path.split(separator: "/").dropLast().suffix(2)
+                stem = folders.map { MigrationNaming.typeSafe(String($0)) }.joined() + stem
+            }
+            let enumName = MigrationNaming.unique(stem + "Flow", in: &usedEnums)
+            let enumStem = String(enumName.dropLast(4))
             var storyboard = Storyboard(
-                name: document.name, enumName: enumName, initialControllerID: document.initialViewController,
-                scenes: [:], identifiers: [:], order: [])
+                name: document.name, path: document.path, enumName: enumName,
+                initialControllerID: document.initialViewController, scenes: [:], identifiers: [:], order: [])
             var usedFactories: Set<String> = []
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }
-                let base = StandardTypes.resolve(element: controller.element, platform: document.platform).type
+                let resolved = StandardTypes.resolve(element: controller.element, platform: document.platform)
+                let base = resolved.type
                 let custom = controller.customClass.map(MigrationNaming.unqualified)
                 let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
                 let stem: String
@@ -70,27 +95,62 @@ public struct FlowIndex: Sendable {
                 if custom == nil, controller.child(key: "view") != nil,
                     ["viewController", "tableViewController", "collectionViewController"].contains(controller.element)
                 {
-                    subclass = MigrationNaming.typeSafe(document.name) + factory.dropFirst(4) + "Controller"
+                    let name = enumStem + factory.dropFirst(4)
+                    subclass = MigrationNaming.unique(
+                        name.hasSuffix("Controller") ? name : name + "Controller", in: &usedTypes)
                 }
                 storyboard.scenes[id] = Scene(
                     enumName: enumName, factoryName: factory, typeName: custom ?? subclass ?? base,
                     element: controller.element, sceneID: scene.sceneID,
-                    isReference: controller.isStoryboardReference, subclassName: subclass)
+                    isReference: controller.isStoryboardReference, subclassName: subclass,
+                    module: ["UIKit", "AppKit"].contains(resolved.module) ? nil : resolved.module,
+                    unsupported: Self.unsupportedReason(controller))
                 if let identifier { storyboard.identifiers[identifier] = id }
                 if controller.isStoryboardReference {
-                    references[ReferenceKey(storyboard: document.name, id: id)] = Reference(
+                    references[ReferenceKey(storyboard: document.path, id: id)] = Reference(
                         storyboardName: controller.storyboardName,
                         identifier: controller.referencedIdentifier.flatMap { $0.isEmpty ? nil : $0 })
                 }
                 storyboard.order.append(id)
             }
-            storyboards[document.name] = storyboard
+            storyboards[document.path] = storyboard
         }
+    }
+
+    /// Controller elements whose class the flow can create with `init()`.
+    static let creatable: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "navigationController",
+        "tabBarController", "splitViewController", "pageViewController", "avPlayerViewController",
+    ]
+
+    /// Why a scene gets no factory; nil when it gets one.
+    static func unsupportedReason(_ controller: IBObject) -> String? {
+        if controller.isStoryboardReference { return nil }
+        if controller.element == "hostingController" {
+            return "a SwiftUI hosting controller scene is not converted; create it with its root view"
+        }
+        if controller.customClass == nil, !creatable.contains(controller.element) {
+            return "<\(controller.element)> scene not converted"
+        }
+        return nil
+    }
+
+    /// The storyboard a reference or `Info.plist` names: of the storyboards called `name`, the one
+    /// whose folder is closest to `path` (sharing the most leading folders), then the first by path.
+    public func storyboard(named name: String, near path: String?) -> Storyboard? {
+        guard let candidates = paths[name], !candidates.isEmpty else { return nil }
+        let folders = (path ?? "").split(separator: "/").dropLast()
+        func shared(_ candidate: String) -> Int {
+            zip(folders, candidate.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let best = candidates.max { (shared($0), $1) < (shared($1), $0) } ?? candidates[0]
+        return storyboards[best]
     }
 
     /// What a controller id of `storyboard` stands for: its own scene, or, through storyboard references
     /// (followed across storyboards, at most 16 deep), the scene it names.
     /// - Returns: the scene, or a problem to report ("storyboard 'X' not found").
+    /// - Parameter storyboard: the project-relative path of the storyboard holding `controllerID`.
     public func resolve(_ controllerID: String, in storyboard: String) -> (scene: Scene?, problem: String?) {
         var current = (storyboard: storyboard, id: controllerID)
         for _ in 0..<16 {
@@ -98,23 +158,25 @@ public struct FlowIndex: Sendable {
                 return (nil, "storyboard '\(current.storyboard)' not found in the project")
             }
             guard let scene = entry.scenes[current.id] else {
-                return (nil, "no scene with controller id '\(current.id)' in \(current.storyboard).storyboard")
+                return (nil, "no scene with controller id '\(current.id)' in \(current.storyboard)")
             }
+            if let unsupported = scene.unsupported { return (nil, unsupported) }
             guard scene.isReference,
                 let reference = references[ReferenceKey(storyboard: current.storyboard, id: current.id)]
             else { return (scene, nil) }
-            let target = reference.storyboardName ?? current.storyboard
-            guard let targetEntry = storyboards[target] else {
-                return (nil, "referenced storyboard '\(target)' not found in the project")
+            let targetName = reference.storyboardName ?? entry.name
+            guard let targetEntry = self.storyboard(named: targetName, near: current.storyboard) else {
+                return (nil, "referenced storyboard '\(targetName)' not found in the project")
             }
+            let target = targetEntry.path
             if let identifier = reference.identifier {
                 guard let id = targetEntry.identifiers[identifier] else {
-                    return (nil, "no scene with storyboard identifier '\(identifier)' in \(target).storyboard")
+                    return (nil, "no scene with storyboard identifier '\(identifier)' in \(target)")
                 }
                 current = (target, id)
             } else {
                 guard let id = targetEntry.initialControllerID else {
-                    return (nil, "\(target).storyboard has no initial view controller")
+                    return (nil, "\(target) has no initial view controller")
                 }
                 current = (target, id)
             }

@@ -22,7 +22,7 @@ public enum LaunchCodeGenerator {
         var output = Output(plans: [], diagnostics: [], complete: true)
         let location = SourceLocation(file: plist)
         func initial(_ storyboard: String) -> String? {
-            guard let entry = index.storyboards[storyboard], entry.initialControllerID != nil else {
+            guard let entry = index.storyboard(named: storyboard, near: plist), entry.initialControllerID != nil else {
                 output.diagnostics.append(
                     .warning(
                         "the main storyboard '\(storyboard)' has no initial view controller or was not found",

@@ -9,6 +9,14 @@ struct StandInBuilder {
     private var outlets: [String: Set<String>] = [:]
     private var actions: [String: Set<String>] = [:]
 
+    /// Outlet names that UIKit base classes already declare (the real class overrides or reuses them).
+    static let inherited: Set<String> = [
+        "view", "window", "delegate", "dataSource", "tableView", "collectionView", "imageView", "textLabel",
+        "detailTextLabel", "contentView", "backgroundView", "selectedBackgroundView", "accessoryView",
+        "gestureRecognizers", "inputView", "inputAccessoryView", "navigationItem", "tabBarItem", "titleView",
+        "searchBar", "tabBar", "navigationBar", "toolbar", "refreshControl", "scrollView", "textField", "layer",
+    ]
+
     static let controllerElements: Set<String> = [
         "viewController", "tableViewController", "collectionViewController", "navigationController",
         "tabBarController", "splitViewController", "pageViewController",
@@ -31,6 +39,11 @@ struct StandInBuilder {
             } else {
                 base = StandardTypes.resolve(element: object.element, platform: .iOS).type
             }
+            // Classes on elements outside the surface (SwiftUI hosting, OpenGL views) get no stand-in.
+            guard
+                StandardTypes.resolve(element: object.element, platform: .iOS).module == "UIKit" || object.isPlaceholder
+                    || object.element == "customObject"
+            else { return }
             if !base.isEmpty, bases[custom] == nil || bases[custom] == "UIViewController" { bases[custom] = base }
         }
         document.forEachObject { object in
@@ -38,7 +51,7 @@ struct StandInBuilder {
             for connection in object.connections {
                 switch connection.kind {
                 case .outlet, .outletCollection:
-                    if let owner = classes[id], let property = connection.property, property != "view" {
+                    if let owner = classes[id], let property = connection.property, !Self.inherited.contains(property) {
                         outlets[owner, default: []].insert(property)
                     }
                 case .action:
