@@ -56,6 +56,7 @@ enum MigrateFixtures {
         let folder = try temporaryFolder("parse")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
         var document = try IBDocumentParser().parse(path: url.path)
         document.path = path
