@@ -17,3 +17,7 @@ wc -l "$OUT"/*.swift
 echo
 echo "== $OUT/scenes.swift (excerpt)"
 sed -n '/^internal enum StoryboardScene/,/^    }/p' "$OUT/scenes.swift"
+echo
+echo "== sbgen migrate Examples/MigrationApp (into .build/example/Migration)"
+"$SBGEN" migrate Examples/MigrationApp --output-dir .build/example/Migration -q
+sed -n '/^## Totals/,/^## Launch/p' .build/example/Migration/MIGRATION.md
