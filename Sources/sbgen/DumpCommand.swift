@@ -16,7 +16,7 @@ struct DumpCommand: Command {
         """
     let examples = [
         ("The model of one storyboard", "sbgen dump Examples/App/Main.storyboard"),
-        ("Every IB file under a folder, only the scene ids", "sbgen dump Examples/App | jq '.[].scenes[].sceneID'"),
+        ("Every IB file under a folder, only the scene ids", "sbgen dump Examples/App | jq '.[].scenes[]?.sceneID'"),
     ]
     let options = [OptionSpec(names: ["--format"], valueName: "json", help: "Output format (only json).")]
 

@@ -71,6 +71,7 @@ struct GenerationRunner {
     ) throws(DiagnosticError) -> [(path: String?, text: String)] {
         let inputs = Set(job.inputs)
         let selected = documents.filter { inputs.contains($0.path) }
+        try checkBuiltinUse(job, documents: selected)
         let processEnvironment = ProcessInfo.processInfo.environment
         switch job.destination {
         case .standardOutput, .file:
@@ -91,6 +92,41 @@ struct GenerationRunner {
                 rendered.append((output, try Generator.render(template, context: context, environment: environment)))
             }
             return rendered
+        }
+    }
+
+    /// The built-in templates declare one namespace for one platform: refuse uses that would give code
+    /// that cannot compile, instead of writing it.
+    private func checkBuiltinUse(_ job: GenerationJob, documents: [IBDocument]) throws(DiagnosticError) {
+        guard case .builtin(let name) = job.selection else { return }
+        if documents.isEmpty {
+            throw DiagnosticError(
+                .error(
+                    "no storyboard or xib to generate '\(name)' from",
+                    at: SourceLocation(file: job.inputs.first ?? name)))
+        }
+        if case .perInput(let outputs) = job.destination {
+            let first = outputs.values.sorted().first ?? name
+            throw DiagnosticError(
+                .error(
+                    "the built-in template '\(name)' declares one namespace for all inputs, so one file per input "
+                        + "would not compile; give one output file", at: SourceLocation(file: first)))
+        }
+        var byPlatform: [String: IBDocument] = [:]
+        for document in documents {
+            guard let platform = document.platform, platform != .watchOS else { continue }
+            // Generated code is for UIKit (iOS, tvOS) or AppKit (macOS): those are the platforms that clash.
+            let framework = platform == .macOS ? "AppKit (macOS)" : "UIKit (iOS, tvOS)"
+            if byPlatform[framework] == nil { byPlatform[framework] = document }
+        }
+        if byPlatform.count > 1 {
+            let names = byPlatform.keys.sorted()
+            let second = byPlatform[names[1]]!
+            throw DiagnosticError(
+                .error(
+                    "inputs for both \(names[0]) and \(names[1]) in one '\(name)' output; the built-in templates "
+                        + "generate for one of them: give each its own output (e.g. Examples/App and Examples/Mac)",
+                    at: second.location(of: second.position)))
         }
     }
 }

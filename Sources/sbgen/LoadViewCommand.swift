@@ -44,6 +44,8 @@ struct LoadViewCommand: Command {
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
         var usedNames: Set<String> = []
+        var pending: [(path: String, text: String)] = []
+        var matched = false
         for (file, outcome) in zip(files, DocumentLoader.load(files)) {
             console.info("loadview \(file)")
             let document: IBDocument
@@ -56,6 +58,7 @@ struct LoadViewCommand: Command {
             let output = LoadViewGenerator.generate(document, source: file, options: options)
             console.report(output.diagnostics)
             guard !output.plan.types.isEmpty else { continue }
+            matched = true
             let text: String
             do {
                 text = try LoadViewRenderer.render(output.plan, templateFile: templateFile)
@@ -74,15 +77,24 @@ struct LoadViewCommand: Command {
                 fileName = "\(parent)-\(document.name)+LoadView.swift"
             }
             usedNames.insert(fileName)
-            let url = URL(fileURLWithPath: outputDirectory).appendingPathComponent(fileName)
-            do {
-                try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-                if (try? String(contentsOf: url, encoding: .utf8)) != text {
-                    try text.write(to: url, atomically: true, encoding: .utf8)
-                }
+            pending.append((URL(fileURLWithPath: outputDirectory).appendingPathComponent(fileName).path, text))
+        }
+        if !matched,
+            let wanted = options.sceneID.map({ "id '\($0)'" }) ?? options.identifier.map({ "identifier '\($0)'" })
+        {
+            console.report(
+                .error(
+                    "no scene or xib object with \(wanted) in the inputs",
+                    at: SourceLocation(file: files.first ?? "sbgen")))
+        }
+        // Like generate: an error anywhere (with --strict, a warning) leaves every output as it was.
+        guard console.errorCount == 0 else { return 1 }
+        for (path, text) in pending {
+            do throws(DiagnosticError) {
+                let outcome = try OutputWriter.write(text, to: path)
+                console.info("\(outcome == .written ? "wrote" : "unchanged") \(path)")
             } catch {
-                console.report(
-                    .error("cannot write: \(error.localizedDescription)", at: SourceLocation(file: url.path)))
+                console.report(error.diagnostics)
             }
         }
         return console.errorCount > 0 ? 1 : 0

@@ -8,7 +8,10 @@ struct TemplateCommand: Command {
     let discussion = ""
     let examples = [
         ("The built-in templates", "sbgen template list"),
-        ("Copy a built-in template to customize it", "sbgen template cat scenes > Templates/my-scenes.stencil"),
+        (
+            "Copy a built-in template to customize it (self-contained; render it with --trim smart)",
+            "sbgen template cat scenes > Templates/my-scenes.stencil"
+        ),
     ]
     let options: [OptionSpec] = []
 
@@ -21,7 +24,7 @@ struct TemplateCommand: Command {
         case "cat":
             guard arguments.positionals.count == 2 else { throw UsageError(message: "'cat' takes one template name") }
             let name = arguments.positionals[1]
-            guard let text = TemplateSelection.builtinText(name) else {
+            guard let text = TemplateSelection.standaloneBuiltinText(name) else {
                 var message = "no built-in template named '\(name)'"
                 if let suggestion = ArgumentParser.suggestion(for: name, among: TemplateSelection.builtinNames) {
                     message += "; did you mean '\(suggestion)'?"

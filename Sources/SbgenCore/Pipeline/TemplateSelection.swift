@@ -18,6 +18,20 @@ public enum TemplateSelection: Sendable, Hashable {
     /// The text of a built-in template, or nil when there is none of that name.
     public static func builtinText(_ name: String) -> String? { BuiltinTemplates.all[name] }
 
+    /// A built-in template as one self-contained file to start a custom template from: its
+    /// `{% include %}`s of built-in partials are replaced by their text, so the copy needs nothing
+    /// else, and a first comment says to render it with `--trim smart`, as the built-in one is.
+    public static func standaloneBuiltinText(_ name: String) -> String? {
+        guard var text = builtinText(name) else { return nil }
+        for (partial, partialText) in BuiltinTemplates.all where partial.hasSuffix("-include") {
+            let tag = "{% include \"\(partial)\" %}"
+            let body = partialText.hasSuffix("\n") ? String(partialText.dropLast()) : partialText
+            text = text.replacingOccurrences(of: tag, with: body)
+        }
+        return "{# A copy of sbgen's built-in '\(name)' template. Render it with --trim smart to get the same "
+            + "whitespace. #}" + text
+    }
+
     /// Parses the template once, with an environment whose loader resolves its includes.
     /// - Parameter trimMode: whitespace handling; nil means smart for built-in templates and
     ///   legacy (`.none`) for template files, as SwiftGen does.
@@ -32,7 +46,11 @@ public enum TemplateSelection: Sendable, Hashable {
             guard let builtinText = Self.builtinText(builtin) else {
                 var message = "no built-in template named '\(builtin)'"
                 let names = Self.builtinNames
-                message += names.isEmpty ? "" : "; available: \(names.joined(separator: ", "))"
+                if let suggestion = Suggestion.closest(to: builtin, among: names) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else if !names.isEmpty {
+                    message += "; available: \(names.joined(separator: ", "))"
+                }
                 throw DiagnosticError(.error(message, at: SourceLocation(file: builtin)))
             }
             text = builtinText

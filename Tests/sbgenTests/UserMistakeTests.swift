@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Mistakes a new user made with the documented commands: each gets a clear error, never broken code.
+@Suite struct UserMistakeTests {
+    @Test(arguments: ["scenes", "segues", "reuse-identifiers", "nibs"])
+    func aCopiedBuiltinTemplateRendersTheSame(template: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-copy-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = try SbgenProcess.run(["template", "cat", template])
+        #expect(copy.status == 0)
+        #expect(!copy.stdout.contains("{% include"))
+        let path = folder.appendingPathComponent("my-\(template).stencil").path
+        try copy.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        let builtin = try SbgenProcess.run(["generate", "--template", template, "Examples/App"])
+        let custom = try SbgenProcess.run(["generate", "--template-path", path, "--trim", "smart", "Examples/App"])
+        #expect(builtin.status == 0 && custom.status == 0)
+        #expect(custom.stdout == builtin.stdout)
+    }
+
+    @Test func builtinTemplatesRefuseOneFilePerInput() throws {
+        let result = try SbgenProcess.run([
+            "generate", "--template", "scenes", "-o", ".build/per-file/", "Examples/App",
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                .build/per-file/Examples_App_IngredientCell.xib+scenes.swift: error: the built-in template 'scenes' \
+                declares one namespace for all inputs, so one file per input would not compile; give one output file
+                sbgen: 1 error, 0 warnings
+
+                """)
+    }
+
+    @Test func builtinTemplatesRefuseMixedPlatforms() throws {
+        let result = try SbgenProcess.run(
+            ["generate", "--template", "scenes", "Examples/App/Main.storyboard", "Examples/Mac/Main.storyboard"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr == """
+                Examples/App/Main.storyboard:2:1: error: inputs for both AppKit (macOS) and UIKit (iOS, tvOS) in one \
+                'scenes' output; the built-in templates generate for one of them: give each its own output (e.g. \
+                Examples/App and Examples/Mac)
+                sbgen: 1 error, 0 warnings
+
+                """)
+    }
+
+    @Test func mistypedBuiltinTemplateName() throws {
+        let result = try SbgenProcess.run(["generate", "--template", "scene", "Examples/App"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "scene: error: no built-in template named 'scene'; did you mean 'scenes'?\nsbgen: 1 error, 0 warnings\n"
+        )
+    }
+
+    @Test func loadviewWithAnUnknownIdentifier() throws {
+        let result = try SbgenProcess.run(["loadview", "Examples/App/Main.storyboard", "--identifier", "Nope"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr == """
+                Examples/App/Main.storyboard: error: no scene or xib object with identifier 'Nope' in the inputs
+                sbgen: 1 error, 0 warnings
+
+                """)
+    }
+}
