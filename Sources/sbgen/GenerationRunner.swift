@@ -99,6 +99,7 @@ struct GenerationRunner {
     /// that cannot compile, instead of writing it.
     private func checkBuiltinUse(_ job: GenerationJob, documents: [IBDocument]) throws(DiagnosticError) {
         guard case .builtin(let name) = job.selection else { return }
+        try checkBuiltinParameters(job.parameters, template: name)
         if documents.isEmpty {
             throw DiagnosticError(
                 .error(
@@ -127,6 +128,41 @@ struct GenerationRunner {
                     "inputs for both \(names[0]) and \(names[1]) in one '\(name)' output; the built-in templates "
                         + "generate for one of them: give each its own output (e.g. Examples/App and Examples/Mac)",
                     at: second.location(of: second.position)))
+        }
+    }
+
+    /// The parameters the built-in accessor templates read, and whether each takes a value.
+    private static let builtinParameters: [String: Bool] = [
+        "enumName": true, "publicAccess": false, "module": true, "ignoreTargetModule": false, "bundle": true,
+        "lookupFunction": true, "helpers": true,
+    ]
+
+    /// Unknown parameters are warned about (a typo would otherwise be ignored silently); a value-taking
+    /// parameter given without one, or an `enumName` that is no Swift name, is an error.
+    private func checkBuiltinParameters(_ parameters: TemplateParameters, template: String) throws(DiagnosticError) {
+        for (key, value) in parameters.values.sorted(by: { $0.key < $1.key }) {
+            let location = SourceLocation(file: "--param \(key)")
+            guard let takesValue = Self.builtinParameters[key] else {
+                var message = "the built-in template '\(template)' has no parameter '\(key)'"
+                if let suggestion = Suggestion.closest(to: key, among: Self.builtinParameters.keys.sorted()) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                console.report(.warning(message + " (see docs/Templates.md)", at: location))
+                continue
+            }
+            guard takesValue else { continue }
+            guard case .string(let text) = value else {
+                throw DiagnosticError(.error("parameter '\(key)' needs one value: --param \(key)=VALUE", at: location))
+            }
+            if key == "enumName",
+                text.isEmpty || text.first!.isNumber
+                    || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
+                throw DiagnosticError(.error("enumName '\(text)' is not a Swift type name", at: location))
+            }
+            if key == "helpers", text != "none" {
+                throw DiagnosticError(.error("helpers takes one value: none (got '\(text)')", at: location))
+            }
         }
     }
 }

@@ -69,4 +69,28 @@ import Testing
 
                 """)
     }
+
+    @Test func builtinTemplateParametersAreChecked() throws {
+        let typo = try SbgenProcess.run(["generate", "--template", "scenes", "--param", "publicAcess", "Examples/App"])
+        #expect(typo.status == 0)
+        #expect(
+            typo.stderr == """
+                --param publicAcess: warning: the built-in template 'scenes' has no parameter 'publicAcess'; did you \
+                mean 'publicAccess'? (see docs/Templates.md)
+                sbgen: 0 errors, 1 warning
+
+                """)
+        let bare = try SbgenProcess.run(["generate", "--template", "scenes", "--param", "enumName", "Examples/App"])
+        #expect(bare.status == 1)
+        #expect(bare.stdout == "")
+        #expect(
+            bare.stderr
+                == "--param enumName: error: parameter 'enumName' needs one value: --param enumName=VALUE\nsbgen: 1 error, 0 warnings\n"
+        )
+        let number = try SbgenProcess.run(["generate", "--template", "nibs", "--param", "enumName=3", "Examples/App"])
+        #expect(number.status == 1)
+        #expect(
+            number.stderr
+                == "--param enumName: error: enumName '3' is not a Swift type name\nsbgen: 1 error, 0 warnings\n")
+    }
 }
