@@ -8,6 +8,7 @@ swift build -c release --product sbgen
 SBGEN=.build/release/sbgen
 OUT=.build/example/Generated
 mkdir -p "$OUT"
+# The example classes live in a module named RecipeBook, as Xcode would tell sbgen.
 export PRODUCT_MODULE_NAME=RecipeBook
 for template in scenes segues reuse-identifiers nibs; do
     "$SBGEN" generate --template "$template" -o "$OUT/$template.swift" Examples/App
