@@ -14,9 +14,16 @@ struct XMLTreeReader {
     ///   construct.
     /// - Parameter forceUTF8: read as UTF-8 whatever the XML declaration says (for input already
     ///   re-encoded from UTF-16).
-    static func readRoot(_ data: Data, path: String, forceUTF8: Bool = false) throws(DiagnosticError) -> IBElement {
+    /// - Parameter detail: with ``ModelDetail/accessors``, what the model builder would put in
+    ///   `properties`, constraints and non-segue connections are dropped as soon as they end, character
+    ///   data is never read, and the values of attributes outside ``ModelDetail/accessorAttributes``
+    ///   are empty.
+    static func readRoot(
+        _ data: Data, path: String, forceUTF8: Bool = false, detail: ModelDetail = .full
+    ) throws(DiagnosticError) -> IBElement {
         var reader = XMLTreeReader(data: data, path: path)
         reader.encoding = forceUTF8 ? "UTF-8" : nil
+        reader.detail = detail
         return try reader.run()
     }
 
@@ -24,9 +31,16 @@ struct XMLTreeReader {
     private let path: String
     private var columns = ColumnLocator(bytes: UnsafeBufferPointer(start: nil, count: 0))
     private var encoding: String?
+    private var detail = ModelDetail.full
     /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
     /// every time it occurs: convert it to a Swift string once.
-    private var names: [UnsafeRawPointer: String] = [:]
+    private var names: [UnsafeRawPointer: Name] = [:]
+
+    /// An interned name, and whether its attribute value is read at this ``detail``.
+    private struct Name {
+        var string: String
+        var isRead: Bool
+    }
 
     private init(data: Data, path: String) {
         self.data = data
@@ -108,7 +122,7 @@ struct XMLTreeReader {
                 guard let frame = stack.popLast() else { break }
                 finish(frame, into: &stack, root: &root)
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                guard !stack.isEmpty, let value = xmlTextReaderConstValue(reader) else { break }
+                guard detail == .full, !stack.isEmpty, let value = xmlTextReaderConstValue(reader) else { break }
                 let text = String(cString: value)
                 stack[stack.count - 1].hasText = true
                 if stack[stack.count - 1].text == nil {
@@ -120,7 +134,7 @@ struct XMLTreeReader {
                 // Indentation between elements is dropped; whitespace is kept only as the whole content
                 // of a leaf element (`<string key="text"> </string>`), so build a string only while
                 // the element has no children yet.
-                guard !stack.isEmpty, stack[stack.count - 1].element.children.isEmpty,
+                guard detail == .full, !stack.isEmpty, stack[stack.count - 1].element.children.isEmpty,
                     let value = xmlTextReaderConstValue(reader)
                 else { break }
                 let text = String(cString: value)
@@ -153,7 +167,7 @@ struct XMLTreeReader {
 
     private mutating func startElement(_ reader: xmlTextReaderPtr) -> IBElement {
         let namePointer = xmlTextReaderConstName(reader)
-        let name = internedName(namePointer)
+        let name = internedName(namePointer).string
         let (line, column) =
             namePointer.map { columns.position(ofTag: $0, onLine: nodeLine(reader)) }
             ?? (nodeLine(reader), 1)
@@ -162,8 +176,11 @@ struct XMLTreeReader {
             attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader)))
             while xmlTextReaderMoveToNextAttribute(reader) == 1 {
                 let attributeName = internedName(xmlTextReaderConstName(reader))
-                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-                attributes.append(name: attributeName, value: value)
+                // Unread values are never converted: most attributes of an IB file are geometry,
+                // colors and fonts that no context reads.
+                let value =
+                    attributeName.isRead ? xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "" : ""
+                attributes.append(name: attributeName.string, value: value)
             }
             xmlTextReaderMoveToElement(reader)
         }
@@ -179,16 +196,34 @@ struct XMLTreeReader {
         }
         if stack.isEmpty {
             root = element
-        } else {
+        } else if detail == .full || Self.isKeptForAccessors(element, depth: stack.count, parent: stack[stack.count - 1].element) {
             stack[stack.count - 1].element.children.append(element)
         }
     }
 
-    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
+    /// Whether ``ModelDetail/accessors`` keeps `element` (just ended, at `depth`, 0 being the root)
+    /// under `parent`. The document's children and grandchildren (scenes, xib top-level objects) are
+    /// kept; below them, objects, lists of objects and connection lists, but not what the model builder
+    /// would make property elements, constraints or non-segue connections. What is dropped never
+    /// decides how an ancestor is classified: ``IBElement/isObjectLike`` and ``IBElement/isList`` look
+    /// only at children with an `id`, at object-like children and at attribute-less
+    /// `subviews`/`connections`/`constraints`, which are all kept.
+    private static func isKeptForAccessors(_ element: IBElement, depth: Int, parent: IBElement) -> Bool {
+        if depth < 3 { return true }
+        if parent.attributes.isEmpty {
+            if parent.name == "constraints" { return false }
+            if parent.name == "connections" { return element.name == "segue" }
+        }
+        if element.attributes.isEmpty, IBElement.objectListNames.contains(element.name) { return true }
+        return element.isObjectLike || element.isList
+    }
+
+    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> Name {
+        guard let pointer else { return Name(string: "", isRead: true) }
         let key = UnsafeRawPointer(pointer)
         if let name = names[key] { return name }
-        let name = String(cString: pointer)
+        let string = String(cString: pointer)
+        let name = Name(string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string))
         names[key] = name
         return name
     }

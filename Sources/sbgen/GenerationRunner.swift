@@ -22,7 +22,8 @@ struct GenerationRunner {
         let progress = console.progress(total: files.count, label: "reading")
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { progress.update($0) } }
-        let outcomes = DocumentLoader.load(files, progress: report)
+        // Contexts read only scenes, objects and segues: the parser drops the rest as it reads.
+        let outcomes = DocumentLoader.load(files, detail: .accessors, progress: report)
         progress?.finish()
         var documents: [IBDocument] = []
         for (index, outcome) in outcomes.enumerated() {
