@@ -21,7 +21,7 @@ public enum Generator {
             case .sbgen:
                 let (context, diagnostics) = ContextBuilder.sbgen(
                     documents: documents, parameters: parameters, environment: environment)
-                return (try TemplateValue(encoding: context), diagnostics)
+                return (try context.templateValue(), diagnostics)
             case .swiftgen:
                 let (context, diagnostics) = ContextBuilder.swiftgen(
                     documents: documents, parameters: parameters, environment: environment)

@@ -35,6 +35,8 @@ struct AccessorDetailTests {
             let (sbgenSkeleton, sbgenSkeletonDiagnostics) = ContextBuilder.sbgen(documents: skeleton)
             #expect(try encoder.encode(sbgenFull) == encoder.encode(sbgenSkeleton), "sbgen context of \(files[0])")
             #expect(sbgenFullDiagnostics == sbgenSkeletonDiagnostics, "\(files[0])")
+            // The shortcut that encodes each document once gives the plain encoding.
+            #expect(try sbgenSkeleton.templateValue() == TemplateValue(encoding: sbgenSkeleton), "\(files[0])")
             let (swiftgenFull, swiftgenFullDiagnostics) = ContextBuilder.swiftgen(documents: full)
             let (swiftgenSkeleton, swiftgenSkeletonDiagnostics) = ContextBuilder.swiftgen(documents: skeleton)
             #expect(
