@@ -6,8 +6,10 @@ public enum ModelDetail: Sendable, Hashable {
     /// Only what template contexts read, for `sbgen generate`: the document, its scenes, every object
     /// (element with an `id`, or holding objects) with its container, and segues. Property elements,
     /// constraints, non-segue connections and character data are dropped while reading (the reader
-    /// still checks them), and the values of attributes no context reads are left empty: the attribute
-    /// names stay, so the model's shape is the one ``full`` gives.
+    /// still checks them), objects that hold nothing a context reads are cut down to what classifies
+    /// them, and attributes no context reads are dropped (an element whose attributes are all unread
+    /// keeps its first one, with an empty value, so it still has attributes): the model's shape is the
+    /// one ``full`` gives.
     case accessors
 
     /// The attributes whose values ``accessors`` keeps: those the model's typed accessors read.

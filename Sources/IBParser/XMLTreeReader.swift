@@ -14,10 +14,9 @@ struct XMLTreeReader {
     ///   construct.
     /// - Parameter forceUTF8: read as UTF-8 whatever the XML declaration says (for input already
     ///   re-encoded from UTF-16).
-    /// - Parameter detail: with ``ModelDetail/accessors``, what the model builder would put in
-    ///   `properties`, constraints and non-segue connections are dropped as soon as they end, character
-    ///   data is never read, and the values of attributes outside ``ModelDetail/accessorAttributes``
-    ///   are empty.
+    /// - Parameter detail: with ``ModelDetail/accessors``, elements are pruned as they end (see
+    ///   ``AccessorPruning``), character data is never read, and attributes outside
+    ///   ``ModelDetail/accessorAttributes`` are dropped.
     static func readRoot(
         _ data: Data, path: String, forceUTF8: Bool = false, detail: ModelDetail = .full
     ) throws(DiagnosticError) -> IBElement {
@@ -53,6 +52,8 @@ struct XMLTreeReader {
         var text: String?
         /// Whether `text` holds character data other than whitespace.
         var hasText = false
+        /// ``ModelDetail/accessors``: whether a child was kept whole (see ``AccessorPruning``).
+        var hasNeededChild = false
     }
 
     /// Collects libxml2's errors, in order, from its C callback.
@@ -173,15 +174,21 @@ struct XMLTreeReader {
             ?? (nodeLine(reader), 1)
         var attributes = IBAttributes()
         if xmlTextReaderHasAttributes(reader) == 1 {
-            attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader)))
+            if detail == .full { attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader))) }
+            var firstUnread: String?
             while xmlTextReaderMoveToNextAttribute(reader) == 1 {
                 let attributeName = internedName(xmlTextReaderConstName(reader))
-                // Unread values are never converted: most attributes of an IB file are geometry,
+                // Unread attributes are never converted: most attributes of an IB file are geometry,
                 // colors and fonts that no context reads.
-                let value =
-                    attributeName.isRead ? xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? "" : ""
+                guard attributeName.isRead else {
+                    if firstUnread == nil { firstUnread = attributeName.string }
+                    continue
+                }
+                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
                 attributes.append(name: attributeName.string, value: value)
             }
+            // Whether an element has attributes decides how the model builder classifies it.
+            if attributes.isEmpty, let firstUnread { attributes.append(name: firstUnread, value: "") }
             xmlTextReaderMoveToElement(reader)
         }
         return IBElement(name: name, attributes: attributes, position: SourcePosition(line: line, column: column))
@@ -196,26 +203,22 @@ struct XMLTreeReader {
         }
         if stack.isEmpty {
             root = element
-        } else if detail == .full || Self.isKeptForAccessors(element, depth: stack.count, parent: stack[stack.count - 1].element) {
+            return
+        }
+        guard detail == .accessors else {
             stack[stack.count - 1].element.children.append(element)
+            return
         }
-    }
-
-    /// Whether ``ModelDetail/accessors`` keeps `element` (just ended, at `depth`, 0 being the root)
-    /// under `parent`. The document's children and grandchildren (scenes, xib top-level objects) are
-    /// kept; below them, objects, lists of objects and connection lists, but not what the model builder
-    /// would make property elements, constraints or non-segue connections. What is dropped never
-    /// decides how an ancestor is classified: ``IBElement/isObjectLike`` and ``IBElement/isList`` look
-    /// only at children with an `id`, at object-like children and at attribute-less
-    /// `subviews`/`connections`/`constraints`, which are all kept.
-    private static func isKeptForAccessors(_ element: IBElement, depth: Int, parent: IBElement) -> Bool {
-        if depth < 3 { return true }
-        if parent.attributes.isEmpty {
-            if parent.name == "constraints" { return false }
-            if parent.name == "connections" { return element.name == "segue" }
+        let parent = stack.count - 1
+        switch AccessorPruning.decide(
+            element, depth: stack.count, parent: stack[parent].element, hasNeededChild: frame.hasNeededChild)
+        {
+        case .keep:
+            stack[parent].element.children.append(element)
+            stack[parent].hasNeededChild = true
+        case .stub: stack[parent].element.children.append(AccessorPruning.stub(element))
+        case .drop: break
         }
-        if element.attributes.isEmpty, IBElement.objectListNames.contains(element.name) { return true }
-        return element.isObjectLike || element.isList
     }
 
     private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> Name {

@@ -47,7 +47,8 @@ struct AccessorDetailTests {
         #expect(compared > 900)  // the corpus's legacy and broken files do not parse
     }
 
-    /// The accessor model drops property elements, constraints and outlets, keeps objects and segues.
+    /// The accessor model keeps scene members, segues, reusables and the objects above them; it
+    /// drops property elements, constraints, outlets, and objects that hold nothing a context reads.
     @Test func accessorDocumentsKeepObjectsAndSegues() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -61,9 +62,14 @@ struct AccessorDetailTests {
                                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                                     <subviews>
                                         <label text="Hello" id="l1"><rect key="frame" x="1" y="2" width="3" height="4"/></label>
+                                        <tableView contentMode="scaleToFill" id="t1">
+                                            <prototypes>
+                                                <tableViewCell reuseIdentifier="Cell" rowHeight="44" id="c1"/>
+                                            </prototypes>
+                                        </tableView>
                                     </subviews>
                                     <constraints>
-                                        <constraint firstItem="l1" firstAttribute="top" secondItem="v1" id="c1"/>
+                                        <constraint firstItem="l1" firstAttribute="top" secondItem="v1" id="k1"/>
                                     </constraints>
                                     <color key="backgroundColor" white="1" alpha="1" colorSpace="custom"/>
                                 </view>
@@ -86,9 +92,15 @@ struct AccessorDetailTests {
         let view = try #require(controller.child(key: "view"))
         #expect(view.properties.isEmpty)
         #expect(view.constraints.isEmpty)
-        #expect(view.subviews.map(\.id) == ["l1"])
-        // Unread attribute values are empty; the names stay.
-        #expect(view.subviews.first?.attributes["text"] == "")
+        // The label holds nothing a context reads: a stub; the table view holds a reusable cell.
+        #expect(view.subviews.map(\.id) == ["l1", "t1"])
+        #expect(view.subviews.first?.properties.isEmpty == true)
+        let cell = try #require(view.subviews.last?.children.first)
+        #expect(cell.reuseIdentifier == "Cell")
+        #expect(cell.container == "prototypes")
+        // Unread attributes are dropped; an element keeps one when all of its attributes are unread.
+        #expect(cell.attributes["rowHeight"] == nil)
+        #expect(view.subviews.last?.attributes.count == 1)
         #expect(document.scenes.first?.properties.isEmpty == true)
     }
 }
