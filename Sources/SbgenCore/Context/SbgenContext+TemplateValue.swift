@@ -18,8 +18,8 @@ extension SbgenContext {
         }
         let encoded = try slots.values().map { try $0.get() }
         dictionary["documents"] = .array(encoded)
-        dictionary["storyboards"] = .array(zip(documents, encoded).filter { $0.0.kind == "storyboard" }.map(\.1))
-        dictionary["nibs"] = .array(zip(documents, encoded).filter { $0.0.kind == "xib" }.map(\.1))
+        dictionary["storyboards"] = .array(documents.indices.filter { documents[$0].kind == "storyboard" }.map { encoded[$0] })
+        dictionary["nibs"] = .array(documents.indices.filter { documents[$0].kind == "xib" }.map { encoded[$0] })
         return .dictionary(dictionary)
     }
 }

@@ -84,8 +84,9 @@ struct TemplateValueEncoder {
             if let leaf = try TemplateValueEncoder.leaf(value) { return .value(leaf) }
             let node = Node()
             try value.encode(to: NodeEncoder(node: node, codingPath: codingPath))
-            if case .single(let single) = node.content { return .value(single) }
-            return .node(node)
+            // Encoding is over for this value: convert now, so the node tree never exists whole next
+            // to the values it becomes.
+            return .value(node.value)
         }
     }
 
