@@ -34,6 +34,10 @@ struct XMLTreeReader {
     /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
     /// every time it occurs: convert it to a Swift string once.
     private var names: [UnsafeRawPointer: Name] = [:]
+    /// A direct-mapped cache in front of ``names``: a few dozen distinct names make up almost every
+    /// element and attribute, and this skips hashing for them.
+    private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
+    private var recentNames = [Name](repeating: Name(string: "", isRead: false), count: 256)
 
     /// An interned name, and whether its attribute value is read at this ``detail``.
     private struct Name {
@@ -224,10 +228,18 @@ struct XMLTreeReader {
     private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> Name {
         guard let pointer else { return Name(string: "", isRead: true) }
         let key = UnsafeRawPointer(pointer)
-        if let name = names[key] { return name }
-        let string = String(cString: pointer)
-        let name = Name(string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string))
-        names[key] = name
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (recentKeys.count - 1)
+        if recentKeys[slot] == key { return recentNames[slot] }
+        let name: Name
+        if let known = names[key] {
+            name = known
+        } else {
+            let string = String(cString: pointer)
+            name = Name(string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string))
+            names[key] = name
+        }
+        recentKeys[slot] = key
+        recentNames[slot] = name
         return name
     }
 
