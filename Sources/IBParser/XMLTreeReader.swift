@@ -43,6 +43,22 @@ struct XMLTreeReader {
     private struct Name {
         var string: String
         var isRead: Bool
+        /// `id` or `reuseIdentifier`: an element with one may be kept at ``ModelDetail/accessors``.
+        var isKey = false
+    }
+
+    /// ``ModelDetail/accessors``: whether the empty element at the reader, below the document's
+    /// grandchildren, is one that ``AccessorPruning`` would drop, so it need not be built at all: it has
+    /// attributes (so it is no attribute-less list) and neither an `id` nor a `reuseIdentifier` (so it
+    /// is no object, and being empty holds none). Only names are looked at; the reader stays on the
+    /// element.
+    private mutating func isDroppableLeaf(_ reader: xmlTextReaderPtr) -> Bool {
+        guard xmlTextReaderHasAttributes(reader) == 1 else { return false }
+        defer { xmlTextReaderMoveToElement(reader) }
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            if internedName(xmlTextReaderConstName(reader)).isKey { return false }
+        }
+        return true
     }
 
     private init(data: Data, path: String) {
@@ -117,8 +133,10 @@ struct XMLTreeReader {
             if status < 0 || !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader, open: stack.last?.element) }
             switch xmlTextReaderNodeType(reader) {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
+                if detail == .accessors, isEmpty, stack.count >= 3, isDroppableLeaf(reader) { break }
                 let element = startElement(reader)
-                if xmlTextReaderIsEmptyElement(reader) == 1 {
+                if isEmpty {
                     finish(Frame(element: element), into: &stack, root: &root)
                 } else {
                     stack.append(Frame(element: element))
@@ -235,7 +253,9 @@ struct XMLTreeReader {
             name = known
         } else {
             let string = String(cString: pointer)
-            name = Name(string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string))
+            name = Name(
+                string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
+                isKey: string == "id" || string == "reuseIdentifier")
             names[key] = name
         }
         recentKeys[slot] = key
