@@ -18,7 +18,8 @@ extension SbgenContext {
         }
         let encoded = try slots.values().map { try $0.get() }
         dictionary["documents"] = .array(encoded)
-        dictionary["storyboards"] = .array(documents.indices.filter { documents[$0].kind == "storyboard" }.map { encoded[$0] })
+        dictionary["storyboards"] = .array(
+            documents.indices.filter { documents[$0].kind == "storyboard" }.map { encoded[$0] })
         dictionary["nibs"] = .array(documents.indices.filter { documents[$0].kind == "xib" }.map { encoded[$0] })
         return .dictionary(dictionary)
     }

@@ -195,7 +195,9 @@ struct TemplateValueEncoder {
             node.unkeyed.append(try Node.slot(for: value, codingPath: codingPath))
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        mutating func nestedContainer<NestedKey: CodingKey>(
+            keyedBy keyType: NestedKey.Type
+        )
             -> KeyedEncodingContainer<NestedKey>
         {
             let child = Node()
