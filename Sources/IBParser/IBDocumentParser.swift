@@ -7,7 +7,12 @@ import IBModel
 /// Legacy Xcode 3/4 `<archive>` xibs, files with merge-conflict markers, empty, binary and non-IB
 /// files are refused with one located diagnostic. Parsing is thread-safe: parse many files at once.
 public struct IBDocumentParser: Sendable {
-    public init() {}
+    /// How much of each file the documents keep.
+    public var detail: ModelDetail
+
+    /// - Parameter detail: ``ModelDetail/full`` (the default) keeps everything; ``ModelDetail/accessors``
+    ///   keeps only what template contexts read, which is faster and much smaller.
+    public init(detail: ModelDetail = .full) { self.detail = detail }
 
     /// Reads and parses the file at `path`.
     /// - Parameter path: a `.storyboard` or `.xib` path; it is stored in the document as given.
@@ -27,7 +32,7 @@ public struct IBDocumentParser: Sendable {
     public func parse(data: Data, path: String) throws(DiagnosticError) -> IBDocument {
         let utf8 = try Preflight.wideEncodingAsUTF8(data, path: path)
         try Preflight.check(utf8 ?? data, path: path)
-        let root = try XMLTreeReader.readRoot(utf8 ?? data, path: path, forceUTF8: utf8 != nil)
+        let root = try XMLTreeReader.readRoot(utf8 ?? data, path: path, forceUTF8: utf8 != nil, detail: detail)
         return try ModelBuilder.document(from: root, path: path, kind: Self.kind(ofPath: path))
     }
 

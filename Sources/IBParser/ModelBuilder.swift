@@ -127,17 +127,17 @@ enum ModelBuilder {
 
 extension IBElement {
     /// A list element (`subviews`, `cells`, `items`…): no attributes, holding objects, and not itself a view.
-    fileprivate var isList: Bool {
+    var isList: Bool {
         attributes.isEmpty && children.contains(where: \.isObjectLike)
             && !children.contains { $0.attributes.isEmpty && Self.objectListNames.contains($0.name) }
     }
 
-    fileprivate static let objectListNames: Set<String> = ["subviews", "connections", "constraints"]
+    static let objectListNames: Set<String> = ["subviews", "connections", "constraints"]
 
     /// An object is an element with an `id`; older files also write some views without one (the
     /// `<view key="contentView">` of cells and boxes), recognizable by their subviews, constraints
     /// or connections, or by holding objects directly.
-    fileprivate var isObjectLike: Bool {
+    var isObjectLike: Bool {
         if attributes["id"] != nil { return true }
         return children.contains { child in
             if child.attributes["id"] != nil { return true }

@@ -14,9 +14,15 @@ struct XMLTreeReader {
     ///   construct.
     /// - Parameter forceUTF8: read as UTF-8 whatever the XML declaration says (for input already
     ///   re-encoded from UTF-16).
-    static func readRoot(_ data: Data, path: String, forceUTF8: Bool = false) throws(DiagnosticError) -> IBElement {
+    /// - Parameter detail: with ``ModelDetail/accessors``, elements are pruned as they end (see
+    ///   ``AccessorPruning``), character data is never read, and attributes outside
+    ///   ``ModelDetail/accessorAttributes`` are dropped.
+    static func readRoot(
+        _ data: Data, path: String, forceUTF8: Bool = false, detail: ModelDetail = .full
+    ) throws(DiagnosticError) -> IBElement {
         var reader = XMLTreeReader(data: data, path: path)
         reader.encoding = forceUTF8 ? "UTF-8" : nil
+        reader.detail = detail
         return try reader.run()
     }
 
@@ -24,9 +30,36 @@ struct XMLTreeReader {
     private let path: String
     private var columns = ColumnLocator(bytes: UnsafeBufferPointer(start: nil, count: 0))
     private var encoding: String?
+    private var detail = ModelDetail.full
     /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
     /// every time it occurs: convert it to a Swift string once.
-    private var names: [UnsafeRawPointer: String] = [:]
+    private var names: [UnsafeRawPointer: Name] = [:]
+    /// A direct-mapped cache in front of ``names``: a few dozen distinct names make up almost every
+    /// element and attribute, and this skips hashing for them.
+    private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
+    private var recentNames = [Name](repeating: Name(string: "", isRead: false), count: 256)
+
+    /// An interned name, and whether its attribute value is read at this ``detail``.
+    private struct Name {
+        var string: String
+        var isRead: Bool
+        /// `id` or `reuseIdentifier`: an element with one may be kept at ``ModelDetail/accessors``.
+        var isKey = false
+    }
+
+    /// ``ModelDetail/accessors``: whether the empty element at the reader, below the document's
+    /// grandchildren, is one that ``AccessorPruning`` would drop, so it need not be built at all: it has
+    /// attributes (so it is no attribute-less list) and neither an `id` nor a `reuseIdentifier` (so it
+    /// is no object, and being empty holds none). Only names are looked at; the reader stays on the
+    /// element.
+    private mutating func isDroppableLeaf(_ reader: xmlTextReaderPtr) -> Bool {
+        guard xmlTextReaderHasAttributes(reader) == 1 else { return false }
+        defer { xmlTextReaderMoveToElement(reader) }
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            if internedName(xmlTextReaderConstName(reader)).isKey { return false }
+        }
+        return true
+    }
 
     private init(data: Data, path: String) {
         self.data = data
@@ -39,6 +72,8 @@ struct XMLTreeReader {
         var text: String?
         /// Whether `text` holds character data other than whitespace.
         var hasText = false
+        /// ``ModelDetail/accessors``: whether a child was kept whole (see ``AccessorPruning``).
+        var hasNeededChild = false
     }
 
     /// Collects libxml2's errors, in order, from its C callback.
@@ -98,8 +133,10 @@ struct XMLTreeReader {
             if status < 0 || !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader, open: stack.last?.element) }
             switch xmlTextReaderNodeType(reader) {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
+                if detail == .accessors, isEmpty, stack.count >= 3, isDroppableLeaf(reader) { break }
                 let element = startElement(reader)
-                if xmlTextReaderIsEmptyElement(reader) == 1 {
+                if isEmpty {
                     finish(Frame(element: element), into: &stack, root: &root)
                 } else {
                     stack.append(Frame(element: element))
@@ -108,7 +145,7 @@ struct XMLTreeReader {
                 guard let frame = stack.popLast() else { break }
                 finish(frame, into: &stack, root: &root)
             case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                guard !stack.isEmpty, let value = xmlTextReaderConstValue(reader) else { break }
+                guard detail == .full, !stack.isEmpty, let value = xmlTextReaderConstValue(reader) else { break }
                 let text = String(cString: value)
                 stack[stack.count - 1].hasText = true
                 if stack[stack.count - 1].text == nil {
@@ -120,7 +157,7 @@ struct XMLTreeReader {
                 // Indentation between elements is dropped; whitespace is kept only as the whole content
                 // of a leaf element (`<string key="text"> </string>`), so build a string only while
                 // the element has no children yet.
-                guard !stack.isEmpty, stack[stack.count - 1].element.children.isEmpty,
+                guard detail == .full, !stack.isEmpty, stack[stack.count - 1].element.children.isEmpty,
                     let value = xmlTextReaderConstValue(reader)
                 else { break }
                 let text = String(cString: value)
@@ -153,18 +190,27 @@ struct XMLTreeReader {
 
     private mutating func startElement(_ reader: xmlTextReaderPtr) -> IBElement {
         let namePointer = xmlTextReaderConstName(reader)
-        let name = internedName(namePointer)
+        let name = internedName(namePointer).string
         let (line, column) =
             namePointer.map { columns.position(ofTag: $0, onLine: nodeLine(reader)) }
             ?? (nodeLine(reader), 1)
         var attributes = IBAttributes()
         if xmlTextReaderHasAttributes(reader) == 1 {
-            attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader)))
+            if detail == .full { attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader))) }
+            var firstUnread: String?
             while xmlTextReaderMoveToNextAttribute(reader) == 1 {
                 let attributeName = internedName(xmlTextReaderConstName(reader))
+                // Unread attributes are never converted: most attributes of an IB file are geometry,
+                // colors and fonts that no context reads.
+                guard attributeName.isRead else {
+                    if firstUnread == nil { firstUnread = attributeName.string }
+                    continue
+                }
                 let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-                attributes.append(name: attributeName, value: value)
+                attributes.append(name: attributeName.string, value: value)
             }
+            // Whether an element has attributes decides how the model builder classifies it.
+            if attributes.isEmpty, let firstUnread { attributes.append(name: firstUnread, value: "") }
             xmlTextReaderMoveToElement(reader)
         }
         return IBElement(name: name, attributes: attributes, position: SourcePosition(line: line, column: column))
@@ -179,17 +225,41 @@ struct XMLTreeReader {
         }
         if stack.isEmpty {
             root = element
-        } else {
+            return
+        }
+        guard detail == .accessors else {
             stack[stack.count - 1].element.children.append(element)
+            return
+        }
+        let parent = stack.count - 1
+        switch AccessorPruning.decide(
+            element, depth: stack.count, parent: stack[parent].element, hasNeededChild: frame.hasNeededChild)
+        {
+        case .keep:
+            stack[parent].element.children.append(element)
+            stack[parent].hasNeededChild = true
+        case .stub: stack[parent].element.children.append(AccessorPruning.stub(element))
+        case .drop: break
         }
     }
 
-    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
+    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> Name {
+        guard let pointer else { return Name(string: "", isRead: true) }
         let key = UnsafeRawPointer(pointer)
-        if let name = names[key] { return name }
-        let name = String(cString: pointer)
-        names[key] = name
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (recentKeys.count - 1)
+        if recentKeys[slot] == key { return recentNames[slot] }
+        let name: Name
+        if let known = names[key] {
+            name = known
+        } else {
+            let string = String(cString: pointer)
+            name = Name(
+                string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
+                isKey: string == "id" || string == "reuseIdentifier")
+            names[key] = name
+        }
+        recentKeys[slot] = key
+        recentNames[slot] = name
         return name
     }
 

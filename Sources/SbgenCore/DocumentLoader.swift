@@ -9,10 +9,15 @@ public enum DocumentLoader {
     public typealias Outcome = Result<IBDocument, DiagnosticError>
 
     /// Parses `paths` in parallel; `outcomes[i]` belongs to `paths[i]`.
-    /// - Parameter progress: called (from any thread, one call at a time) with the number of files
-    ///   finished so far, after each file.
-    public static func load(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> [Outcome] {
-        let parser = IBDocumentParser()
+    /// - Parameters:
+    ///   - detail: how much of each file the documents keep (``ModelDetail/accessors`` is enough for
+    ///     every template context).
+    ///   - progress: called (from any thread, one call at a time) with the number of files finished
+    ///     so far, after each file.
+    public static func load(
+        _ paths: [String], detail: ModelDetail = .full, progress: (@Sendable (Int) -> Void)? = nil
+    ) -> [Outcome] {
+        let parser = IBDocumentParser(detail: detail)
         let results = ResultSlots<Outcome>(count: paths.count)
         let finished = Counter()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in

@@ -103,10 +103,13 @@ public struct ModelJSONWriter {
         var count = 0
 
         mutating func value(_ key: String, _ body: (inout ModelJSONWriter) -> Void) {
-            writer.out.append(contentsOf: count == 0 ? [0x0A] : [0x2C, 0x0A])
+            if count > 0 { writer.out.append(0x2C) }
+            writer.out.append(0x0A)
             writer.indent()
             writer.quoted(key)
-            writer.out.append(contentsOf: [0x20, 0x3A, 0x20])  // " : "
+            writer.out.append(0x20)  // " : "
+            writer.out.append(0x3A)
+            writer.out.append(0x20)
             body(&writer)
             count += 1
         }
@@ -154,7 +157,10 @@ public struct ModelJSONWriter {
         depth += 1
         out.append(0x0A)
         for (index, item) in items.enumerated() {
-            if index > 0 { out.append(contentsOf: [0x2C, 0x0A]) }
+            if index > 0 {
+                out.append(0x2C)
+                out.append(0x0A)
+            }
             indent()
             body(&self, item)
         }
@@ -164,12 +170,32 @@ public struct ModelJSONWriter {
         out.append(0x5D)  // ]
     }
 
+    private static let spaces = [UInt8](repeating: 0x20, count: 256)
+
     private mutating func indent() {
-        out.append(contentsOf: repeatElement(0x20, count: depth * 2))
+        let count = depth * 2
+        if count <= Self.spaces.count {
+            out.append(contentsOf: Self.spaces[..<count])
+        } else {
+            out.append(contentsOf: repeatElement(0x20, count: count))
+        }
     }
+
+    /// Whether `byte` must be escaped in a JSON string.
+    private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
     private mutating func quoted(_ text: String) {
         out.append(0x22)
+        // Almost every string needs no escape: copy it whole.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: Self.needsEscape) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
+            out.append(0x22)
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case 0x22: out.append(contentsOf: [0x5C, 0x22])

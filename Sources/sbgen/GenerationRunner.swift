@@ -22,7 +22,8 @@ struct GenerationRunner {
         let progress = console.progress(total: files.count, label: "reading")
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { progress.update($0) } }
-        let outcomes = DocumentLoader.load(files, progress: report)
+        // Contexts read only scenes, objects and segues: the parser drops the rest as it reads.
+        var outcomes = DocumentLoader.load(files, detail: .accessors, progress: report)
         progress?.finish()
         var documents: [IBDocument] = []
         for (index, outcome) in outcomes.enumerated() {
@@ -33,11 +34,16 @@ struct GenerationRunner {
             case .failure(let error): console.report(error.diagnostics)
             }
         }
+        outcomes = []  // the documents array is now the only owner of the documents
         // Render everything before writing anything: an error in any job leaves every output as it was.
         var pending: [(path: String?, text: String)] = []
-        for (job, (template, environment)) in zip(jobs, templates) {
+        for (index, (job, (template, environment))) in zip(jobs, templates).enumerated() {
+            let inputs = Set(job.inputs)
+            let selected = documents.filter { inputs.contains($0.path) }
+            // The last job owns the documents: they are freed once its context is built.
+            if index == jobs.count - 1 { documents = [] }
             do throws(DiagnosticError) {
-                pending += try render(job, template: template, environment: environment, documents: documents)
+                pending += try render(job, template: template, environment: environment, documents: selected)
             } catch {
                 console.report(error.diagnostics)
             }
@@ -67,23 +73,23 @@ struct GenerationRunner {
     }
 
     private func render(
-        _ job: GenerationJob, template: Template, environment: TemplateEnvironment, documents: [IBDocument]
+        _ job: GenerationJob, template: Template, environment: TemplateEnvironment,
+        documents: consuming [IBDocument]
     ) throws(DiagnosticError) -> [(path: String?, text: String)] {
-        let inputs = Set(job.inputs)
-        let selected = documents.filter { inputs.contains($0.path) }
-        try checkBuiltinUse(job, documents: selected)
+        try checkBuiltinUse(job, documents: documents)
         let processEnvironment = ProcessInfo.processInfo.environment
         switch job.destination {
         case .standardOutput, .file:
             let (context, diagnostics) = try Generator.context(
-                job.contextKind, documents: selected, parameters: job.parameters, environment: processEnvironment)
+                job.contextKind, documents: consume documents, parameters: job.parameters,
+                environment: processEnvironment)
             console.report(diagnostics)
             let text = try Generator.render(template, context: context, environment: environment)
             if case .file(let path) = job.destination { return [(path, text)] }
             return [(nil, text)]
         case .perInput(let outputs):
             let (contexts, diagnostics) = try Generator.contextsPerDocument(
-                job.contextKind, documents: selected, paths: job.inputs, parameters: job.parameters,
+                job.contextKind, documents: documents, paths: job.inputs, parameters: job.parameters,
                 environment: processEnvironment)
             console.report(diagnostics)
             var rendered: [(path: String?, text: String)] = []

@@ -27,7 +27,7 @@ extension Generator {
                     let single = SbgenContext(
                         documents: [document], modules: SbgenContextBuilder.modules(of: document).sorted(),
                         platforms: document.platform.map { [$0] } ?? [], param: parameters, env: environment)
-                    contexts[document.path] = try TemplateValue(encoding: single)
+                    contexts[document.path] = try single.templateValue()
                 }
             case .swiftgen:
                 for document in documents where paths.contains(document.path) {

@@ -13,18 +13,23 @@ public enum Generator {
 
     /// The template's context for `documents`, as a template value, with the warnings building it gave.
     /// - Throws: ``DiagnosticError`` when the context cannot be encoded (a bug, not an input problem).
+    /// - Parameter documents: consumed: the documents are released once the context is built, before
+    ///   it is encoded, so both are never in memory at once (when the caller keeps no other copy).
     public static func context(
-        _ kind: ContextKind, documents: [IBDocument], parameters: TemplateParameters, environment: [String: String]
+        _ kind: ContextKind, documents: consuming [IBDocument], parameters: TemplateParameters,
+        environment: [String: String]
     ) throws(DiagnosticError) -> (TemplateValue, [Diagnostic]) {
         do {
             switch kind {
             case .sbgen:
                 let (context, diagnostics) = ContextBuilder.sbgen(
                     documents: documents, parameters: parameters, environment: environment)
-                return (try TemplateValue(encoding: context), diagnostics)
+                _ = consume documents
+                return (try context.templateValue(), diagnostics)
             case .swiftgen:
                 let (context, diagnostics) = ContextBuilder.swiftgen(
                     documents: documents, parameters: parameters, environment: environment)
+                _ = consume documents
                 return (try TemplateValue(encoding: context), diagnostics)
             }
         } catch {

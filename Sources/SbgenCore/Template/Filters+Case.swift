@@ -63,11 +63,16 @@ extension Filters {
     /// Inserts `_` at camel-case boundaries (`URLChooser` → `URL_Chooser`) and turns `-` into `_`.
     static func snakeCase(_ string: String) -> String {
         var result = string
-        for pattern in ["([A-Z\\d]+)([A-Z][a-z])", "([a-z\\d])([A-Z])"] {
-            let regex = try! NSRegularExpression(pattern: pattern)
+        for regex in snakeCaseBoundaries {
             let range = NSRange(result.startIndex..., in: result)
             result = regex.stringByReplacingMatches(in: result, range: range, withTemplate: "$1_$2")
         }
         return result.replacingOccurrences(of: "-", with: "_")
     }
+
+    /// The camel-case boundaries ``snakeCase(_:)`` splits at, compiled once (a filter runs once per
+    /// value; compiling a pattern costs more than matching it).
+    private static let snakeCaseBoundaries = [
+        "([A-Z\\d]+)([A-Z][a-z])", "([a-z\\d])([A-Z])",
+    ].map { try! NSRegularExpression(pattern: $0) }
 }
