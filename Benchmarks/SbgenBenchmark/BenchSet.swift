@@ -35,4 +35,19 @@ struct BenchSet {
             root: root, files: InputFiles.collect([root]).files, copies: copies,
             megabytes: Double(total * copies) / 1_048_576)
     }
+
+    /// The non-legacy files by the framework generated code is for (`UIKit` for iOS and tvOS files,
+    /// `AppKit` for macOS), from each file's `targetRuntime`; watchKit and legacy files are left out.
+    func filesByFramework() -> [(String, [String])] {
+        var uikit: [String] = []
+        var appkit: [String] = []
+        for file in files {
+            guard let handle = FileHandle(forReadingAtPath: file) else { continue }
+            let head = String(decoding: handle.readData(ofLength: 1024), as: UTF8.self)
+            try? handle.close()
+            if head.contains("<archive") || head.contains("watchKit") { continue }
+            if head.contains("MacOSX.Cocoa") { appkit.append(file) } else { uikit.append(file) }
+        }
+        return [("UIKit", uikit), ("AppKit", appkit)]
+    }
 }

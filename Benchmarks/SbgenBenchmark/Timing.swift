@@ -65,28 +65,33 @@ enum Commands {
 struct ResultTable {
     var megabytes: Double
     var files: Int
-    var rows: [(String, Measurement)] = []
+    var rows: [(name: String, measurement: Measurement, files: Int?, megabytes: Double?, baseline: Double?)] = []
     var baseline: Double?
 
-    mutating func add(_ name: String, _ measurement: Measurement) { rows.append((name, measurement)) }
+    /// A row; `files` and `baseline` when it ran over a subset, with its own xmllint time.
+    mutating func add(
+        _ name: String, _ measurement: Measurement, files: Int? = nil, megabytes: Double? = nil, baseline: Double? = nil
+    ) {
+        rows.append((name, measurement, files, megabytes, baseline))
+    }
 
     mutating func addBaseline(_ name: String, _ measurement: Measurement) {
         baseline = measurement.seconds
-        rows.append((name, measurement))
+        rows.append((name, measurement, nil, nil, nil))
     }
 
     func render() -> String {
         var lines = [
             "| what | median s | files/s | MB/s | peak RSS MB | × xmllint --stream |", "|---|---:|---:|---:|---:|---:|",
         ]
-        for (name, measurement) in rows {
+        for (name, measurement, rowFiles, rowMegabytes, rowBaseline) in rows {
             let seconds = measurement.seconds
-            let ratio = baseline.map { String(format: "%.2f", seconds / $0) } ?? "–"
+            let ratio = (rowBaseline ?? baseline).map { String(format: "%.2f", seconds / $0) } ?? "–"
             let peak = measurement.peakMB.map { String(format: "%.0f", $0) } ?? "–"
             lines.append(
                 String(
-                    format: "| %@ | %.3f | %.0f | %.1f | %@ | %@ |", name, seconds, Double(files) / seconds,
-                    megabytes / seconds, peak, ratio))
+                    format: "| %@ | %.3f | %.0f | %.1f | %@ | %@ |", name, seconds, Double(rowFiles ?? files) / seconds,
+                    (rowMegabytes ?? megabytes) / seconds, peak, ratio))
         }
         return lines.joined(separator: "\n")
     }

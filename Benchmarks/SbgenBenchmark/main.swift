@@ -26,12 +26,29 @@ if let xmllint = Commands.which("xmllint") {
 }
 let sbgen = options.sbgen
 table.add("sbgen dump", Commands.measure(options.runs, sbgen, ["dump", set.root]))
-for template in ["scenes", "segues"] where TemplateSelection.builtinText(template) != nil {
-    table.add(
-        "sbgen generate \(template)",
-        Commands.measure(
-            options.runs, sbgen,
-            ["generate", "--template", template, "-o", options.workFolder + "/out/\(template).swift", set.root]))
+// The built-in templates generate for one UI framework: as a project would, run them once over the
+// UIKit (iOS, tvOS) files and once over the AppKit files, next to xmllint over the same files.
+// Legacy Xcode 3/4 xibs, which sbgen refuses, are left out of these rows.
+for (framework, files) in set.filesByFramework() where !files.isEmpty {
+    let megabytes =
+        Double(files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) })
+        / 1_048_576
+    var baseline: Double?
+    if let xmllint = Commands.which("xmllint") {
+        let measurement = Commands.measure(options.runs, xmllint, ["--stream", "--noout"] + files)
+        baseline = measurement.seconds
+        table.add(
+            "xmllint --stream, \(framework) files", measurement, files: files.count, megabytes: megabytes,
+            baseline: baseline)
+    }
+    for template in ["scenes", "segues"] where TemplateSelection.builtinText(template) != nil {
+        table.add(
+            "sbgen generate \(template), \(framework) files",
+            Commands.measure(
+                options.runs, sbgen,
+                ["generate", "--template", template, "-o", options.workFolder + "/out/\(template).swift"] + files),
+            files: files.count, megabytes: megabytes, baseline: baseline)
+    }
 }
 
 // Stages, in process.
