@@ -9,6 +9,7 @@ import Testing
 @Suite struct DocExamplesTests {
     static let documents = [
         "README.md", "docs/GettingStarted.md", "docs/Configuration.md", "docs/ComingFromSwiftGen.md",
+        "docs/Templates.md", "docs/Migration.md",
     ]
 
     /// A fenced block: its language and its lines.
