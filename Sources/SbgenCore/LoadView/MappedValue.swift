@@ -91,26 +91,8 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         "\(value)"
     }
 
-    /// A Swift string literal with the needed escapes.
-    public static func stringLiteral(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A Swift string literal with the needed escapes (``SwiftLiteral/string(_:)``).
+    public static func stringLiteral(_ value: String) -> String { SwiftLiteral.string(value) }
 }
 
 /// A color from a `<color>` element, already converted to what UIKit needs.

@@ -1,4 +1,4 @@
-/// Swift literal spelling for generated code.
+/// Swift literal spelling for generated code, shared by every generator.
 enum SwiftLiteral {
     /// A double-quoted string literal with `\`, `"`, newlines and control characters escaped.
     static func string(_ text: String) -> String {
