@@ -82,6 +82,16 @@ struct SbgenContextBuilder {
             member.forEachObject { object in
                 for connection in object.connections where connection.kind == .segue {
                     segues.append(segue(connection, from: object, in: document, at: position))
+                    // Only unwind segues lead to something other than a scene's controller (the Exit).
+                    if connection.segueKind != "unwind", let destination = connection.destination,
+                        !index.isController(destination, in: position)
+                    {
+                        diagnostics.append(
+                            .warning(
+                                "segue \(connection.identifier.map { "'\($0)' " } ?? "")leads to '\(destination)', which "
+                                    + "is no scene's controller in this storyboard (edited by hand?); its destination "
+                                    + "is typed as the base class", at: document.location(of: connection.position)))
+                    }
                     if let id = connection.id { positions[id] = connection.position }
                 }
             }

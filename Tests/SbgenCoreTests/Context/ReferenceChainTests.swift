@@ -48,3 +48,34 @@ import Testing
             ])
     }
 }
+
+/// A segue whose destination id is no scene's controller (a hand-edited file) is reported.
+@Suite struct DanglingSegueTests {
+    @Test func aSegueToAMissingControllerIsWarned() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
+            targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s-1"><objects>
+                        <viewController storyboardIdentifier="A" id="vc-1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="gone" kind="show" identifier="next" id="sg-1"/>
+                                <segue destination="exit" kind="unwind" identifier="back" unwindAction="back:" id="sg-2"/>
+                            </connections>
+                        </viewController>
+                        <exit id="exit" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+
+            """
+        let document = try IBDocumentParser().parse(data: Data(xml.utf8), path: "Main.storyboard")
+        let (_, diagnostics) = ContextBuilder.sbgen(documents: [document])
+        #expect(
+            diagnostics.map(\.description) == [
+                "Main.storyboard:7:21: warning: segue 'next' leads to 'gone', which is no scene's controller in this "
+                    + "storyboard (edited by hand?); its destination is typed as the base class"
+            ])
+    }
+}
