@@ -34,8 +34,13 @@ enum Commands {
     }
 
     /// Runs the command `runs` times (output discarded): median wall time, largest peak RSS.
-    /// Uses posix_spawn and wait4 directly, so the child's own resource usage is what is read.
+    ///
+    /// Peak memory is read by GNU time (`/usr/bin/time -f %M`) when it is installed: Linux carries a
+    /// process's peak RSS across fork and exec, so a child spawned straight from this (larger) process
+    /// would report at least this process's size; time is small, so its child starts small.
     static func measure(_ runs: Int, _ executable: String, _ arguments: [String]) -> Measurement {
+        let timeTool = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-bench-rss-\(getpid())").path
         var times: [Double] = []
         var peak = 0
         for _ in 0..<max(1, runs) {
@@ -44,19 +49,30 @@ enum Commands {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             defer { posix_spawn_file_actions_destroy(&actions) }
-            let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+            let command = timeTool.map { [$0, "-f", "%M", "-o", report, executable] } ?? [executable]
+            let argv = (command + arguments).map { strdup($0) } + [nil]
             defer { for pointer in argv { free(pointer) } }
             var pid: pid_t = 0
             let start = DispatchTime.now().uptimeNanoseconds
-            guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
+            guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else {
                 return Measurement(seconds: .nan)
             }
             var status: Int32 = 0
             var usage = rusage()
             wait4(pid, &status, 0, &usage)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            peak = max(peak, usage.ru_maxrss)  // kilobytes on Linux
+            if timeTool != nil {
+                let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+                // GNU time writes "Command exited with non-zero status N" first when the command fails.
+                let kilobytes = text.split(separator: "\n").last.flatMap {
+                    Int($0.trimmingCharacters(in: .whitespaces))
+                }
+                peak = max(peak, kilobytes ?? 0)
+            } else {
+                peak = max(peak, usage.ru_maxrss)  // kilobytes on Linux; an upper bound, see above
+            }
         }
+        try? FileManager.default.removeItem(atPath: report)
         return Measurement(seconds: times.sorted()[times.count / 2], peakMB: Double(peak) / 1024)
     }
 }
