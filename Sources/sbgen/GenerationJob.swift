@@ -45,7 +45,9 @@ struct GenerationJob: Sendable {
                     entry.template.map { .builtin($0.value) } ?? .file(config.resolve(entry.templatePath!.value))
                 name = entry.name
             } else {
-                throw UsageError(message: "give a template: --template NAME or --template-path FILE (or --config)")
+                throw UsageError(
+                    message: "give a template: --template NAME or --template-path FILE, or an sbgen.json "
+                        + "(in the current folder, or with --config FILE)")
             }
         default: throw UsageError(message: "--template and --template-path cannot be used together")
         }

@@ -148,6 +148,10 @@ struct LocatedJSONReader {
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "/") {
+                    // JSON has no comments; sbgen.json takes keys starting with "//" instead.
+                    throw failure("expected a key in double quotes (for a comment, use a key such as \"//\")")
+                }
                 throw failure("expected a key in double quotes")
             }
             let keyLocation = location

@@ -31,7 +31,8 @@ extension SbgenConfig {
     /// The configuration whenever the file is JSON (even with errors), and the diagnostics sorted by position.
     private static func decode(path: String) -> (SbgenConfig?, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [.error("cannot read the configuration file", at: SourceLocation(file: path))])
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+            return (nil, [.error("cannot read the configuration file: \(reason)", at: SourceLocation(file: path))])
         }
         let json: LocatedJSON
         do throws(DiagnosticError) {

@@ -32,6 +32,10 @@ import Testing
         ("[1 2]", "s.json:1:4: error: expected ',' or ']' after an element"),
         ("{\"a\" 1}", "s.json:1:6: error: expected ':' after the key 'a'"),
         ("{a: 1}", "s.json:1:2: error: expected a key in double quotes"),
+        (
+            "{\n  // inputs\n  \"inputs\": []\n}",
+            "s.json:2:3: error: expected a key in double quotes (for a comment, use a key such as \"//\")"
+        ),
         ("\"abc", "s.json:1:5: error: the file ends inside a string"),
         ("{} x", "s.json:1:4: error: unexpected text after the JSON value"),
         ("-", "s.json:1:2: error: expected digits in a number"),
