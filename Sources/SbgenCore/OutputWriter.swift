@@ -87,10 +87,7 @@ public enum OutputWriter {
 
     /// Where a symbolic link leads, following chains; a dangling link's target path as written.
     private static func resolvedLink(_ path: String) -> String {
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
+        if FileManager.default.fileExists(atPath: path) { return InputFiles.realPath(path) }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count > 0 else { return path }
@@ -115,7 +112,7 @@ public enum OutputWriter {
     }
 
     /// Writes every byte, retrying after interruptions; returns 0 or the errno that stopped it.
-    static func writeAll(_ contents: Data, to descriptor: Int32) -> Int32 {
+    public static func writeAll(_ contents: Data, to descriptor: Int32) -> Int32 {
         var failure: Int32 = 0
         contents.withUnsafeBytes { raw in
             var offset = 0

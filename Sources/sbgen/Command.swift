@@ -1,5 +1,6 @@
 import Foundation
 import IBModel
+import SbgenCore
 
 /// A subcommand of `sbgen`: its declarations drive both parsing and `--help`.
 protocol Command: Sendable {
@@ -104,18 +105,7 @@ final class Console: @unchecked Sendable {
     /// reader that quit) is an error to report, never a crash. Outputs written with `-o` are atomic,
     /// so stopping here leaves nothing half-written.
     private static func write(_ data: Data, to descriptor: Int32) {
-        let failure: Int32 = data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
+        let failure = OutputWriter.writeAll(data, to: descriptor)
         guard failure != 0 else { return }
         if descriptor == STDOUT_FILENO {
             let message = "sbgen: error: cannot write to standard output: \(String(cString: strerror(failure)))\n"

@@ -1,4 +1,5 @@
 import Foundation
+import SbgenCore
 import TestSupport
 import Testing
 
@@ -84,7 +85,7 @@ import Testing
         let result = try SbgenProcess.run(["generate", "--template-path", "names.stencil", "Inputs"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout == "Cell\n")
-        let elsewhere = URL(fileURLWithPath: InputFilesPath.real(folder.appendingPathComponent("Elsewhere").path)).path
+        let elsewhere = URL(fileURLWithPath: InputFiles.realPath(folder.appendingPathComponent("Elsewhere").path)).path
         #expect(
             result.stderr == """
                 Inputs/Outside: warning: symbolic link to a folder outside Inputs (\(elsewhere)); not followed \
@@ -212,14 +213,5 @@ import Testing
 
                 """)
         #expect(try String(contentsOf: disk.appendingPathComponent("Out.txt"), encoding: .utf8) == "previous\n")
-    }
-}
-
-/// `realpath(3)`, for expected texts that name canonical paths (the temporary folder may be a link).
-enum InputFilesPath {
-    static func real(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
