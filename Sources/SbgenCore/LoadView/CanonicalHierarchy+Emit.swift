@@ -28,6 +28,7 @@ extension CanonicalHierarchy {
             collectOutlets(gesture, path: gesturePath)
         }
         actionLines(object, gesture: false, indent: indent + "  ")
+        lines += appKitTableColumnLines(object, base: base, indent: indent + "  ")
         let collection = ViewMapping.isKind(base, of: "UICollectionView")
         for child in object.children where child.container == "prototypes" || (collection && child.container == "cells")
         {
@@ -52,7 +53,10 @@ extension CanonicalHierarchy {
         {
             lines.append("\(indent)  derived \(path)/contentView UIView")
         }
-        let stack = ViewMapping.isKind(base, of: "UIStackView")
+        if !contentSeen, let content = Self.appKitDefaultContentView(base) {
+            lines.append("\(indent)  derived \(path)/contentView \(content)")
+        }
+        let stack = ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
         for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) }).enumerated() {
             emit(child, path: "\(path)/\(index)", head: stack ? "arranged" : "sub", depth: depth + 1, derived: false)
         }
@@ -68,6 +72,7 @@ extension CanonicalHierarchy {
         var props: [String: String] = [:]
         let (mapped, _) = ViewMapping.properties(of: object, className: base)
         for property in mapped { props[property.key] = property.value.canonical }
+        props.merge(appKitCellProperties(object, base: base)) { $1 }
         switch base {
         case "UIButton":
             props["buttonType"] = ViewMapping.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
@@ -84,7 +89,7 @@ extension CanonicalHierarchy {
             props["translatesAutoresizingMaskIntoConstraints"] = "false"
         } else if !derived {
             if let frame = UnitBuilder.frame(of: object) { props["frame"] = frame.canonical }
-            if let mask = UnitBuilder.autoresizingMask(of: object) { props["autoresizingMask"] = mask.canonical }
+            if let mask = UnitBuilder.autoresizingMask(of: object, appKit: base.hasPrefix("NS")) { props["autoresizingMask"] = mask.canonical }
         }
         return props
     }
@@ -96,15 +101,16 @@ extension CanonicalHierarchy {
     }
 
     func actionLines(_ object: IBObject, gesture: Bool, indent: String) {
-        for connection in object.connections where connection.kind == .action {
+        for connection in connections(of: object) where connection.kind == .action {
             guard let selector = connection.selector else { continue }
-            let event = gesture ? "gesture" : (connection.eventType ?? "primaryActionTriggered")
-            lines.append("\(indent)action \(event) \(selector) -> \(target(connection.destination))")
+            let appKit = document.platform == .macOS
+            let event = gesture ? "gesture" : appKit ? "action" : (connection.eventType ?? "primaryActionTriggered")
+            lines.append("\(indent)action \(event) \(selector) -> \(target(connection.destination ?? connection.target))")
         }
     }
 
     func collectOutlets(_ object: IBObject, path: String) {
-        for connection in object.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+        for connection in connections(of: object) where connection.kind == .outlet || connection.kind == .outletCollection {
             if connection.property == "gestureRecognizers" { continue }
             outlets.append((path, connection))
         }

@@ -139,7 +139,9 @@ public final class CanonicalHierarchy {
             return object.customClass
                 ?? UnitBuilder.prototypeClassName(object, in: document)
         }
-        if derived, object.key == "contentView" { return "UIView" }
+        if derived, object.key == "contentView" {
+            return document.platform == .macOS ? object.customClass ?? baseClass(object) : "UIView"
+        }
         return object.customClass ?? baseClass(object)
     }
 }

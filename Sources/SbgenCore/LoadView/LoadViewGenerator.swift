@@ -77,7 +77,8 @@ public enum LoadViewGenerator {
                 Unit(
                     typeName: type.typeName, functionName: type.functionName, kind: type.kind, sceneID: type.sceneID,
                     fullyConverted: warnings.isEmpty))
-            types.append(type)
+            // A unit that only reports an unsupported element has no declaration to print.
+            if !type.typeName.isEmpty { types.append(type) }
             types += extras
             diagnostics += builder.diagnostics
             modules.formUnion(builder.modules)

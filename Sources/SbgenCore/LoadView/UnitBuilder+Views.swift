@@ -179,6 +179,7 @@ extension UnitBuilder {
             }
         }
         for child in object.children where !excluded.contains(child.key_) {
+            if base.hasPrefix("NS"), buildAppKitChild(child, expression: expression, base: base) { continue }
             switch (child.container, child.key ?? "", child.element) {
             case ("items", _, "barButtonItem") where ViewMapping.isKind(base, of: "UIToolbar"):
                 if let item = barButtonItem(child) { toolbarItems.append(item) }

@@ -17,8 +17,92 @@ extension ViewMapping {
         "NSView": [
             "hidden": .init("isHidden", .bool), "alphaValue": .init("alphaValue", .number),
             "toolTip": .init("toolTip", .string),
+            "identifier": .init("identifier", .string, setter: "{t}.identifier = NSUserInterfaceItemIdentifier({v})"),
         ],
         "NSControl": ["enabled": .init("isEnabled", .bool), "tag": .init("tag", .int)],
+        "NSTextField": [
+            "preferredMaxLayoutWidth": .init("preferredMaxLayoutWidth", .number),
+            "allowsCharacterPickerTouchBarItem": .init("allowsCharacterPickerTouchBarItem", .bool),
+        ],
+        "NSBox": [
+            "boxType": .init(
+                "boxType", .enumeration(type: "NSBox.BoxType", cases: same("primary", "separator", "custom"))),
+            "title": .init("title", .string),
+            "titlePosition": .init(
+                "titlePosition",
+                .enumeration(
+                    type: "NSBox.TitlePosition",
+                    cases: same("noTitle", "aboveTop", "atTop", "belowTop", "aboveBottom", "atBottom", "belowBottom"))),
+            "borderWidth": .init("borderWidth", .number), "cornerRadius": .init("cornerRadius", .number),
+            "transparent": .init("isTransparent", .bool),
+        ],
+        "NSScrollView": [
+            "borderType": .init(
+                "borderType",
+                .enumeration(
+                    type: "NSBorderType",
+                    cases: [
+                        "none": "noBorder", "line": "lineBorder", "bezel": "bezelBorder", "groove": "grooveBorder",
+                    ])),
+            "hasHorizontalScroller": .init("hasHorizontalScroller", .bool),
+            "hasVerticalScroller": .init("hasVerticalScroller", .bool),
+            "autohidesScrollers": .init("autohidesScrollers", .bool),
+            "horizontalLineScroll": .init("horizontalLineScroll", .number),
+            "verticalLineScroll": .init("verticalLineScroll", .number),
+            "horizontalPageScroll": .init("horizontalPageScroll", .number),
+            "verticalPageScroll": .init("verticalPageScroll", .number),
+            "usesPredominantAxisScrolling": .init("usesPredominantAxisScrolling", .bool),
+            "horizontalScrollElasticity": .init(
+                "horizontalScrollElasticity",
+                .enumeration(type: "NSScrollView.Elasticity", cases: same("automatic", "none", "allowed"))),
+            "verticalScrollElasticity": .init(
+                "verticalScrollElasticity",
+                .enumeration(type: "NSScrollView.Elasticity", cases: same("automatic", "none", "allowed"))),
+            "drawsBackground": .init("drawsBackground", .bool),
+            "allowsMagnification": .init("allowsMagnification", .bool),
+            "minMagnification": .init("minMagnification", .number),
+            "maxMagnification": .init("maxMagnification", .number),
+            "automaticallyAdjustsContentInsets": .init("automaticallyAdjustsContentInsets", .bool),
+        ],
+        "NSClipView": ["drawsBackground": .init("drawsBackground", .bool)],
+        "NSTableView": [
+            "rowHeight": .init("rowHeight", .number),
+            "columnAutoresizingStyle": .init(
+                "columnAutoresizingStyle",
+                .enumeration(
+                    type: "NSTableView.ColumnAutoresizingStyle",
+                    cases: [
+                        "none": "noColumnAutoresizing", "uniform": "uniformColumnAutoresizingStyle",
+                        "sequential": "sequentialColumnAutoresizingStyle",
+                        "reverseSequential": "reverseSequentialColumnAutoresizingStyle",
+                        "lastColumnOnly": "lastColumnOnlyAutoresizingStyle",
+                        "firstColumnOnly": "firstColumnOnlyAutoresizingStyle",
+                    ])),
+            "tableStyle": .init(
+                "style",
+                .enumeration(
+                    type: "NSTableView.Style", cases: same("automatic", "fullWidth", "inset", "sourceList", "plain"))),
+            "rowSizeStyle": .init(
+                "rowSizeStyle",
+                .enumeration(
+                    type: "NSTableView.RowSizeStyle",
+                    cases: ["default": "`default`", "custom": "custom", "small": "small", "medium": "medium", "large": "large"])),
+            "selectionHighlightStyle": .init(
+                "selectionHighlightStyle",
+                .enumeration(type: "NSTableView.SelectionHighlightStyle", cases: same("none", "regular", "sourceList"))),
+            "alternatingRowBackgroundColors": .init("usesAlternatingRowBackgroundColors", .bool),
+            "multipleSelection": .init("allowsMultipleSelection", .bool),
+            "emptySelection": .init("allowsEmptySelection", .bool),
+            "columnSelection": .init("allowsColumnSelection", .bool),
+            "columnReordering": .init("allowsColumnReordering", .bool),
+            "columnResizing": .init("allowsColumnResizing", .bool),
+            "typeSelect": .init("allowsTypeSelect", .bool),
+            "autosaveColumns": .init("autosaveTableColumns", .bool),
+            "autosaveName": .init("autosaveName", .string),
+            "usesAutomaticRowHeights": .init("usesAutomaticRowHeights", .bool),
+            "allowsExpansionToolTips": .init("allowsExpansionToolTips", .bool),
+            "floatsGroupRows": .init("floatsGroupRows", .bool),
+        ],
         "NSStackView": [
             "orientation": .init(
                 "orientation",
@@ -44,6 +128,8 @@ extension ViewMapping {
     static let appKitStructural: Set<String> = [
         "horizontalStackHuggingPriority", "verticalStackHuggingPriority", "focusRingType", "wantsLayer",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        // A table's prototype cell views make it view based; its header view is handled with the scroll view.
+        "viewBased", "headerView",
     ]
 
     /// Cell attributes → control properties, per control class.
@@ -53,6 +139,12 @@ extension ViewMapping {
             "alignment": .init("alignment", .enumeration(type: "NSTextAlignment", cases: appKitTextAlignments)),
             "lineBreakMode": .init("lineBreakMode", .enumeration(type: "NSLineBreakMode", cases: appKitLineBreakModes)),
             "usesSingleLineMode": .init("usesSingleLineMode", .bool),
+            "bezelStyle": .init(
+                "bezelStyle",
+                .enumeration(type: "NSTextField.BezelStyle", cases: ["round": "roundedBezel", "square": "squareBezel"])),
+            "enabled": .init("isEnabled", .bool),
+            "allowsEditingTextAttributes": .init("allowsEditingTextAttributes", .bool),
+            "controlSize": controlSizeRule,
         ],
         "NSButton": [
             "title": .init("title", .string), "alternateTitle": .init("alternateTitle", .string),
@@ -69,11 +161,19 @@ extension ViewMapping {
                 "bezelStyle",
                 .enumeration(
                     type: "NSButton.BezelStyle",
+                    // IB keeps the old names; the SDK's current names have the same raw values
+                    // (rounded = push, regularSquare = flexiblePush, texturedRounded = toolbar,
+                    // roundRect = accessoryBarAction, recessed = accessoryBar, roundedDisclosure =
+                    // pushDisclosure, inline = badge).
                     cases: [
-                        "rounded": "push", "push": "push", "flexiblePush": "flexiblePush", "disclosure": "disclosure",
-                        "circular": "circular", "helpButton": "helpButton", "smallSquare": "smallSquare",
-                        "toolbar": "toolbar", "badge": "badge",
+                        "rounded": "push", "push": "push", "regularSquare": "flexiblePush",
+                        "flexiblePush": "flexiblePush", "disclosure": "disclosure", "circular": "circular",
+                        "helpButton": "helpButton", "smallSquare": "smallSquare", "texturedRounded": "toolbar",
+                        "toolbar": "toolbar", "roundRect": "accessoryBarAction", "recessed": "accessoryBar",
+                        "roundedDisclosure": "pushDisclosure", "inline": "badge", "badge": "badge",
+                        "shadowlessSquare": "shadowlessSquare", "texturedSquare": "texturedSquare",
                     ])),
+            "controlSize": controlSizeRule, "enabled": .init("isEnabled", .bool),
             "type": .init(
                 "buttonType",
                 .enumeration(
@@ -96,6 +196,11 @@ extension ViewMapping {
         ],
     ]
 
+    /// `controlSize` of a cell (`NSControl.controlSize`).
+    static let controlSizeRule = AttributeRule(
+        "controlSize",
+        .enumeration(type: "NSControl.ControlSize", cases: same("regular", "small", "mini", "large")))
+
     /// Cell attributes that carry nothing the control needs at run time.
     static let appKitCellStructural: Set<String> = [
         "key", "id", "sendsActionOnEndEditing", "refusesFirstResponder", "inset", "scrollable",
@@ -104,12 +209,32 @@ extension ViewMapping {
         "animates", "alignment",
     ]
 
-    /// `NSColor` class properties IB's `catalog="System"` colors name directly.
-    static let appKitSystemColors: Set<String> = [
-        "labelColor", "secondaryLabelColor", "linkColor", "separatorColor", "windowBackgroundColor",
-        "controlBackgroundColor", "textColor", "controlColor", "controlTextColor", "systemRed", "systemBlue",
-        "systemGray", "controlAccentColor", "black", "white", "red", "clear",
+    /// `NSColor` class properties named like IB's `catalog="System"` colors (`NSColor.h`; deprecated ones left out).
+    static let appKitSemanticColors: Set<String> = [
+        "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "linkColor",
+        "placeholderTextColor", "windowFrameTextColor", "selectedMenuItemTextColor",
+        "alternateSelectedControlTextColor", "headerTextColor", "separatorColor", "gridColor",
+        "windowBackgroundColor", "underPageBackgroundColor", "controlBackgroundColor",
+        "selectedContentBackgroundColor", "unemphasizedSelectedContentBackgroundColor", "findHighlightColor",
+        "textColor", "textBackgroundColor", "selectedTextColor", "selectedTextBackgroundColor",
+        "unemphasizedSelectedTextBackgroundColor", "unemphasizedSelectedTextColor", "controlColor",
+        "controlTextColor", "selectedControlColor", "selectedControlTextColor", "disabledControlTextColor",
+        "keyboardFocusIndicatorColor", "controlAccentColor", "highlightColor", "shadowColor",
     ]
+
+    /// Standard colors whose Swift name drops `Color` (`blackColor` → `NSColor.black`), as `systemRedColor` does.
+    static let appKitStandardColors: Set<String> = [
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
+        "orange", "purple", "brown", "clear", "systemRed", "systemGreen", "systemBlue", "systemOrange",
+        "systemYellow", "systemBrown", "systemPink", "systemPurple", "systemGray", "systemTeal", "systemIndigo",
+    ]
+
+    /// The `NSColor` class property for an IB system color name, or nil when there is none.
+    public static func appKitSystemColor(_ ibName: String) -> String? {
+        if appKitSemanticColors.contains(ibName) { return ibName }
+        let base = ibName.hasSuffix("Color") ? String(ibName.dropLast(5)) : ibName
+        return appKitStandardColors.contains(base) ? base : nil
+    }
 
     /// Converts a `<textFieldCell>`, `<buttonCell>` or `<imageCell>`: its attributes set the control.
     static func appKitCell(

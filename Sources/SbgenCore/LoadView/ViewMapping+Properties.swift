@@ -80,6 +80,7 @@ extension ViewMapping {
         for element in object.properties {
             convertElement(element, className: className, into: &result, issues: &issues)
         }
+        if className.hasPrefix("NS") { appKitImplicit(object, className: className, into: &result) }
         return (result, issues)
     }
 
@@ -144,7 +145,7 @@ extension ViewMapping {
     static func colorProperty(_ key: String, className: String) -> String? {
         var current: String? = className
         while let name = current {
-            if let property = colorProperties[name]?[key] { return property }
+            if let property = colorProperties[name]?[key] ?? appKitColorProperties[name]?[key] { return property }
             current = superclasses[name]
         }
         return nil
@@ -178,6 +179,8 @@ extension ViewMapping {
             for segment in element.children {
                 convertElement(segment, className: className, into: &result, issues: &issues)
             }
+        case (let name, let key) where className.hasPrefix("NS") && appKitElements.contains("\(name) \(key)"):
+            appKitElement(element, className: className, into: &result, issues: &issues)
         case (let name, "cell") where name.hasSuffix("Cell") && className.hasPrefix("NS"):
             appKitCell(element, className: className, into: &result, issues: &issues)
         case ("visibilityPriorities", _),

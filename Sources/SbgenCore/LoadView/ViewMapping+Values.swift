@@ -38,11 +38,11 @@ extension ViewMapping {
     public static func color(_ element: IBElement, appKit: Bool = false) -> Result<ColorValue, ColorProblem> {
         let a = element.attributes
         if appKit, let name = a["systemColor"] ?? (a["catalog"] == "System" ? a["name"] : nil) {
-            guard appKitSystemColors.contains(name) else {
+            guard let member = appKitSystemColor(name) else {
                 return .failure(
                     ColorProblem(message: "AppKit system color '\(name)' not converted", severity: .warning))
             }
-            return .success(.system(name))
+            return .success(.system(member))
         }
         if let system = a["systemColor"] ?? a["cocoaTouchSystemColor"] {
             guard let name = systemColor(system) else {

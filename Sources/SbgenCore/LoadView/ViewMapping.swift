@@ -111,7 +111,8 @@ public enum ViewMapping {
     static let appKitClasses: [String: String] = [
         "customView": "NSView", "view": "NSView", "textField": "NSTextField", "button": "NSButton",
         "imageView": "NSImageView", "stackView": "NSStackView", "scrollView": "NSScrollView",
-        "tableView": "NSTableView", "box": "NSBox",
+        "tableView": "NSTableView", "box": "NSBox", "clipView": "NSClipView", "tableCellView": "NSTableCellView",
+        "tableHeaderView": "NSTableHeaderView",
     ]
 
     static let superclasses: [String: String] = [
@@ -127,5 +128,6 @@ public enum ViewMapping {
         "UICollectionViewCell": "UICollectionReusableView",
         "NSControl": "NSView", "NSTextField": "NSControl", "NSButton": "NSControl", "NSImageView": "NSControl",
         "NSStackView": "NSView", "NSScrollView": "NSView", "NSTableView": "NSControl", "NSBox": "NSView",
+        "NSClipView": "NSView", "NSTableCellView": "NSView", "NSTableHeaderView": "NSView",
     ]
 }

@@ -55,6 +55,7 @@ extension LoadViewHarness {
         for file in prepared {
             if let index = batches.indices.first(where: {
                 batches[$0].count < batchSize && batchNames[$0].isDisjoint(with: file.names)
+                    && batches[$0].first?.module == file.module
             }) {
                 batches[index].append(file)
                 batchNames[index].formUnion(file.names)
@@ -101,7 +102,8 @@ extension LoadViewHarness {
         var sources: [String] = []
         var standIns: [String: StandIn] = [:]
         var factories: [String: String] = [:]
-        var main = "import Foundation\n@testable import UIKit\n\nMainActor.assumeIsolated {\n"
+        let moduleName = files.first?.module ?? "UIKit"
+        var main = "import Foundation\n@testable import \(moduleName)\n\nMainActor.assumeIsolated {\n"
         for (index, file) in files.enumerated() {
             let url = folder.appendingPathComponent("gen\(index).swift")
             try? file.code.write(to: url, atomically: true, encoding: .utf8)
@@ -120,10 +122,11 @@ extension LoadViewHarness {
         for file in files { for line in file.mainLines { main += "    \(line)\n" } }
         main += "}\n"
         let standInURL = folder.appendingPathComponent("standins.swift")
-        try? standInCode(standIns).write(to: standInURL, atomically: true, encoding: .utf8)
+        let standInText = moduleName == "AppKit" ? appKitStandInCode(standIns) : standInCode(standIns)
+        try? standInText.write(to: standInURL, atomically: true, encoding: .utf8)
         let mainURL = folder.appendingPathComponent("main.swift")
         try? main.write(to: mainURL, atomically: true, encoding: .utf8)
-        guard let module = surfaceModule else {
+        guard let module = moduleName == "AppKit" ? appKitSurfaceModule : surfaceModule else {
             return .failure(
                 CompileFailureMap(
                     byFile: Dictionary(uniqueKeysWithValues: files.indices.map { ($0, "harness: surface") })))
@@ -131,7 +134,7 @@ extension LoadViewHarness {
         let executable = folder.appendingPathComponent("run").path
         let compile = shell(
             [
-                "swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-I", module, "-L", module, "-lUIKit",
+                "swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-I", module, "-L", module, "-l\(moduleName)",
                 "-Xlinker", "-rpath", "-Xlinker", module, "-o", executable,
             ] + sources + [standInURL.path, mainURL.path])
         if compile.status != 0 {

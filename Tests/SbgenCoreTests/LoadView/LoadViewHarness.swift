@@ -25,6 +25,8 @@ enum LoadViewHarness {
         var names: Set<String>
         var standIns: [String: StandIn]
         var factories: [String: String]
+        /// The recording surface module the code runs against (`UIKit` or `AppKit`).
+        var module = "UIKit"
     }
 
     /// A stand-in declaration for a custom class: base class, outlet properties, content builder.

@@ -28,7 +28,6 @@ open class NSResponder: NSObject {
 @preconcurrency @MainActor open class NSPopover: NSResponder {
     public enum Behavior: Int, @unchecked Sendable { case applicationDefined = 0, transient = 1, semitransient = 2 }
 }
-@preconcurrency @MainActor open class NSTableColumn: NSObject {}
 open class NSTabViewItem: NSObject {}
 open class NSEvent: NSObject {
     public struct ModifierFlags: OptionSet, @unchecked Sendable {
@@ -84,14 +83,24 @@ extension NSViewController {
         public init(rawValue: UInt) { self.rawValue = rawValue }
     }
 }
+// Cases and raw values from NSTableView.h (the sheet names these types without their members).
 extension NSTableView {
-    public enum SelectionHighlightStyle: Int, @unchecked Sendable { case none = -1, regular = 0 }
-    public enum RowSizeStyle: Int, @unchecked Sendable { case `default` = -1, custom = 0 }
+    public enum SelectionHighlightStyle: Int, @unchecked Sendable { case none = -1, regular = 0, sourceList = 1 }
+    public enum RowSizeStyle: Int, @unchecked Sendable {
+        case `default` = -1, custom = 0, small = 1, medium = 2, large = 3
+    }
     public struct GridLineStyle: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let solidVerticalGridLineMask = GridLineStyle(rawValue: 1 << 0)
+        public static let solidHorizontalGridLineMask = GridLineStyle(rawValue: 1 << 1)
+        public static let dashedHorizontalGridLineMask = GridLineStyle(rawValue: 1 << 3)
     }
-    public enum ColumnAutoresizingStyle: UInt, @unchecked Sendable { case noColumnAutoresizing = 0 }
+    public enum ColumnAutoresizingStyle: UInt, @unchecked Sendable {
+        case noColumnAutoresizing = 0, uniformColumnAutoresizingStyle = 1, sequentialColumnAutoresizingStyle = 2
+        case reverseSequentialColumnAutoresizingStyle = 3, lastColumnOnlyAutoresizingStyle = 4
+        case firstColumnOnlyAutoresizingStyle = 5
+    }
 }
 extension NSControl {
     public enum ImagePosition: UInt, @unchecked Sendable { case noImage = 0, imageOnly = 1 }

@@ -1,0 +1,50 @@
+import IBModel
+
+extension CanonicalHierarchy {
+    /// An AppKit control's `<…Cell key="cell">` child: its attributes configure the control, and its
+    /// connections (actions) belong to the control, as the generator treats them.
+    func appKitCell(of object: IBObject) -> IBObject? {
+        guard document.platform == .macOS else { return nil }
+        return object.children.first { $0.key == "cell" && $0.element.hasSuffix("Cell") }
+    }
+
+    /// The properties the cell of `object` sets on the control (class `base`).
+    func appKitCellProperties(_ object: IBObject, base: String) -> [String: String] {
+        guard let cell = appKitCell(of: object) else { return [:] }
+        let element = IBElement(
+            name: cell.element, attributes: cell.attributes, children: cell.properties, position: cell.position)
+        var mapped: [MappedProperty] = []
+        var issues: [MappingIssue] = []
+        ViewMapping.appKitCell(element, className: base, into: &mapped, issues: &issues)
+        var props: [String: String] = [:]
+        for property in mapped { props[property.key] = property.value.canonical }
+        return props
+    }
+
+    /// The connections of `object` and of its AppKit cell.
+    func connections(of object: IBObject) -> [IBConnection] {
+        object.connections + (appKitCell(of: object)?.connections ?? [])
+    }
+}
+
+extension CanonicalHierarchy {
+    /// The content view `NSBox()` and `NSScrollView()` make themselves, for IB objects that list none.
+    static func appKitDefaultContentView(_ base: String) -> String? {
+        if ViewMapping.isKind(base, of: "NSBox") { return "NSView" }
+        if ViewMapping.isKind(base, of: "NSScrollView") { return "NSClipView" }
+        return nil
+    }
+
+    /// `column <index> <identifier>` and its properties, for each `<tableColumn>` of a table view.
+    func appKitTableColumnLines(_ object: IBObject, base: String, indent: String) -> [String] {
+        guard ViewMapping.isKind(base, of: "NSTableView") else { return [] }
+        var result: [String] = []
+        for (index, column) in object.children.filter({ $0.container == "tableColumns" }).enumerated() {
+            result.append("\(indent)column \(index) \(MappedValue.stringLiteral(column.attributes["identifier"] ?? ""))")
+            var props: [String: String] = [:]
+            for property in ViewMapping.tableColumnProperties(column).0 { props[property.key] = property.value.canonical }
+            for key in props.keys.sorted() { result.append("\(indent)  prop \(key) = \(props[key]!)") }
+        }
+        return result
+    }
+}

@@ -1,0 +1,111 @@
+import IBModel
+
+extension UnitBuilder {
+    /// AppKit children that are not plain subviews: a box's content view, a scroll view's clip view,
+    /// scrollers and header view, the clip view's document view, table columns and their prototype
+    /// cell views. Returns false for children the generic code handles.
+    func buildAppKitChild(_ child: IBObject, expression: String, base: String) -> Bool {
+        let key = child.key ?? ""
+        if ViewMapping.isKind(base, of: "NSBox"), key == "contentView" {
+            // NSBox() has its content view already.
+            buildView(child, derived: "\(expression).contentView!")
+            return true
+        }
+        if ViewMapping.isKind(base, of: "NSScrollView") {
+            switch (key, child.element) {
+            case ("contentView", "clipView"):
+                if let custom = child.customClass {
+                    let name = localName(for: child)
+                    usedNames.insert(name)
+                    create.append(Statement("let \(name) = \(custom)(frame: .zero)", line: child.position.line))
+                    hierarchy.append(Statement("\(expression).contentView = \(name)", line: child.position.line))
+                    buildView(child, derived: name)
+                } else {
+                    // NSScrollView() makes its clip view; IB's frame for it is the result of tiling.
+                    buildView(child, derived: "\(expression).contentView")
+                }
+                return true
+            case ("horizontalScroller", "scroller"), ("verticalScroller", "scroller"), ("headerView", "tableHeaderView"):
+                // The scroll view makes its scrollers (`hasVerticalScroller`…) and the table its header view.
+                if child.customClass != nil {
+                    unsupported("custom \(child.element) class \(child.customClass!) not converted", at: child.position)
+                }
+                return true
+            default:
+                return false
+            }
+        }
+        if ViewMapping.isKind(base, of: "NSClipView"), child.container == "subviews" {
+            guard let document = buildView(child) else { return true }
+            hierarchy.append(Statement("\(expression).documentView = \(document)", line: child.position.line))
+            return true
+        }
+        if ViewMapping.isKind(base, of: "NSTableView"), child.container == "tableColumns" {
+            buildTableColumn(child, table: expression)
+            return true
+        }
+        return false
+    }
+
+    /// `let column = NSTableColumn(identifier:)`, its properties, `addTableColumn`, and a builder per
+    /// prototype cell view.
+    func buildTableColumn(_ column: IBObject, table: String) {
+        let line = column.position.line
+        let name = localName(for: column)
+        usedNames.insert(name)
+        let identifier = MappedValue.stringLiteral(column.attributes["identifier"] ?? "")
+        create.append(
+            Statement("let \(name) = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(\(identifier)))", line: line))
+        let (properties, issues) = ViewMapping.tableColumnProperties(column)
+        for property in properties { configure.append(Statement(property.statement(target: name), line: line)) }
+        for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+        hierarchy.append(Statement("\(table).addTableColumn(\(name))", line: line))
+        for child in column.children {
+            switch (child.container ?? "", child.key ?? "") {
+            case (_, "dataCell"):
+                continue  // Cell-based tables draw with it; view-based tables (the prototypes below) do not.
+            case ("prototypeCellViews", _):
+                buildCellView(child, columnIdentifier: column.attributes["identifier"])
+            default:
+                unsupported("<\(child.element)> of tableColumn not converted", at: child.position)
+            }
+        }
+    }
+
+    /// A prototype `<tableCellView>`: a content builder (`extension Custom { func sbgenBuildContent() }` or
+    /// an `enum … { static func make() }`), returned by the delegate's `tableView(_:viewFor:row:)`.
+    func buildCellView(_ cell: IBObject, columnIdentifier: String?) {
+        guard ViewMapping.className(for: cell.element, platform: .macOS) != nil else {
+            return unsupported("<\(cell.element)> prototype not converted", at: cell.position)
+        }
+        let identifier = cell.attributes["identifier"] ?? columnIdentifier ?? cell.key_
+        let comments = [
+            "Prototype cell view '\(identifier)'.",
+            "Return it from `tableView(_:viewFor:row:)` when `makeView(withIdentifier:owner:)` gives nil.",
+        ]
+        let builder = UnitBuilder(
+            document: document, ownerID: cell.customClass == nil ? nil : cell.id, ownerClass: cell.customClass ?? "",
+            ownerIsCustom: cell.customClass != nil, ownerConnections: cell.connections, nameHint: nameHint)
+        builder.firstResponderIDs = firstResponderIDs
+        let type: GeneratedType
+        if let custom = cell.customClass {
+            builder.rootExpression = "self"
+            builder.buildView(cell, derived: "self")
+            type = builder.finish(
+                kind: .viewExtension, typeName: custom, baseClass: "NSTableCellView", functionName: "sbgenBuildContent",
+                comments: comments, sceneID: cell.id, identifier: identifier, line: cell.position.line)
+        } else {
+            builder.rootExpression = "root"
+            builder.buildView(cell, name: "root")
+            type = builder.finish(
+                kind: .viewBuilder,
+                typeName: "Sbgen\(Self.typeSafe(document.name))\(Self.typeSafe(identifier))CellView",
+                baseClass: "NSTableCellView", functionName: "make", comments: comments, sceneID: cell.id,
+                identifier: identifier, line: cell.position.line, returnExpression: "root")
+        }
+        diagnostics += builder.diagnostics
+        modules.formUnion(builder.modules)
+        extraTypes.append(type)
+        extraTypes += builder.extraTypes
+    }
+}

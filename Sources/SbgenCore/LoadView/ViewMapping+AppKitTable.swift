@@ -1,0 +1,153 @@
+import IBModel
+
+/// AppKit scroll views, boxes and table views: colors, the values IB leaves implicit, table columns.
+extension ViewMapping {
+    /// IB `<color key=…>` → property, for AppKit classes.
+    static let appKitColorProperties: [String: [String: String]] = [
+        "NSScrollView": ["backgroundColor": "backgroundColor"],
+        "NSClipView": ["backgroundColor": "backgroundColor"],
+        "NSTableView": ["backgroundColor": "backgroundColor", "gridColor": "gridColor"],
+        "NSBox": ["fillColor": "fillColor", "borderColor": "borderColor"],
+    ]
+
+    /// Values IB leaves out because they are IB's defaults, where `NSScrollView()` / `NSTableView()` start
+    /// with another value: set explicitly so the code builds what the nib did.
+    static func appKitImplicit(_ object: IBObject, className: String, into result: inout [MappedProperty]) {
+        let a = object.attributes
+        if isKind(className, of: "NSScrollView") {
+            if a["borderType"] == nil {
+                result.append(
+                    MappedProperty(
+                        key: "borderType", value: .enumCase(type: "NSBorderType", name: "bezelBorder"),
+                        setter: "{t}.borderType = {v}"))
+            }
+            for key in ["hasHorizontalScroller", "hasVerticalScroller"] where a[key] == nil {
+                result.append(MappedProperty(key: key, value: .bool(true), setter: "{t}.\(key) = {v}"))
+            }
+        }
+        if isKind(className, of: "NSTableView") {
+            if a["multipleSelection"] == nil {
+                result.append(
+                    MappedProperty(
+                        key: "allowsMultipleSelection", value: .bool(true), setter: "{t}.allowsMultipleSelection = {v}"))
+            }
+            // A table without `headerView` has none; NSTableView() makes one.
+            if a["headerView"] == nil {
+                result.append(MappedProperty(key: "headerView", value: .null, setter: "{t}.headerView = {v}"))
+            }
+        }
+    }
+
+    static let columnResizing: [(String, String)] = [("resizeWithTable", "autoresizingMask"), ("userResizable", "userResizingMask")]
+
+    /// A `<tableColumn>`: identifier, width, limits, title and alignment of its header, editability,
+    /// resizing mask, visibility, header tool tip. The canonical keys are the `NSTableColumn` properties.
+    static func tableColumnProperties(_ column: IBObject) -> ([MappedProperty], [MappingIssue]) {
+        var result: [MappedProperty] = []
+        var issues: [MappingIssue] = []
+        for attribute in column.attributes {
+            switch attribute.name {
+            case "id", "identifier": continue
+            case "width", "minWidth", "maxWidth":
+                guard let value = Double(attribute.value) else { continue }
+                result.append(
+                    MappedProperty(key: attribute.name, value: .number(value), setter: "{t}.\(attribute.name) = {v}"))
+            case "editable":
+                result.append(
+                    MappedProperty(key: "isEditable", value: .bool(attribute.value == "YES"), setter: "{t}.isEditable = {v}"))
+            case "hidden":
+                result.append(
+                    MappedProperty(key: "isHidden", value: .bool(attribute.value == "YES"), setter: "{t}.isHidden = {v}"))
+            case "headerToolTip":
+                result.append(
+                    MappedProperty(key: "headerToolTip", value: .string(attribute.value), setter: "{t}.headerToolTip = {v}"))
+            default:
+                issues.append(
+                    MappingIssue(
+                        message: "attribute '\(attribute.name)' of tableColumn not converted", position: column.position))
+            }
+        }
+        for element in column.properties {
+            switch (element.name, element.key ?? "") {
+            case ("tableHeaderCell", "headerCell"):
+                let title = element.attributes["title"] ?? ""
+                result.append(MappedProperty(key: "title", value: .string(title), setter: "{t}.title = {v}"))
+                if let alignment = element.attributes["alignment"], let name = appKitTextAlignments[alignment] {
+                    result.append(
+                        MappedProperty(
+                            key: "headerCell.alignment", value: .enumCase(type: "NSTextAlignment", name: name),
+                            setter: "{t}.headerCell.alignment = {v}"))
+                }
+            case ("tableColumnResizingMask", "resizingMask"):
+                let names = columnResizing.filter { element.attributes.bool($0.0) }.map(\.1)
+                result.append(
+                    MappedProperty(
+                        key: "resizingMask", value: .options(type: "NSTableColumn.ResizingOptions", names: names),
+                        setter: "{t}.resizingMask = {v}"))
+            case ("sortDescriptor", "sortDescriptorPrototype"):
+                issues.append(
+                    MappingIssue(message: "sort descriptor of a table column not converted", position: element.position))
+            default:
+                issues.append(
+                    MappingIssue(
+                        message: "<\(element.name)> of tableColumn not converted", position: element.position))
+            }
+        }
+        return (result, issues)
+    }
+}
+
+extension ViewMapping {
+    /// AppKit property elements (`name key`) that ``appKitElement(_:className:into:issues:)`` converts.
+    static let appKitElements: Set<String> = [
+        "size intercellSpacing", "tableViewGridLines gridStyleMask", "accessibility ",
+    ]
+
+    /// `<accessibility>` attributes → the `NSAccessibility` setter (a method in AppKit, not a property).
+    static let appKitAccessibility: [String: (key: String, method: String)] = [
+        "identifier": ("accessibilityIdentifier", "setAccessibilityIdentifier"),
+        "description": ("accessibilityLabel", "setAccessibilityLabel"),
+        "help": ("accessibilityHelp", "setAccessibilityHelp"),
+    ]
+
+    static func appKitElement(
+        _ element: IBElement, className: String, into result: inout [MappedProperty], issues: inout [MappingIssue]
+    ) {
+        let a = element.attributes
+        switch (element.name, element.key ?? "") {
+        case ("accessibility", _):
+            for attribute in a where attribute.name != "key" {
+                guard let setter = appKitAccessibility[attribute.name] else {
+                    issues.append(
+                        MappingIssue(
+                            message: "accessibility attribute '\(attribute.name)' not converted", position: element.position))
+                    continue
+                }
+                result.append(
+                    MappedProperty(key: setter.key, value: .string(attribute.value), setter: "{t}.\(setter.method)({v})"))
+            }
+            for child in element.children {
+                issues.append(
+                    MappingIssue(message: "<\(child.name)> in accessibility not converted", position: child.position))
+            }
+        case ("size", "intercellSpacing"):
+            let value = MappedValue.size(
+                width: a["width"].flatMap(Double.init) ?? 0, height: a["height"].flatMap(Double.init) ?? 0)
+            result.append(MappedProperty(key: "intercellSpacing", value: value, setter: "{t}.intercellSpacing = {v}"))
+        default:
+            let table = [
+                ("vertical", "solidVerticalGridLineMask"), ("horizontal", "solidHorizontalGridLineMask"),
+                ("dashedHorizontal", "dashedHorizontalGridLineMask"),
+            ]
+            for attribute in a where attribute.name != "key" && !table.contains(where: { $0.0 == attribute.name }) {
+                issues.append(
+                    MappingIssue(message: "grid line style '\(attribute.name)' not converted", position: element.position))
+            }
+            let names = table.filter { a.bool($0.0) }.map(\.1)
+            result.append(
+                MappedProperty(
+                    key: "gridStyleMask", value: .options(type: "NSTableView.GridLineStyle", names: names),
+                    setter: "{t}.gridStyleMask = {v}"))
+        }
+    }
+}

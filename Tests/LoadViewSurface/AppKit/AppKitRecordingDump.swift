@@ -1,0 +1,116 @@
+import Foundation
+
+/// Prints what the generated code built, in the canonical form `CanonicalHierarchy` computes from IB.
+@MainActor enum SbgenDump {
+    static var paths: [ObjectIdentifier: String] = [:]
+    static var lines: [String] = []
+    static var outletOwners: [(String, SbgenRecording)] = []
+
+    static func name(_ object: AnyObject) -> String { String(describing: type(of: object)) }
+
+    static func reset() {
+        paths = [:]
+        lines = []
+        outletOwners = []
+    }
+
+    /// A controller unit: the controller's properties, its view tree, constraints, outlets.
+    static func controller(_ controller: NSViewController, label: String) -> String {
+        reset()
+        lines.append("== \(label)")
+        lines.append("controller \(name(controller))")
+        paths[ObjectIdentifier(controller)] = "self"
+        for key in controller.sbgenProps.keys.sorted() { lines.append("  prop \(key) = \(controller.sbgenProps[key]!)") }
+        outletOwners.append(("self", controller))
+        finish(root: controller.view)
+        return lines.joined(separator: "\n")
+    }
+
+    /// A view unit (builder or custom view built by its initializer).
+    static func view(_ view: NSView, label: String) -> String {
+        reset()
+        lines.append("== \(label)")
+        finish(root: view)
+        return lines.joined(separator: "\n")
+    }
+
+    static func finish(root: NSView) {
+        assign(root, path: "@")
+        emit(root, path: "@", head: "view", depth: 0)
+        lines += sbgenActiveConstraints.map(line).sorted().map { "constraint \($0)" }
+        var outletLines: [String] = []
+        for (path, owner) in outletOwners {
+            for (key, value) in owner.sbgenOutlets { outletLines.append("outlet \(path).\(key) = \(describe(value))") }
+        }
+        lines += outletLines.sorted()
+    }
+
+    /// Gives every reachable object its path (before printing, so targets and outlets resolve).
+    static func assign(_ view: NSView, path: String) {
+        paths[ObjectIdentifier(view)] = path
+        for (childName, child) in derived(view) { assign(child, path: "\(path)/\(childName)") }
+        for (index, child) in view.subviews.enumerated() where !isDerived(child, of: view) {
+            assign(child, path: "\(path)/\(index)")
+        }
+    }
+
+    static func emit(_ view: NSView, path: String, head: String, depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        lines.append("\(indent)\(head) \(path) \(name(view))")
+        for key in view.sbgenProps.keys.sorted() { lines.append("\(indent)  prop \(key) = \(view.sbgenProps[key]!)") }
+        outletOwners.append((path, view))
+        if let control = view as? NSControl, let action = control.action {
+            lines.append("\(indent)  action action \(action.name) -> \(describe(control.target))")
+        }
+        if let table = view as? NSTableView {
+            for (index, column) in table.tableColumns.enumerated() {
+                lines.append("\(indent)  column \(index) \(sbgenQuote(column.identifier.rawValue))")
+                for key in column.sbgenProps.keys.sorted() {
+                    lines.append("\(indent)    prop \(key) = \(column.sbgenProps[key]!)")
+                }
+            }
+        }
+        for (childName, child) in derived(view) {
+            emit(child, path: "\(path)/\(childName)", head: "derived", depth: depth + 1)
+        }
+        var index = 0
+        for child in view.subviews where !isDerived(child, of: view) {
+            emit(child, path: "\(path)/\(index)", head: child.sbgenArranged ? "arranged" : "sub", depth: depth + 1)
+            index += 1
+        }
+    }
+
+    /// Views a parent owns and the dump names (see `AppKitRecordingScroll.swift`).
+    static func derived(_ view: NSView) -> [(String, NSView)] { view.sbgenDerivedChildren }
+
+    static func isDerived(_ child: NSView, of parent: NSView) -> Bool {
+        parent.sbgenDerivedChildren.contains { $0.1 === child }
+    }
+
+    static func describe(_ value: Any?) -> String {
+        guard let value else { return "nil" }
+        if let optional = value as? OptionalProtocol {
+            guard let unwrapped = optional.sbgenUnwrapped else { return "nil" }
+            return describe(unwrapped)
+        }
+        if let array = value as? [Any] { return "[" + array.map(describe).joined(separator: ",") + "]" }
+        if let constraint = value as? NSLayoutConstraint { return "constraint(\(line(constraint)))" }
+        let object = value as AnyObject
+        return paths[ObjectIdentifier(object)] ?? "?\(name(object))"
+    }
+
+    static func item(_ object: AnyObject?) -> String {
+        guard let object else { return "-" }
+        if let guide = object as? NSLayoutGuide {
+            return "\(paths[ObjectIdentifier(guide.owner)] ?? "?").\(guide.name)"
+        }
+        return paths[ObjectIdentifier(object)] ?? "?\(name(object))"
+    }
+
+    static func line(_ c: NSLayoutConstraint) -> String {
+        let second = c.secondItem == nil ? "-" : "\(item(c.secondItem)).\(c.secondAttribute)"
+        let constant = c.symbolic ? "system" : "\(Double(c.constant))"
+        return "\(item(c.firstItem)).\(c.firstAttribute) \(c.relation) \(second) *\(Double(c.multiplier)) +\(constant) "
+            + "@\(c.priority.rawValue) id=\(c.identifier ?? "-")"
+    }
+}
