@@ -144,7 +144,7 @@ extension ViewMapping {
                 .enumeration(type: "NSTextField.BezelStyle", cases: ["round": "roundedBezel", "square": "squareBezel"])),
             "enabled": .init("isEnabled", .bool),
             "allowsEditingTextAttributes": .init("allowsEditingTextAttributes", .bool),
-            "controlSize": controlSizeRule,
+            "controlSize": controlSizeRule, "continuous": .init("isContinuous", .bool),
         ],
         "NSButton": [
             "title": .init("title", .string), "alternateTitle": .init("alternateTitle", .string),
@@ -174,6 +174,7 @@ extension ViewMapping {
                         "shadowlessSquare": "shadowlessSquare", "texturedSquare": "texturedSquare",
                     ])),
             "controlSize": controlSizeRule, "enabled": .init("isEnabled", .bool),
+            "continuous": .init("isContinuous", .bool),
             "type": .init(
                 "buttonType",
                 .enumeration(
@@ -195,6 +196,22 @@ extension ViewMapping {
                     ]))
         ],
     ]
+
+    /// The `NSButton.ButtonType` whose highlight (`lightBy…`, `pushIn`) and state (`change…`) flags IB wrote
+    /// in `<behavior>` (the masks `setButtonType(_:)` sets).
+    static func buttonType(behavior: IBElement?) -> String? {
+        guard let behavior else { return nil }
+        let flags = Set(behavior.attributes.filter { $0.name != "key" && $0.value == "YES" }.map(\.name))
+        let table: [(Set<String>, String)] = [
+            (["pushIn", "lightByBackground", "lightByGray"], "momentaryPushIn"),
+            (["pushIn", "lightByBackground", "lightByGray", "changeBackground", "changeGray"], "pushOnPushOff"),
+            (["lightByBackground", "lightByGray", "changeBackground", "changeGray"], "onOff"),
+            (["pushIn", "changeContents", "lightByContents"], "toggle"),
+            (["lightByContents"], "momentaryChange"),
+            (["lightByBackground", "lightByGray"], "momentaryLight"),
+        ]
+        return table.first { $0.0 == flags }?.1
+    }
 
     /// `controlSize` of a cell (`NSControl.controlSize`).
     static let controlSizeRule = AttributeRule(
@@ -268,7 +285,15 @@ extension ViewMapping {
                 MappedProperty(key: "image", value: .image(name: image, system: false), setter: "{t}.image = {v}"))
         }
         for attribute in a {
-            if let rule = rules[attribute.name], let value = convert(attribute.value, kind: rule.kind) {
+            if attribute.name == "type", isKind(className, of: "NSButton"), rules["type"].flatMap({
+                convert(attribute.value, kind: $0.kind)
+            }) == nil, let type = buttonType(behavior: cell.children.first { $0.name == "behavior" }) {
+                // IB's style presets (square, bevel, help…) keep the button type in `<behavior>`.
+                result.append(
+                    MappedProperty(
+                        key: "buttonType", value: .enumCase(type: "NSButton.ButtonType", name: type),
+                        setter: "{t}.setButtonType({v})"))
+            } else if let rule = rules[attribute.name], let value = convert(attribute.value, kind: rule.kind) {
                 result.append(
                     MappedProperty(key: rule.key, value: value, setter: rule.setter ?? "{t}.\(rule.key) = {v}"))
             } else if !appKitCellStructural.contains(attribute.name) {
@@ -280,6 +305,8 @@ extension ViewMapping {
         }
         for child in cell.children {
             switch (child.name, child.key ?? "") {
+            case ("font", _) where child.attributes.bool("usesAppearanceFont"):
+                continue  // The control's own font for its size and appearance: what NSButton()/NSTextField() have.
             case ("font", _):
                 if let font = appKitFont(child) {
                     result.append(MappedProperty(key: "font", value: .font(font), setter: "{t}.font = {v}"))
@@ -320,6 +347,11 @@ extension ViewMapping {
         switch a["metaFont"] {
         case "system", "message", "label": return .system(size: size ?? 13, weight: "regular")
         case "systemBold": return .boldSystem(size: size ?? 13)
+        case let meta? where meta.hasPrefix("system"):
+            // systemSemibold, systemMedium, systemLight…: the system font with that weight.
+            let rest = meta.dropFirst(6)
+            let weight = rest.prefix(1).lowercased() + rest.dropFirst()
+            return fontWeights.contains(weight) ? .system(size: size ?? 13, weight: weight) : nil
         case "smallSystem": return .system(size: size ?? 11, weight: "regular")
         case "smallSystemBold": return .boldSystem(size: size ?? 11)
         case "miniSystem": return .system(size: size ?? 9, weight: "regular")

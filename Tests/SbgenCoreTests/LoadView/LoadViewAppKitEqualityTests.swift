@@ -58,11 +58,18 @@ struct LoadViewAppKitEqualityTests {
         let (files, _) = InputFiles.collect([root])
         var prepared: [LoadViewHarness.Prepared] = []
         var eligible = 0
+        var total = 0
+        var gaps: [String: Int] = [:]
         for (file, outcome) in zip(files, DocumentLoader.load(files)) {
             guard case .success(let document) = outcome, document.platform == .macOS else { continue }
             let name = String(file.dropFirst(root.count + 1))
-            let count = LoadViewGenerator.generate(document, source: name).units.filter(\.fullyConverted).count
+            let output = LoadViewGenerator.generate(document, source: name)
+            let count = output.units.filter(\.fullyConverted).count
             eligible += count
+            total += output.units.count
+            for diagnostic in output.diagnostics where diagnostic.severity >= .warning {
+                gaps[LoadViewCorpusTests.normalize(diagnostic.message), default: 0] += 1
+            }
             let one = LoadViewHarness.prepareAppKit(file, displayName: name)
             if let one { prepared.append(one) }
             let units = one?.expected.filter { !$0.0.contains(" cell ") }.count ?? 0
@@ -70,7 +77,11 @@ struct LoadViewAppKitEqualityTests {
         }
         let compared = prepared.map { $0.expected.filter { !$0.0.contains(" cell ") }.count }.reduce(0, +)
         let cells = prepared.map(\.expected.count).reduce(0, +) - compared
-        print("fully converted macOS units: \(eligible); prepared for comparison: \(compared) (+ \(cells) cell views)")
+        print("most frequent macOS warnings:")
+        for (message, count) in gaps.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(30) {
+            print("  \(count)  \(message)")
+        }
+        print("fully converted macOS units: \(eligible) / \(total); prepared for comparison: \(compared) (+ \(cells) cell views)")
         #expect(compared == eligible)
         let (comparisons, failures) = LoadViewHarness.run(prepared)
         let equal = comparisons.filter { $0.actual == $0.expected }.count
