@@ -26,7 +26,8 @@ public final class CanonicalHierarchy {
         self.document = document
         self.nameHint = document.name
         document.forEachObject { object in if let id = object.id { objects[id] = object } }
-        for object in document.objects where object.placeholderIdentifier == "IBFirstResponder" {
+        for object in document.objects
+        where object.placeholderIdentifier == "IBFirstResponder" || LoadViewGenerator.isAppKitFirstResponder(object) {
             if let id = object.id { firstResponders.insert(id) }
         }
         for scene in document.scenes {

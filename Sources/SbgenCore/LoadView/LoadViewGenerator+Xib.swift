@@ -7,13 +7,16 @@ extension LoadViewGenerator {
         let owner = filesOwner(document)
         let topLevel = document.topLevelObjects.filter { !isAppKitPlaceholder($0) }
         let firstResponders = Set(
-            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" }.compactMap(\.id))
+            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" || isAppKitFirstResponder($0) }
+                .compactMap(\.id))
         if let owner,
             let rootID = owner.connections.first(where: { $0.kind == .outlet && $0.property == "view" })?.destination,
             let root = topLevel.first(where: { $0.id == rootID })
         {
             guard selected(options, sceneID: root.id, identifier: nil) else { return [] }
-            let members = document.objects.filter { $0.id != rootID && $0.id != owner.id && !isAppKitPlaceholder($0) }
+            let members = document.objects.filter {
+                $0.id != rootID && $0.id != owner.id && (!isAppKitPlaceholder($0) || isAppKitFirstResponder($0))
+            }
             var (builder, type) = controllerUnit(
                 document, controller: owner, root: root, members: members, controllers: [:], sceneID: root.id,
                 line: root.position.line)
@@ -50,6 +53,11 @@ extension LoadViewGenerator {
     /// File's Owner: the `IBFilesOwner` placeholder (iOS), or AppKit's `<customObject id="-2">`.
     public static func filesOwner(_ document: IBDocument) -> IBObject? {
         document.filesOwner ?? document.objects.first { $0.element == "customObject" && $0.id == "-2" }
+    }
+
+    /// AppKit's First Responder placeholder (`<customObject id="-1">`): actions sent to it use `target = nil`.
+    static func isAppKitFirstResponder(_ object: IBObject) -> Bool {
+        object.element == "customObject" && object.id == "-1"
     }
 
     /// AppKit xibs write File's Owner, First Responder and Application as `customObject`s -2, -1, -3.

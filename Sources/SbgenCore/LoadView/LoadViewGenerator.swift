@@ -158,7 +158,8 @@ public enum LoadViewGenerator {
         builder.embeddedControllerClasses = controllers
         builder.rootExpression = "rootView"
         for member in members {
-            if member.placeholderIdentifier == "IBFirstResponder" || member.sceneMemberID == "firstResponder",
+            if member.placeholderIdentifier == "IBFirstResponder" || member.sceneMemberID == "firstResponder"
+                || isAppKitFirstResponder(member),
                 let id = member.id
             {
                 builder.firstResponderIDs.insert(id)
@@ -195,7 +196,11 @@ public enum LoadViewGenerator {
 
     /// A scene member or xib object besides the unit's root: gesture recognizers and extra views.
     static func buildMember(_ member: IBObject, builder: UnitBuilder) {
-        if member.isPlaceholder || member.sceneMemberID == "exit" || member.sceneMemberID == "firstResponder" { return }
+        if member.isPlaceholder || member.sceneMemberID == "exit" || member.sceneMemberID == "firstResponder"
+            || isAppKitFirstResponder(member)
+        {
+            return
+        }
         if ViewMapping.gestureClasses[member.element] != nil {
             builder.buildGesture(member)
         } else if ViewMapping.className(for: member.element, platform: builder.document.platform ?? .iOS) != nil {

@@ -10,7 +10,170 @@ import Testing
 /// type check against the AppKit surface, and (in `LoadViewAppKitEqualityTests`) their run-time equality.
 @Suite("LoadView AppKit golden output")
 struct LoadViewAppKitGoldenTests {
-    static let cases: [(String, String)] = []
+    static let cases: [(String, String)] = [
+        (
+            "AppKitScrollTableBox",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="TestViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o0"/>
+                            <outlet property="tableView" destination="tv" id="o1"/>
+                        </connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <box verticalHuggingPriority="750" boxType="separator" translatesAutoresizingMaskIntoConstraints="NO" id="sep">
+                                <rect key="frame" x="20" y="277" width="440" height="5"/>
+                            </box>
+                            <box title="Options" translatesAutoresizingMaskIntoConstraints="NO" id="bx">
+                                <rect key="frame" x="17" y="200" width="446" height="70"/>
+                                <view key="contentView" id="bxc">
+                                    <rect key="frame" x="3" y="3" width="440" height="52"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <button translatesAutoresizingMaskIntoConstraints="NO" id="sq">
+                                            <rect key="frame" x="8" y="8" width="80" height="30"/>
+                                            <buttonCell key="cell" type="square" title="Apply" bezelStyle="regularSquare" imagePosition="overlaps" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="sqc">
+                                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                                <font key="font" metaFont="systemSemibold" size="11"/>
+                                            </buttonCell>
+                                            <accessibility identifier="applyButton"/>
+                                            <connections>
+                                                <action selector="apply:" target="-1" id="a1"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="sq" firstAttribute="leading" secondItem="bxc" secondAttribute="leading" constant="8" id="k1"/>
+                                    </constraints>
+                                </view>
+                            </box>
+                            <scrollView borderType="none" autohidesScrollers="YES" horizontalLineScroll="24" horizontalPageScroll="10" verticalLineScroll="24" verticalPageScroll="10" hasHorizontalScroller="NO" usesPredominantAxisScrolling="NO" horizontalScrollElasticity="none" translatesAutoresizingMaskIntoConstraints="NO" id="sv">
+                                <rect key="frame" x="20" y="20" width="440" height="170"/>
+                                <clipView key="contentView" drawsBackground="NO" id="cv">
+                                    <rect key="frame" x="0.0" y="0.0" width="440" height="170"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <tableView verticalHuggingPriority="750" allowsExpansionToolTips="YES" columnAutoresizingStyle="lastColumnOnly" tableStyle="inset" alternatingRowBackgroundColors="YES" multipleSelection="NO" autosaveColumns="NO" rowHeight="24" headerView="hv" viewBased="YES" id="tv">
+                                            <rect key="frame" x="0.0" y="0.0" width="440" height="142"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                            <size key="intercellSpacing" width="17" height="0.0"/>
+                                            <color key="backgroundColor" name="controlBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                            <color key="gridColor" name="gridColor" catalog="System" colorSpace="catalog"/>
+                                            <tableColumns>
+                                                <tableColumn identifier="name" width="200" minWidth="40" maxWidth="1000" id="c1">
+                                                    <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="Name">
+                                                        <color key="textColor" name="headerTextColor" catalog="System" colorSpace="catalog"/>
+                                                        <color key="backgroundColor" name="headerColor" catalog="System" colorSpace="catalog"/>
+                                                    </tableHeaderCell>
+                                                    <textFieldCell key="dataCell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" title="Text Cell" id="dc1">
+                                                        <font key="font" metaFont="system"/>
+                                                    </textFieldCell>
+                                                    <tableColumnResizingMask key="resizingMask" resizeWithTable="YES" userResizable="YES"/>
+                                                    <prototypeCellViews>
+                                                        <tableCellView id="cell1">
+                                                            <rect key="frame" x="18" y="0.0" width="198" height="24"/>
+                                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                            <subviews>
+                                                                <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                                                                    <rect key="frame" x="0.0" y="4" width="198" height="16"/>
+                                                                    <textFieldCell key="cell" lineBreakMode="truncatingTail" sendsActionOnEndEditing="YES" title="Table View Cell" id="t1c">
+                                                                        <font key="font" usesAppearanceFont="YES"/>
+                                                                        <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                                                                        <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                                                    </textFieldCell>
+                                                                </textField>
+                                                            </subviews>
+                                                            <constraints>
+                                                                <constraint firstItem="t1" firstAttribute="centerY" secondItem="cell1" secondAttribute="centerY" id="k2"/>
+                                                                <constraint firstItem="t1" firstAttribute="leading" secondItem="cell1" secondAttribute="leading" constant="2" id="k3"/>
+                                                            </constraints>
+                                                            <connections>
+                                                                <outlet property="textField" destination="t1" id="o2"/>
+                                                            </connections>
+                                                        </tableCellView>
+                                                    </prototypeCellViews>
+                                                </tableColumn>
+                                                <tableColumn identifier="icon" editable="NO" width="60" minWidth="10" maxWidth="3.4028234663852886e+38" hidden="YES" headerToolTip="Icon" id="c2">
+                                                    <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" alignment="center" title="Icon"/>
+                                                    <tableColumnResizingMask key="resizingMask" resizeWithTable="YES"/>
+                                                    <prototypeCellViews>
+                                                        <tableCellView identifier="IconCell" id="cell2" customClass="IconCellView">
+                                                            <rect key="frame" x="233" y="0.0" width="60" height="24"/>
+                                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                                            <subviews>
+                                                                <imageView translatesAutoresizingMaskIntoConstraints="NO" id="i2">
+                                                                    <rect key="frame" x="0.0" y="4" width="16" height="16"/>
+                                                                    <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="NSActionTemplate" id="i2c"/>
+                                                                </imageView>
+                                                            </subviews>
+                                                            <connections>
+                                                                <outlet property="imageView" destination="i2" id="o3"/>
+                                                            </connections>
+                                                        </tableCellView>
+                                                    </prototypeCellViews>
+                                                </tableColumn>
+                                            </tableColumns>
+                                            <connections>
+                                                <outlet property="dataSource" destination="-2" id="ds"/>
+                                                <outlet property="delegate" destination="-2" id="dl"/>
+                                            </connections>
+                                        </tableView>
+                                    </subviews>
+                                </clipView>
+                                <scroller key="horizontalScroller" hidden="YES" wantsLayer="YES" verticalHuggingPriority="750" horizontal="YES" id="hs">
+                                    <rect key="frame" x="0.0" y="154" width="440" height="16"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </scroller>
+                                <scroller key="verticalScroller" hidden="YES" wantsLayer="YES" verticalHuggingPriority="750" horizontal="NO" id="vs">
+                                    <rect key="frame" x="224" y="17" width="15" height="102"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </scroller>
+                                <tableHeaderView key="headerView" wantsLayer="YES" id="hv">
+                                    <rect key="frame" x="0.0" y="0.0" width="440" height="28"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tableHeaderView>
+                            </scrollView>
+                            <scrollView fixedFrame="YES" id="sv2">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                <clipView key="contentView" id="cv2">
+                                    <rect key="frame" x="1" y="1" width="98" height="98"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <customView id="doc">
+                                            <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                        </customView>
+                                    </subviews>
+                                    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                </clipView>
+                                <scroller key="horizontalScroller" verticalHuggingPriority="750" horizontal="YES" id="hs2">
+                                    <rect key="frame" x="1" y="83" width="98" height="16"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </scroller>
+                                <scroller key="verticalScroller" verticalHuggingPriority="750" horizontal="NO" id="vs2">
+                                    <rect key="frame" x="83" y="1" width="16" height="98"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </scroller>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="sv" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c10"/>
+                            <constraint firstItem="bx" firstAttribute="top" secondItem="sep" secondAttribute="bottom" constant="8" id="c11"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        )
+    ]
 
     @Test("Golden output", arguments: cases.map(\.0))
     func golden(name: String) throws {

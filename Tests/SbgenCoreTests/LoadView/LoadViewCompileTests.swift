@@ -83,7 +83,9 @@ struct LoadViewCompileTests {
             var entry = classes[custom] ?? (base, [:], [])
             for connection in object.connections {
                 guard let property = connection.property, let destination = connection.destination else { continue }
-                if connection.kind == .outlet, property != "view" {
+                // NSTableCellView's own `textField`/`imageView` are what IB connects.
+                let inherited = entry.base == "NSTableCellView" && ["textField", "imageView"].contains(property)
+                if connection.kind == .outlet, property != "view", !inherited {
                     entry.outlets[property] = typeName(destination) + "?"
                 }
                 if connection.kind == .outletCollection, property != "gestureRecognizers" {
