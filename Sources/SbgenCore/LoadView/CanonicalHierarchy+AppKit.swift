@@ -40,9 +40,12 @@ extension CanonicalHierarchy {
         guard ViewMapping.isKind(base, of: "NSTableView") else { return [] }
         var result: [String] = []
         for (index, column) in object.children.filter({ $0.container == "tableColumns" }).enumerated() {
-            result.append("\(indent)column \(index) \(MappedValue.stringLiteral(column.attributes["identifier"] ?? ""))")
+            result.append(
+                "\(indent)column \(index) \(MappedValue.stringLiteral(column.attributes["identifier"] ?? ""))")
             var props: [String: String] = [:]
-            for property in ViewMapping.tableColumnProperties(column).0 { props[property.key] = property.value.canonical }
+            for property in ViewMapping.tableColumnProperties(column).0 {
+                props[property.key] = property.value.canonical
+            }
             for key in props.keys.sorted() { result.append("\(indent)  prop \(key) = \(props[key]!)") }
         }
         return result

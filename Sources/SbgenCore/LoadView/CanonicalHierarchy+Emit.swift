@@ -89,7 +89,9 @@ extension CanonicalHierarchy {
             props["translatesAutoresizingMaskIntoConstraints"] = "false"
         } else if !derived {
             if let frame = UnitBuilder.frame(of: object) { props["frame"] = frame.canonical }
-            if let mask = UnitBuilder.autoresizingMask(of: object, appKit: base.hasPrefix("NS")) { props["autoresizingMask"] = mask.canonical }
+            if let mask = UnitBuilder.autoresizingMask(of: object, appKit: base.hasPrefix("NS")) {
+                props["autoresizingMask"] = mask.canonical
+            }
         }
         return props
     }
@@ -105,12 +107,14 @@ extension CanonicalHierarchy {
             guard let selector = connection.selector else { continue }
             let appKit = document.platform == .macOS
             let event = gesture ? "gesture" : appKit ? "action" : (connection.eventType ?? "primaryActionTriggered")
-            lines.append("\(indent)action \(event) \(selector) -> \(target(connection.destination ?? connection.target))")
+            lines.append(
+                "\(indent)action \(event) \(selector) -> \(target(connection.destination ?? connection.target))")
         }
     }
 
     func collectOutlets(_ object: IBObject, path: String) {
-        for connection in connections(of: object) where connection.kind == .outlet || connection.kind == .outletCollection {
+        for connection in connections(of: object)
+        where connection.kind == .outlet || connection.kind == .outletCollection {
             if connection.property == "gestureRecognizers" { continue }
             outlets.append((path, connection))
         }

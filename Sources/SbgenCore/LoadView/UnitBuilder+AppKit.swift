@@ -25,7 +25,8 @@ extension UnitBuilder {
                     buildView(child, derived: "\(expression).contentView")
                 }
                 return true
-            case ("horizontalScroller", "scroller"), ("verticalScroller", "scroller"), ("headerView", "tableHeaderView"):
+            case ("horizontalScroller", "scroller"), ("verticalScroller", "scroller"),
+                ("headerView", "tableHeaderView"):
                 // The scroll view makes its scrollers (`hasVerticalScroller`…) and the table its header view.
                 if child.customClass != nil {
                     unsupported("custom \(child.element) class \(child.customClass!) not converted", at: child.position)
@@ -55,7 +56,8 @@ extension UnitBuilder {
         usedNames.insert(name)
         let identifier = MappedValue.stringLiteral(column.attributes["identifier"] ?? "")
         create.append(
-            Statement("let \(name) = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(\(identifier)))", line: line))
+            Statement(
+                "let \(name) = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(\(identifier)))", line: line))
         let (properties, issues) = ViewMapping.tableColumnProperties(column)
         for property in properties { configure.append(Statement(property.statement(target: name), line: line)) }
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }

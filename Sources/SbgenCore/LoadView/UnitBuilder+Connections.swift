@@ -124,6 +124,9 @@ extension UnitBuilder {
                 }
                 current = ViewMapping.superclass(of: name)
             }
+            if ViewMapping.isKind(sourceClass, of: "NSTableCellView"), ["textField", "imageView"].contains(property) {
+                return "\(sourceExpression).\(property) = \(target)"  // NSTableCellView's own outlets
+            }
             if customClasses[source] == nil {
                 return "\(sourceExpression).setValue(\(target), forKey: \(MappedValue.stringLiteral(property)))"
             }

@@ -86,7 +86,10 @@ extension ViewMapping {
                 "rowSizeStyle",
                 .enumeration(
                     type: "NSTableView.RowSizeStyle",
-                    cases: ["default": "`default`", "custom": "custom", "small": "small", "medium": "medium", "large": "large"])),
+                    cases: [
+                        "default": "`default`", "custom": "custom", "small": "small", "medium": "medium",
+                        "large": "large",
+                    ])),
             "selectionHighlightStyle": .init(
                 "selectionHighlightStyle",
                 .enumeration(type: "NSTableView.SelectionHighlightStyle", cases: same("none", "regular", "sourceList"))),
@@ -285,9 +288,11 @@ extension ViewMapping {
                 MappedProperty(key: "image", value: .image(name: image, system: false), setter: "{t}.image = {v}"))
         }
         for attribute in a {
-            if attribute.name == "type", isKind(className, of: "NSButton"), rules["type"].flatMap({
-                convert(attribute.value, kind: $0.kind)
-            }) == nil, let type = buttonType(behavior: cell.children.first { $0.name == "behavior" }) {
+            if attribute.name == "type", isKind(className, of: "NSButton"),
+                rules["type"].flatMap({
+                    convert(attribute.value, kind: $0.kind)
+                }) == nil, let type = buttonType(behavior: cell.children.first { $0.name == "behavior" })
+            {
                 // IB's style presets (square, bevel, help…) keep the button type in `<behavior>`.
                 result.append(
                     MappedProperty(

@@ -29,7 +29,8 @@ extension ViewMapping {
             if a["multipleSelection"] == nil {
                 result.append(
                     MappedProperty(
-                        key: "allowsMultipleSelection", value: .bool(true), setter: "{t}.allowsMultipleSelection = {v}"))
+                        key: "allowsMultipleSelection", value: .bool(true), setter: "{t}.allowsMultipleSelection = {v}")
+                )
             }
             // A table without `headerView` has none; NSTableView() makes one.
             if a["headerView"] == nil {
@@ -38,7 +39,9 @@ extension ViewMapping {
         }
     }
 
-    static let columnResizing: [(String, String)] = [("resizeWithTable", "autoresizingMask"), ("userResizable", "userResizingMask")]
+    static let columnResizing: [(String, String)] = [
+        ("resizeWithTable", "autoresizingMask"), ("userResizable", "userResizingMask"),
+    ]
 
     /// A `<tableColumn>`: identifier, width, limits, title and alignment of its header, editability,
     /// resizing mask, visibility, header tool tip. The canonical keys are the `NSTableColumn` properties.
@@ -54,17 +57,21 @@ extension ViewMapping {
                     MappedProperty(key: attribute.name, value: .number(value), setter: "{t}.\(attribute.name) = {v}"))
             case "editable":
                 result.append(
-                    MappedProperty(key: "isEditable", value: .bool(attribute.value == "YES"), setter: "{t}.isEditable = {v}"))
+                    MappedProperty(
+                        key: "isEditable", value: .bool(attribute.value == "YES"), setter: "{t}.isEditable = {v}"))
             case "hidden":
                 result.append(
-                    MappedProperty(key: "isHidden", value: .bool(attribute.value == "YES"), setter: "{t}.isHidden = {v}"))
+                    MappedProperty(
+                        key: "isHidden", value: .bool(attribute.value == "YES"), setter: "{t}.isHidden = {v}"))
             case "headerToolTip":
                 result.append(
-                    MappedProperty(key: "headerToolTip", value: .string(attribute.value), setter: "{t}.headerToolTip = {v}"))
+                    MappedProperty(
+                        key: "headerToolTip", value: .string(attribute.value), setter: "{t}.headerToolTip = {v}"))
             default:
                 issues.append(
                     MappingIssue(
-                        message: "attribute '\(attribute.name)' of tableColumn not converted", position: column.position))
+                        message: "attribute '\(attribute.name)' of tableColumn not converted", position: column.position
+                    ))
             }
         }
         for element in column.properties {
@@ -86,7 +93,8 @@ extension ViewMapping {
                         setter: "{t}.resizingMask = {v}"))
             case ("sortDescriptor", "sortDescriptorPrototype"):
                 issues.append(
-                    MappingIssue(message: "sort descriptor of a table column not converted", position: element.position))
+                    MappingIssue(message: "sort descriptor of a table column not converted", position: element.position)
+                )
             default:
                 issues.append(
                     MappingIssue(
@@ -120,11 +128,13 @@ extension ViewMapping {
                 guard let setter = appKitAccessibility[attribute.name] else {
                     issues.append(
                         MappingIssue(
-                            message: "accessibility attribute '\(attribute.name)' not converted", position: element.position))
+                            message: "accessibility attribute '\(attribute.name)' not converted",
+                            position: element.position))
                     continue
                 }
                 result.append(
-                    MappedProperty(key: setter.key, value: .string(attribute.value), setter: "{t}.\(setter.method)({v})"))
+                    MappedProperty(
+                        key: setter.key, value: .string(attribute.value), setter: "{t}.\(setter.method)({v})"))
             }
             for child in element.children {
                 issues.append(
@@ -141,7 +151,8 @@ extension ViewMapping {
             ]
             for attribute in a where attribute.name != "key" && !table.contains(where: { $0.0 == attribute.name }) {
                 issues.append(
-                    MappingIssue(message: "grid line style '\(attribute.name)' not converted", position: element.position))
+                    MappingIssue(
+                        message: "grid line style '\(attribute.name)' not converted", position: element.position))
             }
             let names = table.filter { a.bool($0.0) }.map(\.1)
             result.append(

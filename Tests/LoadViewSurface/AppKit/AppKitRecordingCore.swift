@@ -126,7 +126,9 @@ final class NSColor: SbgenCanonical, @unchecked Sendable {
     static var underPageBackgroundColor: NSColor { system("underPageBackgroundColor") }
     static var controlBackgroundColor: NSColor { system("controlBackgroundColor") }
     static var selectedContentBackgroundColor: NSColor { system("selectedContentBackgroundColor") }
-    static var unemphasizedSelectedContentBackgroundColor: NSColor { system("unemphasizedSelectedContentBackgroundColor") }
+    static var unemphasizedSelectedContentBackgroundColor: NSColor {
+        system("unemphasizedSelectedContentBackgroundColor")
+    }
     static var findHighlightColor: NSColor { system("findHighlightColor") }
     static var textColor: NSColor { system("textColor") }
     static var textBackgroundColor: NSColor { system("textBackgroundColor") }

@@ -20,7 +20,9 @@ import Foundation
         lines.append("== \(label)")
         lines.append("controller \(name(controller))")
         paths[ObjectIdentifier(controller)] = "self"
-        for key in controller.sbgenProps.keys.sorted() { lines.append("  prop \(key) = \(controller.sbgenProps[key]!)") }
+        for key in controller.sbgenProps.keys.sorted() {
+            lines.append("  prop \(key) = \(controller.sbgenProps[key]!)")
+        }
         outletOwners.append(("self", controller))
         finish(root: controller.view)
         return lines.joined(separator: "\n")

@@ -23,7 +23,10 @@ extension NSView {
         var sbgenCanonical: String {
             sbgenOptionNames(
                 rawValue,
-                [(1, "minXMargin"), (2, "width"), (4, "maxXMargin"), (8, "minYMargin"), (16, "height"), (32, "maxYMargin")])
+                [
+                    (1, "minXMargin"), (2, "width"), (4, "maxXMargin"), (8, "minYMargin"), (16, "height"),
+                    (32, "maxYMargin"),
+                ])
         }
     }
 }

@@ -160,7 +160,10 @@ extension NSTableView {
         var sbgenCanonical: String {
             sbgenOptionNames(
                 rawValue,
-                [(1, "solidVerticalGridLineMask"), (2, "solidHorizontalGridLineMask"), (8, "dashedHorizontalGridLineMask")])
+                [
+                    (1, "solidVerticalGridLineMask"), (2, "solidHorizontalGridLineMask"),
+                    (8, "dashedHorizontalGridLineMask"),
+                ])
         }
     }
 }

@@ -40,8 +40,9 @@ class NSView: NSResponder {
     var layer: CALayer? { CALayer(owner: self) }
     var safeAreaLayoutGuide: NSLayoutGuide { NSLayoutGuide(owner: self, name: "safeArea") }
     var layoutMarginsGuide: NSLayoutGuide { NSLayoutGuide(owner: self, name: "margins") }
-    func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation)
-    {
+    func setContentHuggingPriority(
+        _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+    ) {
         rec("hugging.\(orientation)", priority)
     }
     func setContentCompressionResistancePriority(

@@ -81,11 +81,15 @@ struct LoadViewAppKitEqualityTests {
         for (message, count) in gaps.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).prefix(30) {
             print("  \(count)  \(message)")
         }
-        print("fully converted macOS units: \(eligible) / \(total); prepared for comparison: \(compared) (+ \(cells) cell views)")
+        print(
+            "fully converted macOS units: \(eligible) / \(total); prepared for comparison: \(compared) (+ \(cells) cell views)"
+        )
         #expect(compared == eligible)
         let (comparisons, failures) = LoadViewHarness.run(prepared)
         let equal = comparisons.filter { $0.actual == $0.expected }.count
-        print("macOS corpus equality: \(equal) / \(comparisons.count) units equal; \(failures.count) files did not compile")
+        print(
+            "macOS corpus equality: \(equal) / \(comparisons.count) units equal; \(failures.count) files did not compile"
+        )
         for failure in failures.prefix(30) { print("  compile: \(failure)") }
         #expect(failures.isEmpty)
         #expect(comparisons.count == eligible + cells)

@@ -126,7 +126,8 @@ extension LoadViewHarness {
                 object.forEachObject { if $0.element == "tableCellView", let cellID = $0.id { cellIDs.insert(cellID) } }
             }
         }
-        for type in output.plan.types where type.baseClass == "NSTableCellView" && cellIDs.contains(type.sceneID ?? "") {
+        for type in output.plan.types where type.baseClass == "NSTableCellView" && cellIDs.contains(type.sceneID ?? "")
+        {
             guard let object = objects[type.sceneID ?? ""] else { continue }
             let label = "\(displayName) cell \(type.typeName)"
             let literal = MappedValue.stringLiteral(label)
@@ -194,7 +195,8 @@ extension LoadViewHarness {
         for name in standIns.keys.sorted() {
             let standIn = standIns[name]!
             // The team's classes adopt the protocols their outlets need (data source, delegates).
-            out += "final class \(name): \(standIn.base), NSTableViewDataSource, NSTableViewDelegate, NSTextFieldDelegate {\n"
+            out +=
+                "final class \(name): \(standIn.base), NSTableViewDataSource, NSTableViewDelegate, NSTextFieldDelegate {\n"
             let reserved = appKitBaseMembers[standIn.base] ?? []
             for outlet in standIn.outlets.sorted() where !reserved.contains(outlet) {
                 out += "    var \(outlet): Any? { didSet { sbgenOutlet(\"\(outlet)\", \(outlet)) } }\n"

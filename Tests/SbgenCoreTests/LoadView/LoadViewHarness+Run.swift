@@ -134,7 +134,8 @@ extension LoadViewHarness {
         let executable = folder.appendingPathComponent("run").path
         let compile = shell(
             [
-                "swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-I", module, "-L", module, "-l\(moduleName)",
+                "swiftc", "-swift-version", "6", "-Onone", "-suppress-warnings", "-I", module, "-L", module,
+                "-l\(moduleName)",
                 "-Xlinker", "-rpath", "-Xlinker", module, "-o", executable,
             ] + sources + [standInURL.path, mainURL.path])
         if compile.status != 0 {

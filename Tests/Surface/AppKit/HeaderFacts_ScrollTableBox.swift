@@ -122,22 +122,52 @@ open class NSTableCellView: NSView {
 
 extension NSTableView {
     public typealias AutosaveName = String
-    open var allowsColumnReordering: Bool { get { true } set {} }
-    open var allowsColumnResizing: Bool { get { true } set {} }
-    open var allowsColumnSelection: Bool { get { true } set {} }
-    open var allowsTypeSelect: Bool { get { true } set {} }
-    open var autosaveTableColumns: Bool { get { false } set {} }
-    open var autosaveName: NSTableView.AutosaveName? { get { nil } set {} }
-    open var allowsExpansionToolTips: Bool { get { false } set {} }
-    open var floatsGroupRows: Bool { get { true } set {} }
-    open var gridColor: NSColor { get { NSColor() } set {} }
+    open var allowsColumnReordering: Bool {
+        get { true }
+        set {}
+    }
+    open var allowsColumnResizing: Bool {
+        get { true }
+        set {}
+    }
+    open var allowsColumnSelection: Bool {
+        get { true }
+        set {}
+    }
+    open var allowsTypeSelect: Bool {
+        get { true }
+        set {}
+    }
+    open var autosaveTableColumns: Bool {
+        get { false }
+        set {}
+    }
+    open var autosaveName: NSTableView.AutosaveName? {
+        get { nil }
+        set {}
+    }
+    open var allowsExpansionToolTips: Bool {
+        get { false }
+        set {}
+    }
+    open var floatsGroupRows: Bool {
+        get { true }
+        set {}
+    }
+    open var gridColor: NSColor {
+        get { NSColor() }
+        set {}
+    }
 }
 
 // MARK: - Identification, accessibility, text fields
 
 extension NSView {
     /// `NSUserInterfaceItemIdentification`.
-    open var identifier: NSUserInterfaceItemIdentifier? { get { nil } set {} }
+    open var identifier: NSUserInterfaceItemIdentifier? {
+        get { nil }
+        set {}
+    }
     /// `NSAccessibility`: the setters are methods.
     open func setAccessibilityIdentifier(_ accessibilityIdentifier: String?) {}
     open func setAccessibilityLabel(_ accessibilityLabel: String?) {}
@@ -146,7 +176,10 @@ extension NSView {
 
 extension NSTextField {
     @available(macOS 10.12.2, *)
-    open var allowsCharacterPickerTouchBarItem: Bool { get { true } set {} }
+    open var allowsCharacterPickerTouchBarItem: Bool {
+        get { true }
+        set {}
+    }
 }
 
 // MARK: - System colors (NSColor.h; deprecated ones left out)
@@ -191,7 +224,9 @@ extension NSColor {
     public class var findHighlightColor: NSColor { NSColor(_surfaceDescription: "findHighlightColor") }
     public class var textBackgroundColor: NSColor { NSColor(_surfaceDescription: "textBackgroundColor") }
     public class var selectedTextColor: NSColor { NSColor(_surfaceDescription: "selectedTextColor") }
-    public class var selectedTextBackgroundColor: NSColor { NSColor(_surfaceDescription: "selectedTextBackgroundColor") }
+    public class var selectedTextBackgroundColor: NSColor {
+        NSColor(_surfaceDescription: "selectedTextBackgroundColor")
+    }
     public class var unemphasizedSelectedTextBackgroundColor: NSColor {
         NSColor(_surfaceDescription: "unemphasizedSelectedTextBackgroundColor")
     }
@@ -201,7 +236,9 @@ extension NSColor {
     public class var selectedControlColor: NSColor { NSColor(_surfaceDescription: "selectedControlColor") }
     public class var selectedControlTextColor: NSColor { NSColor(_surfaceDescription: "selectedControlTextColor") }
     public class var disabledControlTextColor: NSColor { NSColor(_surfaceDescription: "disabledControlTextColor") }
-    public class var keyboardFocusIndicatorColor: NSColor { NSColor(_surfaceDescription: "keyboardFocusIndicatorColor") }
+    public class var keyboardFocusIndicatorColor: NSColor {
+        NSColor(_surfaceDescription: "keyboardFocusIndicatorColor")
+    }
     public class var highlightColor: NSColor { NSColor(_surfaceDescription: "highlightColor") }
     public class var shadowColor: NSColor { NSColor(_surfaceDescription: "shadowColor") }
 }

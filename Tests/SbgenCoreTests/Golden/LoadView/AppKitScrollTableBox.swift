@@ -149,7 +149,7 @@ enum SbgenAppKitScrollTableBoxNameCellView {
         ])
 
         // outlets
-        root.setValue(textField, forKey: "textField")
+        root.textField = textField
         return root
     }
 }
