@@ -137,6 +137,8 @@ public enum FontValue: Sendable, Equatable, Codable {
     case custom(name: String, size: Double)
     /// `UIFont.preferredFont(forTextStyle:)`; style is a `UIFont.TextStyle` member name.
     case textStyle(String)
+    /// AppKit's meta fonts: `NSFont.<method>(ofSize:)` (`menuFont`, `labelFont`…); size 0 is the default size.
+    case appKitMeta(method: String, size: Double)
 
     var swift: String {
         switch self {
@@ -145,6 +147,7 @@ public enum FontValue: Sendable, Equatable, Codable {
         case .italicSystem(let size): "UIFont.italicSystemFont(ofSize: \(size))"
         case .custom(let name, let size): "UIFont(name: \(MappedValue.stringLiteral(name)), size: \(size))"
         case .textStyle(let style): "UIFont.preferredFont(forTextStyle: .\(style))"
+        case .appKitMeta(let method, let size): "UIFont.\(method)(ofSize: \(size))"
         }
     }
 
@@ -155,6 +158,7 @@ public enum FontValue: Sendable, Equatable, Codable {
         case .italicSystem(let size): "italicSystem(\(size))"
         case .custom(let name, let size): "custom(\(name),\(size))"
         case .textStyle(let style): "textStyle(\(style))"
+        case .appKitMeta(let method, let size): "\(method)(\(size))"
         }
     }
 }

@@ -326,6 +326,10 @@ extension ViewMapping {
                 case .failure(let problem):
                     issues.append(MappingIssue(message: problem.message, position: child.position))
                 }
+            case ("string", "title") where isKind(className, of: "NSTextField") || isKind(className, of: "NSButton"):
+                // A title IB could not write as an attribute (line breaks…).
+                let key = isKind(className, of: "NSButton") ? "title" : "stringValue"
+                result.append(MappedProperty(key: key, value: .string(child.text ?? ""), setter: "{t}.\(key) = {v}"))
             case ("string", "keyEquivalent") where isKind(className, of: "NSButton"):
                 var text = child.text ?? ""
                 if child.attributes.bool("base64-UTF8") {
@@ -345,12 +349,21 @@ extension ViewMapping {
         }
     }
 
+    /// IB meta fonts with their own `NSFont` class method (NSFont.h).
+    static let appKitMetaFonts: [String: String] = [
+        "message": "messageFont", "label": "labelFont", "menu": "menuFont", "controlContent": "controlContentFont",
+        "toolTip": "toolTipsFont", "titleBar": "titleBarFont", "palette": "paletteFont", "menuBar": "menuBarFont",
+    ]
+
     /// `<font key="font" metaFont="system" size=…>` or `<font name=… size=…>`.
     static func appKitFont(_ element: IBElement) -> FontValue? {
         let a = element.attributes
         let size = a["size"].flatMap(Double.init)
         switch a["metaFont"] {
-        case "system", "message", "label": return .system(size: size ?? 13, weight: "regular")
+        case "system": return .system(size: size ?? 13, weight: "regular")
+        case let meta? where appKitMetaFonts[meta] != nil:
+            // IB leaves the size out for the default size, which these methods give for 0.
+            return .appKitMeta(method: appKitMetaFonts[meta]!, size: size ?? 0)
         case "systemBold": return .boldSystem(size: size ?? 13)
         case let meta? where meta.hasPrefix("system"):
             // systemSemibold, systemMedium, systemLight…: the system font with that weight.
@@ -365,15 +378,17 @@ extension ViewMapping {
         }
     }
 
-    /// UIKit spellings of shared expressions → AppKit, applied to every statement of a macOS plan.
+    /// UIKit spellings of shared expressions → AppKit, applied to every statement of a macOS plan
+    /// (whole words only: a font named `.AppleSystemUIFont` keeps its name).
     static let appKitSpellings: [(pattern: String, template: String)] = [
-        (#"UIColor\(named: ("(?:[^"\\]|\\.)*"), in: nil, compatibleWith: nil\)"#, "NSColor(named: $1)"),
+        (#"\bUIColor\(named: ("(?:[^"\\]|\\.)*"), in: nil, compatibleWith: nil\)"#, "NSColor(named: $1)"),
         (
-            #"UIImage\(systemName: ("(?:[^"\\]|\\.)*")\)"#,
+            #"\bUIImage\(systemName: ("(?:[^"\\]|\\.)*")\)"#,
             "NSImage(systemSymbolName: $1, accessibilityDescription: nil)"
         ),
-        (#"UIColor\(red:"#, "NSColor(srgbRed:"), (#"UIColor\("#, "NSColor("), (#"UIColor\."#, "NSColor."),
-        (#"UIFont"#, "NSFont"), (#"UIImage\("#, "NSImage("), (#"UILayoutPriority\("#, "NSLayoutConstraint.Priority("),
+        (#"\bUIColor\(red:"#, "NSColor(srgbRed:"), (#"\bUIColor\("#, "NSColor("), (#"\bUIColor\."#, "NSColor."),
+        (#"\bUIFont\b"#, "NSFont"), (#"\bUIImage\("#, "NSImage("),
+        (#"\bUILayoutPriority\("#, "NSLayoutConstraint.Priority("),
     ]
 
     /// `statement` with AppKit spellings.

@@ -160,6 +160,16 @@ final class NSFont: SbgenCanonical {
         NSFont(sbgen: "system(\(Double(size)),\(weight.name))")
     }
     static func boldSystemFont(ofSize size: CGFloat) -> NSFont { NSFont(sbgen: "boldSystem(\(Double(size)))") }
+    static func messageFont(ofSize size: CGFloat) -> NSFont { NSFont(sbgen: "messageFont(\(Double(size)))") }
+    static func labelFont(ofSize size: CGFloat) -> NSFont { NSFont(sbgen: "labelFont(\(Double(size)))") }
+    static func menuFont(ofSize size: CGFloat) -> NSFont { NSFont(sbgen: "menuFont(\(Double(size)))") }
+    static func controlContentFont(ofSize size: CGFloat) -> NSFont {
+        NSFont(sbgen: "controlContentFont(\(Double(size)))")
+    }
+    static func toolTipsFont(ofSize size: CGFloat) -> NSFont { NSFont(sbgen: "toolTipsFont(\(Double(size)))") }
+    static func titleBarFont(ofSize size: CGFloat) -> NSFont { NSFont(sbgen: "titleBarFont(\(Double(size)))") }
+    static func paletteFont(ofSize size: CGFloat) -> NSFont { NSFont(sbgen: "paletteFont(\(Double(size)))") }
+    static func menuBarFont(ofSize size: CGFloat) -> NSFont { NSFont(sbgen: "menuBarFont(\(Double(size)))") }
     struct Weight: Sendable {
         var name: String
         static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin"), light = Weight(name: "light")

@@ -48,6 +48,22 @@ struct LoadViewAppKitGoldenTests {
                                                 <action selector="apply:" target="-1" id="a1"/>
                                             </connections>
                                         </button>
+                                        <textField focusRingType="none" translatesAutoresizingMaskIntoConstraints="NO" id="lb">
+                                            <rect key="frame" x="100" y="8" width="200" height="30"/>
+                                            <textFieldCell key="cell" lineBreakMode="wordWrapping" id="lbc">
+                                                <font key="font" size="22" name=".AppleSystemUIFont"/>
+                                                <string key="title">Two
+            lines</string>
+                                                <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                                            </textFieldCell>
+                                        </textField>
+                                        <textField focusRingType="none" translatesAutoresizingMaskIntoConstraints="NO" id="lm">
+                                            <rect key="frame" x="300" y="8" width="100" height="16"/>
+                                            <textFieldCell key="cell" title="Menu" id="lmc">
+                                                <font key="font" metaFont="menu" size="11"/>
+                                                <color key="textColor" name="systemRedColor" catalog="System" colorSpace="catalog"/>
+                                            </textFieldCell>
+                                        </textField>
                                     </subviews>
                                     <constraints>
                                         <constraint firstItem="sq" firstAttribute="leading" secondItem="bxc" secondAttribute="leading" constant="8" id="k1"/>

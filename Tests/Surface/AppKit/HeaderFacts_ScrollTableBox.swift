@@ -1,6 +1,6 @@
 // AppKit API that generated code uses and the fact sheet does not list (its AppKit part is "a shorter
 // selection"). Each member is taken from the macOS SDK headers (MacOSX 11.3/12 SDK: NSScrollView.h,
-// NSClipView.h, NSBox.h, NSView.h (NSBorderType), NSTableColumn.h, NSTableHeaderCell.h,
+// NSClipView.h, NSBox.h, NSFont.h, NSView.h (NSBorderType), NSTableColumn.h, NSTableHeaderCell.h,
 // NSTableCellView.h, NSTableView.h, NSTextField.h, NSColor.h, NSAccessibilityProtocols.h,
 // NSUserInterfaceItemIdentification.h) with the Swift names the Clang importer gives them. Hand-written,
 // not generated: keep to what those headers declare.
@@ -180,6 +180,18 @@ extension NSTextField {
         get { true }
         set {}
     }
+}
+
+// MARK: - Meta fonts (NSFont.h; `labelFont(ofSize:)` is in the sheet)
+
+extension NSFont {
+    public class func messageFont(ofSize fontSize: CGFloat) -> NSFont { systemFont(ofSize: fontSize) }
+    public class func menuFont(ofSize fontSize: CGFloat) -> NSFont { systemFont(ofSize: fontSize) }
+    public class func controlContentFont(ofSize fontSize: CGFloat) -> NSFont { systemFont(ofSize: fontSize) }
+    public class func toolTipsFont(ofSize fontSize: CGFloat) -> NSFont { systemFont(ofSize: fontSize) }
+    public class func titleBarFont(ofSize fontSize: CGFloat) -> NSFont { systemFont(ofSize: fontSize) }
+    public class func paletteFont(ofSize fontSize: CGFloat) -> NSFont { systemFont(ofSize: fontSize) }
+    public class func menuBarFont(ofSize fontSize: CGFloat) -> NSFont { systemFont(ofSize: fontSize) }
 }
 
 // MARK: - System colors (NSColor.h; deprecated ones left out)

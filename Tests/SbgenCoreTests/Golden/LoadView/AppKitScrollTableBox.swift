@@ -12,6 +12,8 @@ extension TestViewController {
         let box1 = NSBox()
         let box2 = NSBox()
         let button1 = NSButton()
+        let textField1 = NSTextField()
+        let textField2 = NSTextField()
         let scrollView1 = NSScrollView()
         let tableView = NSTableView()
         let tableColumn1 = NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name"))
@@ -36,6 +38,25 @@ extension TestViewController {
         button1.controlSize = .small
         button1.imageScaling = .scaleProportionallyDown
         button1.font = NSFont.systemFont(ofSize: 11.0, weight: .semibold)
+        textField1.translatesAutoresizingMaskIntoConstraints = false
+        textField1.isEditable = false
+        textField1.isSelectable = false
+        textField1.drawsBackground = false
+        textField1.isBezeled = false
+        textField1.isBordered = false
+        textField1.lineBreakMode = .byWordWrapping
+        textField1.font = NSFont(name: ".AppleSystemUIFont", size: 22.0)
+        textField1.stringValue = "Two\nlines"
+        textField1.textColor = NSColor.labelColor
+        textField2.translatesAutoresizingMaskIntoConstraints = false
+        textField2.isEditable = false
+        textField2.isSelectable = false
+        textField2.drawsBackground = false
+        textField2.isBezeled = false
+        textField2.isBordered = false
+        textField2.stringValue = "Menu"
+        textField2.font = NSFont.menuFont(ofSize: 11.0)
+        textField2.textColor = NSColor.systemRed
         scrollView1.borderType = .noBorder
         scrollView1.autohidesScrollers = true
         scrollView1.horizontalLineScroll = 24.0
@@ -87,6 +108,8 @@ extension TestViewController {
         // hierarchy
         rootView.addSubview(box1)
         box2.contentView!.addSubview(button1)
+        box2.contentView!.addSubview(textField1)
+        box2.contentView!.addSubview(textField2)
         rootView.addSubview(box2)
         tableView.addTableColumn(tableColumn1)
         tableView.addTableColumn(tableColumn2)
@@ -177,4 +200,4 @@ extension IconCellView {
 }
 
 // Diagnostics:
-// Fixtures/AppKitScrollTableBox.xib:91:45: note: custom class IconCellView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
+// Fixtures/AppKitScrollTableBox.xib:107:45: note: custom class IconCellView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
