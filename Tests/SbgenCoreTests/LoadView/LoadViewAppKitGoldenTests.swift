@@ -191,6 +191,64 @@ struct LoadViewAppKitGoldenTests {
         )
     ]
 
+    @Test("IB system color names → NSColor class properties; deprecated names have none")
+    func systemColors() {
+        #expect(ViewMapping.appKitSystemColor("textBackgroundColor") == "textBackgroundColor")
+        #expect(ViewMapping.appKitSystemColor("headerTextColor") == "headerTextColor")
+        #expect(ViewMapping.appKitSystemColor("systemRedColor") == "systemRed")
+        #expect(ViewMapping.appKitSystemColor("blackColor") == "black")
+        #expect(ViewMapping.appKitSystemColor("headerColor") == nil)
+        #expect(ViewMapping.appKitSystemColor("controlHighlightColor") == nil)
+    }
+
+    /// A button whose cell has IB's `type` preset and `<behavior>` flags: the statement that sets its type.
+    static func buttonTypeStatement(type: String, behavior: String) throws -> String? {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <button id="b">
+                        <rect key="frame" x="0.0" y="0.0" width="80" height="30"/>
+                        <buttonCell key="cell" type="\(type)" title="B" bezelStyle="regularSquare" id="bc">
+                            <behavior key="behavior" \(behavior)/>
+                        </buttonCell>
+                    </button>
+                </objects>
+            </document>
+            """
+        let document = try IBDocumentParser().parse(data: Data(xib.utf8), path: "Fixtures/B.xib")
+        let output = LoadViewGenerator.generate(document, source: "B.xib")
+        let code = output.plan.types.flatMap(\.groups).flatMap(\.statements).map(\.code)
+        return code.first { $0.contains("setButtonType") }
+    }
+
+    @Test("IB style presets keep the button type in <behavior>")
+    func buttonTypes() throws {
+        let cases: [(String, String, String?)] = [
+            (
+                "square", #"pushIn="YES" lightByBackground="YES" lightByGray="YES""#,
+                "root.setButtonType(.momentaryPushIn)"
+            ),
+            (
+                "bevel",
+                #"pushIn="YES" lightByBackground="YES" lightByGray="YES" changeBackground="YES" changeGray="YES""#,
+                "root.setButtonType(.pushOnPushOff)"
+            ),
+            (
+                "smallSquare", #"lightByBackground="YES" lightByGray="YES" changeBackground="YES" changeGray="YES""#,
+                "root.setButtonType(.onOff)"
+            ),
+            ("roundRect", #"pushIn="YES" changeContents="YES" lightByContents="YES""#, "root.setButtonType(.toggle)"),
+            ("recessed", #"lightByContents="YES""#, "root.setButtonType(.momentaryChange)"),
+            ("help", #"lightByBackground="YES" lightByGray="YES""#, "root.setButtonType(.momentaryLight)"),
+            ("inline", #"lightByBackground="YES" lightByGray="YES" multiLevelAccelerator="YES""#, nil),
+            ("check", #"changeContents="YES" lightByContents="YES""#, "root.setButtonType(.switch)"),
+        ]
+        for (type, behavior, expected) in cases {
+            #expect(try Self.buttonTypeStatement(type: type, behavior: behavior) == expected, "\(type)")
+        }
+    }
+
     @Test("Golden output", arguments: cases.map(\.0))
     func golden(name: String) throws {
         let source = Self.cases.first { $0.0 == name }!.1
