@@ -65,6 +65,13 @@ extension ViewMapping {
             "automaticallyAdjustsContentInsets": .init("automaticallyAdjustsContentInsets", .bool),
         ],
         "NSClipView": ["drawsBackground": .init("drawsBackground", .bool)],
+        "NSProgressIndicator": [
+            "minValue": .init("minValue", .number), "maxValue": .init("maxValue", .number),
+            "doubleValue": .init("doubleValue", .number),
+            "style": .init("style", .enumeration(type: "NSProgressIndicator.Style", cases: same("bar", "spinning"))),
+            "indeterminate": .init("isIndeterminate", .bool), "bezeled": .init("isBezeled", .bool),
+            "displayedWhenStopped": .init("isDisplayedWhenStopped", .bool), "controlSize": controlSizeRule,
+        ],
         "NSTableView": [
             "rowHeight": .init("rowHeight", .number),
             "columnAutoresizingStyle": .init(
@@ -188,6 +195,25 @@ extension ViewMapping {
                     ]),
                 setter: "{t}.setButtonType({v})"),
         ],
+        "NSSlider": [
+            "minValue": .init("minValue", .number), "maxValue": .init("maxValue", .number),
+            "doubleValue": .init("doubleValue", .number), "numberOfTickMarks": .init("numberOfTickMarks", .int),
+            "allowsTickMarkValuesOnly": .init("allowsTickMarkValuesOnly", .bool),
+            "tickMarkPosition": .init(
+                "tickMarkPosition",
+                .enumeration(type: "NSSlider.TickMarkPosition", cases: same("above", "below"))),
+            "sliderType": .init(
+                "sliderType", .enumeration(type: "NSSlider.SliderType", cases: same("linear", "circular"))),
+            "controlSize": controlSizeRule, "continuous": .init("isContinuous", .bool),
+            "enabled": .init("isEnabled", .bool),
+        ],
+        "NSStepper": [
+            "minValue": .init("minValue", .number), "maxValue": .init("maxValue", .number),
+            "doubleValue": .init("doubleValue", .number), "increment": .init("increment", .number),
+            "valueWraps": .init("valueWraps", .bool), "autorepeat": .init("autorepeat", .bool),
+            "controlSize": controlSizeRule, "continuous": .init("isContinuous", .bool),
+            "enabled": .init("isEnabled", .bool),
+        ],
         "NSImageView": [
             "imageScaling": .init(
                 "imageScaling",
@@ -277,6 +303,10 @@ extension ViewMapping {
                 MappedProperty(
                     key: "isBordered", value: .bool(a["borderStyle"] == "border"), setter: "{t}.isBordered = {v}"))
         }
+        if isKind(className, of: "NSSlider") || isKind(className, of: "NSStepper"), a["continuous"] == nil {
+            // IB writes `continuous` only when on; the controls' own default is not IB's.
+            result.append(MappedProperty(key: "isContinuous", value: .bool(false), setter: "{t}.isContinuous = {v}"))
+        }
         if isKind(className, of: "NSButton"), let state = a["state"], ["on", "off", "mixed"].contains(state) {
             result.append(
                 MappedProperty(
@@ -287,7 +317,13 @@ extension ViewMapping {
             result.append(
                 MappedProperty(key: "image", value: .image(name: image, system: false), setter: "{t}.image = {v}"))
         }
-        for attribute in a {
+        // Limits before the value: the controls clamp `doubleValue` to `minValue…maxValue` when it is set.
+        let limitsFirst = a.enumerated().sorted { lhs, rhs in
+            let l = ["minValue", "maxValue"].contains(lhs.element.name) ? 0 : 1
+            let r = ["minValue", "maxValue"].contains(rhs.element.name) ? 0 : 1
+            return (l, lhs.offset) < (r, rhs.offset)
+        }.map(\.element)
+        for attribute in limitsFirst {
             if attribute.name == "type", isKind(className, of: "NSButton"),
                 rules["type"].flatMap({
                     convert(attribute.value, kind: $0.kind)

@@ -25,6 +25,11 @@ extension ViewMapping {
                 result.append(MappedProperty(key: key, value: .bool(true), setter: "{t}.\(key) = {v}"))
             }
         }
+        if isKind(className, of: "NSProgressIndicator"), a["indeterminate"] == nil {
+            // IB's default is determinate; NSProgressIndicator() starts indeterminate.
+            result.append(
+                MappedProperty(key: "isIndeterminate", value: .bool(false), setter: "{t}.isIndeterminate = {v}"))
+        }
         if isKind(className, of: "NSTableView") {
             if a["multipleSelection"] == nil {
                 result.append(

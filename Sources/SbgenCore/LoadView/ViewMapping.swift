@@ -112,7 +112,8 @@ public enum ViewMapping {
         "customView": "NSView", "view": "NSView", "textField": "NSTextField", "button": "NSButton",
         "imageView": "NSImageView", "stackView": "NSStackView", "scrollView": "NSScrollView",
         "tableView": "NSTableView", "box": "NSBox", "clipView": "NSClipView", "tableCellView": "NSTableCellView",
-        "tableHeaderView": "NSTableHeaderView",
+        "tableHeaderView": "NSTableHeaderView", "slider": "NSSlider", "stepper": "NSStepper",
+        "progressIndicator": "NSProgressIndicator",
     ]
 
     static let superclasses: [String: String] = [
@@ -129,5 +130,6 @@ public enum ViewMapping {
         "NSControl": "NSView", "NSTextField": "NSControl", "NSButton": "NSControl", "NSImageView": "NSControl",
         "NSStackView": "NSView", "NSScrollView": "NSView", "NSTableView": "NSControl", "NSBox": "NSView",
         "NSClipView": "NSView", "NSTableCellView": "NSView", "NSTableHeaderView": "NSView",
+        "NSSlider": "NSControl", "NSStepper": "NSControl", "NSProgressIndicator": "NSView",
     ]
 }

@@ -175,3 +175,40 @@ extension NSTableColumn {
         var sbgenCanonical: String { sbgenOptionNames(rawValue, [(1, "autoresizingMask"), (2, "userResizingMask")]) }
     }
 }
+
+// MARK: Sliders, steppers, progress indicators
+
+class NSSlider: NSControl {
+    var minValue: Double = 0 { didSet { rec("minValue", minValue) } }
+    var maxValue: Double = 1 { didSet { rec("maxValue", maxValue) } }
+    var numberOfTickMarks = 0 { didSet { rec("numberOfTickMarks", numberOfTickMarks) } }
+    var allowsTickMarkValuesOnly = false { didSet { rec("allowsTickMarkValuesOnly", allowsTickMarkValuesOnly) } }
+    var tickMarkPosition: NSSlider.TickMarkPosition = .below { didSet { rec("tickMarkPosition", tickMarkPosition) } }
+    var sliderType: NSSlider.SliderType = .linear { didSet { rec("sliderType", sliderType) } }
+}
+
+class NSStepper: NSControl {
+    var minValue: Double = 0 { didSet { rec("minValue", minValue) } }
+    var maxValue: Double = 59 { didSet { rec("maxValue", maxValue) } }
+    var increment: Double = 1 { didSet { rec("increment", increment) } }
+    var valueWraps = true { didSet { rec("valueWraps", valueWraps) } }
+    var autorepeat = true { didSet { rec("autorepeat", autorepeat) } }
+}
+
+class NSProgressIndicator: NSView {
+    var minValue: Double = 0 { didSet { rec("minValue", minValue) } }
+    var maxValue: Double = 100 { didSet { rec("maxValue", maxValue) } }
+    var doubleValue: Double = 0 { didSet { rec("doubleValue", doubleValue) } }
+    var style: NSProgressIndicator.Style = .bar { didSet { rec("style", style) } }
+    var isIndeterminate = true { didSet { rec("isIndeterminate", isIndeterminate) } }
+    var isBezeled = true { didSet { rec("isBezeled", isBezeled) } }
+    var isDisplayedWhenStopped = true { didSet { rec("isDisplayedWhenStopped", isDisplayedWhenStopped) } }
+    var controlSize: NSControl.ControlSize = .regular { didSet { rec("controlSize", controlSize) } }
+}
+
+extension NSSlider {
+    enum TickMarkPosition { case below, above }
+    enum SliderType { case linear, circular }
+}
+
+extension NSProgressIndicator { enum Style { case bar, spinning } }

@@ -73,6 +73,7 @@ class NSControl: NSView {
     var isEnabled = true { didSet { rec("isEnabled", isEnabled) } }
     var isContinuous = false { didSet { rec("isContinuous", isContinuous) } }
     var stringValue = "" { didSet { rec("stringValue", stringValue) } }
+    var doubleValue: Double = 0 { didSet { rec("doubleValue", doubleValue) } }
     var font: NSFont? { didSet { rec("font", font) } }
     var alignment: NSTextAlignment = .natural { didSet { rec("alignment", alignment) } }
     var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { rec("lineBreakMode", lineBreakMode) } }

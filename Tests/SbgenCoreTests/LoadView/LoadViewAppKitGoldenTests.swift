@@ -64,6 +64,17 @@ struct LoadViewAppKitGoldenTests {
                                                 <color key="textColor" name="systemRedColor" catalog="System" colorSpace="catalog"/>
                                             </textFieldCell>
                                         </textField>
+                                        <slider verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
+                                            <rect key="frame" x="8" y="40" width="100" height="20"/>
+                                            <sliderCell key="cell" continuous="YES" state="on" alignment="left" maxValue="100" doubleValue="50" tickMarkPosition="above" numberOfTickMarks="5" allowsTickMarkValuesOnly="YES" sliderType="linear" id="slc"/>
+                                        </slider>
+                                        <stepper horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                                            <rect key="frame" x="120" y="40" width="19" height="28"/>
+                                            <stepperCell key="cell" alignment="left" increment="5" maxValue="60" doubleValue="10" controlSize="small" id="stc"/>
+                                        </stepper>
+                                        <progressIndicator maxValue="100" style="spinning" controlSize="small" displayedWhenStopped="NO" translatesAutoresizingMaskIntoConstraints="NO" id="pi">
+                                            <rect key="frame" x="150" y="40" width="16" height="16"/>
+                                        </progressIndicator>
                                     </subviews>
                                     <constraints>
                                         <constraint firstItem="sq" firstAttribute="leading" secondItem="bxc" secondAttribute="leading" constant="8" id="k1"/>

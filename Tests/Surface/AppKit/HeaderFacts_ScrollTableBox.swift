@@ -1,6 +1,6 @@
 // AppKit API that generated code uses and the fact sheet does not list (its AppKit part is "a shorter
 // selection"). Each member is taken from the macOS SDK headers (MacOSX 11.3/12 SDK: NSScrollView.h,
-// NSClipView.h, NSBox.h, NSFont.h, NSView.h (NSBorderType), NSTableColumn.h, NSTableHeaderCell.h,
+// NSClipView.h, NSBox.h, NSFont.h, NSSlider.h, NSStepper.h, NSProgressIndicator.h, NSView.h (NSBorderType), NSTableColumn.h, NSTableHeaderCell.h,
 // NSTableCellView.h, NSTableView.h, NSTextField.h, NSColor.h, NSAccessibilityProtocols.h,
 // NSUserInterfaceItemIdentification.h) with the Swift names the Clang importer gives them. Hand-written,
 // not generated: keep to what those headers declare.
@@ -75,6 +75,48 @@ extension NSBox {
     public enum TitlePosition: UInt, @unchecked Sendable {
         case noTitle = 0, aboveTop = 1, atTop = 2, belowTop = 3, aboveBottom = 4, atBottom = 5, belowBottom = 6
     }
+}
+
+// MARK: - Sliders, steppers, progress indicators
+
+@preconcurrency @MainActor
+open class NSSlider: NSControl {
+    open var minValue: Double = 0
+    open var maxValue: Double = 1
+    open var numberOfTickMarks: Int = 0
+    open var allowsTickMarkValuesOnly: Bool = false
+    open var tickMarkPosition: NSSlider.TickMarkPosition = .below
+    open var sliderType: NSSlider.SliderType = .linear
+}
+
+extension NSSlider {
+    public enum TickMarkPosition: UInt, @unchecked Sendable { case below = 0, above = 1 }
+    public enum SliderType: UInt, @unchecked Sendable { case linear = 0, circular = 1 }
+}
+
+@preconcurrency @MainActor
+open class NSStepper: NSControl {
+    open var minValue: Double = 0
+    open var maxValue: Double = 59
+    open var increment: Double = 1
+    open var valueWraps: Bool = true
+    open var autorepeat: Bool = true
+}
+
+@preconcurrency @MainActor
+open class NSProgressIndicator: NSView {
+    open var minValue: Double = 0
+    open var maxValue: Double = 100
+    open var doubleValue: Double = 0
+    open var style: NSProgressIndicator.Style = .bar
+    open var isIndeterminate: Bool = true
+    open var isBezeled: Bool = true
+    open var isDisplayedWhenStopped: Bool = true
+    open var controlSize: NSControl.ControlSize = .regular
+}
+
+extension NSProgressIndicator {
+    public enum Style: UInt, @unchecked Sendable { case bar = 0, spinning = 1 }
 }
 
 // MARK: - Table columns and cell views

@@ -14,6 +14,9 @@ extension TestViewController {
         let button1 = NSButton()
         let textField1 = NSTextField()
         let textField2 = NSTextField()
+        let slider1 = NSSlider()
+        let stepper1 = NSStepper()
+        let progressIndicator1 = NSProgressIndicator()
         let scrollView1 = NSScrollView()
         let tableView = NSTableView()
         let tableColumn1 = NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name"))
@@ -57,6 +60,29 @@ extension TestViewController {
         textField2.stringValue = "Menu"
         textField2.font = NSFont.menuFont(ofSize: 11.0)
         textField2.textColor = NSColor.systemRed
+        slider1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        slider1.translatesAutoresizingMaskIntoConstraints = false
+        slider1.maxValue = 100.0
+        slider1.isContinuous = true
+        slider1.doubleValue = 50.0
+        slider1.tickMarkPosition = .above
+        slider1.numberOfTickMarks = 5
+        slider1.allowsTickMarkValuesOnly = true
+        slider1.sliderType = .linear
+        stepper1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .horizontal)
+        stepper1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        stepper1.translatesAutoresizingMaskIntoConstraints = false
+        stepper1.isContinuous = false
+        stepper1.maxValue = 60.0
+        stepper1.increment = 5.0
+        stepper1.doubleValue = 10.0
+        stepper1.controlSize = .small
+        progressIndicator1.maxValue = 100.0
+        progressIndicator1.style = .spinning
+        progressIndicator1.controlSize = .small
+        progressIndicator1.isDisplayedWhenStopped = false
+        progressIndicator1.isIndeterminate = false
+        progressIndicator1.translatesAutoresizingMaskIntoConstraints = false
         scrollView1.borderType = .noBorder
         scrollView1.autohidesScrollers = true
         scrollView1.horizontalLineScroll = 24.0
@@ -110,6 +136,9 @@ extension TestViewController {
         box2.contentView!.addSubview(button1)
         box2.contentView!.addSubview(textField1)
         box2.contentView!.addSubview(textField2)
+        box2.contentView!.addSubview(slider1)
+        box2.contentView!.addSubview(stepper1)
+        box2.contentView!.addSubview(progressIndicator1)
         rootView.addSubview(box2)
         tableView.addTableColumn(tableColumn1)
         tableView.addTableColumn(tableColumn2)
@@ -200,4 +229,4 @@ extension IconCellView {
 }
 
 // Diagnostics:
-// Fixtures/AppKitScrollTableBox.xib:107:45: note: custom class IconCellView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
+// Fixtures/AppKitScrollTableBox.xib:118:45: note: custom class IconCellView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
