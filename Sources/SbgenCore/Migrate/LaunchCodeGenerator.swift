@@ -17,7 +17,8 @@ public enum LaunchCodeGenerator {
     ///   - index: the project's storyboards.
     ///   - mainNib: the parsed `NSMainNibFile` xib, when there is one.
     public static func generate(
-        keys: InfoPlistEditor.LaunchKeys, plist: String, index: FlowIndex, mainNib: IBDocument?
+        keys: InfoPlistEditor.LaunchKeys, plist: String, index: FlowIndex, mainNib: IBDocument?,
+        macStoryboard: IBDocument? = nil
     ) -> Output {
         var output = Output(plans: [], diagnostics: [], complete: true)
         let location = SourceLocation(file: plist)
@@ -84,7 +85,11 @@ public enum LaunchCodeGenerator {
                     ]))
         }
         if let nib = keys.mainNib {
-            if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
+            if let mainNib, mainNib.platform == .macOS {
+                let (plan, diagnostics) = MacLaunch.mainMenuPlan(mainNib, plist: plist)
+                output.diagnostics += diagnostics
+                if let plan { output.plans.append(plan) } else { output.complete = false }
+            } else if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
                 let (plan, diagnostics) = MainNibLaunch.plan(mainNib, plist: plist)
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
@@ -96,12 +101,12 @@ public enum LaunchCodeGenerator {
                 output.complete = false
             }
         }
-        if keys.macMainStoryboard != nil {
-            output.diagnostics.append(
-                .warning(
-                    "NSMainStoryboardFile (macOS) not converted: the app menu and window controller stay in IB",
-                    at: location))
-            output.complete = false
+        if let storyboard = keys.macMainStoryboard {
+            let (plan, diagnostics) =
+                macStoryboard.map { MacLaunch.storyboardPlan($0, plist: plist) }
+                ?? (nil, [.warning("NSMainStoryboardFile: the storyboard '\(storyboard)' was not found", at: location)])
+            output.diagnostics += diagnostics
+            if let plan { output.plans.append(plan) } else { output.complete = false }
         }
         return output
     }

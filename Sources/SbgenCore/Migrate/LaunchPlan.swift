@@ -9,18 +9,22 @@ public struct LaunchPlan: Sendable, Equatable, Codable {
         case appDelegate
         /// `NSMainNibFile` = `MainWindow`: the app delegate was an object of the nib.
         case mainNib
+        /// `NSMainStoryboardFile` or `NSMainNibFile` = `MainMenu` (macOS): `main.swift` creates the
+        /// delegate, installs the menu and shows the initial window (see `MacLaunch`).
+        case macApp
     }
 
     public var kind: Kind
     /// The `Info.plist`, project-relative, for the header.
     public var source: String
-    /// `UIKit`.
+    /// `UIKit` (`AppKit` for ``Kind/macApp``).
     public var imports: [String]
     /// The delegate class the extension is on (`SceneDelegate`, `AppDelegate`).
     public var typeName: String
     /// The functions of the extension.
     public var functions: [FlowFunction]
-    /// For ``Kind/mainNib``: the `main.swift` statement naming the delegate class; nil otherwise.
+    /// For ``Kind/mainNib``: the `main.swift` statement naming the delegate class; for ``Kind/macApp``
+    /// the `main.swift` statements, one a line; nil otherwise.
     public var entryPoint: String?
 
     public init(

@@ -29,7 +29,11 @@ extension Migrator {
             let mainNib = keys.mainNib.flatMap { name in
                 documents.first { $0.kind == .xib && NibResolver.nibName(ofPath: $0.path).name == name }
             }
-            let launch = LaunchCodeGenerator.generate(keys: keys, plist: path, index: index, mainNib: mainNib)
+            let macStoryboard = keys.macMainStoryboard.flatMap { name in
+                documents.first { $0.kind == .storyboard && $0.platform == .macOS && $0.name == name }
+            }
+            let launch = LaunchCodeGenerator.generate(
+                keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard)
             entry.items += launch.diagnostics.map(MigrationReport.Item.init)
             let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : ""
             for plan in launch.plans {

@@ -1,0 +1,208 @@
+import IBModel
+
+/// The launch code that replaces a macOS app's `NSMainStoryboardFile` or `NSMainNibFile` (`MainMenu.xib`).
+///
+/// `NSApplicationMain` loaded the main storyboard or nib: it created the app delegate (the custom
+/// object connected to the application's `delegate` outlet), installed the main menu, and, for a
+/// storyboard, instantiated the initial controller and showed its window. The generated `main.swift`
+/// does the same in code; the menu, window and controllers are built by methods on the delegate.
+enum MacLaunch {
+    /// The plan for `NSMainStoryboardFile`: `document` is that storyboard.
+    static func storyboardPlan(_ document: IBDocument, plist: String) -> (LaunchPlan?, [Diagnostic]) {
+        let location = document.location(of: document.position)
+        let members = document.scenes.flatMap(\.members)
+        guard let application = members.first(where: { $0.element == "application" }) else {
+            return (nil, [.warning("the macOS main storyboard has no Application scene; not converted", at: location)])
+        }
+        let firstResponders = Set(members.filter { $0.sceneMemberID == "firstResponder" }.compactMap(\.id))
+        let delegateID = application.connections.first { $0.kind == .outlet && $0.property == "delegate" }?.destination
+        guard let delegate = members.first(where: { $0.id != nil && $0.id == delegateID }),
+            let delegateClass = delegate.customClass.map(MigrationNaming.unqualified)
+        else {
+            return (nil, [.warning("the Application scene's delegate outlet names no custom object; not converted", at: location)])
+        }
+        var diagnostics: [Diagnostic] = []
+        var functions: [FlowFunction] = []
+        var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
+        if let menu = application.child(key: "mainMenu") {
+            var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
+            let name = code.build(menu)
+            diagnostics += code.diagnostics
+            functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).storyboard"))
+            main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
+        }
+        if let initialID = document.initialViewController,
+            let initial = document.scenes.compactMap(\.controller).first(where: { $0.id == initialID })
+        {
+            var body: [String] = []
+            if let controller = windowController(initial, in: document, body: &body, diagnostics: &diagnostics) {
+                functions.append(
+                    FlowFunction(
+                        comments: [
+                            "Builds the initial controller of \(document.name).storyboard, as AppKit did at launch.",
+                            "Keep the returned controller: nothing else holds it.",
+                        ], signature: "func sbgenMakeInitialController() -> NSWindowController",
+                        body: body + ["return \(controller)"]))
+                main += [
+                    "let windowController = delegate.sbgenMakeInitialController()", "windowController.showWindow(nil)",
+                ]
+            }
+        } else {
+            diagnostics.append(.note("the main storyboard has no initial controller: no window is shown at launch", at: location))
+        }
+        main.append("NSApplication.shared.run()")
+        let plan = LaunchPlan(
+            kind: .macApp, source: plist, imports: ["AppKit"], typeName: delegateClass, functions: functions,
+            entryPoint: main.joined(separator: "\n"))
+        return (plan, diagnostics)
+    }
+
+    /// The plan for `NSMainNibFile` = `MainMenu`: the app delegate is a custom object of the xib,
+    /// the main menu and the windows are top-level objects.
+    static func mainMenuPlan(_ document: IBDocument, plist: String) -> (LaunchPlan?, [Diagnostic]) {
+        let location = document.location(of: document.position)
+        let delegateID = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "delegate" }?
+            .destination
+        let objects = document.topLevelObjects
+        guard let delegate = objects.first(where: { $0.id != nil && $0.id == delegateID }),
+            let delegateClass = delegate.customClass.map(MigrationNaming.unqualified)
+        else {
+            return (nil, [.warning("MainMenu: File's Owner has no delegate outlet to a custom object; not converted", at: location)])
+        }
+        let firstResponders = Set(
+            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" }.compactMap(\.id))
+        var diagnostics: [Diagnostic] = []
+        var functions: [FlowFunction] = []
+        var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
+        let menus = objects.filter { $0.element == "menu" }
+        if let menu = menus.first(where: { $0.attributes["systemMenu"] == "main" }) ?? menus.first {
+            var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
+            let name = code.build(menu)
+            diagnostics += code.diagnostics
+            functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).xib"))
+            main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
+        }
+        var body: [String] = []
+        var used: Set<String> = ["self"]
+        var windows: [String: String] = [:]
+        for window in objects where window.element == "window" {
+            let name = MigrationNaming.unique("window", in: &used)
+            if let id = window.id { windows[id] = name }
+            body += windowLines(window, name: name)
+            if window.child(key: "contentView")?.subviews.isEmpty == false {
+                diagnostics.append(
+                    .warning(
+                        "TODO: the content view of window '\(window.attributes["title"] ?? name)' is not converted; build it in code",
+                        at: document.location(of: window.position)))
+            }
+        }
+        for outlet in delegate.connections where outlet.kind == .outlet {
+            guard let property = outlet.property, let target = outlet.destination.flatMap({ windows[$0] }) else { continue }
+            body.append("self.\(property) = \(target)")
+        }
+        for window in objects where window.element == "window" && window.attributes.bool("visibleAtLaunch", default: true) {
+            if let name = window.id.flatMap({ windows[$0] }) { body.append("\(name).makeKeyAndOrderFront(nil)") }
+        }
+        if !body.isEmpty {
+            functions.append(
+                FlowFunction(
+                    comments: [
+                        "Creates the windows of \(document.name).xib, connects the delegate's outlets to them and shows",
+                        "those IB marked visible at launch, as AppKit did when it loaded the nib.",
+                    ], signature: "func sbgenLoadMainWindows()", body: body))
+            main.append("delegate.sbgenLoadMainWindows()")
+        }
+        main.append("NSApplication.shared.run()")
+        let plan = LaunchPlan(
+            kind: .macApp, source: plist, imports: ["AppKit"], typeName: delegateClass, functions: functions,
+            entryPoint: main.joined(separator: "\n"))
+        return (plan, diagnostics)
+    }
+
+    static func menuFunction(_ body: [String], from file: String) -> FlowFunction {
+        FlowFunction(
+            comments: ["The main menu of \(file): titles, key equivalents and actions as IB described them."],
+            signature: "func sbgenMainMenu() -> NSMenu", body: body)
+    }
+
+    /// Creates the initial controller: a window controller with its window and content view
+    /// controller, or a plain view controller in a window. Returns the window controller's name.
+    static func windowController(
+        _ controller: IBObject, in document: IBDocument, body: inout [String], diagnostics: inout [Diagnostic]
+    ) -> String? {
+        let location = document.location(of: controller.position)
+        switch controller.element {
+        case "windowController":
+            let type = controller.customClass.map(MigrationNaming.unqualified) ?? "NSWindowController"
+            if let window = controller.child(key: "window") {
+                body += windowLines(window, name: "window")
+                body.append("let controller = \(type)(window: window)")
+            } else {
+                body.append("let controller = \(type)(window: nil)")
+            }
+            let content = controller.connections.first {
+                $0.kind == .segue && $0.attributes["relationship"] == "window.shadowedContentViewController"
+            }
+            if let contentID = content?.destination,
+                let content = document.scenes.compactMap(\.controller).first(where: { $0.id == contentID })
+            {
+                guard let type = viewControllerType(content, document: document, diagnostics: &diagnostics) else {
+                    return "controller"
+                }
+                body.append("controller.contentViewController = \(type)()")
+            }
+            return "controller"
+        case "viewController":
+            guard let type = viewControllerType(controller, document: document, diagnostics: &diagnostics) else {
+                return nil
+            }
+            body += ["let window = NSWindow(contentViewController: \(type)())", "let controller = NSWindowController(window: window)"]
+            return "controller"
+        default:
+            diagnostics.append(.warning("TODO: initial controller <\(controller.element)> not converted", at: location))
+            return nil
+        }
+    }
+
+    /// The class to create for a content view controller; its view comes from the migrated `sbgenLoadView()`.
+    static func viewControllerType(_ controller: IBObject, document: IBDocument, diagnostics: inout [Diagnostic])
+        -> String?
+    {
+        let location = document.location(of: controller.position)
+        guard controller.element == "viewController", let type = controller.customClass.map(MigrationNaming.unqualified)
+        else {
+            diagnostics.append(
+                .warning(
+                    "TODO: content controller <\(controller.element)>\(controller.customClass == nil ? " without a custom class" : "") not converted",
+                    at: location))
+            return nil
+        }
+        diagnostics.append(
+            .note("\(type): add `override func loadView() { sbgenLoadView() }` so it builds its view in code", at: location))
+        return type
+    }
+
+    /// IB's `<window>`: `contentRect`, `styleMask`, `title`, `releasedWhenClosed`.
+    static func windowLines(_ window: IBObject, name: String) -> [String] {
+        let rect = window.property("rect", key: "contentRect")
+        let frame = ["x", "y", "width", "height"].map { "\($0): \(number(rect?.attributes[$0] ?? "0"))" }
+        let mask = window.property("windowStyleMask", key: "styleMask")
+        let styles = ["titled", "closable", "miniaturizable", "resizable", "texturedBackground", "unifiedTitleAndToolbar",
+            "fullSizeContentView", "utilityWindow", "docModalWindow", "nonactivatingPanel", "hudWindow"]
+        let flags = styles.filter { mask?.attributes.bool($0) == true }.map { "." + $0 }
+        var lines = [
+            "let \(name) = NSWindow(",
+            "    contentRect: NSRect(\(frame.joined(separator: ", "))),",
+            "    styleMask: [\(flags.joined(separator: ", "))], backing: .buffered, defer: false)",
+        ]
+        if let title = window.attributes["title"] { lines.append("\(name).title = \(SwiftLiteral.string(title))") }
+        if window.attributes["releasedWhenClosed"] == "NO" { lines.append("\(name).isReleasedWhenClosed = false") }
+        return lines
+    }
+
+    /// `240` and `0.0` as IB writes them, as Swift literals (`0.0` → `0`).
+    static func number(_ text: String) -> String {
+        guard let value = Double(text) else { return "0" }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

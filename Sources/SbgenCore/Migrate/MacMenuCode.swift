@@ -1,0 +1,104 @@
+import IBModel
+
+/// Builds an AppKit main menu in code from IB's `<menu>` / `<menuItem>` tree (the main storyboard's
+/// Application scene `<menu key="mainMenu">`, or the top-level `<menu systemMenu="main">` of
+/// `MainMenu.xib`): what AppKit decoded from the nib at launch.
+struct MacMenuCode {
+    /// IB's `firstResponder` placeholder: actions sent to it go up the responder chain (no target).
+    var firstResponderIDs: Set<String>
+    /// The app delegate's object id: actions sent to it get `target = self` (the code runs on the delegate).
+    var delegateID: String?
+    var document: IBDocument
+    private(set) var lines: [String] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    private var menuCount = 0
+    private var itemCount = 0
+
+    init(document: IBDocument, firstResponderIDs: Set<String>, delegateID: String?) {
+        self.document = document
+        self.firstResponderIDs = firstResponderIDs
+        self.delegateID = delegateID
+    }
+
+    /// Action selectors of the macOS SDK that a First Responder menu item may name, with the class
+    /// that declares them (NSApplication.h, NSWindow.h); any other selector is spelled `Selector(("name:"))`.
+    static let knownSelectors: [String: String] = [
+        "terminate:": "NSApplication", "hide:": "NSApplication", "hideOtherApplications:": "NSApplication",
+        "unhideAllApplications:": "NSApplication", "orderFrontStandardAboutPanel:": "NSApplication",
+        "arrangeInFront:": "NSApplication", "performMiniaturize:": "NSWindow", "performZoom:": "NSWindow",
+        "performClose:": "NSWindow", "toggleFullScreen:": "NSWindow",
+    ]
+
+    /// `NSApplication` menus that IB's `systemMenu` attribute registers.
+    static let systemMenus = ["window": "windowsMenu", "services": "servicesMenu", "help": "helpMenu"]
+
+    /// Swift for a selector: `#selector(NSApplication.terminate(_:))` when the SDK declares it, else `Selector(("name:"))`.
+    static func selector(_ name: String) -> String {
+        if let owner = knownSelectors[name], name.hasSuffix(":"), name.dropLast().allSatisfy({ $0 != ":" }) {
+            return "#selector(\(owner).\(name.dropLast())(_:))"
+        }
+        return "Selector((\(SwiftLiteral.string(name))))"
+    }
+
+    /// Appends the statements that create `menu` and returns its local name.
+    mutating func build(_ menu: IBObject) -> String {
+        menuCount += 1
+        let name = "menu\(menuCount)"
+        lines.append("let \(name) = NSMenu(title: \(SwiftLiteral.string(menu.attributes["title"] ?? "")))")
+        if let system = menu.attributes["systemMenu"].flatMap({ Self.systemMenus[$0] }) {
+            lines.append("NSApplication.shared.\(system) = \(name)")
+        }
+        for item in menu.children where item.element == "menuItem" { add(item, to: name) }
+        return name
+    }
+
+    private mutating func add(_ item: IBObject, to menu: String) {
+        if item.attributes.bool("isSeparatorItem") {
+            lines.append("\(menu).addItem(.separator())")
+            return
+        }
+        var action = "nil"
+        var target: String?
+        for connection in item.connections {
+            let location = document.location(of: connection.position)
+            guard connection.kind == .action, let selector = connection.attributes["selector"] else {
+                diagnostics.append(.warning("TODO: menu item connection <\(connection.element)> not converted", at: location))
+                continue
+            }
+            action = Self.selector(selector)
+            let destination = connection.attributes["target"]
+            if destination == delegateID {
+                target = "self"
+            } else if let destination, !firstResponderIDs.contains(destination) {
+                diagnostics.append(
+                    .warning(
+                        "TODO: menu item action '\(selector)' targets object \(destination); set its target by hand",
+                        at: location))
+            }
+        }
+        let title = SwiftLiteral.string(item.attributes["title"] ?? "")
+        let key = item.attributes["keyEquivalent"] ?? ""
+        let call = "NSMenuItem(title: \(title), action: \(action), keyEquivalent: \(SwiftLiteral.string(key)))"
+        let submenu = item.child(key: "submenu")
+        let mask = modifiers(item)
+        guard submenu != nil || target != nil || (!key.isEmpty && mask != nil) else {
+            lines.append("\(menu).addItem(\(call))")
+            return
+        }
+        itemCount += 1
+        let name = "item\(itemCount)"
+        lines.append("let \(name) = \(call)")
+        if !key.isEmpty, let mask { lines.append("\(name).keyEquivalentModifierMask = \(mask)") }
+        if let target { lines.append("\(name).target = \(target)") }
+        lines.append("\(menu).addItem(\(name))")
+        if let submenu { lines.append("\(name).submenu = \(build(submenu))") }
+    }
+
+    /// IB's `<modifierMask key="keyEquivalentModifierMask">`, when it is not the default (Command).
+    private func modifiers(_ item: IBObject) -> String? {
+        guard let mask = item.property("modifierMask", key: "keyEquivalentModifierMask") else { return nil }
+        let flags = ["shift", "control", "option", "command"].filter { mask.attributes.bool($0) }
+        guard flags != ["command"] else { return nil }
+        return "[" + flags.map { "." + $0 }.joined(separator: ", ") + "]"
+    }
+}
