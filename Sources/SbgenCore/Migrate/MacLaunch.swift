@@ -61,8 +61,9 @@ enum MacLaunch {
     /// the main menu and the windows are top-level objects.
     static func mainMenuPlan(_ document: IBDocument, plist: String) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
-        let delegateID = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "delegate" }?
-            .destination
+        // macOS xibs write File's Owner and First Responder as `<customObject id="-2">` / `id="-1"`.
+        let owner = document.filesOwner ?? document.objects.first { $0.id == "-2" }
+        let delegateID = owner?.connections.first { $0.kind == .outlet && $0.property == "delegate" }?.destination
         let objects = document.topLevelObjects
         guard let delegate = objects.first(where: { $0.id != nil && $0.id == delegateID }),
             let delegateClass = delegate.customClass.map(MigrationNaming.unqualified)
@@ -70,7 +71,7 @@ enum MacLaunch {
             return (nil, [.warning("MainMenu: File's Owner has no delegate outlet to a custom object; not converted", at: location)])
         }
         let firstResponders = Set(
-            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" }.compactMap(\.id))
+            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" || $0.id == "-1" }.compactMap(\.id))
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]

@@ -1,0 +1,182 @@
+import Foundation
+import IBModel
+import SbgenCore
+import SurfaceHarness
+import TestSupport
+import Testing
+
+/// macOS launch: `NSMainStoryboardFile` (Examples/Mac) and `NSMainNibFile` = `MainMenu` become a
+/// `main.swift` and methods on the app delegate that type-check against the AppKit surface.
+@Suite(.serialized) struct MacLaunchTests {
+    static let mac = MigrateFixtures.repositoryRoot.appendingPathComponent("Examples/Mac").path
+
+    func file(_ result: Migrator.Result, _ path: String) -> String? { result.files.first { $0.path == path }?.contents }
+
+    /// The launch files, type-checked with stand-ins for the app's classes; `main.swift` (top-level
+    /// code) is checked as the body of a main-actor function.
+    func typecheck(launch: String, main: String, standIns: String) throws -> [SurfaceHarness.Diagnostic] {
+        let body = main.split(separator: "\n").filter { !$0.hasPrefix("import ") && !$0.hasPrefix("//") }
+        let source =
+            launch + "\n" + standIns + "\n@MainActor func sbgenMain() {\n"
+            + body.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+        return try SurfaceCompiler.shared.typecheck(source: source, platform: .macOS)
+    }
+
+    @Test func storyboardLaunchMatchesGoldenAndCompiles() throws {
+        let result = try Migrator.migrate(MigrationOptions(project: Self.mac, dryRun: true))
+        let launch = try #require(file(result, "Launch/AppDelegate+Launch.swift"))
+        let main = try #require(file(result, "Launch/main.swift"))
+        GoldenFile.check(launch, against: "Tests/SbgenCoreTests/Golden/Migrate/Mac/AppDelegate+Launch.swift")
+        GoldenFile.check(main, against: "Tests/SbgenCoreTests/Golden/Migrate/Mac/main.swift")
+        let plist = try #require(result.report.plists.first)
+        #expect(plist.launchKeys == ["NSMainStoryboardFile=Main"])
+        #expect(plist.keysRemoved)
+        #expect(
+            plist.items.map(\.message) == [
+                "ViewController: add `override func loadView() { sbgenLoadView() }` so it builds its view in code"
+            ])
+        #expect(
+            file(result, "Info/Info.plist.diff")
+                == """
+                --- Info.plist
+                +++ Info.plist
+                @@ -8,8 +8,6 @@
+                 \t<string>com.example.RecipeBookMac</string>
+                 \t<key>CFBundleName</key>
+                 \t<string>RecipeBook</string>
+                -\t<key>NSMainStoryboardFile</key>
+                -\t<string>Main</string>
+                 \t<key>NSPrincipalClass</key>
+                 \t<string>NSApplication</string>
+                 </dict>
+
+                """)
+        let edited = try #require(file(result, "Info/Info.plist"))
+        #expect(try InfoPlistEditor.edit(Data(edited.utf8), path: "Info.plist").keys.isEmpty)
+        let standIns = """
+            final class AppDelegate: NSObject, NSApplicationDelegate {}
+            final class ViewController: NSViewController {}
+            """
+        let diagnostics = try typecheck(launch: launch, main: main, standIns: standIns)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    static let mainMenu = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSApplication">
+                    <connections>
+                        <outlet property="delegate" destination="Voe-Tx-rLC" id="GzC-gU-4Uq"/>
+                    </connections>
+                </customObject>
+                <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                <customObject id="Voe-Tx-rLC" customClass="AppDelegate" customModule="Notes" customModuleProvider="target">
+                    <connections>
+                        <outlet property="window" destination="QvC-M9-y7g" id="gIp-Ho-8D9"/>
+                    </connections>
+                </customObject>
+                <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                    <items>
+                        <menuItem title="File" id="dMs-cI-mzQ">
+                            <modifierMask key="keyEquivalentModifierMask"/>
+                            <menu key="submenu" title="File" id="bib-Uj-vzu">
+                                <items>
+                                    <menuItem title="Export…" keyEquivalent="e" id="Ex1-Pt-2Ab">
+                                        <modifierMask key="keyEquivalentModifierMask" option="YES" command="YES"/>
+                                        <connections>
+                                            <action selector="exportNotes:" target="Voe-Tx-rLC" id="Ex3-Ac-4Cd"/>
+                                        </connections>
+                                    </menuItem>
+                                    <menuItem title="Close" keyEquivalent="w" id="DVo-aG-piG">
+                                        <connections>
+                                            <action selector="performClose:" target="-1" id="HmO-Ls-i7Q"/>
+                                        </connections>
+                                    </menuItem>
+                                    <menuItem title="Print…" keyEquivalent="p" id="aTl-1u-JFS">
+                                        <connections>
+                                            <action selector="print:" target="-1" id="qaZ-4w-aoO"/>
+                                        </connections>
+                                    </menuItem>
+                                </items>
+                            </menu>
+                        </menuItem>
+                    </items>
+                </menu>
+                <window title="Notes" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" animationBehavior="default" id="QvC-M9-y7g">
+                    <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                    <rect key="contentRect" x="335" y="390" width="480" height="360"/>
+                    <view key="contentView" id="EiT-Mj-1SZ">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="360"/>
+                    </view>
+                </window>
+            </objects>
+        </document>
+        """
+
+    @Test func mainMenuNib() throws {
+        let project = try MigrateFixtures.project([
+            "Notes/MainMenu.xib": Self.mainMenu,
+            "Notes/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSMainNibFile</key><string>MainMenu</string></dict></plist>
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let launch = try #require(file(result, "Launch/Notes/AppDelegate+Launch.swift"))
+        let main = try #require(file(result, "Launch/Notes/main.swift"))
+        #expect(
+            launch.contains(
+                """
+                    func sbgenMainMenu() -> NSMenu {
+                        let menu1 = NSMenu(title: "Main Menu")
+                        let item1 = NSMenuItem(title: "File", action: nil, keyEquivalent: "")
+                        menu1.addItem(item1)
+                        let menu2 = NSMenu(title: "File")
+                        let item2 = NSMenuItem(title: "Export…", action: Selector(("exportNotes:")), keyEquivalent: "e")
+                        item2.keyEquivalentModifierMask = [.option, .command]
+                        item2.target = self
+                        menu2.addItem(item2)
+                        menu2.addItem(NSMenuItem(title: "Close", action: #selector(NSWindow.performClose(_:)), keyEquivalent: "w"))
+                        menu2.addItem(NSMenuItem(title: "Print…", action: Selector(("print:")), keyEquivalent: "p"))
+                        item1.submenu = menu2
+                        return menu1
+                    }
+                """))
+        #expect(
+            launch.contains(
+                """
+                    func sbgenLoadMainWindows() {
+                        let window = NSWindow(
+                            contentRect: NSRect(x: 335, y: 390, width: 480, height: 360),
+                            styleMask: [.titled, .closable], backing: .buffered, defer: false)
+                        window.title = "Notes"
+                        window.isReleasedWhenClosed = false
+                        self.window = window
+                        window.makeKeyAndOrderFront(nil)
+                    }
+                """))
+        #expect(
+            main.hasSuffix(
+                """
+                let delegate = AppDelegate()
+                NSApplication.shared.delegate = delegate
+                NSApplication.shared.mainMenu = delegate.sbgenMainMenu()
+                delegate.sbgenLoadMainWindows()
+                NSApplication.shared.run()
+
+                """))
+        let plist = try #require(result.report.plists.first)
+        #expect(plist.keysRemoved)
+        #expect(file(result, "Info/Notes/Info.plist")?.contains("NSMainNibFile") == false)
+        let standIns = """
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                var window: NSWindow?
+            }
+            """
+        let diagnostics = try typecheck(launch: launch, main: main, standIns: standIns)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+}
