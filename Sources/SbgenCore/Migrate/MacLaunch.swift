@@ -26,6 +26,7 @@ enum MacLaunch {
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
         if let menu = application.child(key: "mainMenu") {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
+            code.applicationIDs = Set([application.id].compactMap { $0 })
             let name = code.build(menu)
             diagnostics += code.diagnostics
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).storyboard"))
@@ -78,6 +79,7 @@ enum MacLaunch {
         let menus = objects.filter { $0.element == "menu" }
         if let menu = menus.first(where: { $0.attributes["systemMenu"] == "main" }) ?? menus.first {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
+            code.applicationIDs = ["-2", "-3"]
             let name = code.build(menu)
             diagnostics += code.diagnostics
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).xib"))
@@ -188,7 +190,8 @@ enum MacLaunch {
         let rect = window.property("rect", key: "contentRect")
         let frame = ["x", "y", "width", "height"].map { "\($0): \(number(rect?.attributes[$0] ?? "0"))" }
         let mask = window.property("windowStyleMask", key: "styleMask")
-        let styles = ["titled", "closable", "miniaturizable", "resizable", "texturedBackground", "unifiedTitleAndToolbar",
+        // `texturedBackground` is left out: deprecated since macOS 11, it has no effect there.
+        let styles = ["titled", "closable", "miniaturizable", "resizable", "unifiedTitleAndToolbar",
             "fullSizeContentView", "utilityWindow", "docModalWindow", "nonactivatingPanel", "hudWindow"]
         let flags = styles.filter { mask?.attributes.bool($0) == true }.map { "." + $0 }
         var lines = [

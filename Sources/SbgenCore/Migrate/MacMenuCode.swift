@@ -8,6 +8,9 @@ struct MacMenuCode {
     var firstResponderIDs: Set<String>
     /// The app delegate's object id: actions sent to it get `target = self` (the code runs on the delegate).
     var delegateID: String?
+    /// The application object (the storyboard's `<application>`, the xib's File's Owner `-2` and
+    /// Application `-3`): actions sent to it get `target = NSApplication.shared`.
+    var applicationIDs: Set<String> = []
     var document: IBDocument
     private(set) var lines: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -69,6 +72,8 @@ struct MacMenuCode {
             let destination = connection.attributes["target"]
             if destination == delegateID {
                 target = "self"
+            } else if let destination, applicationIDs.contains(destination) {
+                target = "NSApplication.shared"
             } else if let destination, !firstResponderIDs.contains(destination) {
                 diagnostics.append(
                     .warning(

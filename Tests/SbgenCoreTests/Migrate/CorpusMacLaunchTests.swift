@@ -1,0 +1,84 @@
+import Foundation
+import IBModel
+import IBParser
+import SbgenCore
+import SurfaceHarness
+import Testing
+
+/// The macOS launch code for every main storyboard (one with an Application scene) and main menu xib
+/// (File's Owner `NSApplication`) of the corpus, as if the app's `Info.plist` named it (the corpus
+/// holds IB files only): each one is generated and type-checks against the AppKit surface.
+@Suite(.serialized) struct CorpusMacLaunchTests {
+    /// The launch keys an app with `document` as its main interface has, or nil.
+    static func keys(for document: IBDocument) -> InfoPlistEditor.LaunchKeys? {
+        guard document.platform == .macOS else { return nil }
+        if document.kind == .storyboard,
+            document.scenes.contains(where: { $0.members.contains { $0.element == "application" } })
+        {
+            return InfoPlistEditor.launchKeys(["NSMainStoryboardFile": document.name])
+        }
+        let owner = document.filesOwner ?? document.objects.first { $0.id == "-2" }
+        if document.kind == .xib, owner?.customClass == "NSApplication" {
+            return InfoPlistEditor.launchKeys(["NSMainNibFile": document.name])
+        }
+        return nil
+    }
+
+    /// Stand-ins for the app's classes that the launch code names.
+    static func standIns(_ plan: LaunchPlan) -> String {
+        let body = plan.functions.flatMap(\.body)
+        var windows: Set<String> = []
+        var controllers: Set<String> = []
+        var windowControllers: Set<String> = []
+        for line in body {
+            if line.hasPrefix("self."), let property = line.dropFirst(5).split(separator: " ").first {
+                windows.insert(String(property))
+            }
+            if let match = line.firstMatch(of: /= ([A-Z]\w*)\(\)$/), !match.1.hasPrefix("NS") {
+                controllers.insert(String(match.1))
+            }
+            if let match = line.firstMatch(of: /let controller = ([A-Z]\w*)\(window:/), !match.1.hasPrefix("NS") {
+                windowControllers.insert(String(match.1))
+            }
+        }
+        var source = "final class \(plan.typeName): NSObject, NSApplicationDelegate {\n"
+        source += windows.sorted().map { "    var \($0): NSWindow?\n" }.joined() + "}\n"
+        source += controllers.sorted().map { "final class \($0): NSViewController {}\n" }.joined()
+        source += windowControllers.sorted().map { "final class \($0): NSWindowController {}\n" }.joined()
+        return source
+    }
+
+    @Test func everyMainInterfaceGetsLaunchCodeThatCompiles() throws {
+        var candidates: [String] = []
+        var generated = 0
+        var todos = 0
+        for project in CorpusMigrationTests.projects {
+            for path in try ProjectScanner.scan(project).ibFiles {
+                guard let document = try? IBDocumentParser().parse(path: project + "/" + path),
+                    let keys = Self.keys(for: document)
+                else { continue }
+                candidates.append(path)
+                let output = LaunchCodeGenerator.generate(
+                    keys: keys, plist: "Info.plist", index: FlowIndex([]),
+                    mainNib: document.kind == .xib ? document : nil,
+                    macStoryboard: document.kind == .storyboard ? document : nil)
+                todos += output.diagnostics.filter { $0.severity == .warning }.count
+                guard let plan = output.plans.first else { continue }
+                generated += 1
+                var source = "import AppKit\n\n@MainActor extension \(plan.typeName) {\n"
+                for function in plan.functions {
+                    source += "    \(function.signature) {\n"
+                    source += function.body.map { "        \($0)\n" }.joined() + "    }\n"
+                }
+                source += "}\n" + Self.standIns(plan) + "@MainActor func sbgenMain() {\n"
+                source += (plan.entryPoint ?? "").split(separator: "\n").map { "    \($0)\n" }.joined() + "}\n"
+                let diagnostics = try SurfaceCompiler.shared.typecheck(source: source, platform: .macOS)
+                #expect(diagnostics.isEmpty, "\(path): \(diagnostics)\n\(source)")
+            }
+        }
+        print(
+            "corpus macOS launch: \(candidates.count) main storyboards/menus, \(generated) with launch code, "
+                + "\(todos) TODO warnings")
+        if !candidates.isEmpty { #expect(generated > 0) }
+    }
+}
