@@ -62,9 +62,12 @@ enum MacLaunch {
     /// the main menu and the windows are top-level objects.
     static func mainMenuPlan(_ document: IBDocument, plist: String) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
-        // macOS xibs write File's Owner and First Responder as `<customObject id="-2">` / `id="-1"`.
-        let owner = document.filesOwner ?? document.objects.first { $0.id == "-2" }
-        let delegateID = owner?.connections.first { $0.kind == .outlet && $0.property == "delegate" }?.destination
+        // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
+        // -2, -1, -3; the delegate outlet comes from File's Owner or, in some nibs, from Application.
+        let owners = [document.filesOwner].compactMap { $0 } + document.objects.filter { $0.id == "-2" || $0.id == "-3" }
+        let delegateID = owners.lazy.compactMap { owner in
+            owner.connections.first { $0.kind == .outlet && $0.property == "delegate" }?.destination
+        }.first
         let objects = document.topLevelObjects
         guard let delegate = objects.first(where: { $0.id != nil && $0.id == delegateID }),
             let delegateClass = delegate.customClass.map(MigrationNaming.unqualified)

@@ -79,6 +79,9 @@ import Testing
         print(
             "corpus macOS launch: \(candidates.count) main storyboards/menus, \(generated) with launch code, "
                 + "\(todos) TODO warnings")
-        if !candidates.isEmpty { #expect(generated > 0) }
+        guard !candidates.isEmpty else { return }  // no corpus on this machine
+        // The one left is adium's MessageWindow.xib: File's Owner NSApplication, but no app delegate.
+        #expect(candidates.count == 68)
+        #expect(generated == 67)
     }
 }
