@@ -80,7 +80,7 @@ import Testing
             "corpus macOS launch: \(candidates.count) main storyboards/menus, \(generated) with launch code, "
                 + "\(todos) TODO warnings")
         guard !candidates.isEmpty else { return }  // no corpus on this machine
-        // The one left is adium's MessageWindow.xib: File's Owner NSApplication, but no app delegate.
+        // The one left is Sparkle's ro.lproj/MainMenu.xib: File's Owner NSApplication, but no app delegate.
         #expect(candidates.count == 68)
         #expect(generated == 67)
     }
