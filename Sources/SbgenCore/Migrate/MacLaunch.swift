@@ -19,7 +19,13 @@ enum MacLaunch {
         guard let delegate = members.first(where: { $0.id != nil && $0.id == delegateID }),
             let delegateClass = delegate.customClass.map(MigrationNaming.unqualified)
         else {
-            return (nil, [.warning("the Application scene's delegate outlet names no custom object; not converted", at: location)])
+            return (
+                nil,
+                [
+                    .warning(
+                        "the Application scene's delegate outlet names no custom object; not converted", at: location)
+                ]
+            )
         }
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
@@ -49,7 +55,8 @@ enum MacLaunch {
                 ]
             }
         } else {
-            diagnostics.append(.note("the main storyboard has no initial controller: no window is shown at launch", at: location))
+            diagnostics.append(
+                .note("the main storyboard has no initial controller: no window is shown at launch", at: location))
         }
         main.append("NSApplication.shared.run()")
         let plan = LaunchPlan(
@@ -64,7 +71,8 @@ enum MacLaunch {
         let location = document.location(of: document.position)
         // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
         // -2, -1, -3; the delegate outlet comes from File's Owner or, in some nibs, from Application.
-        let owners = [document.filesOwner].compactMap { $0 } + document.objects.filter { $0.id == "-2" || $0.id == "-3" }
+        let owners =
+            [document.filesOwner].compactMap { $0 } + document.objects.filter { $0.id == "-2" || $0.id == "-3" }
         let delegateID = owners.lazy.compactMap { owner in
             owner.connections.first { $0.kind == .outlet && $0.property == "delegate" }?.destination
         }.first
@@ -72,10 +80,17 @@ enum MacLaunch {
         guard let delegate = objects.first(where: { $0.id != nil && $0.id == delegateID }),
             let delegateClass = delegate.customClass.map(MigrationNaming.unqualified)
         else {
-            return (nil, [.warning("MainMenu: File's Owner has no delegate outlet to a custom object; not converted", at: location)])
+            return (
+                nil,
+                [
+                    .warning(
+                        "MainMenu: File's Owner has no delegate outlet to a custom object; not converted", at: location)
+                ]
+            )
         }
         let firstResponders = Set(
-            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" || $0.id == "-1" }.compactMap(\.id))
+            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" || $0.id == "-1" }.compactMap(\.id)
+        )
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
@@ -103,10 +118,13 @@ enum MacLaunch {
             }
         }
         for outlet in delegate.connections where outlet.kind == .outlet {
-            guard let property = outlet.property, let target = outlet.destination.flatMap({ windows[$0] }) else { continue }
+            guard let property = outlet.property, let target = outlet.destination.flatMap({ windows[$0] }) else {
+                continue
+            }
             body.append("self.\(property) = \(target)")
         }
-        for window in objects where window.element == "window" && window.attributes.bool("visibleAtLaunch", default: true) {
+        for window in objects
+        where window.element == "window" && window.attributes.bool("visibleAtLaunch", default: true) {
             if let name = window.id.flatMap({ windows[$0] }) { body.append("\(name).makeKeyAndOrderFront(nil)") }
         }
         if !body.isEmpty {
@@ -162,7 +180,10 @@ enum MacLaunch {
             guard let type = viewControllerType(controller, document: document, diagnostics: &diagnostics) else {
                 return nil
             }
-            body += ["let window = NSWindow(contentViewController: \(type)())", "let controller = NSWindowController(window: window)"]
+            body += [
+                "let window = NSWindow(contentViewController: \(type)())",
+                "let controller = NSWindowController(window: window)",
+            ]
             return "controller"
         default:
             diagnostics.append(.warning("TODO: initial controller <\(controller.element)> not converted", at: location))
@@ -171,7 +192,9 @@ enum MacLaunch {
     }
 
     /// The class to create for a content view controller; its view comes from the migrated `sbgenLoadView()`.
-    static func viewControllerType(_ controller: IBObject, document: IBDocument, diagnostics: inout [Diagnostic])
+    static func viewControllerType(
+        _ controller: IBObject, document: IBDocument, diagnostics: inout [Diagnostic]
+    )
         -> String?
     {
         let location = document.location(of: controller.position)
@@ -184,7 +207,9 @@ enum MacLaunch {
             return nil
         }
         diagnostics.append(
-            .note("\(type): add `override func loadView() { sbgenLoadView() }` so it builds its view in code", at: location))
+            .note(
+                "\(type): add `override func loadView() { sbgenLoadView() }` so it builds its view in code",
+                at: location))
         return type
     }
 
@@ -194,8 +219,10 @@ enum MacLaunch {
         let frame = ["x", "y", "width", "height"].map { "\($0): \(number(rect?.attributes[$0] ?? "0"))" }
         let mask = window.property("windowStyleMask", key: "styleMask")
         // `texturedBackground` is left out: deprecated since macOS 11, it has no effect there.
-        let styles = ["titled", "closable", "miniaturizable", "resizable", "unifiedTitleAndToolbar",
-            "fullSizeContentView", "utilityWindow", "docModalWindow", "nonactivatingPanel", "hudWindow"]
+        let styles = [
+            "titled", "closable", "miniaturizable", "resizable", "unifiedTitleAndToolbar",
+            "fullSizeContentView", "utilityWindow", "docModalWindow", "nonactivatingPanel", "hudWindow",
+        ]
         let flags = styles.filter { mask?.attributes.bool($0) == true }.map { "." + $0 }
         var lines = [
             "let \(name) = NSWindow(",

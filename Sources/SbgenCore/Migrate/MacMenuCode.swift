@@ -65,7 +65,8 @@ struct MacMenuCode {
         for connection in item.connections {
             let location = document.location(of: connection.position)
             guard connection.kind == .action, let selector = connection.attributes["selector"] else {
-                diagnostics.append(.warning("TODO: menu item connection <\(connection.element)> not converted", at: location))
+                diagnostics.append(
+                    .warning("TODO: menu item connection <\(connection.element)> not converted", at: location))
                 continue
             }
             action = Self.selector(selector)
