@@ -21,16 +21,29 @@ struct MacMenuCode {
         self.document = document
         self.firstResponderIDs = firstResponderIDs
         self.delegateID = delegateID
+        var classes: [String: String] = [:]
+        document.forEachObject { object in
+            if let id = object.id, let customClass = object.customClass { classes[id] = customClass }
+        }
+        objectClasses = classes
     }
 
+    /// The custom class of each object of the document, by id.
+    private let objectClasses: [String: String]
+
     /// Action selectors of the macOS SDK that a First Responder menu item may name, with the class
-    /// that declares them (NSApplication.h, NSWindow.h); any other selector is spelled `Selector(("name:"))`.
+    /// that declares them (NSApplication.h, NSWindow.h, NSFontManager.h); any other selector is spelled `Selector(("name:"))`.
     static let knownSelectors: [String: String] = [
         "terminate:": "NSApplication", "hide:": "NSApplication", "hideOtherApplications:": "NSApplication",
         "unhideAllApplications:": "NSApplication", "orderFrontStandardAboutPanel:": "NSApplication",
         "arrangeInFront:": "NSApplication", "performMiniaturize:": "NSWindow", "performZoom:": "NSWindow",
-        "performClose:": "NSWindow", "toggleFullScreen:": "NSWindow",
+        "performClose:": "NSWindow", "toggleFullScreen:": "NSWindow", "addFontTrait:": "NSFontManager",
+        "removeFontTrait:": "NSFontManager", "modifyFont:": "NSFontManager", "modifyFontViaPanel:": "NSFontManager",
+        "orderFrontFontPanel:": "NSFontManager", "orderFrontStylesPanel:": "NSFontManager",
     ]
+
+    /// SDK singletons IB places as custom objects (the Font Manager of the Format menu), by class.
+    static let sharedObjects = ["NSFontManager": "NSFontManager.shared"]
 
     /// `NSApplication` menus that IB's `systemMenu` attribute registers.
     static let systemMenus = ["window": "windowsMenu", "services": "servicesMenu", "help": "helpMenu"]
@@ -75,6 +88,8 @@ struct MacMenuCode {
                 target = "self"
             } else if let destination, applicationIDs.contains(destination) {
                 target = "NSApplication.shared"
+            } else if let shared = destination.flatMap({ objectClasses[$0] }).flatMap({ Self.sharedObjects[$0] }) {
+                target = shared
             } else if let destination, !firstResponderIDs.contains(destination) {
                 diagnostics.append(
                     .warning(

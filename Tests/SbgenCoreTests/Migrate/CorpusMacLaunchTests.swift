@@ -83,5 +83,6 @@ import Testing
         // The one left is Sparkle's ro.lproj/MainMenu.xib: File's Owner NSApplication, but no app delegate.
         #expect(candidates.count == 68)
         #expect(generated == 67)
+        #expect(todos == 80)
     }
 }

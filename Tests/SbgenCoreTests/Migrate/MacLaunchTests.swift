@@ -99,11 +99,22 @@ import Testing
                                             <action selector="print:" target="-1" id="qaZ-4w-aoO"/>
                                         </connections>
                                     </menuItem>
+                                    <menuItem title="Show Fonts" keyEquivalent="t" id="Q5e-8K-NDq">
+                                        <connections>
+                                            <action selector="orderFrontFontPanel:" target="YLy-65-1bz" id="WHr-nq-2xA"/>
+                                        </connections>
+                                    </menuItem>
+                                    <menuItem title="Quit" keyEquivalent="q" id="4sb-4s-VLi">
+                                        <connections>
+                                            <action selector="terminate:" target="-3" id="Te7-pn-YzF"/>
+                                        </connections>
+                                    </menuItem>
                                 </items>
                             </menu>
                         </menuItem>
                     </items>
                 </menu>
+                <customObject id="YLy-65-1bz" customClass="NSFontManager"/>
                 <window title="Notes" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" animationBehavior="default" id="QvC-M9-y7g">
                     <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
                     <rect key="contentRect" x="335" y="390" width="480" height="360"/>
@@ -141,6 +152,12 @@ import Testing
                         menu2.addItem(item2)
                         menu2.addItem(NSMenuItem(title: "Close", action: #selector(NSWindow.performClose(_:)), keyEquivalent: "w"))
                         menu2.addItem(NSMenuItem(title: "Print…", action: Selector(("print:")), keyEquivalent: "p"))
+                        let item3 = NSMenuItem(title: "Show Fonts", action: #selector(NSFontManager.orderFrontFontPanel(_:)), keyEquivalent: "t")
+                        item3.target = NSFontManager.shared
+                        menu2.addItem(item3)
+                        let item4 = NSMenuItem(title: "Quit", action: #selector(NSApplication.terminate(_:)), keyEquivalent: "q")
+                        item4.target = NSApplication.shared
+                        menu2.addItem(item4)
                         item1.submenu = menu2
                         return menu1
                     }

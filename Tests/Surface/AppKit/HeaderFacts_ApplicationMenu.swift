@@ -4,7 +4,8 @@
 // unhideAllApplications:, arrangeInFront:, orderFrontStandardAboutPanel:, the NSApplicationDelegate
 // protocol; NSMenu.h — initWithTitle:, addItem:, itemArray; NSMenuItem.h — initWithTitle:action:keyEquivalent:,
 // separatorItem, submenu, target, keyEquivalentModifierMask; NSWindow.h — performClose:, performMiniaturize:,
-// performZoom:, toggleFullScreen:; NSEvent.h — NSEventModifierFlagShift/Control/Option/Command) with
+// performZoom:, toggleFullScreen:; NSFontManager.h — sharedFontManager, addFontTrait:, removeFontTrait:,
+// modifyFont:, modifyFontViaPanel:, orderFrontFontPanel:, orderFrontStylesPanel:; NSEvent.h — NSEventModifierFlagShift/Control/Option/Command) with
 // the Swift names the Clang importer gives them. Hand-written, not generated: keep to what those headers declare.
 
 @preconcurrency @MainActor public protocol NSApplicationDelegate: AnyObject {}
@@ -63,4 +64,16 @@ extension NSEvent.ModifierFlags {
     public static let control = NSEvent.ModifierFlags(rawValue: 1 << 18)
     public static let option = NSEvent.ModifierFlags(rawValue: 1 << 19)
     public static let command = NSEvent.ModifierFlags(rawValue: 1 << 20)
+}
+
+@preconcurrency @MainActor
+open class NSFontManager: NSObject {
+    static let _s_shared = NSFontManager()
+    open class var shared: NSFontManager { _s_shared }
+    open func addFontTrait(_ sender: Any?) {}
+    open func removeFontTrait(_ sender: Any?) {}
+    open func modifyFont(_ sender: Any?) {}
+    open func modifyFontViaPanel(_ sender: Any?) {}
+    open func orderFrontFontPanel(_ sender: Any?) {}
+    open func orderFrontStylesPanel(_ sender: Any?) {}
 }
