@@ -154,11 +154,13 @@ enum LoadViewHarness {
     static func collectStandIns(_ document: IBDocument, into prepared: inout Prepared) -> Bool {
         var ok = true
         func visit(_ object: IBObject, base: String?) {
-            guard let custom = object.customClass, let base, !surfaceClasses.contains(custom) else { return }
+            guard let custom = object.customClass, var base, !surfaceClasses.contains(custom) else { return }
             if let existing = prepared.standIns[custom], existing.base != base {
-                if existing.base == "UIView" && prepared.standIns[custom]?.buildsContent == true {
-                    prepared.standIns[custom]?.base = base
-                } else {
+                // IB lets a `<view>` carry the custom class of a `<scrollView>` elsewhere: the class is
+                // the more derived of the two bases (one stand-in serves both).
+                if ViewMapping.isKind(existing.base, of: base) {
+                    base = existing.base
+                } else if !ViewMapping.isKind(base, of: existing.base) {
                     ok = false
                 }
             }
