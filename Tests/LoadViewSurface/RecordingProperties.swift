@@ -338,12 +338,35 @@ class UICollectionView: UIScrollView {
 
 class UITableViewCell: UIView {
     let contentView = UIView(frame: .zero)
+    let sbgenStyle: UITableViewCell.CellStyle
+    /// Built-in views created on first access (as UIKit does), printed as derived children.
+    var sbgenBuiltIn: [String: UIView] = [:]
     init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        sbgenStyle = style
         super.init(frame: .zero)
         contentView.sbgenDerived = "contentView"
         contentView.superview = self
+        if style != .default { rec("style", style) }
     }
-    required init?(coder: NSCoder) { super.init(coder: coder) }
+    required init?(coder: NSCoder) {
+        sbgenStyle = .default
+        super.init(coder: coder)
+    }
+    func sbgenBuiltInView<V: UIView>(_ name: String, _ make: () -> V) -> V {
+        if let existing = sbgenBuiltIn[name] as? V { return existing }
+        let view = make()
+        view.sbgenDerived = name
+        sbgenBuiltIn[name] = view
+        return view
+    }
+    /// Every style has a text label; `.default` has no detail label, `.value2` no image view.
+    var textLabel: UILabel? { sbgenBuiltInView("textLabel") { UILabel(frame: .zero) } }
+    var detailTextLabel: UILabel? {
+        sbgenStyle == .default ? nil : sbgenBuiltInView("detailTextLabel") { UILabel(frame: .zero) }
+    }
+    var imageView: UIImageView? {
+        sbgenStyle == .value2 ? nil : sbgenBuiltInView("imageView") { UIImageView(frame: .zero) }
+    }
     var selectionStyle: UITableViewCell.SelectionStyle = .default { didSet { rec("selectionStyle", selectionStyle) } }
     var accessoryType: UITableViewCell.AccessoryType = .none { didSet { rec("accessoryType", accessoryType) } }
     var indentationWidth: CGFloat = 10 { didSet { rec("indentationWidth", indentationWidth) } }

@@ -73,6 +73,7 @@ extension LoadViewGenerator {
                 ownerConnections: object.connections, nameHint: document.name)
             builder.firstResponderIDs = firstResponders
             builder.rootExpression = "self"
+            builder.checkStyleOfCustomCell(object, className: custom)
             builder.buildView(object, derived: "self")
             comments.append("Call it once from the initializer (`init(frame:)` / `init(style:reuseIdentifier:)`).")
             let type = builder.finish(

@@ -63,6 +63,7 @@ extension UnitBuilder {
             case .outlet:
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 if source == ownerID, property == "view", expressions[destination] == rootExpression { continue }
+                if property == "dataSource", staticTableIDs.contains(source) { continue }  // finishStaticTable
                 if let base = baseClasses[source],
                     Self.readOnlyProperties.contains(where: {
                         ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property)

@@ -5,7 +5,7 @@ extension ViewMapping {
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced",
         "ambiguous", "translatesAutoresizingMaskIntoConstraints", "placeholderIntrinsicWidth",
         "placeholderIntrinsicHeight", "fixedFrame", "sceneMemberID", "reuseIdentifier", "buttonType",
-        "style", "dataMode", "tableViewCell", "collectionViewCell", "textLabel", "detailTextLabel",
+        "style", "dataMode", "tableViewCell", "collectionViewCell", "textLabel", "detailTextLabel", "imageView",
         "segmentControlStyle", "verticalHuggingPriority", "horizontalHuggingPriority",
         "verticalCompressionResistancePriority", "horizontalCompressionResistancePriority",
         "adjustsLetterSpacingToFitWidth", "colorMatched", "layoutMarginsFollowReadableWidth_disabled",

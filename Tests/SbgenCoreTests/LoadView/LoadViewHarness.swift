@@ -71,7 +71,7 @@ enum LoadViewHarness {
             names: [], standIns: [:], factories: [:])
         var objects: [String: IBObject] = [:]
         document.forEachObject { if let id = $0.id { objects[id] = $0 } }
-        for type in output.plan.types where type.kind == .cellSubclass || type.kind == .viewBuilder {
+        for type in output.plan.types where [.cellSubclass, .viewBuilder, .staticTable].contains(type.kind) {
             prepared.names.insert(type.typeName)
         }
         for type in output.plan.types where type.kind == .viewExtension {
@@ -135,7 +135,7 @@ enum LoadViewHarness {
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
-            case .cellSubclass:
+            case .cellSubclass, .staticTable:
                 continue
             }
         }

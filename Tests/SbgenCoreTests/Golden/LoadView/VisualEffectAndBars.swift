@@ -21,7 +21,7 @@ extension TestViewController {
         rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // sbgen: visual effect <blurEffect> not converted (no UIBlurEffect in the surface) (line 23)
+        // sbgen: visual effect <blurEffect> not converted (not in the SDK fact sheet); set effect = UIBlurEffect(style: .regular) by hand (line 23)
         visualEffectView1.isOpaque = false
         visualEffectView1.contentMode = .scaleToFill
         // sbgen: <blurEffect> of UIVisualEffectView not converted (line 23)
@@ -33,6 +33,7 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Blurred"
+        label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
         navigationBar1.contentMode = .scaleToFill
         navigationBar1.translatesAutoresizingMaskIntoConstraints = false
@@ -58,5 +59,5 @@ extension TestViewController {
 }
 
 // Diagnostics:
-// Fixtures/VisualEffectAndBars.xib:23:5: warning: visual effect <blurEffect> not converted (no UIBlurEffect in the surface)
+// Fixtures/VisualEffectAndBars.xib:23:5: warning: visual effect <blurEffect> not converted (not in the SDK fact sheet); set effect = UIBlurEffect(style: .regular) by hand
 // Fixtures/VisualEffectAndBars.xib:23:5: warning: <blurEffect> of UIVisualEffectView not converted
