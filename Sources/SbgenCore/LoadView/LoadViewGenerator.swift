@@ -219,6 +219,19 @@ public enum LoadViewGenerator {
             builders[type.typeName] = builders[type.typeName] ?? type.line
         }
         guard !builders.isEmpty else { return }
+        for (unit, typeIndex, _) in built
+        where types[typeIndex].kind == .viewExtension && types[typeIndex].line != builders[types[typeIndex].typeName] {
+            // Two top-level views of one class: its initializer can call one content builder.
+            let type = types[typeIndex]
+            let message =
+                "\(type.typeName) already gets its content from line \(builders[type.typeName] ?? 0); this view's "
+                + "content is \(type.functionName)(), which its initializer would have to choose: not converted"
+            var position = SourcePosition(line: type.line, column: 0)
+            document.forEachObject { if $0.id == type.sceneID { position = $0.position } }
+            diagnostics.append(.warning(message, at: document.location(of: position)))
+            units[unit].fullyConverted = false
+            types[typeIndex].comments.append("sbgen: \(message)")
+        }
         for (unit, typeIndex, builder) in built {
             for (name, position) in builder.createdCustomClasses {
                 guard let builderLine = builders[name] else { continue }

@@ -235,6 +235,8 @@ extension ViewMapping {
                 MappedProperty(
                     key: "segment[\(index)]", value: .string(title),
                     setter: "{t}.insertSegment(withTitle: {v}, at: \(index), animated: false)"))
+        case ("gestureRecognizers", _) where element.children.isEmpty:
+            return  // IB's marker; the recognizers come from `gestureRecognizers` outlet collections.
         case ("sections", _) where isKind(className, of: "UITableView") && element.children.isEmpty:
             return  // A static table without sections (see UnitBuilder+StaticTable).
         case ("variation", "default"):

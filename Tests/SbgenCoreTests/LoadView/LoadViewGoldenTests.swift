@@ -634,6 +634,50 @@ struct LoadViewGoldenTests {
                 """)
         ),
         (
+            "XibViewsAndGestures",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="banner" customClass="BannerView" customModule="App" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <gestureRecognizers/>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="g1"/>
+                        </connections>
+                    </view>
+                    <view contentMode="scaleToFill" id="banner2" customClass="BannerView" customModule="App" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="88"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="plain">
+                                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </view>
+                        </subviews>
+                        <connections>
+                            <outletCollection property="gestureRecognizers" destination="tap2" appends="YES" id="g2"/>
+                        </connections>
+                    </view>
+                    <tapGestureRecognizer id="tap2">
+                        <connections>
+                            <outlet property="delegate" destination="plain" id="td2"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                    <tapGestureRecognizer id="tap">
+                        <connections>
+                            <action selector="bannerTapped:" destination="banner" id="ta"/>
+                            <outlet property="delegate" destination="banner" id="td"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                </objects>
+            </document>
+            """
+        ),
+        (
             "StaticTable",
             LoadViewFixtures.storyboard(
                 """
