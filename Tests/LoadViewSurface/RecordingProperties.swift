@@ -392,8 +392,10 @@ class UICollectionViewCell: UICollectionReusableView {
 
 class UIVisualEffectView: UIView {
     let contentView = UIView(frame: .zero)
+    var effect: UIVisualEffect? { didSet { rec("effect", effect) } }
     init(effect: UIVisualEffect?) {
         super.init(frame: .zero)
+        if let effect { self.effect = effect }
         contentView.sbgenDerived = "contentView"
         contentView.superview = self
     }

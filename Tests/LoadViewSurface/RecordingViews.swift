@@ -19,7 +19,6 @@ protocol UISearchBarDelegate: AnyObject {}
 protocol UIPickerViewDataSource: AnyObject {}
 protocol UIPickerViewDelegate: AnyObject {}
 protocol UIGestureRecognizerDelegate: AnyObject {}
-class UIVisualEffect {}
 
 /// Every constraint activated, in order.
 @MainActor var sbgenActiveConstraints: [NSLayoutConstraint] = []

@@ -63,16 +63,7 @@ extension UnitBuilder {
         case "UICollectionView":
             return "\(swiftClass)(frame: .zero, collectionViewLayout: \(collectionLayout(object)))"
         case "UIVisualEffectView":
-            if let effect = object.properties.first(where: { $0.name.hasSuffix("Effect") }) {
-                // The SDK fact sheet lists UIBlurEffect.Style but neither UIBlurEffect(style:) nor UIVibrancyEffect.
-                let code =
-                    effect.name == "blurEffect"
-                    ? "effect = UIBlurEffect(style: .\(effect.attributes["style"] ?? "regular"))"
-                    : "the vibrancy effect for the enclosing blur"
-                unsupported(
-                    "visual effect <\(effect.name)> not converted (not in the SDK fact sheet); set \(code) by hand",
-                    at: effect.position)
-            }
+            // The effect is a property (ViewMapping.visualEffect), like every other IB value.
             return "\(swiftClass)(effect: nil)"
         case "UITableViewCell":
             let reuse = object.reuseIdentifier.map(MappedValue.stringLiteral) ?? "nil"

@@ -239,6 +239,9 @@ extension ViewMapping {
             return  // IB's marker; the recognizers come from `gestureRecognizers` outlet collections.
         case ("sections", _) where isKind(className, of: "UITableView") && element.children.isEmpty:
             return  // A static table without sections (see UnitBuilder+StaticTable).
+        case (let name, _)
+        where (name == "blurEffect" || name == "vibrancyEffect") && isKind(className, of: "UIVisualEffectView"):
+            visualEffect(element, into: &result) { issue($0) }
         case ("variation", "default"):
             return  // The base layout's masks: the generator leaves out what they exclude.
         case ("variation", _):
