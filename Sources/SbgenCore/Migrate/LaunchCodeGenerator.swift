@@ -66,29 +66,27 @@ public enum LaunchCodeGenerator {
                 "let window = UIWindow(frame: UIScreen.main.bounds)", "window.rootViewController = \(root)",
                 "self.window = window", "window.makeKeyAndVisible()",
             ]
-            if let pad = keys.mainStoryboardPad, pad != storyboard {
-                // Choosing by device needs UIDevice.current.userInterfaceIdiom, which the SDK fact sheet the
-                // generated code is checked against does not list: the key stays, the warning says what to add.
-                let padRoot =
-                    index.storyboard(named: pad, near: plist).map { "\($0.enumName).makeInitialViewController()" }
-                    ?? "the initial controller of \(pad).storyboard"
-                body.insert("// sbgen: on iPad, UIKit used \(pad).storyboard (UIMainStoryboardFile~ipad)", at: 1)
-                output.diagnostics.append(
-                    .warning(
-                        "UIMainStoryboardFile~ipad (\(pad)) not converted: UIKit used it on iPad; make \(padRoot) the "
-                            + "root there (UIDevice.current.userInterfaceIdiom == .pad; not in the SDK fact sheet)",
-                        at: location))
-                output.complete = false
+            var comments = ["Does what UIKit did for `UIMainStoryboardFile` = \(storyboard) in \(plist)."]
+            if let pad = keys.mainStoryboardPad, pad != storyboard, let padRoot = initial(pad) {
+                // UIKit used the `~ipad` storyboard on iPad and the plain one elsewhere.
+                comments[0] =
+                    "Does what UIKit did for `UIMainStoryboardFile` = \(storyboard) and "
+                    + "`UIMainStoryboardFile~ipad` = \(pad) in \(plist)."
+                body.replaceSubrange(
+                    1...1,
+                    with: [
+                        "if UIDevice.current.userInterfaceIdiom == .pad {",
+                        "    window.rootViewController = \(padRoot)", "} else {",
+                        "    window.rootViewController = \(root)", "}",
+                    ])
             }
+            comments.append("Call it first in `application(_:didFinishLaunchingWithOptions:)`.")
             output.plans.append(
                 LaunchPlan(
                     kind: .appDelegate, source: plist, typeName: "AppDelegate",
                     functions: [
                         FlowFunction(
-                            comments: [
-                                "Does what UIKit did for `UIMainStoryboardFile` = \(storyboard) in \(plist).",
-                                "Call it first in `application(_:didFinishLaunchingWithOptions:)`.",
-                            ], signature: "func sbgenInstallWindow()", body: body)
+                            comments: comments, signature: "func sbgenInstallWindow()", body: body)
                     ]))
         }
         if let nib = keys.mainNib {
