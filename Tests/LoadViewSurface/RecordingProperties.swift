@@ -64,6 +64,7 @@ class UIControl: UIView {
 }
 
 class UILabel: UIView {
+    var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText) } }
     var text: String? = nil { didSet { rec("text", text) } }
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
     var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { rec("lineBreakMode", lineBreakMode) } }
@@ -102,6 +103,7 @@ class UIImageView: UIView {
 }
 
 class UITextField: UIControl {
+    var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText) } }
     var text: String? = nil { didSet { rec("text", text) } }
     var placeholder: String? = nil { didSet { rec("placeholder", placeholder) } }
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
@@ -164,6 +166,7 @@ class UIScrollView: UIView {
 }
 
 class UITextView: UIScrollView {
+    var attributedText: NSAttributedString! = nil { didSet { rec("attributedText", attributedText) } }
     var text: String! = nil { didSet { rec("text", text) } }
     var isEditable: Bool = true { didSet { rec("isEditable", isEditable) } }
     var isSelectable: Bool = true { didSet { rec("isSelectable", isSelectable) } }

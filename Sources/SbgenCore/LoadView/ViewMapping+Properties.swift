@@ -242,6 +242,9 @@ extension ViewMapping {
         case (let name, _)
         where (name == "blurEffect" || name == "vibrancyEffect") && isKind(className, of: "UIVisualEffectView"):
             visualEffect(element, into: &result) { issue($0) }
+        case ("attributedString", "attributedText")
+        where ["UILabel", "UITextField", "UITextView"].contains(where: { isKind(className, of: $0) }):
+            attributedText(element, into: &result, issues: &issues)
         case ("variation", "default"):
             return  // The base layout's masks: the generator leaves out what they exclude.
         case ("variation", _):

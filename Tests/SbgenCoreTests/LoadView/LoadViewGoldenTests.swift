@@ -864,6 +864,68 @@ struct LoadViewGoldenTests {
                 """)
         ),
         (
+            "AttributedText",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="at1">
+                    <rect key="frame" x="20" y="20" width="300" height="40"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Bold ">
+                            <attributes>
+                                <font key="NSFont" size="17" name="HelveticaNeue-Bold"/>
+                                <color key="NSColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                        <fragment>
+                            <string key="content">and
+                plain</string>
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="15"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="truncatingTail" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="at2">
+                    <rect key="frame" x="20" y="80" width="300" height="60"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Terms">
+                            <attributes>
+                                <color key="NSColor" systemColor="labelColor"/>
+                                <font key="NSFont" size="12" name="Helvetica"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                </textView>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" usesAttributedText="YES" translatesAutoresizingMaskIntoConstraints="NO" id="at3">
+                    <rect key="frame" x="20" y="150" width="300" height="60"/>
+                    <attributedString key="attributedText"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                </textView>
+                """)
+        ),
+        (
+            "AttributedTextUnsupported",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="at4">
+                    <rect key="frame" x="20" y="20" width="300" height="40"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Spaced">
+                            <attributes>
+                                <real key="NSKern" value="2"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="left" lineBreakMode="wordWrapping" baseWritingDirection="leftToRight" minimumLineHeight="14" tighteningFactorForTruncation="0.0"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+                """)
+        ),
+        (
             "CollectionViewAndEmbed",
             LoadViewFixtures.storyboard(
                 """
