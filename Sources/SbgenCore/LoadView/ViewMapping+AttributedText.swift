@@ -26,13 +26,13 @@ extension ViewMapping {
         _ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]
     ) {
         var parts: [(swift: String, canonical: String?)] = []
-        var problems: [MappingIssue] = []
-        func problem(_ message: String, _ at: IBElement) {
-            problems.append(MappingIssue(message: message, position: at.position))
-        }
+        // What is not converted, once each, for a single warning on the <attributedString>.
+        var problems: [String] = []
+        var severity = Diagnostic.Severity.warning
+        func problem(_ what: String) { if !problems.contains(what) { problems.append(what) } }
         for fragment in element.children {
             guard fragment.name == "fragment" else {
-                problem("<\(fragment.name)> of attributed text not converted", fragment)
+                problem("<\(fragment.name)>")
                 continue
             }
             let content = fragment.attributes["content"] ?? fragment.child("string", key: "content")?.text ?? ""
@@ -51,17 +51,16 @@ extension ViewMapping {
                         let font = FontValue.system(size: size, weight: "regular")
                         attributes.append(("font", font.swift, font.canonical))
                     } else {
-                        problem("font of attributed text not converted", attribute)
+                        problem("NSFont \(a["metaFont"] ?? "without name")")
                     }
                 case ("color", "NSColor"):
                     switch color(attribute) {
                     case .success(.named(let name)):
-                        problem("named color '\(name)' in attributed text not converted (optional)", attribute)
+                        problem("asset color '\(name)'")
                     case .success(let value): attributes.append(("foregroundColor", value.swift, value.canonical))
                     case .failure(let failure):
-                        problems.append(
-                            MappingIssue(
-                                message: failure.message, position: attribute.position, severity: failure.severity))
+                        problem(failure.message)
+                        if failure.severity == .error { severity = .error }
                     }
                 case ("paragraphStyle", "NSParagraphStyle"):
                     let a = attribute.attributes
@@ -73,9 +72,7 @@ extension ViewMapping {
                     }
                     guard let alignment, let lineBreak, others.isEmpty, attribute.children.isEmpty else {
                         let names = others.map(\.name) + attribute.children.map { "<\($0.name)>" }
-                        problem(
-                            "paragraph style of attributed text not converted"
-                                + (names.isEmpty ? "" : " (\(names.joined(separator: ", ")))"), attribute)
+                        problem("NSParagraphStyle " + (names.isEmpty ? "values" : names.joined(separator: ", ")))
                         continue
                     }
                     let swift =
@@ -83,7 +80,7 @@ extension ViewMapping {
                         + "style.lineBreakMode = .\(lineBreak); return style }()"
                     attributes.append(("paragraphStyle", swift, "para(\(alignment),\(lineBreak))"))
                 default:
-                    problem("attribute \(attribute.key ?? attribute.name) of attributed text not converted", attribute)
+                    problem(attribute.key ?? "<\(attribute.name)>")
                 }
             }
             let literal = MappedValue.stringLiteral(content)
@@ -98,8 +95,10 @@ extension ViewMapping {
             parts.append((swift, canonical))
         }
         guard problems.isEmpty else {
-            issues += problems
-            issues.append(MappingIssue(message: "attributed text not converted", position: element.position))
+            issues.append(
+                MappingIssue(
+                    message: "attributed text not converted (\(problems.joined(separator: "; ")))",
+                    position: element.position, severity: severity))
             return
         }
         let swift: String

@@ -21,9 +21,7 @@ extension TestViewController {
         label1.lineBreakMode = .byTruncatingTail
         label1.baselineAdjustment = .alignBaselines
         label1.adjustsFontSizeToFitWidth = false
-        // sbgen: attribute NSKern of attributed text not converted (line 20)
-        // sbgen: paragraph style of attributed text not converted (baseWritingDirection, minimumLineHeight) (line 21)
-        // sbgen: attributed text not converted (line 17)
+        // sbgen: attributed text not converted (NSKern; NSParagraphStyle baseWritingDirection, minimumLineHeight) (line 17)
         label1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
@@ -35,6 +33,4 @@ extension TestViewController {
 }
 
 // Diagnostics:
-// Fixtures/AttributedTextUnsupported.xib:20:17: warning: attribute NSKern of attributed text not converted
-// Fixtures/AttributedTextUnsupported.xib:21:17: warning: paragraph style of attributed text not converted (baseWritingDirection, minimumLineHeight)
-// Fixtures/AttributedTextUnsupported.xib:17:5: warning: attributed text not converted
+// Fixtures/AttributedTextUnsupported.xib:17:5: warning: attributed text not converted (NSKern; NSParagraphStyle baseWritingDirection, minimumLineHeight)
