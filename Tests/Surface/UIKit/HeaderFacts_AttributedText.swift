@@ -36,7 +36,7 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 /// `UIKIT_EXTERN API_AVAILABLE(macos(10.0), ios(6.0)) @interface NSMutableParagraphStyle : NSParagraphStyle`
 /// (`@property NSTextAlignment alignment;`, `@property NSLineBreakMode lineBreakMode;`).
 @available(iOS 6.0, *)
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+open class NSMutableParagraphStyle: NSParagraphStyle {
     open override var alignment: NSTextAlignment {
         get { _s_alignment }
         set { _s_alignment = newValue }
