@@ -23,7 +23,9 @@ class UIViewController: SbgenRecording {
     func didMove(toParent parent: UIViewController?) {}
 }
 
-class UITableViewController: UIViewController {}
+class UITableViewController: UIViewController {
+    var tableView: UITableView! { didSet { sbgenOutlet("tableView", tableView) } }
+}
 class UINavigationController: UIViewController {}
 class UITabBarController: UIViewController {}
 class UIPageViewController: UIViewController {}

@@ -86,14 +86,36 @@ import Foundation
 
     static func derived(_ view: UIView) -> [(String, UIView)] {
         var result: [(String, UIView)] = []
-        if let cell = view as? UITableViewCell { result.append(("contentView", cell.contentView)) }
+        if let cell = view as? UITableViewCell {
+            result.append(("contentView", cell.contentView))
+            for name in ["textLabel", "detailTextLabel", "imageView"] {
+                if let builtIn = cell.sbgenBuiltIn[name] { result.append((name, builtIn)) }
+            }
+        }
         if let cell = view as? UICollectionViewCell { result.append(("contentView", cell.contentView)) }
         if let effect = view as? UIVisualEffectView { result.append(("contentView", effect.contentView)) }
         if let table = view as? UITableView {
             if let header = table.tableHeaderView { result.append(("tableHeaderView", header)) }
             if let footer = table.tableFooterView { result.append(("tableFooterView", footer)) }
+            for (index, section) in staticSections(table).enumerated() {
+                for (row, cell) in section.cells.enumerated() { result.append(("s\(index)r\(row)", cell)) }
+            }
         }
         return result
+    }
+
+    /// What a static table serves, asked through its data source: only a table that is its own data
+    /// source (the generated static table class) is asked; other data sources are the app's code.
+    static func staticSections(_ table: UITableView) -> [(header: String?, footer: String?, cells: [UITableViewCell])] {
+        guard let source = table.dataSource, source === table else { return [] }
+        return (0..<source.numberOfSections(in: table)).map { section in
+            let rows = source.tableView(table, numberOfRowsInSection: section)
+            return (
+                source.tableView(table, titleForHeaderInSection: section),
+                source.tableView(table, titleForFooterInSection: section),
+                (0..<rows).map { source.tableView(table, cellForRowAt: IndexPath(indexes: [section, $0])) }
+            )
+        }
     }
 
     static func emit(_ view: UIView, path: String, head: String, depth: Int) {
@@ -111,6 +133,13 @@ import Foundation
         }
         actions(view, indent: indent + "  ")
         for (reuse, className) in view.sbgenRegistered { lines.append("\(indent)  register \(reuse) \(className)") }
+        if let table = view as? UITableView {
+            for (index, section) in staticSections(table).enumerated() {
+                lines.append(
+                    "\(indent)  section \(index) header=\(sbgenCanon(section.header)) footer=\(sbgenCanon(section.footer)) "
+                        + "rows=\(section.cells.count)")
+            }
+        }
         for (childName, child) in derived(view) {
             emit(child, path: "\(path)/\(childName)", head: "derived", depth: depth + 1)
         }

@@ -64,6 +64,7 @@ class UIControl: UIView {
 }
 
 class UILabel: UIView {
+    var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText) } }
     var text: String? = nil { didSet { rec("text", text) } }
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
     var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { rec("lineBreakMode", lineBreakMode) } }
@@ -102,6 +103,7 @@ class UIImageView: UIView {
 }
 
 class UITextField: UIControl {
+    var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText) } }
     var text: String? = nil { didSet { rec("text", text) } }
     var placeholder: String? = nil { didSet { rec("placeholder", placeholder) } }
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
@@ -164,6 +166,7 @@ class UIScrollView: UIView {
 }
 
 class UITextView: UIScrollView {
+    var attributedText: NSAttributedString! = nil { didSet { rec("attributedText", attributedText) } }
     var text: String! = nil { didSet { rec("text", text) } }
     var isEditable: Bool = true { didSet { rec("isEditable", isEditable) } }
     var isSelectable: Bool = true { didSet { rec("isSelectable", isSelectable) } }
@@ -338,12 +341,35 @@ class UICollectionView: UIScrollView {
 
 class UITableViewCell: UIView {
     let contentView = UIView(frame: .zero)
+    let sbgenStyle: UITableViewCell.CellStyle
+    /// Built-in views created on first access (as UIKit does), printed as derived children.
+    var sbgenBuiltIn: [String: UIView] = [:]
     init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        sbgenStyle = style
         super.init(frame: .zero)
         contentView.sbgenDerived = "contentView"
         contentView.superview = self
+        if style != .default { rec("style", style) }
     }
-    required init?(coder: NSCoder) { super.init(coder: coder) }
+    required init?(coder: NSCoder) {
+        sbgenStyle = .default
+        super.init(coder: coder)
+    }
+    func sbgenBuiltInView<V: UIView>(_ name: String, _ make: () -> V) -> V {
+        if let existing = sbgenBuiltIn[name] as? V { return existing }
+        let view = make()
+        view.sbgenDerived = name
+        sbgenBuiltIn[name] = view
+        return view
+    }
+    /// Every style has a text label; `.default` has no detail label, `.value2` no image view.
+    var textLabel: UILabel? { sbgenBuiltInView("textLabel") { UILabel(frame: .zero) } }
+    var detailTextLabel: UILabel? {
+        sbgenStyle == .default ? nil : sbgenBuiltInView("detailTextLabel") { UILabel(frame: .zero) }
+    }
+    var imageView: UIImageView? {
+        sbgenStyle == .value2 ? nil : sbgenBuiltInView("imageView") { UIImageView(frame: .zero) }
+    }
     var selectionStyle: UITableViewCell.SelectionStyle = .default { didSet { rec("selectionStyle", selectionStyle) } }
     var accessoryType: UITableViewCell.AccessoryType = .none { didSet { rec("accessoryType", accessoryType) } }
     var indentationWidth: CGFloat = 10 { didSet { rec("indentationWidth", indentationWidth) } }
@@ -369,8 +395,10 @@ class UICollectionViewCell: UICollectionReusableView {
 
 class UIVisualEffectView: UIView {
     let contentView = UIView(frame: .zero)
+    var effect: UIVisualEffect? { didSet { rec("effect", effect) } }
     init(effect: UIVisualEffect?) {
         super.init(frame: .zero)
+        if let effect { self.effect = effect }
         contentView.sbgenDerived = "contentView"
         contentView.superview = self
     }

@@ -1,7 +1,15 @@
 import Foundation
 
 protocol UIScrollViewDelegate: AnyObject {}
-protocol UITableViewDataSource: AnyObject {}
+/// The SDK's requirements (`numberOfSections(in:)` and the titles are optional there, which a protocol
+/// without Objective-C cannot say: every conformer here implements all five; harness stand-ins get stubs).
+@MainActor protocol UITableViewDataSource: AnyObject {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
 protocol UITableViewDelegate: UIScrollViewDelegate {}
 protocol UICollectionViewDataSource: AnyObject {}
 protocol UICollectionViewDelegate: UIScrollViewDelegate {}
@@ -11,7 +19,6 @@ protocol UISearchBarDelegate: AnyObject {}
 protocol UIPickerViewDataSource: AnyObject {}
 protocol UIPickerViewDelegate: AnyObject {}
 protocol UIGestureRecognizerDelegate: AnyObject {}
-class UIVisualEffect {}
 
 /// Every constraint activated, in order.
 @MainActor var sbgenActiveConstraints: [NSLayoutConstraint] = []
@@ -146,8 +153,4 @@ extension UICollectionView {
     func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         sbgenRegistered.append((identifier, cellClass.map { "\($0)" } ?? "nil"))
     }
-}
-
-extension UITableViewCell {
-    var textLabel: UILabel? { nil }
 }

@@ -35,6 +35,12 @@ extension CanonicalHierarchy {
             guard let reuse = child.reuseIdentifier else { continue }
             lines.append("\(indent)  register \(reuse) \(className(child, derived: true, head: "prototype"))")
         }
+        for (index, section) in staticSections(object).enumerated() {
+            let title = { (text: String?) in text.map(MappedValue.stringLiteral) ?? "nil" }
+            lines.append(
+                "\(indent)  section \(index) header=\(title(section.header)) footer=\(title(section.footer)) rows=\(section.cells.count)"
+            )
+        }
         collectOutlets(object, path: path)
         let excluded = ViewMapping.excludedByDefault(object)
         for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "")
@@ -44,7 +50,9 @@ extension CanonicalHierarchy {
         var contentSeen = false
         for (name, child) in derivedChildren(object) {
             if name == "contentView" { contentSeen = true }
-            emit(child, path: "\(path)/\(name)", head: "derived", depth: depth + 1, derived: name == "contentView")
+            emit(
+                child, path: "\(path)/\(name)", head: "derived", depth: depth + 1,
+                derived: name == "contentView" || builtIn.contains(child.key_))
         }
         if !contentSeen,
             ["UITableViewCell", "UICollectionViewCell", "UIVisualEffectView"].contains(where: {
@@ -57,7 +65,9 @@ extension CanonicalHierarchy {
             lines.append("\(indent)  derived \(path)/contentView \(content)")
         }
         let stack = ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
-        for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) }).enumerated() {
+        for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) && !builtIn.contains($0.key_) })
+            .enumerated()
+        {
             emit(child, path: "\(path)/\(index)", head: stack ? "arranged" : "sub", depth: depth + 1, derived: false)
         }
         for connection in object.connections where connection.kind == .segue && connection.segueKind == "embed" {
@@ -79,7 +89,16 @@ extension CanonicalHierarchy {
         case "UITableView":
             props["style"] =
                 ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
+        case "UITableViewCell":
+            if let style = object.attributes["style"].flatMap({ UnitBuilder.cellStyles[$0] }), style != "default" {
+                props["style"] = style
+            }
         default: break
+        }
+        if builtIn.contains(object.key_) {
+            // The cell lays its built-in views out: no frame, no constraint flag.
+            props["translatesAutoresizingMaskIntoConstraints"] = nil
+            return props
         }
         let toolbarItems = object.children.filter { $0.container == "items" && $0.element == "barButtonItem" }
         if base == "UIToolbar", !toolbarItems.isEmpty {
@@ -116,8 +135,10 @@ extension CanonicalHierarchy {
         for connection in connections(of: object)
         where connection.kind == .outlet || connection.kind == .outletCollection {
             if connection.property == "gestureRecognizers" { continue }
+            if connection.property == "dataSource", UnitBuilder.isStaticTable(object) { continue }
             outlets.append((path, connection))
         }
+        if UnitBuilder.isStaticTable(object) { staticDataSources.append(path) }
     }
 
     func outletLines() -> [String] {
@@ -138,6 +159,7 @@ extension CanonicalHierarchy {
             }
         }
         for (key, values) in collections { result.append("outlet \(key) = [\(values.joined(separator: ","))]") }
+        for path in staticDataSources { result.append("outlet \(path).dataSource = \(path)") }
         return result
     }
 
@@ -179,6 +201,7 @@ extension CanonicalHierarchy {
     func runtimeClass(_ object: IBObject) -> String {
         if let custom = object.customClass { return custom }
         if let gesture = ViewMapping.gestureClasses[object.element] { return gesture }
+        if UnitBuilder.isStaticTable(object) { return UnitBuilder.staticTableClassName(in: document) }
         switch object.element {
         case "barButtonItem": return "UIBarButtonItem"
         case "navigationItem": return "UINavigationItem"

@@ -19,6 +19,10 @@ public final class CanonicalHierarchy {
     var controllerID: String?
     var firstResponders: Set<String> = []
     var controllerClasses: [String: String] = [:]
+    /// Built-in views of styled cells (`cell.textLabel` …): derived, not subviews.
+    var builtIn: Set<String> = []
+    /// Paths of static tables: each is its own data source (`outlet <path>.dataSource = <path>`).
+    var staticDataSources: [String] = []
     /// Extra top-level views of the unit (created, but not in the tree).
     var detached: [IBObject] = []
 
@@ -117,7 +121,9 @@ public final class CanonicalHierarchy {
         }
         for (name, child) in derivedChildren(object) { assign(child, path: "\(path)/\(name)", prototypes: &prototypes) }
         let excluded = ViewMapping.excludedByDefault(object)
-        for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) }).enumerated() {
+        for (index, child) in object.subviews.filter({ !excluded.contains($0.key_) && !builtIn.contains($0.key_) })
+            .enumerated()
+        {
             assign(child, path: "\(path)/\(index)", prototypes: &prototypes)
         }
     }
@@ -125,10 +131,31 @@ public final class CanonicalHierarchy {
     func derivedChildren(_ object: IBObject) -> [(String, IBObject)] {
         var result: [(String, IBObject)] = []
         if let content = object.child(key: "contentView") { result.append(("contentView", content)) }
+        for (property, id) in UnitBuilder.builtInCellViews(object) {
+            guard let view = objects[id] else { continue }
+            builtIn.insert(id)
+            result.append((property, view))
+        }
         for key in ["tableHeaderView", "tableFooterView"] {
             if let child = object.child(key: key) { result.append((key, child)) }
         }
+        for (index, section) in staticSections(object).enumerated() {
+            for (row, cell) in section.cells.enumerated() { result.append(("s\(index)r\(row)", cell)) }
+        }
         return result
+    }
+
+    /// The sections a static table serves: titles and cells (none for other views).
+    func staticSections(_ object: IBObject) -> [(header: String?, footer: String?, cells: [IBObject])] {
+        guard UnitBuilder.isStaticTable(object) else { return [] }
+        return object.children.filter { $0.container == "sections" && $0.element == "tableViewSection" }.map {
+            section in
+            let header = section.property("string", key: "headerTitle")?.text ?? section.attributes["headerTitle"]
+            let footer = section.property("string", key: "footerTitle")?.text ?? section.attributes["footerTitle"]
+            return (
+                header, footer, section.children.filter { $0.container == "cells" && $0.element == "tableViewCell" }
+            )
+        }
     }
 
     func baseClass(_ object: IBObject) -> String {
@@ -143,6 +170,7 @@ public final class CanonicalHierarchy {
         if derived, object.key == "contentView" {
             return document.platform == .macOS ? object.customClass ?? baseClass(object) : "UIView"
         }
+        if UnitBuilder.isStaticTable(object) { return UnitBuilder.staticTableClassName(in: document) }
         return object.customClass ?? baseClass(object)
     }
 }

@@ -81,7 +81,9 @@ extension LoadViewGenerator {
                 ownerConnections: object.connections, nameHint: document.name)
             builder.firstResponderIDs = firstResponders
             builder.rootExpression = "self"
+            builder.checkStyleOfCustomCell(object, className: custom)
             builder.buildView(object, derived: "self")
+            buildReferencedGestures(document, object: object, builder: builder)
             comments.append("Call it once from the initializer (`init(frame:)` / `init(style:reuseIdentifier:)`).")
             let type = builder.finish(
                 kind: .viewExtension, typeName: custom, baseClass: base, functionName: "sbgenBuildContent",
@@ -94,10 +96,27 @@ extension LoadViewGenerator {
         builder.firstResponderIDs = firstResponders
         builder.rootExpression = "root"
         builder.buildView(object, name: "root")
+        buildReferencedGestures(document, object: object, builder: builder)
         let typeName = "Sbgen\(UnitBuilder.typeSafe(document.name))\(index == 1 ? "" : "\(index)")Builder"
         let type = builder.finish(
             kind: .viewBuilder, typeName: typeName, baseClass: base, functionName: "make", comments: comments,
             sceneID: object.id, identifier: reuse, line: object.position.line, returnExpression: "root")
         return (builder, type)
+    }
+
+    /// Top-level gesture recognizers of the xib that `object`'s views attach (`gestureRecognizers`
+    /// outlet collections): a view unit creates them as a controller unit creates its scene's gestures.
+    static func buildReferencedGestures(_ document: IBDocument, object: IBObject, builder: UnitBuilder) {
+        var referenced: Set<String> = []
+        object.forEachObject { view in
+            for connection in view.connections
+            where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+                if let destination = connection.destination { referenced.insert(destination) }
+            }
+        }
+        for gesture in document.topLevelObjects
+        where gesture.id.map(referenced.contains) == true && ViewMapping.gestureClasses[gesture.element] != nil {
+            builder.buildGesture(gesture)
+        }
     }
 }

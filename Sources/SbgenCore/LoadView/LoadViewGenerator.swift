@@ -42,6 +42,7 @@ public enum LoadViewGenerator {
         var diagnostics: [Diagnostic] = []
         var units: [Unit] = []
         var modules: Set<String> = []
+        var built: [(unit: Int, type: Int, builder: UnitBuilder)] = []
         let platform = document.platform ?? .iOS
         if platform == .watchOS {
             diagnostics.append(
@@ -73,6 +74,7 @@ public enum LoadViewGenerator {
                     extras.append(extra)
                 }
             }
+            built.append((units.count, types.count, builder))
             units.append(
                 Unit(
                     typeName: type.typeName, functionName: type.functionName, kind: type.kind, sceneID: type.sceneID,
@@ -99,6 +101,7 @@ public enum LoadViewGenerator {
                 for (builder, type) in xibUnits(document, options: options) { add(builder, type) }
             }
         }
+        contentBuilderConflicts(types: &types, units: &units, built: built, diagnostics: &diagnostics, document)
         if options.strict {
             for index in diagnostics.indices where diagnostics[index].severity == .warning {
                 diagnostics[index].severity = .error
@@ -207,6 +210,47 @@ public enum LoadViewGenerator {
             builder.buildView(member)
         } else {
             builder.unsupported("top-level <\(member.element)> not converted", at: member.position)
+        }
+    }
+
+    /// A class that gets a generated content builder (`extension X { func sbgenBuildContent() }`, from a
+    /// prototype or xib) builds that content in its initializer once adopted; another unit that creates
+    /// an X (a static cell, a subview) would get it too. Each such creation is a warning.
+    static func contentBuilderConflicts(
+        types: inout [GeneratedType], units: inout [Unit], built: [(unit: Int, type: Int, builder: UnitBuilder)],
+        diagnostics: inout [Diagnostic], _ document: IBDocument
+    ) {
+        var builders: [String: Int] = [:]
+        for type in types where type.kind == .viewExtension {
+            builders[type.typeName] = builders[type.typeName] ?? type.line
+        }
+        guard !builders.isEmpty else { return }
+        for (unit, typeIndex, _) in built
+        where types[typeIndex].kind == .viewExtension && types[typeIndex].line != builders[types[typeIndex].typeName] {
+            // Two top-level views of one class: its initializer can call one content builder.
+            let type = types[typeIndex]
+            let message =
+                "\(type.typeName) already gets its content from line \(builders[type.typeName] ?? 0); this view's "
+                + "content is \(type.functionName)(), which its initializer would have to choose: not converted"
+            var position = SourcePosition(line: type.line, column: 0)
+            document.forEachObject { if $0.id == type.sceneID { position = $0.position } }
+            diagnostics.append(.warning(message, at: document.location(of: position)))
+            units[unit].fullyConverted = false
+            types[typeIndex].comments.append("sbgen: \(message)")
+        }
+        for (unit, typeIndex, builder) in built {
+            for (name, position) in builder.createdCustomClasses {
+                guard let builderLine = builders[name] else { continue }
+                let message =
+                    "\(name) gets the content of line \(builderLine) from sbgenBuildContent() in its initializer; "
+                    + "this one, created here, would get it too: not converted"
+                diagnostics.append(.warning(message, at: document.location(of: position)))
+                units[unit].fullyConverted = false
+                if let group = types[typeIndex].groups.firstIndex(where: { $0.name == "configure" }) {
+                    types[typeIndex].groups[group].statements.append(
+                        Statement("", comment: "\(message) (line \(position.line))", line: position.line))
+                }
+            }
         }
     }
 }

@@ -32,6 +32,9 @@ public struct GeneratedType: Sendable, Equatable, Codable {
         case viewBuilder
         /// `final class <Name>: UITableViewCell` whose initializer builds the content.
         case cellSubclass
+        /// `final class <Name>: UITableView, UITableViewDataSource` serving the sections of a static table
+        /// (`<tableView dataMode="static">`); no function, the unit's code fills `sbgenSections`.
+        case staticTable
     }
 
     public var kind: Kind
@@ -53,6 +56,9 @@ public struct GeneratedType: Sendable, Equatable, Codable {
     public var returnExpression: String?
     /// Where the scene or object starts in the IB file.
     public var line: Int
+    /// Cell subclasses of a styled prototype (`style="IBUITableViewCellStyleSubtitle"`): the
+    /// `UITableViewCell.CellStyle` case its initializer passes to `super` (nil: the caller's style).
+    public var cellStyle: String? = nil
 }
 
 /// A named run of statements, rendered with a `// <name>` comment line.

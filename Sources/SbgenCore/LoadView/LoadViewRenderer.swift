@@ -63,7 +63,7 @@ public enum LoadViewRenderer {
 public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
     /// One generated declaration.
     public struct TypeContext: Sendable, Codable, Equatable {
-        /// `controllerExtension`, `viewExtension`, `viewBuilder` or `cellSubclass`.
+        /// `controllerExtension`, `viewExtension`, `viewBuilder`, `cellSubclass` or `staticTable`.
         public var kind: String
         public var typeName: String
         public var baseClass: String?
@@ -75,6 +75,8 @@ public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
         public var returnExpression: String?
         public var sceneID: String?
         public var identifier: String?
+        /// `cellSubclass` of a styled prototype: the `CellStyle` case passed to `super.init` (else nil).
+        public var cellStyle: String?
     }
 
     /// The IB file, relative.
@@ -91,7 +93,7 @@ public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
                 comments: $0.comments,
                 body: LoadViewRenderer.bodyLines($0).map { $0.isEmpty ? "" : "        " + $0 },
                 returnExpression: $0.returnExpression,
-                sceneID: $0.sceneID, identifier: $0.identifier)
+                sceneID: $0.sceneID, identifier: $0.identifier, cellStyle: $0.cellStyle)
         }
     }
 }

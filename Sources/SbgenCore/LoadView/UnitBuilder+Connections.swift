@@ -63,6 +63,7 @@ extension UnitBuilder {
             case .outlet:
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 if source == ownerID, property == "view", expressions[destination] == rootExpression { continue }
+                if property == "dataSource", staticTableIDs.contains(source) { continue }  // finishStaticTable
                 if let base = baseClasses[source],
                     Self.readOnlyProperties.contains(where: {
                         ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property)
@@ -78,11 +79,18 @@ extension UnitBuilder {
                         "outlet '\(property)' points outside this scene; not connected", at: connection.position)
                     continue
                 }
-                outlets.append(
-                    Statement(
-                        outletStatement(
-                            source: source, sourceExpression: sourceExpression, property: property, target: target),
-                        line: line))
+                let statement = outletStatement(
+                    source: source, sourceExpression: sourceExpression, property: property, target: target)
+                if statement.contains(") as? any "), destination != ownerID, let viewClass = classes[destination],
+                    customClasses[destination] == nil
+                {
+                    // The nib sets it regardless; the typed property takes only an adopter, which no UIKit view is.
+                    unsupported(
+                        "outlet '\(property)' points to a \(viewClass), which does not adopt the delegate protocol; "
+                            + "not connected", at: connection.position)
+                    continue
+                }
+                outlets.append(Statement(statement, line: line))
             case .outletCollection:
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 guard let target = expressions[destination] else {
@@ -115,7 +123,9 @@ extension UnitBuilder {
     }
 
     func outletStatement(source: String, sourceExpression: String, property: String, target: String) -> String {
-        let sourceClass = source == ownerID ? nil : (baseClasses[source] ?? classes[source])
+        let sourceClass =
+            source == ownerID
+            ? nil : gestureIDs.contains(source) ? "UIGestureRecognizer" : (baseClasses[source] ?? classes[source])
         if let sourceClass {
             var current: String? = sourceClass
             while let name = current {

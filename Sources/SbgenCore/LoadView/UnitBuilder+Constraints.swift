@@ -9,7 +9,9 @@ extension UnitBuilder {
             guard let attribute = remap[ibAttribute], let root = rootExpression else { return nil }
             return .init(item: "\(root).safeAreaLayoutGuide", attribute: attribute)
         }
-        guard let (name, margin) = ConstraintPlanner.normalize(ibAttribute), let expression = expressions[id] else {
+        guard let (name, margin) = ConstraintPlanner.normalize(ibAttribute), let expression = expressions[id],
+            builtInCellViews[id] == nil  // A styled cell lays its own labels out.
+        else {
             return nil
         }
         return .init(item: margin ? "\(expression).layoutMarginsGuide" : expression, attribute: name)

@@ -110,6 +110,12 @@ extension UnitBuilder {
         for element in item.properties {
             unsupported("<\(element.name)> of a bar button item not converted", at: element.position)
         }
+        for child in item.children {
+            // A custom view (`UIBarButtonItem(customView:)`) is not built yet: say so rather than drop it.
+            unsupported(
+                "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> of a bar button item not converted; "
+                    + "it and its content are left out", at: child.position)
+        }
         let name = localName(for: item)
         let line = item.position.line
         if let system = a["systemItem"] {

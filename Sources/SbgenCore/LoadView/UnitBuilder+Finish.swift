@@ -16,15 +16,15 @@ extension UnitBuilder {
             document: document, ownerID: cell.id, ownerClass: typeName, ownerIsCustom: true,
             ownerConnections: cell.connections, nameHint: nameHint)
         builder.firstResponderIDs = firstResponderIDs
-        if let style = cell.attributes["style"], !collection {
-            builder.unsupported(
-                "built-in cell style \(style) not converted; its labels become plain subviews", at: cell.position)
-        }
+        if let custom = cell.customClass { builder.checkStyleOfCustomCell(cell, className: custom) }
         builder.buildView(cell, derived: "self")
-        let type = builder.finish(
+        var type = builder.finish(
             kind: cell.customClass == nil ? .cellSubclass : .viewExtension, typeName: typeName, baseClass: base,
             functionName: "sbgenBuildContent", comments: ["Prototype cell '\(reuse)'."], sceneID: cell.id,
             identifier: reuse, line: cell.position.line)
+        if cell.customClass == nil, !collection, let style = builder.cellStyle(cell), style != "default" {
+            type.cellStyle = style  // The generated subclass passes it to super.init.
+        }
         diagnostics += builder.diagnostics
         modules.formUnion(builder.modules)
         extraTypes.append(type)

@@ -34,14 +34,16 @@ extension UnitBuilder {
         classes[id] = swiftClass
         baseClasses[id] = base
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
+        if object.customClass != nil, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
         if object.customClass != nil {
             let message =
-                "custom class \(swiftClass) is created with \(derived == nil ? "init(frame:)" : "its designated initializer"), "
+                "custom class \(swiftClass) is created with \(derived == nil && base != "UITableViewCell" ? "init(frame:)" : "its designated initializer"), "
                 + "not init(coder:), and gets no awakeFromNib"
             note(message, at: object.position)
             configure.append(Statement("", comment: message, line: object.position.line))
         }
         configureView(object, expression: expression, base: base, derived: derived != nil)
+        registerBuiltInCellViews(object, expression: expression)
         buildChildren(object, expression: expression, base: base)
         for constraint in object.constraints { constraints.append((constraint, id)) }
         for connection in object.connections { connections.append((connection, id)) }
@@ -56,19 +58,16 @@ extension UnitBuilder {
         case "UITableView":
             let style =
                 ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
-            return "\(swiftClass)(frame: .zero, style: .\(style))"
+            let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
+            return "\(tableClass)(frame: .zero, style: .\(style))"
         case "UICollectionView":
             return "\(swiftClass)(frame: .zero, collectionViewLayout: \(collectionLayout(object)))"
         case "UIVisualEffectView":
-            if let effect = object.properties.first(where: { $0.name.hasSuffix("Effect") }) {
-                unsupported(
-                    "visual effect <\(effect.name)> not converted (no UIBlurEffect in the surface)", at: effect.position
-                )
-            }
+            // The effect is a property (ViewMapping.visualEffect), like every other IB value.
             return "\(swiftClass)(effect: nil)"
         case "UITableViewCell":
             let reuse = object.reuseIdentifier.map(MappedValue.stringLiteral) ?? "nil"
-            return "\(swiftClass)(style: .default, reuseIdentifier: \(reuse))"
+            return "\(swiftClass)(style: .\(cellStyle(object) ?? "default"), reuseIdentifier: \(reuse))"
         default:
             return object.customClass != nil ? "\(swiftClass)(frame: .zero)" : "\(swiftClass)()"
         }
@@ -183,6 +182,8 @@ extension UnitBuilder {
             switch (child.container, child.key ?? "", child.element) {
             case ("items", _, "barButtonItem") where ViewMapping.isKind(base, of: "UIToolbar"):
                 if let item = barButtonItem(child) { toolbarItems.append(item) }
+            case ("subviews", _, _) where builtInCellViews[child.key_] != nil:
+                configureBuiltInCellView(child, target: builtInCellViews[child.key_]!)
             case ("subviews", _, _):
                 guard let childExpression = buildView(child) else { continue }
                 let stack = ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
@@ -209,6 +210,8 @@ extension UnitBuilder {
                 hierarchy.append(Statement("\(expression).\(key) = \(childExpression)", line: child.position.line))
             case (_, "collectionViewLayout", _):
                 continue
+            case ("sections", _, "tableViewSection") where ViewMapping.isKind(base, of: "UITableView"):
+                buildStaticSection(child, table: object, expression: expression)
             case (_, "cell", let element) where element.hasSuffix("Cell") && base.hasPrefix("NS"):
                 // An AppKit control's cell: its attributes configure the control.
                 let cell = IBElement(
@@ -225,6 +228,10 @@ extension UnitBuilder {
                 unsupported(
                     "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> not converted", at: child.position)
             }
+        }
+        if Self.isStaticTable(object) {
+            staticTableIDs.insert(object.key_)
+            finishStaticTable(object, expression: expression)
         }
     }
 }

@@ -44,6 +44,12 @@ final class UnitBuilder {
     var excludedConstraints: Set<String> = []
     /// The expression of the root view (for the safe area of legacy layout guides).
     var rootExpression: String?
+    /// Custom classes this unit creates (not `self`), with the IB line: checked against content builders.
+    var createdCustomClasses: [(name: String, position: SourcePosition)] = []
+    /// Built-in views of styled cells: IB view id → `cell.textLabel` (configured, not created).
+    var builtInCellViews: [String: String] = [:]
+    /// Static tables built here: they are their own data source (IB's `dataSource` outlet is skipped).
+    var staticTableIDs: Set<String> = []
     /// Types generated alongside (prototype cell builders).
     var extraTypes: [GeneratedType] = []
     /// Extra framework modules used.

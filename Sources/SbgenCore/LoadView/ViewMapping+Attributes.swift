@@ -2,10 +2,11 @@ extension ViewMapping {
     /// Attributes that carry no run-time state, or that the generator handles structurally
     /// (identity, layout bookkeeping, hierarchy keys). They are neither converted nor reported.
     public static let structuralAttributes: Set<String> = [
-        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced",
+        "id", "key", "usesAttributedText", "customClass", "customModule", "customModuleProvider", "userLabel",
+        "misplaced",
         "ambiguous", "translatesAutoresizingMaskIntoConstraints", "placeholderIntrinsicWidth",
         "placeholderIntrinsicHeight", "fixedFrame", "sceneMemberID", "reuseIdentifier", "buttonType",
-        "style", "dataMode", "tableViewCell", "collectionViewCell", "textLabel", "detailTextLabel",
+        "style", "dataMode", "tableViewCell", "collectionViewCell", "textLabel", "detailTextLabel", "imageView",
         "segmentControlStyle", "verticalHuggingPriority", "horizontalHuggingPriority",
         "verticalCompressionResistancePriority", "horizontalCompressionResistancePriority",
         "adjustsLetterSpacingToFitWidth", "colorMatched", "layoutMarginsFollowReadableWidth_disabled",

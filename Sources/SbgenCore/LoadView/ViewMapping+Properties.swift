@@ -67,6 +67,10 @@ extension ViewMapping {
                 result.append(
                     MappedProperty(
                         key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"))
+            } else if attributeWithoutAPI(
+                name, value: attribute.value, object: object, className: className, issues: &issues)
+            {
+                continue
             } else if name == "catalog" || structuralAttributes.contains(name) || canvasOnly.contains(name)
                 || (className.hasPrefix("NS") && appKitStructural.contains(name))
             {
@@ -77,6 +81,7 @@ extension ViewMapping {
                         message: "attribute '\(name)' of \(object.element) not converted", position: object.position))
             }
         }
+        result += labelDefaults(object, className: className)
         for element in object.properties {
             convertElement(element, className: className, into: &result, issues: &issues)
         }
@@ -233,6 +238,16 @@ extension ViewMapping {
                 MappedProperty(
                     key: "segment[\(index)]", value: .string(title),
                     setter: "{t}.insertSegment(withTitle: {v}, at: \(index), animated: false)"))
+        case ("gestureRecognizers", _) where element.children.isEmpty:
+            return  // IB's marker; the recognizers come from `gestureRecognizers` outlet collections.
+        case ("sections", _) where isKind(className, of: "UITableView") && element.children.isEmpty:
+            return  // A static table without sections (see UnitBuilder+StaticTable).
+        case (let name, _)
+        where (name == "blurEffect" || name == "vibrancyEffect") && isKind(className, of: "UIVisualEffectView"):
+            visualEffect(element, into: &result) { issue($0) }
+        case ("attributedString", "attributedText")
+        where ["UILabel", "UITextField", "UITextView"].contains(where: { isKind(className, of: $0) }):
+            attributedText(element, into: &result, issues: &issues)
         case ("variation", "default"):
             return  // The base layout's masks: the generator leaves out what they exclude.
         case ("variation", _):

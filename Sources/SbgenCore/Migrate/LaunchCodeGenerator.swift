@@ -67,21 +67,27 @@ public enum LaunchCodeGenerator {
                 "let window = UIWindow(frame: UIScreen.main.bounds)", "window.rootViewController = \(root)",
                 "self.window = window", "window.makeKeyAndVisible()",
             ]
-            if let pad = keys.mainStoryboardPad, pad != storyboard {
-                body.insert("// sbgen: on iPad, UIKit used \(pad).storyboard (UIMainStoryboardFile~ipad)", at: 1)
-                output.diagnostics.append(
-                    .warning(
-                        "UIMainStoryboardFile~ipad (\(pad)) not converted: choose the root by device", at: location))
+            var comments = ["Does what UIKit did for `UIMainStoryboardFile` = \(storyboard) in \(plist)."]
+            if let pad = keys.mainStoryboardPad, pad != storyboard, let padRoot = initial(pad) {
+                // UIKit used the `~ipad` storyboard on iPad and the plain one elsewhere.
+                comments[0] =
+                    "Does what UIKit did for `UIMainStoryboardFile` = \(storyboard) and "
+                    + "`UIMainStoryboardFile~ipad` = \(pad) in \(plist)."
+                body.replaceSubrange(
+                    1...1,
+                    with: [
+                        "if UIDevice.current.userInterfaceIdiom == .pad {",
+                        "    window.rootViewController = \(padRoot)", "} else {",
+                        "    window.rootViewController = \(root)", "}",
+                    ])
             }
+            comments.append("Call it first in `application(_:didFinishLaunchingWithOptions:)`.")
             output.plans.append(
                 LaunchPlan(
                     kind: .appDelegate, source: plist, typeName: "AppDelegate",
                     functions: [
                         FlowFunction(
-                            comments: [
-                                "Does what UIKit did for `UIMainStoryboardFile` = \(storyboard) in \(plist).",
-                                "Call it first in `application(_:didFinishLaunchingWithOptions:)`.",
-                            ], signature: "func sbgenInstallWindow()", body: body)
+                            comments: comments, signature: "func sbgenInstallWindow()", body: body)
                     ]))
         }
         if let nib = keys.mainNib {

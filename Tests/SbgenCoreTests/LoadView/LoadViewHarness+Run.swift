@@ -16,8 +16,21 @@ extension LoadViewHarness {
         "UITableView": ["delegate", "dataSource", "tableHeaderView", "tableFooterView"],
         "UICollectionView": ["delegate", "dataSource"], "UIScrollView": ["delegate"], "UITextView": ["delegate"],
         "UITextField": ["delegate"], "UISearchBar": ["delegate"], "UIPickerView": ["delegate", "dataSource"],
-        "UITableViewCell": ["contentView", "textLabel"], "UICollectionViewCell": ["contentView"],
+        "UITableViewCell": ["contentView", "textLabel", "detailTextLabel", "imageView"],
+        "UICollectionViewCell": ["contentView"],
     ]
+
+    /// `UITableViewDataSource` members of a stand-in (the recording protocol has no optional requirements).
+    static let dataSourceStubs = """
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            func numberOfSections(in tableView: UITableView) -> Int { 1 }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+            func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+        """
 
     /// The stand-in declarations of a batch.
     static func standInCode(_ standIns: [String: StandIn]) -> String {
@@ -30,6 +43,9 @@ extension LoadViewHarness {
             let reserved = baseMembers[standIn.base] ?? []
             for outlet in standIn.outlets.sorted() where !reserved.contains(outlet) {
                 out += "    var \(outlet): Any? { didSet { sbgenOutlet(\"\(outlet)\", \(outlet)) } }\n"
+            }
+            if !gesture {
+                out += Self.dataSourceStubs
             }
             if standIn.buildsContent {
                 if standIn.base == "UITableViewCell" {

@@ -73,7 +73,7 @@ enum LoadViewHarness {
             names: [], standIns: [:], factories: [:])
         var objects: [String: IBObject] = [:]
         document.forEachObject { if let id = $0.id { objects[id] = $0 } }
-        for type in output.plan.types where type.kind == .cellSubclass || type.kind == .viewBuilder {
+        for type in output.plan.types where [.cellSubclass, .viewBuilder, .staticTable].contains(type.kind) {
             prepared.names.insert(type.typeName)
         }
         for type in output.plan.types where type.kind == .viewExtension {
@@ -137,7 +137,7 @@ enum LoadViewHarness {
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
-            case .cellSubclass:
+            case .cellSubclass, .staticTable:
                 continue
             }
         }
@@ -156,11 +156,13 @@ enum LoadViewHarness {
     static func collectStandIns(_ document: IBDocument, into prepared: inout Prepared) -> Bool {
         var ok = true
         func visit(_ object: IBObject, base: String?) {
-            guard let custom = object.customClass, let base, !surfaceClasses.contains(custom) else { return }
+            guard let custom = object.customClass, var base, !surfaceClasses.contains(custom) else { return }
             if let existing = prepared.standIns[custom], existing.base != base {
-                if existing.base == "UIView" && prepared.standIns[custom]?.buildsContent == true {
-                    prepared.standIns[custom]?.base = base
-                } else {
+                // IB lets a `<view>` carry the custom class of a `<scrollView>` elsewhere: the class is
+                // the more derived of the two bases (one stand-in serves both).
+                if ViewMapping.isKind(existing.base, of: base) {
+                    base = existing.base
+                } else if !ViewMapping.isKind(base, of: existing.base) {
                     ok = false
                 }
             }

@@ -1,6 +1,7 @@
 import Foundation
 import IBModel
 import SbgenCore
+import SurfaceHarness
 import Testing
 
 /// The launch code for each way an `Info.plist` names the main interface, from a temporary project.
@@ -67,10 +68,68 @@ import Testing
         #expect(result.report.plists.first?.launchKeys == ["UIMainStoryboardFile=Main"])
     }
 
-    @Test func padStoryboardIsReported() throws {
+    static let padStoryboard = storyboard.replacingOccurrences(of: "HomeViewController", with: "PadHomeViewController")
+
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func padStoryboardChosenByIdiom(format: PropertyListSerialization.PropertyListFormat) throws {
+        let result = try migrate(
+            plist: ["UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": "Pad", "CFBundleName": "App"],
+            format: format, extra: ["Pad.storyboard": Self.padStoryboard])
+        let launch = try #require(file(result, "Launch/App/AppDelegate+Launch.swift"))
+        #expect(
+            launch.contains(
+                """
+                    /// Does what UIKit did for `UIMainStoryboardFile` = Main and `UIMainStoryboardFile~ipad` = Pad in App/Info.plist.
+                    /// Call it first in `application(_:didFinishLaunchingWithOptions:)`.
+                    func sbgenInstallWindow() {
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                        if UIDevice.current.userInterfaceIdiom == .pad {
+                            window.rootViewController = PadFlow.makeInitialViewController()
+                        } else {
+                            window.rootViewController = MainFlow.makeInitialViewController()
+                        }
+                        self.window = window
+                        window.makeKeyAndVisible()
+                    }
+                """), "\(launch)")
+        #expect(result.report.plists.first?.items.map(\.message) == [])
+        #expect(
+            result.report.plists.first?.launchKeys == ["UIMainStoryboardFile=Main", "UIMainStoryboardFile~ipad=Pad"])
+        // Both keys are replaced, so both leave the edited Info.plist; the rest stays.
+        #expect(result.report.plists.first?.keysRemoved == true)
+        let plist = try #require(file(result, "Info/App/Info.plist"))
+        #expect(!plist.contains("UIMainStoryboardFile"))
+        #expect(plist.contains("<key>CFBundleName</key>"))
+        let diff = try #require(file(result, "Info/App/Info.plist.diff"))
+        #expect(diff.contains("-\t<key>UIMainStoryboardFile</key>\n-\t<string>Main</string>"), "\(diff)")
+        #expect(diff.contains("-\t<key>UIMainStoryboardFile~ipad</key>\n-\t<string>Pad</string>"), "\(diff)")
+        // The launch code and both flows type-check against the UIKit surface (UIDevice from UIDevice.h).
+        let standIns = """
+            class AppDelegate: UIResponder { var window: UIWindow? }
+            class HomeViewController: UIViewController {}
+            class PadHomeViewController: UIViewController {}
+            """
+        let swift = result.files.filter { $0.path.hasSuffix(".swift") }.map(\.contents)
+            .map { $0.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n") }
+        let source = "import UIKit\n" + standIns + "\n" + swift.joined(separator: "\n")
+        let diagnostics = try SurfaceCompiler.shared.typecheck(source: source, platform: .iOS, warningsAsErrors: false)
+        // Only UIWindow(frame:) and UIScreen.main warn (deprecated in iOS 26), as for the plain key.
+        #expect(
+            diagnostics.allSatisfy { "\($0)".contains("warning:") && "\($0)".contains("deprecated") }, "\(diagnostics)")
+    }
+
+    @Test func padStoryboardWithoutInitialControllerKeepsTheKeys() throws {
         let result = try migrate(
             plist: ["UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": "Pad"], format: .xml)
-        #expect(result.report.plists.first?.items.contains { $0.message.contains("UIMainStoryboardFile~ipad") } == true)
+        #expect(
+            result.report.plists.first?.items.map(\.message) == [
+                "the main storyboard 'Pad' has no initial view controller or was not found",
+                "launch keys kept: not everything they did is generated",
+            ])
+        let launch = try #require(file(result, "Launch/App/AppDelegate+Launch.swift"))
+        #expect(launch.contains("window.rootViewController = MainFlow.makeInitialViewController()"))
+        #expect(!launch.contains("UIDevice"))
+        #expect(result.report.plists.first?.keysRemoved == false)
     }
 
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])

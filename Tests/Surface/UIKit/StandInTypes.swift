@@ -62,12 +62,6 @@ open class UIImageAsset: NSObject, @unchecked Sendable {}
 open class UIFontDescriptor: NSObject, @unchecked Sendable {}
 open class UITextInputPasswordRules: NSObject, @unchecked Sendable {}
 open class NSTextContainer: NSObject {}
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
-    public struct LineBreakStrategy: OptionSet, @unchecked Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-    }
-}
 
 // MARK: - Value types
 

@@ -204,11 +204,7 @@ final class SbgenMainBasicCellCell: UITableViewCell {
     }
 
     func sbgenBuildContent() {
-        // create
-        let label1 = UILabel()
-
         // configure
-        // sbgen: built-in cell style IBUITableViewCellStyleDefault not converted; its labels become plain subviews (line 85)
         self.clipsToBounds = true
         self.contentMode = .scaleToFill
         self.preservesSuperviewLayoutMargins = true
@@ -220,21 +216,16 @@ final class SbgenMainBasicCellCell: UITableViewCell {
         self.contentView.contentMode = .center
         self.contentView.preservesSuperviewLayoutMargins = true
         self.contentView.insetsLayoutMarginsFromSafeArea = false
-        label1.isOpaque = false
-        label1.isMultipleTouchEnabled = true
-        label1.contentMode = .left
-        label1.insetsLayoutMarginsFromSafeArea = false
-        label1.text = "Title"
-        label1.textAlignment = .natural
-        label1.lineBreakMode = .byTruncatingTail
-        label1.baselineAdjustment = .alignBaselines
-        label1.adjustsFontSizeToFitWidth = false
-        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        label1.frame = CGRect(x: 20.0, y: 0.0, width: 353.0, height: 43.66666793823242)
-        label1.autoresizingMask = []
-
-        // hierarchy
-        self.contentView.addSubview(label1)
+        self.textLabel?.isOpaque = false
+        self.textLabel?.isMultipleTouchEnabled = true
+        self.textLabel?.contentMode = .left
+        self.textLabel?.insetsLayoutMarginsFromSafeArea = false
+        self.textLabel?.text = "Title"
+        self.textLabel?.textAlignment = .natural
+        self.textLabel?.lineBreakMode = .byTruncatingTail
+        self.textLabel?.baselineAdjustment = .alignBaselines
+        self.textLabel?.adjustsFontSizeToFitWidth = false
+        self.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
     }
 }
 
@@ -698,7 +689,12 @@ import UIKit
 extension SettingsViewController {
     func sbgenLoadView() {
         // create
-        let rootView = UITableView(frame: .zero, style: .insetGrouped)
+        let rootView = SbgenSettingsStaticTableView(frame: .zero, style: .insetGrouped)
+        let tableViewCell1 = UITableViewCell(style: .default, reuseIdentifier: nil)
+        let label1 = UILabel()
+        let notificationsSwitch = UISwitch()
+        let tableViewCell2 = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        let tableViewCell3 = UITableViewCell(style: .default, reuseIdentifier: nil)
 
         // configure
         rootView.clipsToBounds = true
@@ -714,17 +710,162 @@ extension SettingsViewController {
         rootView.backgroundColor = UIColor.systemGroupedBackground
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // sbgen: <tableViewSection> not converted (line 21)
-        // sbgen: <tableViewSection> not converted (line 78)
+        tableViewCell1.clipsToBounds = true
+        tableViewCell1.contentMode = .scaleToFill
+        tableViewCell1.preservesSuperviewLayoutMargins = true
+        tableViewCell1.selectionStyle = .none
+        tableViewCell1.indentationWidth = 10.0
+        tableViewCell1.frame = CGRect(x: 20.0, y: 55.33333206176758, width: 353.0, height: 51.0)
+        tableViewCell1.autoresizingMask = []
+        tableViewCell1.contentView.isOpaque = false
+        tableViewCell1.contentView.clipsToBounds = true
+        tableViewCell1.contentView.isMultipleTouchEnabled = true
+        tableViewCell1.contentView.contentMode = .center
+        tableViewCell1.contentView.preservesSuperviewLayoutMargins = true
+        tableViewCell1.contentView.insetsLayoutMarginsFromSafeArea = false
+        label1.isOpaque = false
+        label1.isUserInteractionEnabled = false
+        label1.contentMode = .left
+        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
+        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        label1.text = "Notifications"
+        label1.textAlignment = .natural
+        label1.lineBreakMode = .byTruncatingTail
+        label1.baselineAdjustment = .alignBaselines
+        label1.adjustsFontSizeToFitWidth = false
+        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        label1.translatesAutoresizingMaskIntoConstraints = false
+        notificationsSwitch.isOpaque = false
+        notificationsSwitch.contentMode = .scaleToFill
+        notificationsSwitch.setContentHuggingPriority(UILayoutPriority(750.0), for: .horizontal)
+        notificationsSwitch.setContentHuggingPriority(UILayoutPriority(750.0), for: .vertical)
+        notificationsSwitch.contentHorizontalAlignment = .center
+        notificationsSwitch.contentVerticalAlignment = .center
+        notificationsSwitch.isOn = true
+        notificationsSwitch.translatesAutoresizingMaskIntoConstraints = false
+        tableViewCell2.clipsToBounds = true
+        tableViewCell2.contentMode = .scaleToFill
+        tableViewCell2.preservesSuperviewLayoutMargins = true
+        tableViewCell2.selectionStyle = .default
+        tableViewCell2.accessoryType = .disclosureIndicator
+        tableViewCell2.indentationWidth = 10.0
+        tableViewCell2.frame = CGRect(x: 20.0, y: 106.33333206176758, width: 353.0, height: 43.66666793823242)
+        tableViewCell2.autoresizingMask = []
+        tableViewCell2.contentView.isOpaque = false
+        tableViewCell2.contentView.clipsToBounds = true
+        tableViewCell2.contentView.isMultipleTouchEnabled = true
+        tableViewCell2.contentView.contentMode = .center
+        tableViewCell2.contentView.preservesSuperviewLayoutMargins = true
+        tableViewCell2.contentView.insetsLayoutMarginsFromSafeArea = false
+        tableViewCell2.textLabel?.isOpaque = false
+        tableViewCell2.textLabel?.isMultipleTouchEnabled = true
+        tableViewCell2.textLabel?.contentMode = .left
+        tableViewCell2.textLabel?.insetsLayoutMarginsFromSafeArea = false
+        tableViewCell2.textLabel?.text = "Units"
+        tableViewCell2.textLabel?.textAlignment = .natural
+        tableViewCell2.textLabel?.lineBreakMode = .byTruncatingTail
+        tableViewCell2.textLabel?.baselineAdjustment = .alignBaselines
+        tableViewCell2.textLabel?.adjustsFontSizeToFitWidth = false
+        tableViewCell2.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        tableViewCell2.detailTextLabel?.isOpaque = false
+        tableViewCell2.detailTextLabel?.isMultipleTouchEnabled = true
+        tableViewCell2.detailTextLabel?.contentMode = .left
+        tableViewCell2.detailTextLabel?.insetsLayoutMarginsFromSafeArea = false
+        tableViewCell2.detailTextLabel?.text = "Metric"
+        tableViewCell2.detailTextLabel?.textAlignment = .right
+        tableViewCell2.detailTextLabel?.lineBreakMode = .byTruncatingTail
+        tableViewCell2.detailTextLabel?.baselineAdjustment = .alignBaselines
+        tableViewCell2.detailTextLabel?.adjustsFontSizeToFitWidth = false
+        tableViewCell2.detailTextLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        tableViewCell2.detailTextLabel?.textColor = UIColor.secondaryLabel
+        tableViewCell3.clipsToBounds = true
+        tableViewCell3.contentMode = .scaleToFill
+        tableViewCell3.preservesSuperviewLayoutMargins = true
+        tableViewCell3.selectionStyle = .default
+        tableViewCell3.accessoryType = .disclosureIndicator
+        tableViewCell3.indentationWidth = 10.0
+        tableViewCell3.frame = CGRect(x: 20.0, y: 206.0, width: 353.0, height: 43.66666793823242)
+        tableViewCell3.autoresizingMask = []
+        tableViewCell3.contentView.isOpaque = false
+        tableViewCell3.contentView.clipsToBounds = true
+        tableViewCell3.contentView.isMultipleTouchEnabled = true
+        tableViewCell3.contentView.contentMode = .center
+        tableViewCell3.contentView.preservesSuperviewLayoutMargins = true
+        tableViewCell3.contentView.insetsLayoutMarginsFromSafeArea = false
+        tableViewCell3.textLabel?.isOpaque = false
+        tableViewCell3.textLabel?.isMultipleTouchEnabled = true
+        tableViewCell3.textLabel?.contentMode = .left
+        tableViewCell3.textLabel?.insetsLayoutMarginsFromSafeArea = false
+        tableViewCell3.textLabel?.text = "About RecipeBook"
+        tableViewCell3.textLabel?.textAlignment = .natural
+        tableViewCell3.textLabel?.lineBreakMode = .byTruncatingTail
+        tableViewCell3.textLabel?.baselineAdjustment = .alignBaselines
+        tableViewCell3.textLabel?.adjustsFontSizeToFitWidth = false
+        tableViewCell3.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        // sbgen: the static table serves its sections itself; IB's dataSource outlet is not connected (data source methods of SettingsViewController are no longer called for it)
         title = "Settings"
         navigationItem.title = "Settings"
-        // sbgen: outlet 'notificationsSwitch' points outside this scene; not connected (line 110)
-        // sbgen: outlet 'unitsLabel' points outside this scene; not connected (line 111)
+        // sbgen: show segue not converted; perform it in code (line 97)
+
+        // hierarchy
+        tableViewCell1.contentView.addSubview(label1)
+        tableViewCell1.contentView.addSubview(notificationsSwitch)
+        rootView.sbgenSections.append(.init(headerTitle: "General", footerTitle: nil, cells: [tableViewCell1, tableViewCell2]))
+        rootView.sbgenSections.append(.init(headerTitle: "Info", footerTitle: "RecipeBook is an example app for sbgen.", cells: [tableViewCell3]))
+        rootView.dataSource = rootView
+
+        // constraints
+        NSLayoutConstraint.activate([
+            label1.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor, constant: 0.0),
+            notificationsSwitch.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: label1.trailingAnchor, multiplier: 1),
+            label1.leadingAnchor.constraint(equalTo: tableViewCell1.contentView.layoutMarginsGuide.leadingAnchor, constant: 0.0),
+            notificationsSwitch.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor, constant: 0.0),
+            tableViewCell1.contentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor, constant: 0.0),
+        ])
 
         // outlets
         view = rootView
-        rootView.dataSource = (self as AnyObject) as? any UITableViewDataSource
         rootView.delegate = (self as AnyObject) as? any UITableViewDelegate
+        self.notificationsSwitch = notificationsSwitch
+        self.unitsLabel = tableViewCell2.detailTextLabel
+
+        // actions
+        notificationsSwitch.addTarget(self, action: #selector(SettingsViewController.notificationsChanged(_:)), for: .valueChanged)
+    }
+}
+
+/// Static table sections of Settings, served as the table's data source.
+@MainActor
+final class SbgenSettingsStaticTableView: UITableView, UITableViewDataSource {
+    /// One `<tableViewSection>`: header and footer titles, and its cells in IB's order.
+    struct Section {
+        var headerTitle: String?
+        var footerTitle: String?
+        var cells: [UITableViewCell]
+    }
+
+    /// The static sections; the view code fills them and makes the table its own data source.
+    var sbgenSections: [Section] = []
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sbgenSections.count
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        sbgenSections[section].cells.count
+    }
+
+    // A table's index path is [section, row].
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        sbgenSections[indexPath[0]].cells[indexPath[1]]
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sbgenSections[section].headerTitle
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        sbgenSections[section].footerTitle
     }
 }
 

@@ -21,22 +21,26 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "a"
+        label1.adjustsFontSizeToFitWidth = true
         label1.font = UIFont.systemFont(ofSize: 20.0, weight: .semibold)
         label1.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
         label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "b"
+        label2.adjustsFontSizeToFitWidth = true
         label2.font = UIFont.italicSystemFont(ofSize: 12.0)
         label2.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
         label3.isOpaque = false
         label3.contentMode = .left
         label3.text = "c"
+        label3.adjustsFontSizeToFitWidth = true
         label3.font = UIFont(name: "Avenir-Heavy", size: 18.0)
         label3.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
         label4.isOpaque = false
         label4.contentMode = .left
         label4.text = "d"
         label4.adjustsFontForContentSizeCategory = true
+        label4.adjustsFontSizeToFitWidth = true
         label4.font = UIFont.preferredFont(forTextStyle: .largeTitle)
         label4.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
 

@@ -26,10 +26,12 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "a"
+        label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
         label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "b"
+        label2.adjustsFontSizeToFitWidth = true
         label2.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

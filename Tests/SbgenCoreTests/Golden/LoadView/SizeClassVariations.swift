@@ -19,6 +19,7 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Always"
+        label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

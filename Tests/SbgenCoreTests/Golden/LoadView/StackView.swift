@@ -28,10 +28,12 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "One"
+        label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
         label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "Two"
+        label2.adjustsFontSizeToFitWidth = true
         label2.translatesAutoresizingMaskIntoConstraints = false
         stackView2.isOpaque = false
         stackView2.contentMode = .scaleToFill

@@ -57,6 +57,7 @@ extension ItemCell {
         nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.text = "Item"
+        nameLabel.adjustsFontSizeToFitWidth = true
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

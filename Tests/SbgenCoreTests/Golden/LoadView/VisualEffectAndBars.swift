@@ -21,10 +21,9 @@ extension TestViewController {
         rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // sbgen: visual effect <blurEffect> not converted (no UIBlurEffect in the surface) (line 23)
         visualEffectView1.isOpaque = false
         visualEffectView1.contentMode = .scaleToFill
-        // sbgen: <blurEffect> of UIVisualEffectView not converted (line 23)
+        visualEffectView1.effect = UIBlurEffect(style: .regular)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView1.contentView.isOpaque = false
         visualEffectView1.contentView.clipsToBounds = true
@@ -33,6 +32,7 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Blurred"
+        label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
         navigationBar1.contentMode = .scaleToFill
         navigationBar1.translatesAutoresizingMaskIntoConstraints = false
@@ -56,7 +56,3 @@ extension TestViewController {
         view = rootView
     }
 }
-
-// Diagnostics:
-// Fixtures/VisualEffectAndBars.xib:23:5: warning: visual effect <blurEffect> not converted (no UIBlurEffect in the surface)
-// Fixtures/VisualEffectAndBars.xib:23:5: warning: <blurEffect> of UIVisualEffectView not converted

@@ -1,0 +1,89 @@
+import IBModel
+
+/// Static tables (`<tableView dataMode="static">` with `<sections>` of `<tableViewSection>`).
+///
+/// In a storyboard, UIKit serves static sections from `UITableViewController`'s own data source
+/// methods, with data decoded from the nib. Code has no such data, so the table is created as a
+/// generated subclass (``staticTableClassName(in:)``) that holds the built cells and section titles
+/// and is its own data source. The cells are built inline in the unit, so outlets and actions from
+/// their content to the controller connect as for any other view.
+extension UnitBuilder {
+    /// `Sbgen<File>StaticTableView`: one generated class per IB file, shared by its static tables.
+    static func staticTableClassName(in document: IBDocument) -> String {
+        "Sbgen\(typeSafe(document.name))StaticTableView"
+    }
+
+    /// `<tableView dataMode="static">` without a custom class: it is created as the generated class.
+    static func isStaticTable(_ object: IBObject) -> Bool {
+        object.element == "tableView" && object.attributes["dataMode"] == "static" && object.customClass == nil
+    }
+
+    /// The generated table class's declaration (rendered by the template; it has no body).
+    func staticTableType(_ table: IBObject) -> GeneratedType {
+        GeneratedType(
+            kind: .staticTable, typeName: Self.staticTableClassName(in: document), baseClass: "UITableView",
+            functionName: "",
+            comments: ["Static table sections of \(document.name), served as the table's data source."],
+            sceneID: nil, identifier: nil, groups: [], returnExpression: nil, line: table.position.line)
+    }
+
+    /// Builds one `<tableViewSection>`: its cells (content inline) and the `sbgenSections` entry.
+    func buildStaticSection(_ section: IBObject, table: IBObject, expression: String) {
+        guard Self.isStaticTable(table) else {
+            return unsupported(
+                "static sections of table view class \(table.customClass ?? "UITableView") not converted",
+                at: section.position)
+        }
+        var header = section.attributes["headerTitle"]
+        var footer = section.attributes["footerTitle"]
+        for attribute in section.attributes
+        where !["id", "headerTitle", "footerTitle", "userLabel"].contains(attribute.name) {
+            unsupported("attribute '\(attribute.name)' of tableViewSection not converted", at: section.position)
+        }
+        for element in section.properties {
+            switch (element.name, element.key ?? "") {
+            case ("string", "headerTitle"): header = element.text ?? ""
+            case ("string", "footerTitle"): footer = element.text ?? ""
+            case ("cells", _) where element.children.isEmpty: continue  // A section without rows.
+            default:
+                unsupported(
+                    "<\(element.name)\(element.key.map { " key=\"\($0)\"" } ?? "")> of tableViewSection not converted",
+                    at: element.position)
+            }
+        }
+        let tableRowHeight = table.attributes["rowHeight"].flatMap(Double.init)
+        var cells: [String] = []
+        for cell in section.children {
+            guard cell.container == "cells", cell.element == "tableViewCell" else {
+                unsupported("<\(cell.element)> in a static section not converted", at: cell.position)
+                continue
+            }
+            if let height = cell.attributes["rowHeight"].flatMap(Double.init), height != tableRowHeight {
+                // UITableViewController served it from tableView(_:heightForRowAt:); the controller is the delegate.
+                unsupported(
+                    "static cell row height \(height) not converted; return it from tableView(_:heightForRowAt:)",
+                    at: cell.position)
+            }
+            if let name = buildView(cell) { cells.append(name) }
+        }
+        let title = { (text: String?) in text.map(MappedValue.stringLiteral) ?? "nil" }
+        hierarchy.append(
+            Statement(
+                "\(expression).sbgenSections.append(.init(headerTitle: \(title(header)), footerTitle: \(title(footer)), "
+                    + "cells: [\(cells.joined(separator: ", "))]))", line: section.position.line))
+    }
+
+    /// After the sections: the table serves them itself (replacing IB's `dataSource` outlet).
+    func finishStaticTable(_ table: IBObject, expression: String) {
+        guard Self.isStaticTable(table) else { return }
+        extraTypes.append(staticTableType(table))
+        hierarchy.append(Statement("\(expression).dataSource = \(expression)", line: table.position.line))
+        if let outlet = table.connections.first(where: { $0.kind == .outlet && $0.property == "dataSource" }) {
+            let message =
+                "the static table serves its sections itself; IB's dataSource outlet is not connected "
+                + "(data source methods of \(ownerClass) are no longer called for it)"
+            note(message, at: outlet.position)
+            configure.append(Statement("", comment: message, line: outlet.position.line))
+        }
+    }
+}
