@@ -11,20 +11,23 @@ public enum LoadViewRenderer {
     /// Renders with the built-in `Templates/loadview.stencil`, or with `templateFile` when given.
     /// - Throws: ``DiagnosticError`` for an unreadable or broken template.
     public static func render(_ plan: LoadViewPlan, templateFile: String? = nil) throws(DiagnosticError) -> String {
-        let parsed: Template
-        let environment: TemplateEnvironment
-        if let templateFile {
-            (parsed, environment) = try TemplateSelection.file(templateFile).load()
-        } else {
-            environment = TemplateEnvironment(loader: DictionaryTemplateLoader([:]), trimMode: .smart)
-            do {
-                parsed = try Template(
-                    text: BuiltinTemplates.loadView, name: "loadview.stencil", environment: environment)
-            } catch {
-                throw DiagnosticError(
-                    .error("built-in loadview template: \(error)", at: SourceLocation(file: "loadview.stencil")))
-            }
-        }
+        try render(plan, with: template(file: templateFile))
+    }
+
+    /// The template ``render(_:templateFile:)`` uses: the parsed `templateFile`, or the built-in one.
+    /// Load it once to render many plans with ``render(_:with:)``.
+    /// - Throws: ``DiagnosticError`` for an unreadable or broken template.
+    public static func template(file templateFile: String?) throws(DiagnosticError) -> (Template, TemplateEnvironment) {
+        if let templateFile { return try TemplateSelection.file(templateFile).load() }
+        return try builtin.get()
+    }
+
+    /// Renders `plan` with a template from ``template(file:)``.
+    /// - Throws: ``DiagnosticError`` when the template fails to render.
+    public static func render(
+        _ plan: LoadViewPlan, with template: (Template, TemplateEnvironment)
+    ) throws(DiagnosticError) -> String {
+        let (parsed, environment) = template
         do {
             let context = try TemplateValue(encoding: LoadViewTemplateContext(plan))
             return try parsed.render(context, environment: environment)
@@ -35,6 +38,20 @@ public enum LoadViewRenderer {
                 .error("cannot render the load-view template: \(error)", at: SourceLocation(file: plan.source)))
         }
     }
+
+    /// The built-in template, parsed once per process (every file of a run renders with it).
+    static let builtin: Result<(Template, TemplateEnvironment), DiagnosticError> = {
+        let environment = TemplateEnvironment(loader: DictionaryTemplateLoader([:]), trimMode: .smart)
+        do {
+            let parsed = try Template(
+                text: BuiltinTemplates.loadView, name: "loadview.stencil", environment: environment)
+            return .success((parsed, environment))
+        } catch {
+            return .failure(
+                DiagnosticError(
+                    .error("built-in loadview template: \(error)", at: SourceLocation(file: "loadview.stencil"))))
+        }
+    }()
 
     /// The body lines of one generated function: `// group` headers, statements (multi-line ones
     /// split), a blank line between groups.
@@ -48,14 +65,25 @@ public enum LoadViewRenderer {
                     lines.append("// sbgen: \(statement.comment ?? "")")
                     continue
                 }
-                let parts = statement.code.split(separator: "\n", omittingEmptySubsequences: false)
-                for (partIndex, part) in parts.enumerated() {
-                    let suffix = partIndex == parts.count - 1 ? statement.comment.map { "  // sbgen: \($0)" } ?? "" : ""
-                    lines.append(String(part) + suffix)
-                }
+                let suffix = statement.comment.map { "  // sbgen: \($0)" } ?? ""
+                let parts = codeLines(statement.code)
+                for part in parts.dropLast() { lines.append(part) }
+                lines.append(parts[parts.count - 1] + suffix)
             }
         }
         return lines
+    }
+
+    /// `code` split at its line breaks (empty parts kept). Splitting a `String` by `Character`
+    /// walks grapheme clusters, which on every statement was a fifth of the whole run; a line feed
+    /// byte is its own grapheme unless a carriage return precedes it, so only then the slow way.
+    static func codeLines(_ code: String) -> [String] {
+        let bytes = code.utf8
+        guard bytes.contains(10) else { return [code] }
+        guard !bytes.contains(13) else {
+            return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return bytes.split(separator: 10, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 }
 

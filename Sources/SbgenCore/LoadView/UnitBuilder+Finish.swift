@@ -54,7 +54,7 @@ extension UnitBuilder {
 
     /// A type name fragment: identifier characters only, first letter uppercased.
     static func typeSafe(_ text: String) -> String {
-        let clean = sanitize(text).replacingOccurrences(of: "_", with: "")
+        let clean = sanitize(text).replacingLiteral("_", with: "")
         return clean.prefix(1).uppercased() + clean.dropFirst()
     }
 
