@@ -45,7 +45,9 @@ struct LoadViewCommand: Command {
         console.report(inputDiagnostics)
         // Files are independent: parse, generate and render on all cores, each model released when
         // its file is done; then report and write in input order, as a sequential run would.
-        let template = Result { () throws(DiagnosticError) in try LoadViewRenderer.template(file: templateFile) }
+        let template = templateFile.map { file in
+            Result { () throws(DiagnosticError) in try TemplateSelection.file(file).load() }
+        }
         let results = DocumentLoader.map(files) { index, outcome -> FileResult in
             switch outcome {
             case .failure(let error): return .unreadable(error.diagnostics)
@@ -54,9 +56,11 @@ struct LoadViewCommand: Command {
                 guard !output.plan.types.isEmpty else {
                     return .generated(name: document.name, diagnostics: output.diagnostics, text: nil)
                 }
-                let text = template.flatMap { template in
-                    Result { () throws(DiagnosticError) in try LoadViewRenderer.render(output.plan, with: template) }
-                }
+                let text =
+                    template?.flatMap { template in
+                        Result { () throws(DiagnosticError) in try LoadViewRenderer.render(output.plan, with: template)
+                        }
+                    } ?? Result { () throws(DiagnosticError) in try LoadViewRenderer.render(output.plan) }
                 return .generated(name: document.name, diagnostics: output.diagnostics, text: text)
             }
         }

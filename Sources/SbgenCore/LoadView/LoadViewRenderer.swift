@@ -11,18 +11,13 @@ public enum LoadViewRenderer {
     /// Renders with the built-in `Templates/loadview.stencil`, or with `templateFile` when given.
     /// - Throws: ``DiagnosticError`` for an unreadable or broken template.
     public static func render(_ plan: LoadViewPlan, templateFile: String? = nil) throws(DiagnosticError) -> String {
-        try render(plan, with: template(file: templateFile))
+        if let templateFile { return try render(plan, with: TemplateSelection.file(templateFile).load()) }
+        if LoadViewTextWriter.matchesBuiltinTemplate { return LoadViewTextWriter.render(plan) }
+        return try render(plan, with: builtin.get())
     }
 
-    /// The template ``render(_:templateFile:)`` uses: the parsed `templateFile`, or the built-in one.
-    /// Load it once to render many plans with ``render(_:with:)``.
-    /// - Throws: ``DiagnosticError`` for an unreadable or broken template.
-    public static func template(file templateFile: String?) throws(DiagnosticError) -> (Template, TemplateEnvironment) {
-        if let templateFile { return try TemplateSelection.file(templateFile).load() }
-        return try builtin.get()
-    }
-
-    /// Renders `plan` with a template from ``template(file:)``.
+    /// Renders `plan` with a parsed template (``TemplateSelection/load(trimMode:)`` of a file), so
+    /// that many plans share one parse.
     /// - Throws: ``DiagnosticError`` when the template fails to render.
     public static func render(
         _ plan: LoadViewPlan, with template: (Template, TemplateEnvironment)
@@ -57,21 +52,36 @@ public enum LoadViewRenderer {
     /// split), a blank line between groups.
     static func bodyLines(_ type: GeneratedType) -> [String] {
         var lines: [String] = []
+        forEachBodyLine(type) { lines.append($0) }
+        return lines
+    }
+
+    /// Calls `body` with each line of ``bodyLines(_:)``, in order, without collecting them.
+    static func forEachBodyLine(_ type: GeneratedType, _ body: (String) -> Void) {
         for (index, group) in type.groups.enumerated() {
-            if index > 0 { lines.append("") }
-            lines.append("// \(group.name)")
+            if index > 0 { body("") }
+            body("// \(group.name)")
             for statement in group.statements {
                 if statement.code.isEmpty {
-                    lines.append("// sbgen: \(statement.comment ?? "")")
+                    body("// sbgen: \(statement.comment ?? "")")
                     continue
                 }
                 let suffix = statement.comment.map { "  // sbgen: \($0)" } ?? ""
+                guard Self.hasLineBreak(statement.code) else {
+                    body(suffix.isEmpty ? statement.code : statement.code + suffix)
+                    continue
+                }
                 let parts = codeLines(statement.code)
-                for part in parts.dropLast() { lines.append(part) }
-                lines.append(parts[parts.count - 1] + suffix)
+                for part in parts.dropLast() { body(part) }
+                body(parts[parts.count - 1] + suffix)
             }
         }
-        return lines
+    }
+
+    /// Whether `code` holds a line feed (searched on its UTF-8 bytes, not its characters).
+    static func hasLineBreak(_ code: String) -> Bool {
+        var code = code
+        return code.withUTF8 { $0.contains(10) }
     }
 
     /// `code` split at its line breaks (empty parts kept). Splitting a `String` by `Character`
@@ -79,7 +89,7 @@ public enum LoadViewRenderer {
     /// byte is its own grapheme unless a carriage return precedes it, so only then the slow way.
     static func codeLines(_ code: String) -> [String] {
         let bytes = code.utf8
-        guard bytes.contains(10) else { return [code] }
+        guard hasLineBreak(code) else { return [code] }
         guard !bytes.contains(13) else {
             return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }

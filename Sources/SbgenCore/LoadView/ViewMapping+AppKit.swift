@@ -255,17 +255,36 @@ extension ViewMapping {
                     }
                     prefix.append(escaped)
                 } else if "()[]{}.*+?^$|".contains(character) {
-                    // What a quantifier may drop, or an alternative, is not a required start.
+                    // What a quantifier may drop is not a required start.
                     if "*?{".contains(character), !prefix.isEmpty { prefix.removeLast() }
-                    if pattern.contains("|") { prefix = "" }
                     plain = false
                     break
                 } else {
                     prefix.append(character)
                 }
             }
-            self.prefix = prefix
+            // With an alternative at the top level, no start is required at all.
+            self.prefix = !plain && Self.hasTopLevelAlternative(pattern) ? "" : prefix
             literal = plain && !template.contains("$") && !template.contains("\\") ? prefix : nil
+        }
+
+        /// Whether `pattern` has a `|` outside groups and bracket expressions (then no start is required).
+        static func hasTopLevelAlternative(_ pattern: String) -> Bool {
+            var depth = 0
+            var inBrackets = false
+            var characters = pattern.makeIterator()
+            while let character = characters.next() {
+                switch character {
+                case "\\": _ = characters.next()
+                case "[": inBrackets = true
+                case "]": inBrackets = false
+                case "(" where !inBrackets: depth += 1
+                case ")" where !inBrackets: depth -= 1
+                case "|" where !inBrackets && depth == 0: return true
+                default: break
+                }
+            }
+            return false
         }
     }
 }
