@@ -88,12 +88,16 @@ public enum LoadViewRenderer {
     /// walks grapheme clusters, which on every statement was a fifth of the whole run; a line feed
     /// byte is its own grapheme unless a carriage return precedes it, so only then the slow way.
     static func codeLines(_ code: String) -> [String] {
-        let bytes = code.utf8
-        guard hasLineBreak(code) else { return [code] }
-        guard !bytes.contains(13) else {
-            return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var contiguous = code
+        return contiguous.withUTF8 { bytes in
+            guard bytes.contains(10) else { return [code] }
+            guard !bytes.contains(13) else {
+                return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            return bytes.split(separator: 10, omittingEmptySubsequences: false).map {
+                String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+            }
         }
-        return bytes.split(separator: 10, omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 }
 
