@@ -10,7 +10,7 @@ extension ViewCodeProvider {
         let slots = ResultSlots<Prepared?>(count: documents.count)
         let prepare = self.prepare
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            slots.set(index, prepare(documents[index], documents[index].path))
+            slots.set(index, prepare(documents[index], documents[index].path).map(Self.renderingAhead))
         }
         var byPath: [String: Prepared?] = [:]
         for (document, prepared) in zip(documents, slots.values()) { byPath[document.path] = prepared }
@@ -21,5 +21,16 @@ extension ViewCodeProvider {
             }
             return prepared
         }
+    }
+
+    /// `prepared`, rendered here already for the wiring most files get: none (every xib, and
+    /// storyboards without segue triggers). Rendering is pure, so that text is reused when the flow
+    /// hands over no wiring, and only the other files render again, in file order.
+    static func renderingAhead(_ prepared: Prepared) -> Prepared {
+        var ahead = prepared
+        let render = prepared.render
+        let unwired = render(FlowWiring())
+        ahead.render = { wiring in wiring == FlowWiring() ? unwired : render(wiring) }
+        return ahead
     }
 }
