@@ -98,3 +98,4 @@ if let scenes = try? TemplateSelection.builtin("scenes").load() {
 }
 
 print(table.render())
+print("\n" + LoadViewRows.table(options: options, set: set))

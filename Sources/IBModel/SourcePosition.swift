@@ -59,7 +59,8 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     /// Line breaks in a file name are escaped (`\n`) so a diagnostic stays one line.
     public var description: String {
         var file = self.file
-        if file.contains(where: { $0 == "\n" || $0 == "\r" }) {
+        // Bytes first: walking the path's characters for every printed diagnostic was measurable.
+        if file.utf8.contains(where: { $0 == 10 || $0 == 13 }), file.contains(where: { $0 == "\n" || $0 == "\r" }) {
             file = String(file.flatMap { $0 == "\n" ? ["\\", "n"] : $0 == "\r" ? ["\\", "r"] : [$0] })
         }
         guard line > 0 else { return file }

@@ -43,26 +43,43 @@ struct LoadViewCommand: Command {
         let templateFile = arguments.value("--template")
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
+        // Files are independent: parse, generate and render on all cores, each model released when
+        // its file is done; then report and write in input order, as a sequential run would.
+        let template = templateFile.map { file in
+            Result { () throws(DiagnosticError) in try TemplateSelection.file(file).load() }
+        }
+        let results = DocumentLoader.map(files) { index, outcome -> FileResult in
+            switch outcome {
+            case .failure(let error): return .unreadable(error.diagnostics)
+            case .success(let document):
+                let output = LoadViewGenerator.generate(document, source: files[index], options: options)
+                guard !output.plan.types.isEmpty else {
+                    return .generated(name: document.name, diagnostics: output.diagnostics, text: nil)
+                }
+                let text =
+                    template?.flatMap { template in
+                        Result { () throws(DiagnosticError) in try LoadViewRenderer.render(output.plan, with: template)
+                        }
+                    } ?? Result { () throws(DiagnosticError) in try LoadViewRenderer.render(output.plan) }
+                return .generated(name: document.name, diagnostics: output.diagnostics, text: text)
+            }
+        }
         var usedNames: Set<String> = []
         var pending: [(path: String, text: String)] = []
         var matched = false
-        for (file, outcome) in zip(files, DocumentLoader.load(files)) {
+        for (file, result) in zip(files, results) {
             console.info("loadview \(file)")
-            let document: IBDocument
-            switch outcome {
-            case .success(let loaded): document = loaded
-            case .failure(let error):
-                console.report(error.diagnostics)
+            guard case .generated(let name, let diagnostics, let rendered) = result else {
+                if case .unreadable(let diagnostics) = result { console.report(diagnostics) }
                 continue
             }
-            let output = LoadViewGenerator.generate(document, source: file, options: options)
-            console.report(output.diagnostics)
-            guard !output.plan.types.isEmpty else { continue }
+            console.report(diagnostics)
+            guard let rendered else { continue }
             matched = true
             let text: String
-            do {
-                text = try LoadViewRenderer.render(output.plan, templateFile: templateFile)
-            } catch {
+            switch rendered {
+            case .success(let success): text = success
+            case .failure(let error):
                 console.report(error.diagnostics)
                 return 1
             }
@@ -71,10 +88,10 @@ struct LoadViewCommand: Command {
                 continue
             }
             // Two Main.storyboard files must not collide: add the parent folder when a name repeats.
-            var fileName = "\(document.name)+LoadView.swift"
+            var fileName = "\(name)+LoadView.swift"
             if usedNames.contains(fileName) {
                 let parent = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
-                fileName = "\(parent)-\(document.name)+LoadView.swift"
+                fileName = "\(parent)-\(name)+LoadView.swift"
             }
             usedNames.insert(fileName)
             pending.append((URL(fileURLWithPath: outputDirectory).appendingPathComponent(fileName).path, text))
@@ -98,5 +115,14 @@ struct LoadViewCommand: Command {
             }
         }
         return console.errorCount > 0 ? 1 : 0
+    }
+
+    /// What the workers hand back for one file.
+    enum FileResult {
+        /// The file could not be parsed.
+        case unreadable([Diagnostic])
+        /// The document's name, the generator's diagnostics, and the rendered Swift (nil when the file
+        /// has nothing to generate).
+        case generated(name: String, diagnostics: [Diagnostic], text: Result<String, DiagnosticError>?)
     }
 }

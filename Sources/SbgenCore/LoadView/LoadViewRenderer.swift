@@ -11,20 +11,18 @@ public enum LoadViewRenderer {
     /// Renders with the built-in `Templates/loadview.stencil`, or with `templateFile` when given.
     /// - Throws: ``DiagnosticError`` for an unreadable or broken template.
     public static func render(_ plan: LoadViewPlan, templateFile: String? = nil) throws(DiagnosticError) -> String {
-        let parsed: Template
-        let environment: TemplateEnvironment
-        if let templateFile {
-            (parsed, environment) = try TemplateSelection.file(templateFile).load()
-        } else {
-            environment = TemplateEnvironment(loader: DictionaryTemplateLoader([:]), trimMode: .smart)
-            do {
-                parsed = try Template(
-                    text: BuiltinTemplates.loadView, name: "loadview.stencil", environment: environment)
-            } catch {
-                throw DiagnosticError(
-                    .error("built-in loadview template: \(error)", at: SourceLocation(file: "loadview.stencil")))
-            }
-        }
+        if let templateFile { return try render(plan, with: TemplateSelection.file(templateFile).load()) }
+        if LoadViewTextWriter.matchesBuiltinTemplate { return LoadViewTextWriter.render(plan) }
+        return try render(plan, with: builtin.get())
+    }
+
+    /// Renders `plan` with a parsed template (``TemplateSelection/load(trimMode:)`` of a file), so
+    /// that many plans share one parse.
+    /// - Throws: ``DiagnosticError`` when the template fails to render.
+    public static func render(
+        _ plan: LoadViewPlan, with template: (Template, TemplateEnvironment)
+    ) throws(DiagnosticError) -> String {
+        let (parsed, environment) = template
         do {
             let context = try TemplateValue(encoding: LoadViewTemplateContext(plan))
             return try parsed.render(context, environment: environment)
@@ -36,26 +34,70 @@ public enum LoadViewRenderer {
         }
     }
 
+    /// The built-in template, parsed once per process (every file of a run renders with it).
+    static let builtin: Result<(Template, TemplateEnvironment), DiagnosticError> = {
+        let environment = TemplateEnvironment(loader: DictionaryTemplateLoader([:]), trimMode: .smart)
+        do {
+            let parsed = try Template(
+                text: BuiltinTemplates.loadView, name: "loadview.stencil", environment: environment)
+            return .success((parsed, environment))
+        } catch {
+            return .failure(
+                DiagnosticError(
+                    .error("built-in loadview template: \(error)", at: SourceLocation(file: "loadview.stencil"))))
+        }
+    }()
+
     /// The body lines of one generated function: `// group` headers, statements (multi-line ones
     /// split), a blank line between groups.
     static func bodyLines(_ type: GeneratedType) -> [String] {
         var lines: [String] = []
+        forEachBodyLine(type) { lines.append($0) }
+        return lines
+    }
+
+    /// Calls `body` with each line of ``bodyLines(_:)``, in order, without collecting them.
+    static func forEachBodyLine(_ type: GeneratedType, _ body: (String) -> Void) {
         for (index, group) in type.groups.enumerated() {
-            if index > 0 { lines.append("") }
-            lines.append("// \(group.name)")
+            if index > 0 { body("") }
+            body("// \(group.name)")
             for statement in group.statements {
                 if statement.code.isEmpty {
-                    lines.append("// sbgen: \(statement.comment ?? "")")
+                    body("// sbgen: \(statement.comment ?? "")")
                     continue
                 }
-                let parts = statement.code.split(separator: "\n", omittingEmptySubsequences: false)
-                for (partIndex, part) in parts.enumerated() {
-                    let suffix = partIndex == parts.count - 1 ? statement.comment.map { "  // sbgen: \($0)" } ?? "" : ""
-                    lines.append(String(part) + suffix)
+                let suffix = statement.comment.map { "  // sbgen: \($0)" } ?? ""
+                guard Self.hasLineBreak(statement.code) else {
+                    body(suffix.isEmpty ? statement.code : statement.code + suffix)
+                    continue
                 }
+                let parts = codeLines(statement.code)
+                for part in parts.dropLast() { body(part) }
+                body(parts[parts.count - 1] + suffix)
             }
         }
-        return lines
+    }
+
+    /// Whether `code` holds a line feed (searched on its UTF-8 bytes, not its characters).
+    static func hasLineBreak(_ code: String) -> Bool {
+        var code = code
+        return code.withUTF8 { $0.contains(10) }
+    }
+
+    /// `code` split at its line breaks (empty parts kept). Splitting a `String` by `Character`
+    /// walks grapheme clusters, which on every statement was a fifth of the whole run; a line feed
+    /// byte is its own grapheme unless a carriage return precedes it, so only then the slow way.
+    static func codeLines(_ code: String) -> [String] {
+        var contiguous = code
+        return contiguous.withUTF8 { bytes in
+            guard bytes.contains(10) else { return [code] }
+            guard !bytes.contains(13) else {
+                return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            return bytes.split(separator: 10, omittingEmptySubsequences: false).map {
+                String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+            }
+        }
     }
 }
 

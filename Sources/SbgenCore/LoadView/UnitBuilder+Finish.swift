@@ -11,11 +11,14 @@ extension UnitBuilder {
             return unsupported(
                 "<\(cell.element)> prototype without a reuse identifier not converted", at: cell.position)
         }
-        let typeName = cell.customClass ?? Self.prototypeClassName(cell, in: document)
+        let reuseCounts = prototypeReuseCounts ?? Self.prototypeReuseCounts(in: document)
+        prototypeReuseCounts = reuseCounts
+        let typeName = cell.customClass ?? Self.prototypeClassName(cell, in: document, reuseCounts: reuseCounts)
         let builder = UnitBuilder(
             document: document, ownerID: cell.id, ownerClass: typeName, ownerIsCustom: true,
             ownerConnections: cell.connections, nameHint: nameHint)
         builder.firstResponderIDs = firstResponderIDs
+        builder.prototypeReuseCounts = reuseCounts
         if let custom = cell.customClass { builder.checkStyleOfCustomCell(cell, className: custom) }
         builder.buildView(cell, derived: "self")
         var type = builder.finish(
@@ -38,23 +41,33 @@ extension UnitBuilder {
 
     /// The generated subclass of a prototype cell without a custom class: `Sbgen<File><ReuseID>Cell`,
     /// plus the cell's id when another such prototype of the file has the same reuse identifier.
-    static func prototypeClassName(_ cell: IBObject, in document: IBDocument) -> String {
+    /// - Parameter reuseCounts: ``prototypeReuseCounts(in:)`` of `document`, when already counted.
+    static func prototypeClassName(
+        _ cell: IBObject, in document: IBDocument, reuseCounts: [String: Int]? = nil
+    ) -> String {
         let reuse = cell.reuseIdentifier ?? ""
-        var sameReuse = 0
-        document.forEachObject { object in
-            if object.customClass == nil, object.reuseIdentifier == reuse,
-                object.container == "prototypes" || object.container == "cells"
-            {
-                sameReuse += 1
-            }
-        }
+        let sameReuse = (reuseCounts ?? prototypeReuseCounts(in: document))[reuse] ?? 0
         let base = "Sbgen\(typeSafe(document.name))\(typeSafe(reuse))"
         return sameReuse > 1 ? "\(base)\(typeSafe(cell.key_))Cell" : "\(base)Cell"
     }
 
+    /// Reuse identifier → how many prototype cells (`prototypes`/`cells` members) without a custom
+    /// class use it: counted once per document, not once per cell (a walk of the whole document).
+    static func prototypeReuseCounts(in document: IBDocument) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        document.forEachObject { object in
+            if object.customClass == nil, let reuse = object.reuseIdentifier,
+                object.container == "prototypes" || object.container == "cells"
+            {
+                counts[reuse, default: 0] += 1
+            }
+        }
+        return counts
+    }
+
     /// A type name fragment: identifier characters only, first letter uppercased.
     static func typeSafe(_ text: String) -> String {
-        let clean = sanitize(text).replacingOccurrences(of: "_", with: "")
+        let clean = sanitize(text).replacingLiteral("_", with: "")
         return clean.prefix(1).uppercased() + clean.dropFirst()
     }
 

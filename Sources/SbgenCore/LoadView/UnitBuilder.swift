@@ -54,6 +54,9 @@ final class UnitBuilder {
     var extraTypes: [GeneratedType] = []
     /// Extra framework modules used.
     var modules: Set<String> = []
+    /// Reuse identifier → prototype cells without a custom class that use it, in the whole document
+    /// (counted on the first prototype, then shared with nested builders).
+    var prototypeReuseCounts: [String: Int]?
     /// Outlet property names of the owner, by destination id: they name the locals.
     let outletNames: [String: String]
     /// Scene members and xib objects reachable as connection targets (controllers of other scenes are not).

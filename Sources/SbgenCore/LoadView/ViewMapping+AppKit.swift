@@ -430,9 +430,74 @@ extension ViewMapping {
     /// `statement` with AppKit spellings.
     public static func appKitSpelling(_ statement: String) -> String {
         var text = statement
-        for (pattern, template) in appKitSpellings {
-            text = text.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+        for step in appKitSpellingSteps {
+            if let literal = step.literal {
+                text = text.replacingLiteral(literal, with: step.template)
+            } else if text.containsLiteral(step.prefix) {
+                text = text.replacingOccurrences(of: step.pattern, with: step.template, options: .regularExpression)
+            }
         }
         return text
+    }
+
+    /// ``appKitSpellings``, prepared once: a pattern that is plain text (only escaped punctuation)
+    /// is replaced without a regular expression; any other runs only when the text holds its
+    /// literal start. This runs on every statement of every macOS file, where compiling and
+    /// running each regular expression dominated the profile.
+    static let appKitSpellingSteps: [SpellingStep] = appKitSpellings.map { SpellingStep($0.pattern, $0.template) }
+
+    struct SpellingStep {
+        var pattern: String
+        var template: String
+        /// The text before the first regular-expression operator, unescaped.
+        var prefix: String
+        /// The whole pattern as plain text, when it has no operator and the template no `$`/`\`.
+        var literal: String?
+
+        init(_ pattern: String, _ template: String) {
+            self.pattern = pattern
+            self.template = template
+            var prefix = ""
+            var plain = true
+            var characters = pattern.makeIterator()
+            while let character = characters.next() {
+                if character == "\\" {
+                    guard let escaped = characters.next(), escaped.isPunctuation || escaped.isSymbol else {
+                        plain = false
+                        break
+                    }
+                    prefix.append(escaped)
+                } else if "()[]{}.*+?^$|".contains(character) {
+                    // What a quantifier may drop is not a required start.
+                    if "*?{".contains(character), !prefix.isEmpty { prefix.removeLast() }
+                    plain = false
+                    break
+                } else {
+                    prefix.append(character)
+                }
+            }
+            // With an alternative at the top level, no start is required at all.
+            self.prefix = !plain && Self.hasTopLevelAlternative(pattern) ? "" : prefix
+            literal = plain && !template.contains("$") && !template.contains("\\") ? prefix : nil
+        }
+
+        /// Whether `pattern` has a `|` outside groups and bracket expressions (then no start is required).
+        static func hasTopLevelAlternative(_ pattern: String) -> Bool {
+            var depth = 0
+            var inBrackets = false
+            var characters = pattern.makeIterator()
+            while let character = characters.next() {
+                switch character {
+                case "\\": _ = characters.next()
+                case "[": inBrackets = true
+                case "]": inBrackets = false
+                case "(" where !inBrackets: depth += 1
+                case ")" where !inBrackets: depth -= 1
+                case "|" where !inBrackets && depth == 0: return true
+                default: break
+                }
+            }
+            return false
+        }
     }
 }

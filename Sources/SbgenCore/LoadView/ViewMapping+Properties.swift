@@ -10,7 +10,7 @@ public struct MappedProperty: Sendable, Equatable, Codable {
 
     /// The Swift statement for `target`.
     public func statement(target: String) -> String {
-        setter.replacingOccurrences(of: "{t}", with: target).replacingOccurrences(of: "{v}", with: value.swift)
+        setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
     }
 }
 

@@ -44,6 +44,7 @@ public enum ViewMapping {
 
     /// The rule for `attribute` on `className` or one of its superclasses.
     public static func rule(for attribute: String, className: String) -> AttributeRule? {
+        if let rules = inheritedRules[className] { return rules[attribute] }
         var current: String? = className
         while let name = current {
             if let rule = attributeRules[name]?[attribute] ?? appKitRules[name]?[attribute] { return rule }
@@ -51,6 +52,28 @@ public enum ViewMapping {
         }
         return nil
     }
+
+    /// Every class's rules with its superclasses' folded in, as ``rule(for:className:)`` finds them
+    /// (nearest class first; at each class the UIKit table before the AppKit one): one lookup per
+    /// attribute instead of a walk up the superclass chain, on every attribute of every view.
+    static let inheritedRules: [String: [String: AttributeRule]] = {
+        var result: [String: [String: AttributeRule]] = [:]
+        for className in Set(attributeRules.keys).union(appKitRules.keys).union(superclasses.keys) {
+            var rules: [String: AttributeRule] = [:]
+            var current: String? = className
+            while let name = current {
+                for (attribute, rule) in attributeRules[name] ?? [:] where rules[attribute] == nil {
+                    rules[attribute] = rule
+                }
+                for (attribute, rule) in appKitRules[name] ?? [:] where rules[attribute] == nil {
+                    rules[attribute] = rule
+                }
+                current = superclasses[name]
+            }
+            result[className] = rules
+        }
+        return result
+    }()
 
     /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
     public static func rule(forProperty property: String, className: String) -> AttributeRule? {

@@ -7,7 +7,7 @@ enum MigrationRenderer {
     /// - Returns: the text, or a diagnostic when the template is broken (a bug in sbgen).
     static func render(_ template: String, _ context: some Encodable, source: String) -> Result<String, Diagnostic> {
         do {
-            let (parsed, environment) = try TemplateSelection.builtin(template).load()
+            let (parsed, environment) = try load(template)
             return .success(try parsed.render(try TemplateValue(encoding: context), environment: environment))
         } catch let error as DiagnosticError {
             return .failure(
@@ -18,4 +18,20 @@ enum MigrationRenderer {
             return .failure(.error("cannot render \(template): \(error)", at: SourceLocation(file: source)))
         }
     }
+
+    /// The built-in template `name`, parsed on first use and then reused for every file.
+    static func load(_ name: String) throws(DiagnosticError) -> (Template, TemplateEnvironment) {
+        if let cached = cache.lock.withLock({ cache.templates[name] }) { return cached }
+        let loaded = try TemplateSelection.builtin(name).load()
+        cache.lock.withLock { cache.templates[name] = loaded }
+        return loaded
+    }
+
+    private static let cache = ParsedTemplates()
+}
+
+/// The parsed `migrate-*` templates, by name; guarded by `lock`.
+private final class ParsedTemplates: @unchecked Sendable {
+    let lock = NSLock()
+    var templates: [String: (Template, TemplateEnvironment)] = [:]
 }

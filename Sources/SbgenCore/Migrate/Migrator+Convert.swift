@@ -40,9 +40,15 @@ extension Migrator {
         var usedMethods: [String: Set<String>] = [:]
         var launchedNibs: Set<String> = []
         let launch = plists(scan.infoPlists, root: root, index: index, documents: ordered, launchedNibs: &launchedNibs)
-        for document in selected {
+        // View code is prepared on all cores a window of files at a time (not all at once: memory).
+        var viewCode = options.viewCode
+        for (position, document) in selected.enumerated() {
+            if position % 32 == 0 {
+                viewCode = options.viewCode.preparedInParallel(
+                    Array(selected[position..<min(position + 32, selected.count)]))
+            }
             var entry = convertDocument(
-                document, index: index, xibPaths: xibPaths, viewCode: options.viewCode, usedMethods: &usedMethods,
+                document, index: index, xibPaths: xibPaths, viewCode: viewCode, usedMethods: &usedMethods,
                 files: &files)
             if document.kind == .xib, entry.role == "mainNib", launchedNibs.contains(document.name) {
                 // The launch code rebuilt the window, the controllers and the outlets of the main nib.

@@ -1,3 +1,4 @@
+import Foundation
 import IBModel
 
 /// UIKit's rules for which xib a view controller loads its view from, and the checks UIKit makes
@@ -59,11 +60,7 @@ public enum NibResolver {
     /// The xib(s) a controller of `className` loads: `explicitNibName` when given, otherwise the
     /// first name of ``candidateNames(forClass:)`` that has a file in `xibPaths`.
     public static func resolve(className: String, explicitNibName: String? = nil, xibPaths: [String]) -> Resolution {
-        var byName: [String: [Candidate]] = [:]
-        for path in xibPaths {
-            let (name, device) = nibName(ofPath: path)
-            byName[name, default: []].append(Candidate(nibName: name, device: device, path: path))
-        }
+        let byName = catalog(xibPaths)
         func files(_ name: String) -> [Candidate] {
             (byName[name] ?? []).sorted { ($0.device, $0.path) < ($1.device, $1.path) }
         }
@@ -74,6 +71,33 @@ public enum NibResolver {
             return Resolution(nibName: name, files: files(name), explicit: false)
         }
         return Resolution(nibName: nil, files: [], explicit: false)
+    }
+
+    /// `xibPaths` by nib name. `migrate` resolves every scene and xib of a project against the same
+    /// list, so the last catalog is kept: rebuilding it per call made migration quadratic.
+    static func catalog(_ xibPaths: [String]) -> [String: [Candidate]] {
+        if let cached = lastCatalog.lock.withLock({ lastCatalog.paths == xibPaths ? lastCatalog.byName : nil }) {
+            return cached
+        }
+        var byName: [String: [Candidate]] = [:]
+        for path in xibPaths {
+            let (name, device) = nibName(ofPath: path)
+            byName[name, default: []].append(Candidate(nibName: name, device: device, path: path))
+        }
+        lastCatalog.lock.withLock {
+            lastCatalog.paths = xibPaths
+            lastCatalog.byName = byName
+        }
+        return byName
+    }
+
+    private static let lastCatalog = Catalog()
+
+    /// The last catalog built, for the paths it was built from; guarded by `lock`.
+    private final class Catalog: @unchecked Sendable {
+        let lock = NSLock()
+        var paths: [String] = []
+        var byName: [String: [Candidate]] = [:]
     }
 
     /// What a xib is, judged the way UIKit would use it.

@@ -112,7 +112,7 @@ extension LoadViewHarness {
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(literal))); print(\"%%\") }")
-            case .cellSubclass:
+            case .cellSubclass, .staticTable:
                 continue
             }
         }
