@@ -12,8 +12,7 @@ public enum LoadViewRenderer {
     /// - Throws: ``DiagnosticError`` for an unreadable or broken template.
     public static func render(_ plan: LoadViewPlan, templateFile: String? = nil) throws(DiagnosticError) -> String {
         if let templateFile { return try render(plan, with: TemplateSelection.file(templateFile).load()) }
-        if LoadViewTextWriter.matchesBuiltinTemplate { return LoadViewTextWriter.render(plan) }
-        return try render(plan, with: builtin.get())
+        return LoadViewTextWriter.render(plan)
     }
 
     /// Renders `plan` with a parsed template (``TemplateSelection/load(trimMode:)`` of a file), so
