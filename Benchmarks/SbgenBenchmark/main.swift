@@ -51,6 +51,32 @@ for (framework, files) in set.filesByFramework() where !files.isEmpty {
     }
 }
 
+// The issue's goal as stated: `scenes` and `segues` in one `generate` run (a configuration file with
+// both outputs) over at least --min-mb of one framework's files, next to xmllint over the same files.
+for (framework, files) in set.filesByFramework() where !files.isEmpty {
+    let replica = try BenchSet.replicate(
+        files, under: set.root, into: options.workFolder + "/\(framework)", minimumBytes: options.minimumMB * 1_048_576)
+    let label = "\(framework) ×\(replica.copies), \(String(format: "%.0f", replica.megabytes)) MB"
+    var baseline: Double?
+    if let xmllint = Commands.which("xmllint") {
+        let measurement = Commands.measure(options.runs, xmllint, ["--stream", "--noout"] + replica.files)
+        baseline = measurement.seconds
+        table.add(
+            "xmllint --stream, \(label)", measurement, files: replica.files.count, megabytes: replica.megabytes,
+            baseline: baseline)
+    }
+    let config = options.workFolder + "/\(framework).sbgen.json"
+    let outputs = ["scenes", "segues"].map { "{\"template\": \"\($0)\", \"output\": \"out/\(framework)-\($0).swift\"}" }
+    try Data("{\"inputs\": [\"\(framework)\"], \"outputs\": [\(outputs.joined(separator: ", "))]}\n".utf8)
+        .write(to: URL(fileURLWithPath: config))
+    table.add(
+        "sbgen generate scenes+segues, \(label)", Commands.measure(options.runs, sbgen, ["generate", "--config", config]),
+        files: replica.files.count, megabytes: replica.megabytes, baseline: baseline)
+    table.add(
+        "sbgen dump, \(label)", Commands.measure(options.runs, sbgen, ["dump", replica.root]),
+        files: replica.files.count, megabytes: replica.megabytes, baseline: baseline)
+}
+
 // Stages, in process.
 let datas = set.files.map { FileManager.default.contents(atPath: $0) ?? Data() }
 table.add("stage: read", Timing.median(options.runs) { _ = set.files.map { FileManager.default.contents(atPath: $0) } })
