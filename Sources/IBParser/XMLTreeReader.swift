@@ -25,10 +25,17 @@ struct XMLTreeReader {
         _ = initialize
         // libxml2 reads the bytes in place: everything happens while they are pinned.
         let result: Result<IBElement, DiagnosticError> = data.withUnsafeBytes { raw in
-            let builder = TreeBuilder(bytes: raw.bindMemory(to: UInt8.self), path: path, detail: detail)
+            // The callbacks reach the builder through this pointer: a class's stored properties would
+            // be checked for exclusive access at run time on every callback.
+            let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
+            builder.initialize(to: TreeBuilder(bytes: raw.bindMemory(to: UInt8.self), path: path, detail: detail))
+            defer {
+                builder.deinitialize(count: 1)
+                builder.deallocate()
+            }
             do throws(DiagnosticError) {
-                try builder.parse(forceUTF8: forceUTF8)
-                return .success(try builder.result())
+                try TreeBuilder.parse(builder, forceUTF8: forceUTF8)
+                return .success(try builder.pointee.result())
             } catch {
                 return .failure(error)
             }
@@ -39,8 +46,8 @@ struct XMLTreeReader {
     private static let initialize: Void = { xmlInitParser() }()
 }
 
-/// The parse of one file: libxml2's callbacks land here (the parser's user data).
-private final class TreeBuilder {
+/// The parse of one file: libxml2's callbacks land here (the parser's user data points at it).
+private struct TreeBuilder {
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     let detail: ModelDetail
@@ -99,15 +106,17 @@ private final class TreeBuilder {
     /// Bytes given to libxml2 per call: its buffer holds about one chunk, not the whole file.
     static let chunkSize = 64 * 1024
 
-    func parse(forceUTF8: Bool) throws(DiagnosticError) {
-        let me = Unmanaged.passUnretained(self).toOpaque()
+    static func parse(_ builder: UnsafeMutablePointer<TreeBuilder>, forceUTF8: Bool) throws(DiagnosticError) {
+        let me = UnsafeMutableRawPointer(builder)
+        let bytes = builder.pointee.bytes
+        let path = builder.pointee.path
         var handler = Self.handler
         // Errors libxml2 raises outside the parser (encoding conversion, I/O) go to its global
         // handler, which would print them on stderr; collect them too. The handler is per thread.
         xmlSetStructuredErrorFunc(me, Self.collectError)
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw DiagnosticError(.error("not an XML document: the file is empty", at: location(1, 1)))
+            throw DiagnosticError(.error("not an XML document: the file is empty", at: builder.pointee.location(1, 1)))
         }
         // The first bytes let libxml2 detect the encoding, as its reader does.
         let head = min(4, bytes.count)
@@ -115,9 +124,9 @@ private final class TreeBuilder {
             xmlCreatePushParserCtxt(&handler, me, $0, Int32(head), path)
         }
         guard let context else {
-            throw DiagnosticError(.error("not an XML document: the file is empty", at: location(1, 1)))
+            throw DiagnosticError(.error("not an XML document: the file is empty", at: builder.pointee.location(1, 1)))
         }
-        self.context = context
+        builder.pointee.context = context
         defer { xmlFreeParserCtxt(context) }
         // Input re-encoded from UTF-16 may still declare its old encoding.
         xmlCtxtUseOptions(context, Self.options | (forceUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
@@ -129,7 +138,7 @@ private final class TreeBuilder {
                 _ = xmlParseChunk(context, $0, Int32(count), last ? 1 : 0)
             }
             offset += count
-        } while offset < bytes.count && refusal == nil && errors.isEmpty
+        } while offset < bytes.count && builder.pointee.refusal == nil && builder.pointee.errors.isEmpty
     }
 
     func result() throws(DiagnosticError) -> IBElement {
@@ -142,7 +151,7 @@ private final class TreeBuilder {
     }
 
     /// Stops the parse with an error of sbgen's own, unless libxml2 reported one first.
-    func refuse(_ message: String, line: Int, column: Int = 1) {
+    mutating func refuse(_ message: String, line: Int, column: Int = 1) {
         if errors.isEmpty, refusal == nil { refusal = DiagnosticError(.error(message, at: location(line, column))) }
         if let context { xmlStopParser(context) }
     }
@@ -160,52 +169,52 @@ private final class TreeBuilder {
         handler.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: the namespace-aware callbacks
         handler.startElementNs = { user, localname, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             guard let user, let localname else { return }
-            Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue().startElement(
+            user.assumingMemoryBound(to: TreeBuilder.self).pointee.startElement(
                 localname, prefix: prefix, namespaceCount: Int(namespaceCount), namespaces: namespaces,
                 attributeCount: Int(attributeCount), attributes: attributes)
         }
         handler.endElementNs = { user, _, _, _ in
             guard let user else { return }
-            Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue().endElement()
+            user.assumingMemoryBound(to: TreeBuilder.self).pointee.endElement()
         }
         let characters: charactersSAXFunc = { user, text, length in
             guard let user, let text, length > 0 else { return }
-            let builder = Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue()
-            builder.textRunLength += Int(length)
-            if builder.textRunLength > maximumTextLength {
-                builder.refuse(
+            let builder = user.assumingMemoryBound(to: TreeBuilder.self)
+            builder.pointee.textRunLength += Int(length)
+            if builder.pointee.textRunLength > maximumTextLength {
+                builder.pointee.refuse(
                     "a value longer than 10 MB (libxml2's limit); this is not a document Interface Builder writes",
-                    line: builder.parserLine, column: builder.parserColumn)
+                    line: builder.pointee.parserLine, column: builder.pointee.parserColumn)
                 return
             }
-            guard builder.detail == .full, !builder.stack.isEmpty else { return }
-            builder.pendingText.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(length)))
+            guard builder.pointee.detail == .full, !builder.pointee.stack.isEmpty else { return }
+            builder.pointee.pendingText.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(length)))
         }
         handler.characters = characters
         handler.ignorableWhitespace = characters
         // Comments and processing instructions end a run of character data, as they end a text node.
         handler.comment = { user, _ in
             guard let user else { return }
-            Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue().endTextRun()
+            user.assumingMemoryBound(to: TreeBuilder.self).pointee.endTextRun()
         }
         handler.processingInstruction = { user, _, _ in
             guard let user else { return }
-            Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue().endTextRun()
+            user.assumingMemoryBound(to: TreeBuilder.self).pointee.endTextRun()
         }
         handler.internalSubset = { user, _, _, _ in
             guard let user else { return }
-            let builder = Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue()
-            builder.refuse(
+            let builder = user.assumingMemoryBound(to: TreeBuilder.self)
+            builder.pointee.refuse(
                 "document type declarations are not allowed in IB documents (Xcode never writes one)",
-                line: builder.line(of: "<!DOCTYPE") ?? builder.parserLine)
+                line: builder.pointee.line(of: "<!DOCTYPE") ?? builder.pointee.parserLine)
         }
         handler.reference = { user, name in
             guard let user else { return }
-            let builder = Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue()
+            let builder = user.assumingMemoryBound(to: TreeBuilder.self)
             let text = name.map { String(cString: $0) } ?? "?"
-            builder.refuse(
+            builder.pointee.refuse(
                 "entity reference '&\(text);' is not allowed in IB documents; entities are never expanded",
-                line: builder.parserLine)
+                line: builder.pointee.parserLine)
         }
         handler.serror = collectError
         return handler
@@ -214,15 +223,15 @@ private final class TreeBuilder {
     /// libxml2's error callback: errors and fatal errors, in order.
     static let collectError: xmlStructuredErrorFunc = { user, error in
         guard let user, let error else { return }
-        let builder = Unmanaged<TreeBuilder>.fromOpaque(user).takeUnretainedValue()
+        let builder = user.assumingMemoryBound(to: TreeBuilder.self)
         let level = error.pointee.level
         guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
         var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
         while message.last?.isWhitespace == true { message.removeLast() }
-        builder.errors.append((Int(error.pointee.line), Int(error.pointee.int2), message))
+        builder.pointee.errors.append((Int(error.pointee.line), Int(error.pointee.int2), message))
     }
 
-    func startElement(
+    mutating func startElement(
         _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, namespaceCount: Int,
         namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
@@ -308,7 +317,7 @@ private final class TreeBuilder {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    func endElement() {
+    mutating func endElement() {
         if skipsNextEnd {
             skipsNextEnd = false
             return
@@ -322,7 +331,7 @@ private final class TreeBuilder {
     /// gives the text read since the last markup to the open element. Indentation between elements
     /// is dropped; whitespace is kept only as the whole content of a leaf element
     /// (`<string key="text"> </string>`), so it counts only while the element has no children yet.
-    func endTextRun() {
+    mutating func endTextRun() {
         textRunLength = 0
         guard !pendingText.isEmpty else { return }
         defer { pendingText.removeAll(keepingCapacity: true) }
@@ -339,7 +348,7 @@ private final class TreeBuilder {
         }
     }
 
-    private func finish(_ frame: Frame) {
+    private mutating func finish(_ frame: Frame) {
         var element = frame.element
         // Keep character data of leaf elements (`<string key="text"> </string>` keeps its space);
         // drop the indentation between child elements.
@@ -366,7 +375,7 @@ private final class TreeBuilder {
         }
     }
 
-    private func internedName(_ pointer: UnsafePointer<xmlChar>?) -> Name {
+    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> Name {
         guard let pointer else { return Name(string: "", isRead: true) }
         let key = UnsafeRawPointer(pointer)
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (recentKeys.count - 1)
@@ -424,7 +433,7 @@ private final class TreeBuilder {
         return currentLine == line && lineStart + column >= bytes.count - 1
     }
 
-    private func location(_ line: Int, _ column: Int) -> SourceLocation {
+    func location(_ line: Int, _ column: Int) -> SourceLocation {
         SourceLocation(file: path, line: line, column: column)
     }
 

@@ -37,13 +37,17 @@ struct GenerationRunner {
         outcomes = []  // the documents array is now the only owner of the documents
         // Render everything before writing anything: an error in any job leaves every output as it was.
         var pending: [(path: String?, text: String)] = []
+        // Jobs over the same inputs with the same context and parameters (`scenes` and `segues` of one
+        // configuration) get one context, built once.
+        var contexts: [ContextKey: (TemplateValue, [Diagnostic])] = [:]
         for (index, (job, (template, environment))) in zip(jobs, templates).enumerated() {
             let inputs = Set(job.inputs)
             let selected = documents.filter { inputs.contains($0.path) }
             // The last job owns the documents: they are freed once its context is built.
             if index == jobs.count - 1 { documents = [] }
             do throws(DiagnosticError) {
-                pending += try render(job, template: template, environment: environment, documents: selected)
+                pending += try render(
+                    job, template: template, environment: environment, documents: selected, contexts: &contexts)
             } catch {
                 console.report(error.diagnostics)
             }
@@ -72,17 +76,32 @@ struct GenerationRunner {
         return console.errorCount > 0 ? 1 : 0
     }
 
+    /// What a context is built from, besides the documents of its inputs.
+    private struct ContextKey: Hashable {
+        var kind: Generator.ContextKind
+        var inputs: [String]
+        var parameters: TemplateParameters
+    }
+
     private func render(
         _ job: GenerationJob, template: Template, environment: TemplateEnvironment,
-        documents: consuming [IBDocument]
+        documents: consuming [IBDocument], contexts: inout [ContextKey: (TemplateValue, [Diagnostic])]
     ) throws(DiagnosticError) -> [(path: String?, text: String)] {
         try checkBuiltinUse(job, documents: documents)
         let processEnvironment = ProcessInfo.processInfo.environment
         switch job.destination {
         case .standardOutput, .file:
-            let (context, diagnostics) = try Generator.context(
-                job.contextKind, documents: consume documents, parameters: job.parameters,
-                environment: processEnvironment)
+            let key = ContextKey(kind: job.contextKind, inputs: job.inputs, parameters: job.parameters)
+            let context: TemplateValue
+            let diagnostics: [Diagnostic]
+            if let built = contexts[key] {
+                (context, diagnostics) = built
+            } else {
+                (context, diagnostics) = try Generator.context(
+                    job.contextKind, documents: consume documents, parameters: job.parameters,
+                    environment: processEnvironment)
+                contexts[key] = (context, diagnostics)
+            }
             console.report(diagnostics)
             let text = try Generator.render(template, context: context, environment: environment)
             if case .file(let path) = job.destination { return [(path, text)] }

@@ -8,8 +8,11 @@ struct SbgenContextBuilder {
     private(set) var diagnostics: [Diagnostic] = []
 
     init(documents: [IBDocument]) {
-        // Sorted by name, then path, so output and "first storyboard with that name" are stable.
-        self.documents = documents.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+        // Sorted by name, then path, so output and "first storyboard with that name" are stable. Each
+        // name is derived from its path once, not at every comparison.
+        let keys = documents.map { ($0.name, $0.path) }
+        self.documents = keys.indices.sorted { (keys[$0].0, keys[$0].1, $0) < (keys[$1].0, keys[$1].1, $1) }
+            .map { documents[$0] }
         self.index = StoryboardIndex(documents: self.documents)
     }
 
