@@ -36,14 +36,6 @@ public struct IBDocumentParser: Sendable {
         return try ModelBuilder.document(from: root, path: path, kind: Self.kind(ofPath: path))
     }
 
-    /// TEMPORARY: the xmlTextReader path, for comparing models while the SAX path replaces it.
-    func parseWithTextReader(data: Data, path: String) throws(DiagnosticError) -> IBDocument {
-        let utf8 = try Preflight.wideEncodingAsUTF8(data, path: path)
-        try Preflight.check(utf8 ?? data, path: path)
-        let root = try OldXMLTreeReader.readRoot(utf8 ?? data, path: path, forceUTF8: utf8 != nil, detail: detail)
-        return try ModelBuilder.document(from: root, path: path, kind: Self.kind(ofPath: path))
-    }
-
     /// The document kind its file extension says, or nil for other extensions.
     public static func kind(ofPath path: String) -> IBDocument.Kind? {
         if path.hasSuffix(".storyboard") { return .storyboard }
