@@ -23,9 +23,14 @@ struct SourcePositionTracker {
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The position of the start tag libxml2's `input` cursor is at the end of.
-    mutating func position(ofTagEndingAt input: xmlParserInputPtr) -> SourcePosition {
-        guard let cursor = input.pointee.cur, let base = input.pointee.base else { return SourcePosition(line: 1, column: 1) }
+    /// - Parameter inside: a pointer into that start tag (an attribute value libxml2 left in its
+    ///   buffer), to search back from instead of the tag's end; ignored when outside the buffer.
+    mutating func position(ofTagEndingAt input: xmlParserInputPtr, inside: UnsafePointer<UInt8>?) -> SourcePosition {
+        guard let cursor = input.pointee.cur, let base = input.pointee.base else {
+            return SourcePosition(line: 1, column: 1)
+        }
         var open = cursor
+        if let inside, inside >= base, inside < cursor { open = inside }
         while open > base, open.pointee != UInt8(ascii: "<") { open -= 1 }
         // Without an encoding conversion libxml2's buffer holds the file's own bytes.
         if input.pointee.buf?.pointee.encoder == nil {

@@ -67,12 +67,14 @@ private struct TreeBuilder {
     var positions: SourcePositionTracker
 
     /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
-    /// every time it occurs: convert it to a Swift string once.
-    private var names: [UnsafeRawPointer: Name] = [:]
-    /// A direct-mapped cache in front of ``names``: a few dozen distinct names make up almost every
-    /// element and attribute, and this skips hashing for them.
+    /// every time it occurs: convert it to a Swift string once, into ``nameTable``.
+    private var nameIndexes: [UnsafeRawPointer: Int] = [:]
+    /// Index 0: the name of a missing pointer.
+    private var nameTable = [Name(string: "", isRead: true)]
+    /// A direct-mapped cache in front of ``nameIndexes``: a few dozen distinct names make up almost
+    /// every element and attribute, and this skips hashing for them.
     private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
-    private var recentNames = [Name](repeating: Name(string: "", isRead: false), count: 256)
+    private var recentIndexes = [Int](repeating: 0, count: 256)
 
     /// An interned name, and whether its attribute value is read at this ``detail``.
     struct Name {
@@ -240,7 +242,9 @@ private struct TreeBuilder {
         guard let input = context?.pointee.input else { return }
         // libxml2 calls back with its cursor on the `>` or `/>` that ends the start tag.
         let isEmpty = input.pointee.cur.pointee == UInt8(ascii: "/")
-        let position = positions.position(ofTagEndingAt: input)
+        // The first attribute's value, when libxml2 left it in its buffer, is a few bytes past the `<`.
+        let position = positions.position(
+            ofTagEndingAt: input, inside: attributeCount > 0 ? attributes?[3] : nil)
         if stack.count > Self.maximumDepth {
             refuse(
                 "elements nested more than 256 levels deep; this is not a document Interface Builder writes",
@@ -252,7 +256,7 @@ private struct TreeBuilder {
             // object, holds none and is no list: ``AccessorPruning`` would drop it, so never build it.
             var isKeyed = false
             for index in 0..<attributeCount
-            where attributes![index * 5 + 1] == nil && internedName(attributes![index * 5]).isKey {
+            where attributes![index * 5 + 1] == nil && nameTable[nameIndex(attributes![index * 5])].isKey {
                 isKeyed = true
                 break
             }
@@ -261,7 +265,7 @@ private struct TreeBuilder {
                 return
             }
         }
-        var name = internedName(localname).string
+        var name = nameTable[nameIndex(localname)].string
         if let prefix { name = String(cString: prefix) + ":" + name }
         var list = IBAttributes()
         if detail == .full { list.reserveCapacity(namespaceCount + attributeCount) }
@@ -280,14 +284,23 @@ private struct TreeBuilder {
         if attributeCount > 0, let attributes {
             for index in 0..<attributeCount {
                 let fields = attributes + index * 5  // localname, prefix, URI, value, value end
-                var attributeName = internedName(fields[0])
+                let index = nameIndex(fields[0])
+                // Unread attributes are never converted: most attributes of an IB file are geometry,
+                // colors and fonts that no context reads.
+                if fields[1] == nil {
+                    guard nameTable[index].isRead else {
+                        if firstUnread == nil { firstUnread = nameTable[index].string }
+                        continue
+                    }
+                    list.append(name: nameTable[index].string, value: Self.value(from: fields[3], to: fields[4]))
+                    continue
+                }
+                var attributeName = nameTable[index]
                 if let attributePrefix = fields[1] {
                     attributeName.string = String(cString: attributePrefix) + ":" + attributeName.string
                     attributeName.isRead =
                         detail == .full || ModelDetail.accessorAttributes.contains(attributeName.string)
                 }
-                // Unread attributes are never converted: most attributes of an IB file are geometry,
-                // colors and fonts that no context reads.
                 guard attributeName.isRead else {
                     if firstUnread == nil { firstUnread = attributeName.string }
                     continue
@@ -375,24 +388,28 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> Name {
-        guard let pointer else { return Name(string: "", isRead: true) }
+    /// The index in ``nameTable`` of the interned name at `pointer`.
+    private mutating func nameIndex(_ pointer: UnsafePointer<xmlChar>?) -> Int {
+        guard let pointer else { return 0 }
         let key = UnsafeRawPointer(pointer)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (recentKeys.count - 1)
-        if recentKeys[slot] == key { return recentNames[slot] }
-        let name: Name
-        if let known = names[key] {
-            name = known
+        // Interned names sit a few bytes apart: mix all address bits into the slot.
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if recentKeys[slot] == key { return recentIndexes[slot] }
+        let index: Int
+        if let known = nameIndexes[key] {
+            index = known
         } else {
             let string = String(cString: pointer)
-            name = Name(
-                string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
-                isKey: string == "id" || string == "reuseIdentifier")
-            names[key] = name
+            index = nameTable.count
+            nameTable.append(
+                Name(
+                    string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
+                    isKey: string == "id" || string == "reuseIdentifier"))
+            nameIndexes[key] = index
         }
         recentKeys[slot] = key
-        recentNames[slot] = name
-        return name
+        recentIndexes[slot] = index
+        return index
     }
 
     // MARK: Diagnostics
