@@ -33,10 +33,10 @@ for (framework, files) in set.filesByFramework() where !files.isEmpty {
     let megabytes =
         Double(files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) })
         / 1_048_576
-    var baseline: Double?
+    var baseline: Measurement?
     if let xmllint = Commands.which("xmllint") {
         let measurement = Commands.measure(options.runs, xmllint, ["--stream", "--noout"] + files)
-        baseline = measurement.seconds
+        baseline = measurement
         table.add(
             "xmllint --stream, \(framework) files", measurement, files: files.count, megabytes: megabytes,
             baseline: baseline)
@@ -57,10 +57,10 @@ for (framework, files) in set.filesByFramework() where !files.isEmpty {
     let replica = try BenchSet.replicate(
         files, under: set.root, into: options.workFolder + "/\(framework)", minimumBytes: options.minimumMB * 1_048_576)
     let label = "\(framework) ×\(replica.copies), \(String(format: "%.0f", replica.megabytes)) MB"
-    var baseline: Double?
+    var baseline: Measurement?
     if let xmllint = Commands.which("xmllint") {
         let measurement = Commands.measure(options.runs, xmllint, ["--stream", "--noout"] + replica.files)
-        baseline = measurement.seconds
+        baseline = measurement
         table.add(
             "xmllint --stream, \(label)", measurement, files: replica.files.count, megabytes: replica.megabytes,
             baseline: baseline)
