@@ -19,7 +19,9 @@ struct BenchSet {
     }
 
     /// `sources` (paths under `base`) copied into `root` as often as needed to reach `minimumBytes`.
-    static func replicate(_ sources: [String], under base: String, into root: String, minimumBytes: Int) throws
+    static func replicate(
+        _ sources: [String], under base: String, into root: String, minimumBytes: Int
+    ) throws
         -> BenchSet
     {
         let total = sources.reduce(0) { $0 + size(of: $1) }

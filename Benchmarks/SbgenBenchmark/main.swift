@@ -70,7 +70,8 @@ for (framework, files) in set.filesByFramework() where !files.isEmpty {
     try Data("{\"inputs\": [\"\(framework)\"], \"outputs\": [\(outputs.joined(separator: ", "))]}\n".utf8)
         .write(to: URL(fileURLWithPath: config))
     table.add(
-        "sbgen generate scenes+segues, \(label)", Commands.measure(options.runs, sbgen, ["generate", "--config", config]),
+        "sbgen generate scenes+segues, \(label)",
+        Commands.measure(options.runs, sbgen, ["generate", "--config", config]),
         files: replica.files.count, megabytes: replica.megabytes, baseline: baseline)
     table.add(
         "sbgen dump, \(label)", Commands.measure(options.runs, sbgen, ["dump", replica.root]),

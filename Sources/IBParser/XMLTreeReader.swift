@@ -169,7 +169,8 @@ private struct TreeBuilder {
     nonisolated(unsafe) static let handler: xmlSAXHandler = {
         var handler = xmlSAXHandler()
         handler.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: the namespace-aware callbacks
-        handler.startElementNs = { user, localname, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+        handler.startElementNs = {
+            user, localname, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
             guard let user, let localname else { return }
             user.assumingMemoryBound(to: TreeBuilder.self).pointee.startElement(
                 localname, prefix: prefix, namespaceCount: Int(namespaceCount), namespaces: namespaces,

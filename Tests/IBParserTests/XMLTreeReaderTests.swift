@@ -33,7 +33,8 @@ import Testing
 
     @Test func positionsAreWhereStartTagsOpen() throws {
         let document = try parse(
-            "<?xml version=\"1.0\"?>\n<document\n   type=\"x\"\n   version=\"3.0\"><a\n b=\"1\"\n/><c/><d/>\n<e/></document>")
+            "<?xml version=\"1.0\"?>\n<document\n   type=\"x\"\n   version=\"3.0\"><a\n b=\"1\"\n/><c/><d/>\n<e/></document>"
+        )
         #expect(document.position == SourcePosition(line: 2, column: 1))
         #expect(document.properties.map(\.position.description) == ["4:18", "6:3", "6:7", "7:1"])
     }
