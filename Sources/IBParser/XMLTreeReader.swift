@@ -59,7 +59,9 @@ private struct TreeBuilder {
     /// A construct sbgen refuses, found before any libxml2 error.
     var refusal: DiagnosticError?
     /// The end of the empty element just dropped (``ModelDetail/accessors``) is to be skipped.
-    var skipsNextEnd = false
+    /// ``ModelDetail/accessors``: how many open elements are being skipped, unbuilt, because
+    /// ``AccessorPruning`` drops them whatever they hold (their start tags told enough).
+    var skipDepth = 0
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
     var pendingText: [UInt8] = []
     /// Bytes of character data since the last markup, at every detail.
@@ -241,31 +243,29 @@ private struct TreeBuilder {
     ) {
         endTextRun()
         guard let input = context?.pointee.input else { return }
-        // libxml2 calls back with its cursor on the `>` or `/>` that ends the start tag.
-        let isEmpty = input.pointee.cur.pointee == UInt8(ascii: "/")
         // The first attribute's value, when libxml2 left it in its buffer, is a few bytes past the `<`.
-        let position = positions.position(
-            ofTagEndingAt: input, inside: attributeCount > 0 ? attributes?[3] : nil)
-        if stack.count > Self.maximumDepth {
+        let inside = attributeCount > 0 ? attributes?[3] : nil
+        if stack.count + skipDepth > Self.maximumDepth {
+            let position = positions.position(ofTagEndingAt: input, inside: inside)
             refuse(
                 "elements nested more than 256 levels deep; this is not a document Interface Builder writes",
                 line: position.line, column: position.column)
             return
         }
-        if detail == .accessors, isEmpty, stack.count >= 3, attributeCount + namespaceCount > 0 {
-            // An empty element with attributes but neither an `id` nor a `reuseIdentifier` is no
-            // object, holds none and is no list: ``AccessorPruning`` would drop it, so never build it.
-            var isKeyed = false
-            for index in 0..<attributeCount
-            where attributes![index * 5 + 1] == nil && nameTable[nameIndex(attributes![index * 5])].isKey {
-                isKeyed = true
-                break
-            }
-            if !isKeyed {
-                skipsNextEnd = true
-                return
-            }
+        if skipDepth > 0 {
+            skipDepth += 1
+            return
         }
+        if detail == .accessors, stack.count >= 3,
+            isDropped(
+                localname, prefix: prefix, attributes: attributes,
+                attributeCount: attributeCount, namespaceCount: namespaceCount,
+                isEmpty: input.pointee.cur.pointee == UInt8(ascii: "/"))
+        {
+            skipDepth = 1
+            return
+        }
+        let position = positions.position(ofTagEndingAt: input, inside: inside)
         var name = nameTable[nameIndex(localname)].string
         if let prefix { name = String(cString: prefix) + ":" + name }
         var list = IBAttributes()
@@ -315,6 +315,31 @@ private struct TreeBuilder {
         stack.append(Frame(element: IBElement(name: name, attributes: list, position: position)))
     }
 
+    /// ``ModelDetail/accessors``, below the document's grandchildren: whether ``AccessorPruning`` drops
+    /// the element starting here whatever it holds, so it need not be built at all. Two cases:
+    /// - an element in an attribute-less `<constraints>`, or a non-segue one in an attribute-less
+    ///   `<connections>`: dropped for where it is;
+    /// - an empty element (libxml2's cursor is on the `/` of `/>`) with attributes but neither an `id`
+    ///   nor a `reuseIdentifier`: no object, holding none, and no list.
+    private mutating func isDropped(
+        _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int, namespaceCount: Int,
+        isEmpty: Bool
+    ) -> Bool {
+        if let parent = stack.last?.element, parent.attributes.isEmpty {
+            if parent.name == "constraints" { return true }
+            if parent.name == "connections" {
+                return prefix != nil || nameTable[nameIndex(localname)].string != "segue"
+            }
+        }
+        guard isEmpty, attributeCount + namespaceCount > 0 else { return false }
+        for index in 0..<attributeCount
+        where attributes![index * 5 + 1] == nil && nameTable[nameIndex(attributes![index * 5])].isKey {
+            return false
+        }
+        return true
+    }
+
     /// An attribute value as libxml2 hands it over: references resolved, except that without entity
     /// substitution it writes `&` as `&#38;` (its tree builder decodes that again).
     static func value(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
@@ -332,11 +357,11 @@ private struct TreeBuilder {
     }
 
     mutating func endElement() {
-        if skipsNextEnd {
-            skipsNextEnd = false
+        endTextRun()
+        if skipDepth > 0 {
+            skipDepth -= 1
             return
         }
-        endTextRun()
         guard let frame = stack.popLast() else { return }
         finish(frame)
     }
