@@ -11,7 +11,7 @@ extension SbgenContext {
             slots.set(index, documents[index].templateValue)
         }
         let converted = slots.values()
-        var value: [String: TemplateValue] = .init(minimumCapacity: 11)
+        var value: [String: TemplateValue] = [:]
         value["documents"] = .array(converted)
         value["storyboards"] = .array(
             documents.indices.filter { documents[$0].kind == "storyboard" }.map { converted[$0] })

@@ -1,9 +1,19 @@
 /// A context type that builds its template value directly: the value ``TemplateValue/init(encoding:)``
 /// gives for it (same keys, `nil` optionals left out), without going through `Encodable`, which
 /// cost more than the rest of building the context (AccessorDetailTests checks both agree over the
-/// corpus).
+/// corpus). Each dictionary is made with room for exactly its keys: room for every optional key
+/// made them larger than the encoding's, and growing them as they fill cost rehashing.
 protocol TemplateValueConvertible {
     var templateValue: TemplateValue { get }
+}
+
+/// How many of `values` are not nil.
+private func presentCount<each Value>(_ values: repeat (each Value)?) -> Int {
+    var count = 0
+    for value in repeat each values {
+        if value != nil { count += 1 }
+    }
+    return count
 }
 
 extension Dictionary where Key == String, Value == TemplateValue {
@@ -31,7 +41,9 @@ extension Dictionary where Key == String, Value == TemplateValue {
 
 extension DocumentContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 16)
+        var value: [String: TemplateValue] = .init(
+            minimumCapacity: 8
+                + presentCount(platform, targetRuntime, initialScene, filesOwner, swiftName, memberName, nibRootType))
         value["name"] = .string(name)
         value["path"] = .string(path)
         value["kind"] = .string(kind)
@@ -53,7 +65,10 @@ extension DocumentContext: TemplateValueConvertible {
 
 extension SceneContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 19)
+        var value: [String: TemplateValue] = .init(
+            minimumCapacity: 11
+                + presentCount(
+                    identifier, customClass, customModule, module, reference, swiftName, segueTypeName, performerType))
         value["sceneID"] = .string(sceneID)
         value["controllerID"] = .string(controllerID)
         value.put("identifier", identifier)
@@ -79,7 +94,11 @@ extension SceneContext: TemplateValueConvertible {
 
 extension SceneReferenceContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 13)
+        var value: [String: TemplateValue] = .init(
+            minimumCapacity: 3
+                + presentCount(
+                    identifier, sceneID, controllerID, element, customClass, customModule, moduleIsPlaceholder,
+                    baseType, type, module))
         value["storyboard"] = .string(storyboard)
         value.put("identifier", identifier)
         value["isResolved"] = .bool(isResolved)
@@ -99,7 +118,11 @@ extension SceneReferenceContext: TemplateValueConvertible {
 
 extension SegueContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 15)
+        var value: [String: TemplateValue] = .init(
+            minimumCapacity: 5
+                + presentCount(
+                    identifier, relationship, unwindAction, customClass, customModule, module, sourceID, sourceElement,
+                    destinationID, destination))
         value["id"] = .string(id)
         value.put("identifier", identifier)
         value["kind"] = .string(kind)
@@ -121,7 +144,7 @@ extension SegueContext: TemplateValueConvertible {
 
 extension SegueCaseContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 7)
+        var value: [String: TemplateValue] = .init(minimumCapacity: 5 + presentCount(destinationCast, navigationType))
         value["identifier"] = .string(identifier)
         value["swiftName"] = .string(swiftName)
         value["kind"] = .string(kind)
@@ -135,7 +158,8 @@ extension SegueCaseContext: TemplateValueConvertible {
 
 extension ReusableContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 13)
+        var value: [String: TemplateValue] = .init(
+            minimumCapacity: 6 + presentCount(id, key, customClass, customModule, module, owner, sceneID))
         value["reuseIdentifier"] = .string(reuseIdentifier)
         value.put("id", id)
         value["element"] = .string(element)
@@ -155,7 +179,7 @@ extension ReusableContext: TemplateValueConvertible {
 
 extension ReusableOwnerContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 4)
+        var value: [String: TemplateValue] = .init(minimumCapacity: 2 + presentCount(id, customClass))
         value.put("id", id)
         value["element"] = .string(element)
         value.put("customClass", customClass)
@@ -166,7 +190,7 @@ extension ReusableOwnerContext: TemplateValueConvertible {
 
 extension ReuseIdentifierContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 6)
+        var value: [String: TemplateValue] = .init(minimumCapacity: 5 + presentCount(nibName))
         value["swiftName"] = .string(swiftName)
         value["identifier"] = .string(identifier)
         value["kind"] = .string(kind)
@@ -179,7 +203,8 @@ extension ReuseIdentifierContext: TemplateValueConvertible {
 
 extension NibObjectContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 10)
+        var value: [String: TemplateValue] = .init(
+            minimumCapacity: 4 + presentCount(id, userLabel, reuseIdentifier, customClass, customModule, module))
         value.put("id", id)
         value["element"] = .string(element)
         value.put("userLabel", userLabel)
