@@ -40,14 +40,32 @@ struct GenerationRunner {
         // Jobs over the same inputs with the same context and parameters (`scenes` and `segues` of one
         // configuration) get one context, built once.
         var contexts: [ContextKey: (TemplateValue, [Diagnostic])] = [:]
+        let keys = jobs.map(ContextKey.init)
+        // Checked while every job's documents are at hand (they may be freed before the job renders);
+        // reported when the job renders, as before.
+        let checks: [DiagnosticError?] = jobs.map { job in
+            let inputs = Set(job.inputs)
+            do throws(DiagnosticError) {
+                try checkBuiltinUse(job, documents: documents.filter { inputs.contains($0.path) })
+                return nil
+            } catch {
+                return error
+            }
+        }
         for (index, (job, (template, environment))) in zip(jobs, templates).enumerated() {
             let inputs = Set(job.inputs)
             let selected = documents.filter { inputs.contains($0.path) }
-            // The last job owns the documents: they are freed once its context is built.
-            if index == jobs.count - 1 { documents = [] }
+            // No later job needs the documents when each reuses a context built by now (`scenes` and
+            // `segues` of one configuration): this job owns them, and frees them once its context is built.
+            let laterJobsNeedDocuments = keys[(index + 1)...].contains { key in
+                key.map { ($0 != keys[index] || checks[index] != nil) && contexts[$0] == nil } ?? true
+            }
+            if !laterJobsNeedDocuments { documents = [] }
             do throws(DiagnosticError) {
+                if let failure = checks[index] { throw failure }
                 pending += try render(
-                    job, template: template, environment: environment, documents: selected, contexts: &contexts)
+                    job, template: template, environment: environment, documents: consume selected,
+                    contexts: &contexts)
             } catch {
                 console.report(error.diagnostics)
             }
@@ -81,13 +99,24 @@ struct GenerationRunner {
         var kind: Generator.ContextKind
         var inputs: [String]
         var parameters: TemplateParameters
+
+        /// The key of the one context `job` renders with; nil for a job that builds one per input.
+        init?(_ job: GenerationJob) {
+            if case .perInput = job.destination { return nil }
+            self.init(kind: job.contextKind, inputs: job.inputs, parameters: job.parameters)
+        }
+
+        init(kind: Generator.ContextKind, inputs: [String], parameters: TemplateParameters) {
+            self.kind = kind
+            self.inputs = inputs
+            self.parameters = parameters
+        }
     }
 
     private func render(
         _ job: GenerationJob, template: Template, environment: TemplateEnvironment,
         documents: consuming [IBDocument], contexts: inout [ContextKey: (TemplateValue, [Diagnostic])]
     ) throws(DiagnosticError) -> [(path: String?, text: String)] {
-        try checkBuiltinUse(job, documents: documents)
         let processEnvironment = ProcessInfo.processInfo.environment
         switch job.destination {
         case .standardOutput, .file:
