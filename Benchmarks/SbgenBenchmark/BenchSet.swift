@@ -11,29 +11,38 @@ struct BenchSet {
 
     static func build(from corpus: String, into work: String, minimumBytes: Int) throws -> BenchSet {
         let sources = InputFiles.collect([corpus]).files
-        let sizes = sources.map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
-        let total = sizes.reduce(0, +)
-        guard total > 0 else {
+        guard !sources.isEmpty else {
             FileHandle.standardError.write(Data("error: no IB files under \(corpus)\n".utf8))
             exit(1)
         }
-        let copies = max(1, (minimumBytes + total - 1) / total)
-        let root = work + "/set"
+        return try replicate(sources, under: corpus, into: work + "/set", minimumBytes: minimumBytes)
+    }
+
+    /// `sources` (paths under `base`) copied into `root` as often as needed to reach `minimumBytes`.
+    static func replicate(
+        _ sources: [String], under base: String, into root: String, minimumBytes: Int
+    ) throws
+        -> BenchSet
+    {
+        let total = sources.reduce(0) { $0 + size(of: $1) }
+        let copies = max(1, (minimumBytes + max(total, 1) - 1) / max(total, 1))
         try? FileManager.default.removeItem(atPath: root)
-        var files: [String] = []
         for copy in 0..<copies {
             for source in sources {
-                let relative = String(source.dropFirst(corpus.count).drop(while: { $0 == "/" }))
+                let relative = String(source.dropFirst(base.count).drop(while: { $0 == "/" }))
                 let target = "\(root)/copy\(copy)/\(relative)"
                 try FileManager.default.createDirectory(
                     atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try FileManager.default.copyItem(atPath: source, toPath: target)
-                files.append(target)
             }
         }
         return BenchSet(
             root: root, files: InputFiles.collect([root]).files, copies: copies,
             megabytes: Double(total * copies) / 1_048_576)
+    }
+
+    static func size(of path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     }
 
     /// The non-legacy files by the framework generated code is for (`UIKit` for iOS and tvOS files,

@@ -5,10 +5,13 @@ import Foundation
     import Glibc
 #endif
 
-/// One measurement: median wall time and, for commands, peak resident memory.
+/// One measurement: median wall time and, for commands, median CPU time (user + system, all
+/// threads) and peak resident memory.
 struct Measurement {
     var seconds: Double
     var peakMB: Double?
+    /// Steadier than wall time on a shared machine: other jobs on the cores do not inflate it.
+    var cpuSeconds: Double?
 }
 
 enum Timing {
@@ -33,7 +36,7 @@ enum Commands {
         return nil
     }
 
-    /// Runs the command `runs` times (output discarded): median wall time, largest peak RSS.
+    /// Runs the command `runs` times (output discarded): median wall and CPU time, largest peak RSS.
     ///
     /// Peak memory is read by GNU time (`/usr/bin/time -f %M`) when it is installed: Linux carries a
     /// process's peak RSS across fork and exec, so a child spawned straight from this (larger) process
@@ -42,6 +45,7 @@ enum Commands {
         let timeTool = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-bench-rss-\(getpid())").path
         var times: [Double] = []
+        var cpuTimes: [Double] = []
         var peak = 0
         for _ in 0..<max(1, runs) {
             var actions = posix_spawn_file_actions_t()
@@ -49,7 +53,7 @@ enum Commands {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
             defer { posix_spawn_file_actions_destroy(&actions) }
-            let command = timeTool.map { [$0, "-f", "%M", "-o", report, executable] } ?? [executable]
+            let command = timeTool.map { [$0, "-f", "%M %U %S", "-o", report, executable] } ?? [executable]
             let argv = (command + arguments).map { strdup($0) } + [nil]
             defer { for pointer in argv { free(pointer) } }
             var pid: pid_t = 0
@@ -64,16 +68,22 @@ enum Commands {
             if timeTool != nil {
                 let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
                 // GNU time writes "Command exited with non-zero status N" first when the command fails.
-                let kilobytes = text.split(separator: "\n").last.flatMap {
-                    Int($0.trimmingCharacters(in: .whitespaces))
+                let fields = text.split(separator: "\n").last?.split(separator: " ") ?? []
+                peak = max(peak, fields.first.flatMap { Int($0) } ?? 0)
+                if fields.count == 3, let user = Double(fields[1]), let system = Double(fields[2]) {
+                    cpuTimes.append(user + system)
                 }
-                peak = max(peak, kilobytes ?? 0)
             } else {
                 peak = max(peak, usage.ru_maxrss)  // kilobytes on Linux; an upper bound, see above
+                cpuTimes.append(
+                    Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6)
             }
         }
         try? FileManager.default.removeItem(atPath: report)
-        return Measurement(seconds: times.sorted()[times.count / 2], peakMB: Double(peak) / 1024)
+        return Measurement(
+            seconds: times.sorted()[times.count / 2], peakMB: Double(peak) / 1024,
+            cpuSeconds: cpuTimes.isEmpty ? nil : cpuTimes.sorted()[cpuTimes.count / 2])
     }
 }
 
@@ -81,33 +91,42 @@ enum Commands {
 struct ResultTable {
     var megabytes: Double
     var files: Int
-    var rows: [(name: String, measurement: Measurement, files: Int?, megabytes: Double?, baseline: Double?)] = []
-    var baseline: Double?
+    var rows: [(name: String, measurement: Measurement, files: Int?, megabytes: Double?, baseline: Measurement?)] = []
+    var baseline: Measurement?
 
     /// A row; `files` and `baseline` when it ran over a subset, with its own xmllint time.
     mutating func add(
-        _ name: String, _ measurement: Measurement, files: Int? = nil, megabytes: Double? = nil, baseline: Double? = nil
+        _ name: String, _ measurement: Measurement, files: Int? = nil, megabytes: Double? = nil,
+        baseline: Measurement? = nil
     ) {
         rows.append((name, measurement, files, megabytes, baseline))
     }
 
     mutating func addBaseline(_ name: String, _ measurement: Measurement) {
-        baseline = measurement.seconds
+        baseline = measurement
         rows.append((name, measurement, nil, nil, nil))
     }
 
     func render() -> String {
         var lines = [
-            "| what | median s | files/s | MB/s | peak RSS MB | × xmllint --stream |", "|---|---:|---:|---:|---:|---:|",
+            "| what | median s | files/s | MB/s | peak RSS MB | × xmllint --stream | CPU s | CPU × xmllint |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for (name, measurement, rowFiles, rowMegabytes, rowBaseline) in rows {
             let seconds = measurement.seconds
-            let ratio = (rowBaseline ?? baseline).map { String(format: "%.2f", seconds / $0) } ?? "–"
+            let reference = rowBaseline ?? baseline
+            let ratio = reference.map { String(format: "%.2f", seconds / $0.seconds) } ?? "–"
             let peak = measurement.peakMB.map { String(format: "%.0f", $0) } ?? "–"
+            let cpu = measurement.cpuSeconds.map { String(format: "%.3f", $0) } ?? "–"
+            var cpuRatio = "–"
+            if let own = measurement.cpuSeconds, let other = reference?.cpuSeconds, other > 0 {
+                cpuRatio = String(format: "%.2f", own / other)
+            }
             lines.append(
                 String(
-                    format: "| %@ | %.3f | %.0f | %.1f | %@ | %@ |", name, seconds, Double(rowFiles ?? files) / seconds,
-                    (rowMegabytes ?? megabytes) / seconds, peak, ratio))
+                    format: "| %@ | %.3f | %.0f | %.1f | %@ | %@ | %@ | %@ |", name, seconds,
+                    Double(rowFiles ?? files) / seconds, (rowMegabytes ?? megabytes) / seconds, peak, ratio, cpu,
+                    cpuRatio))
         }
         return lines.joined(separator: "\n")
     }

@@ -52,6 +52,6 @@ enum AccessorPruning {
 
     /// An attribute-less `subviews`, `connections` or `constraints`.
     private static func isNamedList(_ element: IBElement) -> Bool {
-        element.attributes.isEmpty && IBElement.objectListNames.contains(element.name)
+        element.attributes.isEmpty && IBElement.isObjectListName(element.name)
     }
 }

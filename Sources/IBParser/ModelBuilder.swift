@@ -129,10 +129,13 @@ extension IBElement {
     /// A list element (`subviews`, `cells`, `items`…): no attributes, holding objects, and not itself a view.
     var isList: Bool {
         attributes.isEmpty && children.contains(where: \.isObjectLike)
-            && !children.contains { $0.attributes.isEmpty && Self.objectListNames.contains($0.name) }
+            && !children.contains { $0.attributes.isEmpty && Self.isObjectListName($0.name) }
     }
 
-    static let objectListNames: Set<String> = ["subviews", "connections", "constraints"]
+    /// `subviews`, `connections` or `constraints` (compared, not hashed: this runs for every element).
+    static func isObjectListName(_ name: String) -> Bool {
+        name == "subviews" || name == "connections" || name == "constraints"
+    }
 
     /// An object is an element with an `id`; older files also write some views without one (the
     /// `<view key="contentView">` of cells and boxes), recognizable by their subviews, constraints
@@ -141,7 +144,7 @@ extension IBElement {
         if attributes["id"] != nil { return true }
         return children.contains { child in
             if child.attributes["id"] != nil { return true }
-            return child.attributes.isEmpty && Self.objectListNames.contains(child.name)
+            return child.attributes.isEmpty && Self.isObjectListName(child.name)
         }
     }
 

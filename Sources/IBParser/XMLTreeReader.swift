@@ -2,12 +2,14 @@ import CLibXML2
 import Foundation
 import IBModel
 
-/// Reads XML bytes with libxml2's streaming reader (`xmlTextReader`) into a tree of ``IBElement``s.
+/// Reads XML bytes with libxml2's SAX2 push parser into a tree of ``IBElement``s.
 ///
-/// Safe by construction: no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution,
-/// libxml2's default size and depth limits (256 levels, 10 MB text nodes). A document type
-/// declaration or an entity reference is an error: Xcode never writes them, and refusing them means
-/// no entity is ever expanded or fetched. The tree is built with an explicit stack, never recursion.
+/// libxml2 builds no nodes: its callbacks hand over interned names and attribute values in its
+/// input buffer, and only what the ``ModelDetail`` keeps becomes a Swift string. Safe by
+/// construction: no network (`XML_PARSE_NONET`), no DTD loading, no entity substitution, libxml2's
+/// default size and depth limits (256 levels, 10 MB text nodes). A document type declaration stops
+/// the parse as it starts, before any entity is even declared: Xcode never writes one. The tree is
+/// built with an explicit stack, never recursion.
 struct XMLTreeReader {
     /// Reads `data` (the bytes of the file at `path`) into its root element.
     /// - Throws: ``DiagnosticError`` with one located error: the first libxml2 error, or a refused
@@ -16,58 +18,76 @@ struct XMLTreeReader {
     ///   re-encoded from UTF-16).
     /// - Parameter detail: with ``ModelDetail/accessors``, elements are pruned as they end (see
     ///   ``AccessorPruning``), character data is never read, and attributes outside
-    ///   ``ModelDetail/accessorAttributes`` are dropped.
+    ///   ``ModelDetail/accessorAttributes`` are never converted.
     static func readRoot(
         _ data: Data, path: String, forceUTF8: Bool = false, detail: ModelDetail = .full
     ) throws(DiagnosticError) -> IBElement {
-        var reader = XMLTreeReader(data: data, path: path)
-        reader.encoding = forceUTF8 ? "UTF-8" : nil
-        reader.detail = detail
-        return try reader.run()
+        _ = initialize
+        // libxml2 reads the bytes in place: everything happens while they are pinned.
+        let result: Result<IBElement, DiagnosticError> = data.withUnsafeBytes { raw in
+            // The callbacks reach the builder through this pointer: a class's stored properties would
+            // be checked for exclusive access at run time on every callback.
+            let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
+            builder.initialize(to: TreeBuilder(bytes: raw.bindMemory(to: UInt8.self), path: path, detail: detail))
+            defer {
+                builder.deinitialize(count: 1)
+                builder.deallocate()
+            }
+            do throws(DiagnosticError) {
+                try TreeBuilder.parse(builder, forceUTF8: forceUTF8)
+                return .success(try builder.pointee.result())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
-    private let data: Data
-    private let path: String
-    private var columns = ColumnLocator(bytes: UnsafeBufferPointer(start: nil, count: 0))
-    private var encoding: String?
-    private var detail = ModelDetail.full
+    private static let initialize: Void = { xmlInitParser() }()
+}
+
+/// The parse of one file: libxml2's callbacks land here (the parser's user data points at it).
+private struct TreeBuilder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String
+    let detail: ModelDetail
+    var context: xmlParserCtxtPtr?
+    var stack: [Frame] = []
+    var root: IBElement?
+    /// libxml2's errors (error and fatal levels), in order.
+    var errors: [(line: Int, column: Int, message: String)] = []
+    /// A construct sbgen refuses, found before any libxml2 error.
+    var refusal: DiagnosticError?
+    /// The end of the empty element just dropped (``ModelDetail/accessors``) is to be skipped.
+    /// ``ModelDetail/accessors``: how many open elements are being skipped, unbuilt, because
+    /// ``AccessorPruning`` drops them whatever they hold (their start tags told enough).
+    var skipDepth = 0
+    /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
+    var pendingText: [UInt8] = []
+    /// Bytes of character data since the last markup, at every detail.
+    var textRunLength = 0
+    var positions: SourcePositionTracker
+
     /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
-    /// every time it occurs: convert it to a Swift string once.
-    private var names: [UnsafeRawPointer: Name] = [:]
-    /// A direct-mapped cache in front of ``names``: a few dozen distinct names make up almost every
-    /// element and attribute, and this skips hashing for them.
+    /// every time it occurs: convert it to a Swift string once, into ``nameTable``.
+    private var nameIndexes: [UnsafeRawPointer: Int] = [:]
+    /// Index 0: the name of a missing pointer.
+    private var nameTable = [Name(string: "", isRead: true)]
+    /// A direct-mapped cache in front of ``nameIndexes``: a few dozen distinct names make up almost
+    /// every element and attribute, and this skips hashing for them.
     private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
-    private var recentNames = [Name](repeating: Name(string: "", isRead: false), count: 256)
+    private var recentIndexes = [Int](repeating: 0, count: 256)
 
     /// An interned name, and whether its attribute value is read at this ``detail``.
-    private struct Name {
+    struct Name {
         var string: String
         var isRead: Bool
         /// `id` or `reuseIdentifier`: an element with one may be kept at ``ModelDetail/accessors``.
         var isKey = false
     }
 
-    /// ``ModelDetail/accessors``: whether the empty element at the reader, below the document's
-    /// grandchildren, is one that ``AccessorPruning`` would drop, so it need not be built at all: it has
-    /// attributes (so it is no attribute-less list) and neither an `id` nor a `reuseIdentifier` (so it
-    /// is no object, and being empty holds none). Only names are looked at; the reader stays on the
-    /// element.
-    private mutating func isDroppableLeaf(_ reader: xmlTextReaderPtr) -> Bool {
-        guard xmlTextReaderHasAttributes(reader) == 1 else { return false }
-        defer { xmlTextReaderMoveToElement(reader) }
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            if internedName(xmlTextReaderConstName(reader)).isKey { return false }
-        }
-        return true
-    }
-
-    private init(data: Data, path: String) {
-        self.data = data
-        self.path = path
-    }
-
     /// One element being built: its start tag's content and the children read so far.
-    private struct Frame {
+    struct Frame {
         var element: IBElement
         var text: String?
         /// Whether `text` holds character data other than whitespace.
@@ -76,147 +96,298 @@ struct XMLTreeReader {
         var hasNeededChild = false
     }
 
-    /// Collects libxml2's errors, in order, from its C callback.
-    private final class ErrorSink {
-        var diagnostics: [(line: Int, column: Int, message: String)] = []
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String, detail: ModelDetail) {
+        self.bytes = bytes
+        self.path = path
+        self.detail = detail
+        positions = SourcePositionTracker(bytes: bytes)
     }
 
-    private static let initialize: Void = { xmlInitParser() }()
-
-    /// libxml2's error callback: errors and fatal errors, in order, into the ``ErrorSink``.
-    private static let collectError: xmlStructuredErrorFunc = { context, error in
-        guard let context, let error else { return }
-        let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
-        let level = error.pointee.level
-        guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
-        var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
-        while message.last?.isWhitespace == true { message.removeLast() }
-        sink.diagnostics.append((Int(error.pointee.line), Int(error.pointee.int2), message))
-    }
-
-    private static let options: Int32 = Int32(
+    static let options = Int32(
         XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue
             | XML_PARSE_COMPACT.rawValue)
 
-    private mutating func run() throws(DiagnosticError) -> IBElement {
-        _ = Self.initialize
-        let sink = ErrorSink()
-        // The reader reads the bytes in place: everything happens while they are pinned.
-        // Errors libxml2 raises outside the reader (encoding conversion, I/O) go to its global handler,
-        // which would print them on stderr; collect them too. The handler is per thread.
-        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(sink).toOpaque(), Self.collectError)
+    /// Bytes given to libxml2 per call: its buffer holds about one chunk, not the whole file.
+    static let chunkSize = 64 * 1024
+
+    static func parse(_ builder: UnsafeMutablePointer<TreeBuilder>, forceUTF8: Bool) throws(DiagnosticError) {
+        let me = UnsafeMutableRawPointer(builder)
+        let bytes = builder.pointee.bytes
+        let path = builder.pointee.path
+        var handler = Self.handler
+        // Errors libxml2 raises outside the parser (encoding conversion, I/O) go to its global
+        // handler, which would print them on stderr; collect them too. The handler is per thread.
+        xmlSetStructuredErrorFunc(me, Self.collectError)
         defer { xmlSetStructuredErrorFunc(nil, nil) }
-        let result: Result<IBElement, DiagnosticError> = data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self),
-                let reader = xmlReaderForMemory(base, Int32(clamping: raw.count), path, encoding, Self.options)
-            else {
-                return .failure(DiagnosticError(.error("not an XML document: the file is empty", at: location(1, 1))))
-            }
-            defer { xmlFreeTextReader(reader) }
-            columns = ColumnLocator(bytes: raw.bindMemory(to: UInt8.self))
-            xmlTextReaderSetStructuredErrorHandler(reader, Self.collectError, Unmanaged.passUnretained(sink).toOpaque())
-            do throws(DiagnosticError) {
-                return .success(try readLoop(reader, sink: sink))
-            } catch {
-                return .failure(error)
-            }
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw DiagnosticError(.error("not an XML document: the file is empty", at: builder.pointee.location(1, 1)))
         }
-        return try result.get()
+        // The first bytes let libxml2 detect the encoding, as its reader does.
+        let head = min(4, bytes.count)
+        let context = base.withMemoryRebound(to: CChar.self, capacity: head) {
+            xmlCreatePushParserCtxt(&handler, me, $0, Int32(head), path)
+        }
+        guard let context else {
+            throw DiagnosticError(.error("not an XML document: the file is empty", at: builder.pointee.location(1, 1)))
+        }
+        builder.pointee.context = context
+        defer { xmlFreeParserCtxt(context) }
+        // Input re-encoded from UTF-16 may still declare its old encoding.
+        xmlCtxtUseOptions(context, Self.options | (forceUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
+        var offset = head
+        repeat {
+            let count = min(Self.chunkSize, bytes.count - offset)
+            let last = offset + count == bytes.count
+            UnsafeRawPointer(base + offset).withMemoryRebound(to: CChar.self, capacity: count) {
+                _ = xmlParseChunk(context, $0, Int32(count), last ? 1 : 0)
+            }
+            offset += count
+        } while offset < bytes.count && builder.pointee.refusal == nil && builder.pointee.errors.isEmpty
     }
 
-    private mutating func readLoop(_ reader: xmlTextReaderPtr, sink: ErrorSink) throws(DiagnosticError) -> IBElement {
-        var stack: [Frame] = []
-        var root: IBElement?
-        while true {
-            let status = xmlTextReaderRead(reader)
-            if status == 0 { break }
-            if status < 0 || !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader, open: stack.last?.element) }
-            switch xmlTextReaderNodeType(reader) {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
-                if detail == .accessors, isEmpty, stack.count >= 3, isDroppableLeaf(reader) { break }
-                let element = startElement(reader)
-                if isEmpty {
-                    finish(Frame(element: element), into: &stack, root: &root)
-                } else {
-                    stack.append(Frame(element: element))
-                }
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                guard let frame = stack.popLast() else { break }
-                finish(frame, into: &stack, root: &root)
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                guard detail == .full, !stack.isEmpty, let value = xmlTextReaderConstValue(reader) else { break }
-                let text = String(cString: value)
-                stack[stack.count - 1].hasText = true
-                if stack[stack.count - 1].text == nil {
-                    stack[stack.count - 1].text = text
-                } else {
-                    stack[stack.count - 1].text! += text
-                }
-            case Int32(XML_READER_TYPE_WHITESPACE.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-                // Indentation between elements is dropped; whitespace is kept only as the whole content
-                // of a leaf element (`<string key="text"> </string>`), so build a string only while
-                // the element has no children yet.
-                guard detail == .full, !stack.isEmpty, stack[stack.count - 1].element.children.isEmpty,
-                    let value = xmlTextReaderConstValue(reader)
-                else { break }
-                let text = String(cString: value)
-                if stack[stack.count - 1].text == nil {
-                    stack[stack.count - 1].text = text
-                } else {
-                    stack[stack.count - 1].text! += text
-                }
-            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
-                throw DiagnosticError(
-                    .error(
-                        "document type declarations are not allowed in IB documents (Xcode never writes one)",
-                        at: location(line(of: "<!DOCTYPE") ?? nodeLine(reader), 1)))
-            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
-                let name = xmlTextReaderConstName(reader).map { String(cString: $0) } ?? "?"
-                throw DiagnosticError(
-                    .error(
-                        "entity reference '&\(name);' is not allowed in IB documents; entities are never expanded",
-                        at: location(nodeLine(reader), 1)))
-            default:
-                break  // comments, processing instructions, the XML declaration
-            }
-        }
-        if !sink.diagnostics.isEmpty { throw libxmlFailure(sink, reader, open: stack.last?.element) }
+    func result() throws(DiagnosticError) -> IBElement {
+        if let refusal { throw refusal }
+        if !errors.isEmpty { throw libxmlFailure() }
         guard let root else {
             throw DiagnosticError(.error("no root element: this is not an XML document", at: location(1, 1)))
         }
         return root
     }
 
-    private mutating func startElement(_ reader: xmlTextReaderPtr) -> IBElement {
-        let namePointer = xmlTextReaderConstName(reader)
-        let name = internedName(namePointer).string
-        let (line, column) =
-            namePointer.map { columns.position(ofTag: $0, onLine: nodeLine(reader)) }
-            ?? (nodeLine(reader), 1)
-        var attributes = IBAttributes()
-        if xmlTextReaderHasAttributes(reader) == 1 {
-            if detail == .full { attributes.reserveCapacity(Int(xmlTextReaderAttributeCount(reader))) }
-            var firstUnread: String?
-            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                let attributeName = internedName(xmlTextReaderConstName(reader))
+    /// Stops the parse with an error of sbgen's own, unless libxml2 reported one first.
+    mutating func refuse(_ message: String, line: Int, column: Int = 1) {
+        if errors.isEmpty, refusal == nil { refusal = DiagnosticError(.error(message, at: location(line, column))) }
+        if let context { xmlStopParser(context) }
+    }
+
+    /// libxml2's tree builder limits (which its parser leaves to it): at most 256 open elements, and
+    /// text nodes of at most 10,000,000 bytes.
+    static let maximumDepth = 256
+    static let maximumTextLength = 10_000_000
+
+    // MARK: Callbacks
+
+    /// Never mutated: each parse copies it into its own context.
+    nonisolated(unsafe) static let handler: xmlSAXHandler = {
+        var handler = xmlSAXHandler()
+        handler.initialized = 0xDEED_BEAF  // XML_SAX2_MAGIC: the namespace-aware callbacks
+        handler.startElementNs = {
+            user, localname, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+            guard let user, let localname else { return }
+            user.assumingMemoryBound(to: TreeBuilder.self).pointee.startElement(
+                localname, prefix: prefix, namespaceCount: Int(namespaceCount), namespaces: namespaces,
+                attributeCount: Int(attributeCount), attributes: attributes)
+        }
+        handler.endElementNs = { user, _, _, _ in
+            guard let user else { return }
+            user.assumingMemoryBound(to: TreeBuilder.self).pointee.endElement()
+        }
+        let characters: charactersSAXFunc = { user, text, length in
+            guard let user, let text, length > 0 else { return }
+            let builder = user.assumingMemoryBound(to: TreeBuilder.self)
+            builder.pointee.textRunLength += Int(length)
+            if builder.pointee.textRunLength > maximumTextLength {
+                builder.pointee.refuse(
+                    "a value longer than 10 MB (libxml2's limit); this is not a document Interface Builder writes",
+                    line: builder.pointee.parserLine, column: builder.pointee.parserColumn)
+                return
+            }
+            guard builder.pointee.detail == .full, !builder.pointee.stack.isEmpty else { return }
+            builder.pointee.pendingText.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(length)))
+        }
+        handler.characters = characters
+        handler.ignorableWhitespace = characters
+        // Comments and processing instructions end a run of character data, as they end a text node.
+        handler.comment = { user, _ in
+            guard let user else { return }
+            user.assumingMemoryBound(to: TreeBuilder.self).pointee.endTextRun()
+        }
+        handler.processingInstruction = { user, _, _ in
+            guard let user else { return }
+            user.assumingMemoryBound(to: TreeBuilder.self).pointee.endTextRun()
+        }
+        handler.internalSubset = { user, _, _, _ in
+            guard let user else { return }
+            let builder = user.assumingMemoryBound(to: TreeBuilder.self)
+            builder.pointee.refuse(
+                "document type declarations are not allowed in IB documents (Xcode never writes one)",
+                line: builder.pointee.line(of: "<!DOCTYPE") ?? builder.pointee.parserLine)
+        }
+        handler.reference = { user, name in
+            guard let user else { return }
+            let builder = user.assumingMemoryBound(to: TreeBuilder.self)
+            let text = name.map { String(cString: $0) } ?? "?"
+            builder.pointee.refuse(
+                "entity reference '&\(text);' is not allowed in IB documents; entities are never expanded",
+                line: builder.pointee.parserLine)
+        }
+        handler.serror = collectError
+        return handler
+    }()
+
+    /// libxml2's error callback: errors and fatal errors, in order.
+    static let collectError: xmlStructuredErrorFunc = { user, error in
+        guard let user, let error else { return }
+        let builder = user.assumingMemoryBound(to: TreeBuilder.self)
+        let level = error.pointee.level
+        guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
+        var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        builder.pointee.errors.append((Int(error.pointee.line), Int(error.pointee.int2), message))
+    }
+
+    mutating func startElement(
+        _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, namespaceCount: Int,
+        namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        endTextRun()
+        guard let input = context?.pointee.input else { return }
+        // The first attribute's value, when libxml2 left it in its buffer, is a few bytes past the `<`.
+        let inside = attributeCount > 0 ? attributes?[3] : nil
+        if stack.count + skipDepth > Self.maximumDepth {
+            let position = positions.position(ofTagEndingAt: input, inside: inside)
+            refuse(
+                "elements nested more than 256 levels deep; this is not a document Interface Builder writes",
+                line: position.line, column: position.column)
+            return
+        }
+        if skipDepth > 0 {
+            skipDepth += 1
+            return
+        }
+        if detail == .accessors, stack.count >= 3,
+            isDropped(
+                localname, prefix: prefix, attributes: attributes,
+                attributeCount: attributeCount, namespaceCount: namespaceCount,
+                isEmpty: input.pointee.cur.pointee == UInt8(ascii: "/"))
+        {
+            skipDepth = 1
+            return
+        }
+        let position = positions.position(ofTagEndingAt: input, inside: inside)
+        var name = nameTable[nameIndex(localname)].string
+        if let prefix { name = String(cString: prefix) + ":" + name }
+        var list = IBAttributes()
+        if detail == .full { list.reserveCapacity(namespaceCount + attributeCount) }
+        var firstUnread: String?
+        if namespaceCount > 0, let namespaces {
+            // Namespace declarations are attributes in the document's text: keep them as such.
+            for index in 0..<namespaceCount {
+                let declared = namespaces[index * 2].map { "xmlns:" + String(cString: $0) } ?? "xmlns"
+                guard detail == .full else {
+                    if firstUnread == nil { firstUnread = declared }
+                    continue
+                }
+                list.append(name: declared, value: namespaces[index * 2 + 1].map { String(cString: $0) } ?? "")
+            }
+        }
+        if attributeCount > 0, let attributes {
+            for index in 0..<attributeCount {
+                let fields = attributes + index * 5  // localname, prefix, URI, value, value end
+                let index = nameIndex(fields[0])
                 // Unread attributes are never converted: most attributes of an IB file are geometry,
                 // colors and fonts that no context reads.
+                if fields[1] == nil {
+                    guard nameTable[index].isRead else {
+                        if firstUnread == nil { firstUnread = nameTable[index].string }
+                        continue
+                    }
+                    list.append(name: nameTable[index].string, value: Self.value(from: fields[3], to: fields[4]))
+                    continue
+                }
+                var attributeName = nameTable[index]
+                if let attributePrefix = fields[1] {
+                    attributeName.string = String(cString: attributePrefix) + ":" + attributeName.string
+                    attributeName.isRead =
+                        detail == .full || ModelDetail.accessorAttributes.contains(attributeName.string)
+                }
                 guard attributeName.isRead else {
                     if firstUnread == nil { firstUnread = attributeName.string }
                     continue
                 }
-                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-                attributes.append(name: attributeName.string, value: value)
+                list.append(name: attributeName.string, value: Self.value(from: fields[3], to: fields[4]))
             }
-            // Whether an element has attributes decides how the model builder classifies it.
-            if attributes.isEmpty, let firstUnread { attributes.append(name: firstUnread, value: "") }
-            xmlTextReaderMoveToElement(reader)
         }
-        return IBElement(name: name, attributes: attributes, position: SourcePosition(line: line, column: column))
+        // Whether an element has attributes decides how the model builder classifies it.
+        if list.isEmpty, let firstUnread { list.append(name: firstUnread, value: "") }
+        // An empty element too: libxml2 calls endElementNs for it, which finishes the frame.
+        stack.append(Frame(element: IBElement(name: name, attributes: list, position: position)))
     }
 
-    private func finish(_ frame: Frame, into stack: inout [Frame], root: inout IBElement?) {
+    /// ``ModelDetail/accessors``, below the document's grandchildren: whether ``AccessorPruning`` drops
+    /// the element starting here whatever it holds, so it need not be built at all. Two cases:
+    /// - an element in an attribute-less `<constraints>`, or a non-segue one in an attribute-less
+    ///   `<connections>`: dropped for where it is;
+    /// - an empty element (libxml2's cursor is on the `/` of `/>`) with attributes but neither an `id`
+    ///   nor a `reuseIdentifier`: no object, holding none, and no list.
+    private mutating func isDropped(
+        _ localname: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int, namespaceCount: Int,
+        isEmpty: Bool
+    ) -> Bool {
+        if let parent = stack.last?.element, parent.attributes.isEmpty {
+            if parent.name == "constraints" { return true }
+            if parent.name == "connections" {
+                return prefix != nil || nameTable[nameIndex(localname)].string != "segue"
+            }
+        }
+        guard isEmpty, attributeCount + namespaceCount > 0 else { return false }
+        for index in 0..<attributeCount
+        where attributes![index * 5 + 1] == nil && nameTable[nameIndex(attributes![index * 5])].isKey {
+            return false
+        }
+        return true
+    }
+
+    /// An attribute value as libxml2 hands it over: references resolved, except that without entity
+    /// substitution it writes `&` as `&#38;` (its tree builder decodes that again).
+    static func value(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
+        guard let start, let end, end > start else { return "" }
+        let raw = UnsafeBufferPointer(start: start, count: end - start)
+        guard memchr(start, 0x26, raw.count) != nil else { return String(decoding: raw, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(raw.count)
+        var index = 0
+        while index < raw.count {
+            decoded.append(raw[index])
+            index += raw[index] == 0x26 && index + 4 < raw.count && raw[index + 4] == 0x3B ? 5 : 1
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    mutating func endElement() {
+        endTextRun()
+        if skipDepth > 0 {
+            skipDepth -= 1
+            return
+        }
+        guard let frame = stack.popLast() else { return }
+        finish(frame)
+    }
+
+    /// Markup ends a run of character data (libxml2's tree builder would start a new text node):
+    /// gives the text read since the last markup to the open element. Indentation between elements
+    /// is dropped; whitespace is kept only as the whole content of a leaf element
+    /// (`<string key="text"> </string>`), so it counts only while the element has no children yet.
+    mutating func endTextRun() {
+        textRunLength = 0
+        guard !pendingText.isEmpty else { return }
+        defer { pendingText.removeAll(keepingCapacity: true) }
+        guard !stack.isEmpty else { return }
+        let isBlank = pendingText.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+        let top = stack.count - 1
+        if isBlank, !stack[top].element.children.isEmpty { return }
+        let text = String(decoding: pendingText, as: UTF8.self)
+        if !isBlank { stack[top].hasText = true }
+        if stack[top].text == nil {
+            stack[top].text = text
+        } else {
+            stack[top].text! += text
+        }
+    }
+
+    private mutating func finish(_ frame: Frame) {
         var element = frame.element
         // Keep character data of leaf elements (`<string key="text"> </string>` keeps its space);
         // drop the indentation between child elements.
@@ -227,11 +398,11 @@ struct XMLTreeReader {
             root = element
             return
         }
+        let parent = stack.count - 1
         guard detail == .accessors else {
-            stack[stack.count - 1].element.children.append(element)
+            stack[parent].element.children.append(element)
             return
         }
-        let parent = stack.count - 1
         switch AccessorPruning.decide(
             element, depth: stack.count, parent: stack[parent].element, hasNeededChild: frame.hasNeededChild)
         {
@@ -243,63 +414,76 @@ struct XMLTreeReader {
         }
     }
 
-    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> Name {
-        guard let pointer else { return Name(string: "", isRead: true) }
+    /// The index in ``nameTable`` of the interned name at `pointer`.
+    private mutating func nameIndex(_ pointer: UnsafePointer<xmlChar>?) -> Int {
+        guard let pointer else { return 0 }
         let key = UnsafeRawPointer(pointer)
-        let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 3) & (recentKeys.count - 1)
-        if recentKeys[slot] == key { return recentNames[slot] }
-        let name: Name
-        if let known = names[key] {
-            name = known
+        // Interned names sit a few bytes apart: mix all address bits into the slot.
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if recentKeys[slot] == key { return recentIndexes[slot] }
+        let index: Int
+        if let known = nameIndexes[key] {
+            index = known
         } else {
             let string = String(cString: pointer)
-            name = Name(
-                string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
-                isKey: string == "id" || string == "reuseIdentifier")
-            names[key] = name
+            index = nameTable.count
+            nameTable.append(
+                Name(
+                    string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
+                    isKey: string == "id" || string == "reuseIdentifier"))
+            nameIndexes[key] = index
         }
         recentKeys[slot] = key
-        recentNames[slot] = name
-        return name
+        recentIndexes[slot] = index
+        return index
     }
 
-    private func nodeLine(_ reader: xmlTextReaderPtr) -> Int {
-        if let node = xmlTextReaderCurrentNode(reader) {
-            let line = Int(xmlGetLineNo(node))
-            if line > 0 { return line }
-        }
-        return Int(xmlTextReaderGetParserLineNumber(reader))
+    // MARK: Diagnostics
+
+    /// libxml2's current line.
+    var parserLine: Int {
+        guard let input = context?.pointee.input else { return 1 }
+        return max(1, Int(input.pointee.line))
+    }
+
+    /// libxml2's current column.
+    var parserColumn: Int {
+        guard let input = context?.pointee.input else { return 1 }
+        return max(1, Int(input.pointee.col))
     }
 
     /// The line of the first occurrence of `marker` in the file.
-    private func line(of marker: String) -> Int? {
-        guard let range = data.firstRange(of: Data(marker.utf8)) else { return nil }
-        return data[data.startIndex..<range.lowerBound].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    func line(of marker: String) -> Int? {
+        let needle = Array(marker.utf8)
+        guard bytes.count >= needle.count else { return nil }
+        var line = 1
+        for index in 0...(bytes.count - needle.count) {
+            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return line }
+            if bytes[index] == 0x0A { line += 1 }
+        }
+        return nil
     }
 
     /// Whether libxml2's error position is the end of the data: the file stopped mid-document.
     private func isAtEnd(line: Int, column: Int) -> Bool {
         var currentLine = 1
         var lineStart = 0
-        for (index, byte) in data.enumerated() where byte == UInt8(ascii: "\n") {
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
             currentLine += 1
             lineStart = index + 1
             if currentLine > line { return false }
         }
-        return currentLine == line && lineStart + column >= data.count - 1
+        return currentLine == line && lineStart + column >= bytes.count - 1
     }
 
-    private func location(_ line: Int, _ column: Int) -> SourceLocation {
+    func location(_ line: Int, _ column: Int) -> SourceLocation {
         SourceLocation(file: path, line: line, column: column)
     }
 
-    private func libxmlFailure(_ sink: ErrorSink, _ reader: xmlTextReaderPtr, open: IBElement?) -> DiagnosticError {
-        guard let first = sink.diagnostics.first else {
-            return DiagnosticError(
-                .error(
-                    "malformed XML", at: location(Int(xmlTextReaderGetParserLineNumber(reader)), 1)))
-        }
-        var message = Self.explain(first.message)
+    private func libxmlFailure() -> DiagnosticError {
+        let first = errors[0]
+        let open = stack.last?.element
+        var message = XMLTreeReader.explain(first.message)
         if isAtEnd(line: first.line, column: first.column), !message.hasPrefix("not an XML document") {
             // libxml2 words a cut-off file in many ways ("AttValue: ' expected", "Extra content…");
             // the open element says it plainly.
@@ -313,7 +497,9 @@ struct XMLTreeReader {
         }
         return DiagnosticError(.error(message, at: location(max(first.line, 1), max(first.column, 1))))
     }
+}
 
+extension XMLTreeReader {
     /// libxml2's wording, made to say what the user can do about it.
     static func explain(_ message: String) -> String {
         if message.hasPrefix("Input is not proper UTF-8") {

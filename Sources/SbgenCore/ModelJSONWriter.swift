@@ -35,7 +35,7 @@ public struct ModelJSONWriter {
             fields.list("objects", document.objects) { $0.object($1) }
             fields.string("path", document.path)
             if let platform = document.platform { fields.string("platform", platform.rawValue) }
-            fields.string("position", document.position.description)
+            fields.position("position", document.position)
             fields.list("properties", document.properties) { $0.element($1) }
             fields.list("resources", document.resources) { $0.element($1) }
             fields.list("scenes", document.scenes) { $0.scene($1) }
@@ -47,7 +47,7 @@ public struct ModelJSONWriter {
         object { fields in
             fields.attributes("attributes", scene.attributes)
             fields.list("members", scene.members) { $0.object($1) }
-            fields.string("position", scene.position.description)
+            fields.position("position", scene.position)
             fields.list("properties", scene.properties) { $0.element($1) }
             fields.string("sceneID", scene.sceneID)
         }
@@ -61,7 +61,7 @@ public struct ModelJSONWriter {
             fields.list("constraints", object.constraints) { $0.constraint($1) }
             if let container = object.container { fields.string("container", container) }
             fields.string("element", object.element)
-            fields.string("position", object.position.description)
+            fields.position("position", object.position)
             fields.list("properties", object.properties) { $0.element($1) }
         }
     }
@@ -70,7 +70,7 @@ public struct ModelJSONWriter {
         object { fields in
             fields.attributes("attributes", connection.attributes)
             fields.string("element", connection.element)
-            fields.string("position", connection.position.description)
+            fields.position("position", connection.position)
             fields.list("properties", connection.properties) { $0.element($1) }
             if let source = connection.source { fields.string("source", source) }
         }
@@ -79,7 +79,7 @@ public struct ModelJSONWriter {
     private mutating func constraint(_ constraint: IBConstraint) {
         object { fields in
             fields.attributes("attributes", constraint.attributes)
-            fields.string("position", constraint.position.description)
+            fields.position("position", constraint.position)
             fields.list("properties", constraint.properties) { $0.element($1) }
         }
     }
@@ -90,7 +90,7 @@ public struct ModelJSONWriter {
             fields.list("children", element.children) { $0.element($1) }
             if let container = element.container { fields.string("container", container) }
             fields.string("name", element.name)
-            fields.string("position", element.position.description)
+            fields.position("position", element.position)
             if let text = element.text { fields.string("text", text) }
         }
     }
@@ -116,6 +116,17 @@ public struct ModelJSONWriter {
 
         mutating func string(_ key: String, _ text: String) { value(key) { $0.quoted(text) } }
 
+        /// A position as `"line:column"`, its digits written straight into the buffer.
+        mutating func position(_ key: String, _ position: SourcePosition) {
+            value(key) { writer in
+                writer.out.append(0x22)
+                writer.digits(position.line)
+                writer.out.append(0x3A)
+                writer.digits(position.column)
+                writer.out.append(0x22)
+            }
+        }
+
         mutating func list<T>(_ key: String, _ items: [T], _ body: (inout ModelJSONWriter, T) -> Void) {
             if !items.isEmpty { value(key) { $0.array(items, body) } }
         }
@@ -123,11 +134,26 @@ public struct ModelJSONWriter {
         mutating func attributes(_ key: String, _ attributes: IBAttributes) {
             guard !attributes.isEmpty else { return }
             value(key) { writer in
-                // Later duplicates lose, as in `Dictionary(uniquingKeysWith: { first, _ in first })`.
-                var seen: Set<String> = []
-                let pairs = attributes.pairs.filter { seen.insert($0.name).inserted }.sorted { $0.name < $1.name }
+                // Sorted by name, stably; of duplicate names the first wins, as in
+                // `Dictionary(uniquingKeysWith: { first, _ in first })`. No hashing: elements have a
+                // handful of attributes.
+                let pairs = attributes.pairs
+                var order = Array(pairs.indices)
+                for index in order.indices.dropFirst() {
+                    let current = order[index]
+                    var slot = index
+                    while slot > 0, pairs[current].name < pairs[order[slot - 1]].name {
+                        order[slot] = order[slot - 1]
+                        slot -= 1
+                    }
+                    order[slot] = current
+                }
                 writer.object { fields in
-                    for pair in pairs { fields.string(pair.name, pair.value) }
+                    var previous: String?
+                    for index in order where pairs[index].name != previous {
+                        fields.string(pairs[index].name, pairs[index].value)
+                        previous = pairs[index].name
+                    }
                 }
             }
         }
@@ -184,11 +210,22 @@ public struct ModelJSONWriter {
     /// Whether `byte` must be escaped in a JSON string.
     private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
+    /// The decimal digits of a non-negative `number` (a negative one gets its sign).
+    private mutating func digits(_ number: Int) {
+        if number < 0 {
+            out.append(0x2D)
+            digits(-number)
+            return
+        }
+        if number >= 10 { digits(number / 10) }
+        out.append(0x30 + UInt8(number % 10))
+    }
+
     private mutating func quoted(_ text: String) {
         out.append(0x22)
         // Almost every string needs no escape: copy it whole.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: Self.needsEscape) else { return false }
+            for byte in bytes where Self.needsEscape(byte) { return false }
             out.append(contentsOf: bytes)
             return true
         }

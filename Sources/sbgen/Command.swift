@@ -98,7 +98,13 @@ final class Console: @unchecked Sendable {
     }
 
     func output(bytes: [UInt8]) {
-        Self.write(Data(bytes), to: STDOUT_FILENO)
+        // Written from the array's own storage, not a copy of it.
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            Self.write(
+                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none),
+                to: STDOUT_FILENO)
+        }
     }
 
     /// Writes everything or ends the process: a closed or full standard output (`> /dev/full`, a

@@ -37,13 +37,35 @@ struct GenerationRunner {
         outcomes = []  // the documents array is now the only owner of the documents
         // Render everything before writing anything: an error in any job leaves every output as it was.
         var pending: [(path: String?, text: String)] = []
+        // Jobs over the same inputs with the same context and parameters (`scenes` and `segues` of one
+        // configuration) get one context, built once.
+        var contexts: [ContextKey: (TemplateValue, [Diagnostic])] = [:]
+        let keys = jobs.map(ContextKey.init)
+        // Checked while every job's documents are at hand (they may be freed before the job renders);
+        // reported when the job renders, as before.
+        let checks: [DiagnosticError?] = jobs.map { job in
+            let inputs = Set(job.inputs)
+            do throws(DiagnosticError) {
+                try checkBuiltinUse(job, documents: documents.filter { inputs.contains($0.path) })
+                return nil
+            } catch {
+                return error
+            }
+        }
         for (index, (job, (template, environment))) in zip(jobs, templates).enumerated() {
             let inputs = Set(job.inputs)
             let selected = documents.filter { inputs.contains($0.path) }
-            // The last job owns the documents: they are freed once its context is built.
-            if index == jobs.count - 1 { documents = [] }
+            // No later job needs the documents when each reuses a context built by now (`scenes` and
+            // `segues` of one configuration): this job owns them, and frees them once its context is built.
+            let laterJobsNeedDocuments = keys[(index + 1)...].contains { key in
+                key.map { ($0 != keys[index] || checks[index] != nil) && contexts[$0] == nil } ?? true
+            }
+            if !laterJobsNeedDocuments { documents = [] }
             do throws(DiagnosticError) {
-                pending += try render(job, template: template, environment: environment, documents: selected)
+                if let failure = checks[index] { throw failure }
+                pending += try render(
+                    job, template: template, environment: environment, documents: consume selected,
+                    contexts: &contexts)
             } catch {
                 console.report(error.diagnostics)
             }
@@ -72,17 +94,43 @@ struct GenerationRunner {
         return console.errorCount > 0 ? 1 : 0
     }
 
+    /// What a context is built from, besides the documents of its inputs.
+    private struct ContextKey: Hashable {
+        var kind: Generator.ContextKind
+        var inputs: [String]
+        var parameters: TemplateParameters
+
+        /// The key of the one context `job` renders with; nil for a job that builds one per input.
+        init?(_ job: GenerationJob) {
+            if case .perInput = job.destination { return nil }
+            self.init(kind: job.contextKind, inputs: job.inputs, parameters: job.parameters)
+        }
+
+        init(kind: Generator.ContextKind, inputs: [String], parameters: TemplateParameters) {
+            self.kind = kind
+            self.inputs = inputs
+            self.parameters = parameters
+        }
+    }
+
     private func render(
         _ job: GenerationJob, template: Template, environment: TemplateEnvironment,
-        documents: consuming [IBDocument]
+        documents: consuming [IBDocument], contexts: inout [ContextKey: (TemplateValue, [Diagnostic])]
     ) throws(DiagnosticError) -> [(path: String?, text: String)] {
-        try checkBuiltinUse(job, documents: documents)
         let processEnvironment = ProcessInfo.processInfo.environment
         switch job.destination {
         case .standardOutput, .file:
-            let (context, diagnostics) = try Generator.context(
-                job.contextKind, documents: consume documents, parameters: job.parameters,
-                environment: processEnvironment)
+            let key = ContextKey(kind: job.contextKind, inputs: job.inputs, parameters: job.parameters)
+            let context: TemplateValue
+            let diagnostics: [Diagnostic]
+            if let built = contexts[key] {
+                (context, diagnostics) = built
+            } else {
+                (context, diagnostics) = try Generator.context(
+                    job.contextKind, documents: consume documents, parameters: job.parameters,
+                    environment: processEnvironment)
+                contexts[key] = (context, diagnostics)
+            }
             console.report(diagnostics)
             let text = try Generator.render(template, context: context, environment: environment)
             if case .file(let path) = job.destination { return [(path, text)] }

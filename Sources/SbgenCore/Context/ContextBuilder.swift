@@ -11,17 +11,28 @@ public enum ContextBuilder {
     ///   - environment: exposed as `env` (templates read `PRODUCT_MODULE_NAME`).
     /// - Returns: the context, and warnings (duplicate storyboard identifiers, ambiguous segue
     ///   identifiers, unresolved storyboard references) with their locations.
+    ///   Consumed: the documents (and the builder's sorted copy) are released before the naming pass,
+    ///   when the caller keeps no other copy.
     public static func sbgen(
-        documents: [IBDocument], parameters: TemplateParameters = .init(), environment: [String: String] = [:]
+        documents: consuming [IBDocument], parameters: TemplateParameters = .init(),
+        environment: [String: String] = [:]
     ) -> (SbgenContext, [Diagnostic]) {
-        var builder = SbgenContextBuilder(documents: documents)
-        var context = builder.build(parameters: parameters, environment: environment)
-        var diagnostics = builder.diagnostics
+        var (context, diagnostics) = build(
+            documents: consume documents, parameters: parameters, environment: environment)
         var seen: Set<Diagnostic> = []
         for diagnostic in AccessorNaming.apply(to: &context) where seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
         return (context, diagnostics)
+    }
+
+    /// The context before naming; the builder, with its copy of the documents, ends here.
+    private static func build(
+        documents: consuming [IBDocument], parameters: TemplateParameters, environment: [String: String]
+    ) -> (SbgenContext, [Diagnostic]) {
+        var builder = SbgenContextBuilder(documents: documents)
+        let context = builder.build(parameters: parameters, environment: environment)
+        return (context, builder.diagnostics)
     }
 
     /// SwiftGen 6.6's `ib` context. Xibs are ignored, as SwiftGen's `ib` parser reads only storyboards.

@@ -1,26 +1,29 @@
 import Dispatch
 
 extension SbgenContext {
-    /// The context as a template value: what ``TemplateValue/init(encoding:)`` gives, built faster.
-    /// Each document is encoded once, on all cores, and shared by `documents`, `storyboards` and `nibs`.
-    /// - Throws: what encoding throws (a non-finite number; never for contexts the builder makes).
+    /// The context as a template value: what ``TemplateValue/init(encoding:)`` gives, built directly
+    /// (see ``TemplateValueConvertible``). Each document is converted once, on all cores, and shared
+    /// by `documents`, `storyboards` and `nibs`.
+    /// - Throws: never; kept throwing for callers written against the encoding.
     public func templateValue() throws -> TemplateValue {
-        var rest = self
-        rest.documents = []
-        rest.storyboards = []
-        rest.nibs = []
-        guard case .dictionary(var dictionary) = try TemplateValue(encoding: rest) else {
-            return try TemplateValue(encoding: self)
-        }
-        let slots = ResultSlots<Result<TemplateValue, any Error>>(count: documents.count)
+        let slots = ResultSlots<TemplateValue>(count: documents.count)
         DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            slots.set(index, Result { try TemplateValue(encoding: documents[index]) })
+            slots.set(index, documents[index].templateValue)
         }
-        let encoded = try slots.values().map { try $0.get() }
-        dictionary["documents"] = .array(encoded)
-        dictionary["storyboards"] = .array(
-            documents.indices.filter { documents[$0].kind == "storyboard" }.map { encoded[$0] })
-        dictionary["nibs"] = .array(documents.indices.filter { documents[$0].kind == "xib" }.map { encoded[$0] })
-        return .dictionary(dictionary)
+        let converted = slots.values()
+        var value: [String: TemplateValue] = [:]
+        value["documents"] = .array(converted)
+        value["storyboards"] = .array(
+            documents.indices.filter { documents[$0].kind == "storyboard" }.map { converted[$0] })
+        value["nibs"] = .array(documents.indices.filter { documents[$0].kind == "xib" }.map { converted[$0] })
+        value["modules"] = .array(modules.map(TemplateValue.string))
+        if let platform { value["platform"] = .string(platform) }
+        value["platforms"] = .array(platforms.map(TemplateValue.string))
+        value["param"] = .dictionary(param.values.mapValues(\.templateValue))
+        value["env"] = .dictionary(env.mapValues(TemplateValue.string))
+        value["imports"] = .array(imports.map(TemplateValue.string))
+        value["accessModifier"] = .string(accessModifier)
+        value["reuseIdentifiers"] = .array(reuseIdentifiers.map(\.templateValue))
+        return .dictionary(value)
     }
 }

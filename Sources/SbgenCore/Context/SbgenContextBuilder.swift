@@ -1,3 +1,4 @@
+import Dispatch
 import IBModel
 
 /// Builds ``SbgenContext``: scenes first (so references and segues can point at any storyboard's
@@ -8,18 +9,33 @@ struct SbgenContextBuilder {
     private(set) var diagnostics: [Diagnostic] = []
 
     init(documents: [IBDocument]) {
-        // Sorted by name, then path, so output and "first storyboard with that name" are stable.
-        self.documents = documents.sorted { ($0.name, $0.path) < ($1.name, $1.path) }
+        // Sorted by name, then path, so output and "first storyboard with that name" are stable. Each
+        // name is derived from its path once, not at every comparison.
+        let keys = documents.map { ($0.name, $0.path) }
+        self.documents = keys.indices.sorted { (keys[$0].0, keys[$0].1, $0) < (keys[$1].0, keys[$1].1, $1) }
+            .map { documents[$0] }
         self.index = StoryboardIndex(documents: self.documents)
     }
 
     mutating func build(parameters: TemplateParameters, environment: [String: String]) -> SbgenContext {
+        // Each document's context depends only on it and the index: built on all cores, each with its
+        // own warnings, gathered in document order so the diagnostics stay deterministic.
+        let base = self
+        let slots = ResultSlots<(DocumentContext, [Diagnostic])>(count: documents.count)
+        DispatchQueue.concurrentPerform(iterations: documents.count) { position in
+            var worker = base
+            worker.diagnostics = []
+            let document = base.documents[position]
+            let context =
+                document.kind == .storyboard ? worker.storyboard(document, at: position) : worker.nib(document)
+            slots.set(position, (context, worker.diagnostics))
+        }
         var contexts: [DocumentContext] = []
+        contexts.reserveCapacity(documents.count)
         var modules: Set<String> = []
         var platforms: Set<String> = []
-        for (position, document) in documents.enumerated() {
-            let context =
-                document.kind == .storyboard ? storyboard(document, at: position) : nib(document)
+        for (context, documentDiagnostics) in slots.values() {
+            diagnostics += documentDiagnostics
             modules.formUnion(Self.modules(of: context))
             if let platform = context.platform { platforms.insert(platform) }
             contexts.append(context)

@@ -1,3 +1,4 @@
+import Dispatch
 import IBModel
 
 /// The naming pass of the sbgen context: gives every accessor the built-in templates emit a valid,
@@ -40,17 +41,37 @@ struct AccessorNaming {
     private mutating func run(_ context: inout SbgenContext) {
         classNames = Self.classNames(in: context.documents)
         var documents = context.documents
+        // The only owner of the documents from here on: naming mutates their scenes in place, not copies.
+        context.documents = []
+        context.storyboards = []
+        context.nibs = []
         nameDocuments(&documents, modules: context.modules)
         let index = SceneLookup(documents: documents)
-        for position in documents.indices where documents[position].swiftName != nil {
-            let platform = documents[position].platform.flatMap(Platform.init(rawValue:))
-            usedModules.insert(documents[position].framework)
-            if documents[position].kind == "storyboard" {
-                nameScenes(&documents[position], platform: platform, index: index)
-                nameSegues(&documents[position], platform: platform, index: index)
-            } else {
-                nameNib(&documents[position], platform: platform)
+        // Names inside a document depend only on it and the lookup: named in place on all cores (each
+        // index by one worker only), each with its own warnings and modules, gathered in document order
+        // so the diagnostics stay deterministic.
+        let base = self
+        let slots = ResultSlots<([Diagnostic], Set<String>)>(count: documents.count)
+        documents.withUnsafeMutableBufferPointer { buffer in
+            let buffer = UncheckedBuffer(buffer)
+            DispatchQueue.concurrentPerform(iterations: buffer.base.count) { position in
+                guard buffer.base[position].swiftName != nil else { return slots.set(position, ([], [])) }
+                var worker = base
+                worker.diagnostics = []
+                worker.usedModules = [buffer.base[position].framework]
+                let platform = buffer.base[position].platform.flatMap(Platform.init(rawValue:))
+                if buffer.base[position].kind == "storyboard" {
+                    worker.nameScenes(&buffer.base[position], platform: platform, index: index)
+                    worker.nameSegues(&buffer.base[position], platform: platform, index: index)
+                } else {
+                    worker.nameNib(&buffer.base[position], platform: platform)
+                }
+                slots.set(position, (worker.diagnostics, worker.usedModules))
             }
+        }
+        for (documentDiagnostics, modules) in slots.values() {
+            diagnostics += documentDiagnostics
+            usedModules.formUnion(modules)
         }
         context.reuseIdentifiers = nameReuseIdentifiers(documents)
         context.documents = documents
@@ -181,4 +202,10 @@ struct AccessorNaming {
         usedModules.insert(StandardTypes.framework(for: platform))
         return speller.base(name, platform: platform)
     }
+}
+
+/// A buffer whose elements workers mutate concurrently, each element by one worker only.
+private struct UncheckedBuffer<Element>: @unchecked Sendable {
+    let base: UnsafeMutableBufferPointer<Element>
+    init(_ base: UnsafeMutableBufferPointer<Element>) { self.base = base }
 }

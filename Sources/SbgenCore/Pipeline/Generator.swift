@@ -23,8 +23,7 @@ public enum Generator {
             switch kind {
             case .sbgen:
                 let (context, diagnostics) = ContextBuilder.sbgen(
-                    documents: documents, parameters: parameters, environment: environment)
-                _ = consume documents
+                    documents: consume documents, parameters: parameters, environment: environment)
                 return (try context.templateValue(), diagnostics)
             case .swiftgen:
                 let (context, diagnostics) = ContextBuilder.swiftgen(

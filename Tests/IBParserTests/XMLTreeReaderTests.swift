@@ -1,0 +1,61 @@
+import Foundation
+import IBModel
+import IBParser
+import Testing
+
+/// What the SAX reader makes of the XML details libxml2 leaves to its callbacks: attribute values
+/// with references, character data split by CDATA, comments and references, start tags over several
+/// lines, and the depth limit libxml2's tree builder enforced (257 open elements: the document and 256
+/// levels below it).
+@Suite struct XMLTreeReaderTests {
+    private static let head = "<?xml version=\"1.0\"?>\n<document type=\"x\" version=\"3.0\">"
+
+    private func parse(_ text: String, detail: ModelDetail = .full) throws -> IBDocument {
+        try IBDocumentParser(detail: detail).parse(data: Data(text.utf8), path: "T.xib")
+    }
+
+    @Test func attributeValuesHaveReferencesResolvedAndWhitespaceNormalized() throws {
+        let document = try parse(
+            Self.head
+                + "<objects><label id=\"a&amp;b&#38;c&lt;&#10;d\" text=\"&amp;#38; a\tb\nc&#x41;\"/></objects></document>"
+        )
+        #expect(document.objects.first?.attributes["id"] == "a&b&c<\nd")
+        #expect(document.objects.first?.attributes["text"] == "&#38; a b cA")
+    }
+
+    @Test func characterDataIsJoinedAcrossReferencesAndCDATAButNotComments() throws {
+        let document = try parse(
+            Self.head
+                + "<string key=\"t\">a &amp; b<![CDATA[ <x> ]]>c<!-- k -->d&#10;</string>"
+                + "<string key=\"s\">  </string><b>\n <c/> x </b></document>")
+        #expect(document.properties.map(\.text) == ["a & b <x> cd\n", "  ", "\n  x "])
+    }
+
+    @Test func positionsAreWhereStartTagsOpen() throws {
+        let document = try parse(
+            "<?xml version=\"1.0\"?>\n<document\n   type=\"x\"\n   version=\"3.0\"><a\n b=\"1\"\n/><c/><d/>\n<e/></document>"
+        )
+        #expect(document.position == SourcePosition(line: 2, column: 1))
+        #expect(document.properties.map(\.position.description) == ["4:18", "6:3", "6:7", "7:1"])
+    }
+
+    @Test func twoHundredFiftySevenOpenElementsAreTheLimit() throws {
+        func nested(_ count: Int) -> String {
+            Self.head + String(repeating: "<view>", count: count) + String(repeating: "</view>", count: count)
+                + "</document>"
+        }
+        for detail in [ModelDetail.full, .accessors] {
+            #expect(throws: Never.self) { try parse(nested(256), detail: detail) }
+            do {
+                _ = try parse(nested(257), detail: detail)
+                Issue.record("258 open elements parsed")
+            } catch let error as DiagnosticError {
+                #expect(
+                    error.diagnostics.map(\.description) == [
+                        "T.xib:2:1570: error: elements nested more than 256 levels deep; this is not a document "
+                            + "Interface Builder writes"
+                    ])
+            }
+        }
+    }
+}
