@@ -74,12 +74,12 @@ public enum LoadViewGenerator {
                     extras.append(extra)
                 }
             }
-            built.append((units.count, types.count, builder))
+            // A unit that only reports an unsupported element has no declaration to print.
+            if !type.typeName.isEmpty { built.append((units.count, types.count, builder)) }
             units.append(
                 Unit(
                     typeName: type.typeName, functionName: type.functionName, kind: type.kind, sceneID: type.sceneID,
                     fullyConverted: warnings.isEmpty))
-            // A unit that only reports an unsupported element has no declaration to print.
             if !type.typeName.isEmpty { types.append(type) }
             types += extras
             diagnostics += builder.diagnostics

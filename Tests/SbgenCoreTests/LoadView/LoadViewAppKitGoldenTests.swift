@@ -273,4 +273,38 @@ struct LoadViewAppKitGoldenTests {
         let document = try IBDocumentParser().parse(data: Data(source.utf8), path: "Fixtures/\(name).xib")
         try LoadViewCompileTests().check(document)
     }
+
+    /// Regression: a xib whose last top-level object is unsupported (no declaration) after a custom view
+    /// class with a content builder crashed the content-builder check (an index past the types).
+    @Test("An unsupported top-level object after a content builder: a warning, no crash")
+    func unsupportedTopLevelAfterContentBuilder() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customView id="a" customClass="BadgeView">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </customView>
+                    <menu id="m">
+                        <items>
+                            <menuItem title="One" id="i1"/>
+                        </items>
+                    </menu>
+                </objects>
+            </document>
+            """
+        let document = try IBDocumentParser().parse(data: Data(source.utf8), path: "Fixtures/T.xib")
+        let output = LoadViewGenerator.generate(document, source: "Fixtures/T.xib")
+        #expect(output.plan.types.map(\.typeName) == ["BadgeView"])
+        #expect(output.units.map(\.typeName) == ["BadgeView", ""])
+        #expect(
+            output.diagnostics.map(\.description) == [
+                "Fixtures/T.xib:6:9: note: custom class BadgeView is created with its designated initializer, "
+                    + "not init(coder:), and gets no awakeFromNib",
+                "Fixtures/T.xib:10:9: warning: top-level <menu> not converted",
+            ])
+    }
 }
