@@ -462,7 +462,15 @@ extension ViewMapping {
             var characters = pattern.makeIterator()
             while let character = characters.next() {
                 if character == "\\" {
-                    guard let escaped = characters.next(), escaped.isPunctuation || escaped.isSymbol else {
+                    let escaped = characters.next()
+                    if escaped == "b" {
+                        // A word boundary matches no text: a leading one leaves the start required,
+                        // a later one ends it; either way the pattern is no plain text.
+                        plain = false
+                        if prefix.isEmpty { continue }
+                        break
+                    }
+                    guard let escaped, escaped.isPunctuation || escaped.isSymbol else {
                         plain = false
                         break
                     }

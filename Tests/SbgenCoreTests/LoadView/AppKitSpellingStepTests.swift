@@ -9,12 +9,15 @@ struct AppKitSpellingStepTests {
     @Test("Plain patterns become literal replacements; others keep the literal start they require")
     func steps() {
         let steps = ViewMapping.appKitSpellingSteps
-        #expect(steps.map(\.prefix).prefix(2) == ["UIColor(named: ", "UIImage(systemName: "])
-        #expect(steps.prefix(2).allSatisfy { $0.literal == nil })
+        // IB's names appear inside string literals too (`.AppleSystemUIFont`): every pattern starts with
+        // a word boundary, so none is plain text, but each still requires its literal start.
         #expect(
-            steps.dropFirst(2).map(\.literal) == [
-                "UIColor(red:", "UIColor(", "UIColor.", "UIFont", "UIImage(", "UILayoutPriority(",
+            steps.map(\.prefix) == [
+                "UIColor(named: ", "UIImage(systemName: ", "UIColor(red:", "UIColor(", "UIColor.", "UIFont",
+                "UIImage(", "UILayoutPriority(",
             ])
+        #expect(steps.allSatisfy { $0.literal == nil })
+        #expect(ViewMapping.SpellingStep(#"\bab\b"#, "x").prefix == "ab")
         #expect(ViewMapping.SpellingStep(#"ab?c"#, "x").prefix == "a")
         #expect(ViewMapping.SpellingStep(#"ab(c|d)"#, "x").prefix == "ab")
         #expect(ViewMapping.SpellingStep(#"ab|cd"#, "x").prefix == "")
