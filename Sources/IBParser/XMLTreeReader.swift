@@ -465,15 +465,22 @@ private struct TreeBuilder {
     }
 
     /// Whether libxml2's error position is the end of the data: the file stopped mid-document.
+    /// Only white space may follow it (a file cut after a line break still ends with one).
     private func isAtEnd(line: Int, column: Int) -> Bool {
         var currentLine = 1
         var lineStart = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            currentLine += 1
-            lineStart = index + 1
-            if currentLine > line { return false }
+        if line > 1 {
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+                currentLine += 1
+                if currentLine == line {
+                    lineStart = index + 1
+                    break
+                }
+            }
+            guard currentLine == line else { return false }
         }
-        return currentLine == line && lineStart + column >= bytes.count - 1
+        let offset = min(max(lineStart + column - 1, lineStart), bytes.count)
+        return bytes[offset...].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 
     func location(_ line: Int, _ column: Int) -> SourceLocation {
@@ -484,7 +491,9 @@ private struct TreeBuilder {
         let first = errors[0]
         let open = stack.last?.element
         var message = XMLTreeReader.explain(first.message)
-        if isAtEnd(line: first.line, column: first.column), !message.hasPrefix("not an XML document") {
+        if isAtEnd(line: first.line, column: first.column), !message.hasPrefix("not an XML document"),
+            !message.hasPrefix("Opening and ending tag mismatch")
+        {
             // libxml2 words a cut-off file in many ways ("AttValue: ' expected", "Extra content…");
             // the open element says it plainly.
             if let open {

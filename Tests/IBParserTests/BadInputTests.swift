@@ -56,6 +56,23 @@ import Testing
             ])
     }
 
+    /// A file cut after a line break (`head -n`): libxml2 says "Extra content at the end of the
+    /// document"; the open element says what happened.
+    @Test func truncatedAfterALineBreak() {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view id="a"/>
+
+            """
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:4:23: error: the file ends before the document does (truncated?): "
+                    + "<objects> opened at 3:5 is not closed"
+            ])
+    }
+
     @Test func emptyFile() {
         #expect(
             diagnostics("") == [
