@@ -66,6 +66,7 @@ struct LoadViewCommand: Command {
         }
         var usedNames: Set<String> = []
         var pending: [(path: String, text: String)] = []
+        var withheld: [String] = []
         var matched = false
         for (file, result) in zip(files, results) {
             console.info("loadview \(file)")
@@ -75,6 +76,8 @@ struct LoadViewCommand: Command {
             }
             console.report(diagnostics)
             guard let rendered else { continue }
+            // With --strict, warnings have become errors in the generator already.
+            let fileHasErrors = diagnostics.contains { $0.severity == .error }
             matched = true
             let text: String
             switch rendered {
@@ -94,7 +97,8 @@ struct LoadViewCommand: Command {
                 fileName = "\(parent)-\(name)+LoadView.swift"
             }
             usedNames.insert(fileName)
-            pending.append((URL(fileURLWithPath: outputDirectory).appendingPathComponent(fileName).path, text))
+            let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(fileName).path
+            if fileHasErrors { withheld.append(path) } else { pending.append((path, text)) }
         }
         if !matched,
             let wanted = options.sceneID.map({ "id '\($0)'" }) ?? options.identifier.map({ "identifier '\($0)'" })
@@ -104,8 +108,11 @@ struct LoadViewCommand: Command {
                     "no scene or xib object with \(wanted) in the inputs",
                     at: SourceLocation(file: files.first ?? "sbgen")))
         }
-        // Like generate: an error anywhere (with --strict, a warning) leaves every output as it was.
-        guard console.errorCount == 0 else { return 1 }
+        // Each output depends on one input: a file with errors leaves its own output as it was, the
+        // others are written (a project with one broken file still gets the rest).
+        if console.verbosity > .quiet {
+            for path in withheld { console.printError("sbgen: not written because of the errors above: \(path)") }
+        }
         for (path, text) in pending {
             do throws(DiagnosticError) {
                 let outcome = try OutputWriter.write(text, to: path)

@@ -35,6 +35,39 @@ import Testing
         #expect(names.contains("IngredientCell+LoadView.swift"))
     }
 
+    /// Outputs depend on one input each: a broken file keeps its own output as it was, the others
+    /// are written, and the exit code says something failed.
+    @Test func aBrokenFileDoesNotStopTheOthers() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-loadview-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: "Examples/App/IngredientCell.xib", toPath: input.appendingPathComponent("IngredientCell.xib").path)
+        try "<?xml version=\"1.0\"?>\n<document>\n".write(
+            to: input.appendingPathComponent("Broken.storyboard"), atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out")
+        let result = try SbgenProcess.run(["loadview", input.path, "--output-dir", output.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "\(input.path)/Broken.storyboard:2:11: error: the file ends before the document does "
+                + "(truncated?): <document> opened at 2:1 is not closed\nsbgen: 1 error, 0 warnings\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["IngredientCell+LoadView.swift"])
+    }
+
+    /// With --strict, a file whose warnings became errors is not written; the message says which.
+    @Test func strictWithholdsTheFileWithWarnings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-loadview-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try SbgenProcess.run(
+            ["loadview", "--strict", "Examples/App/Main.storyboard", "--output-dir", folder.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "sbgen: not written because of the errors above: \(folder.path)/Main+LoadView.swift\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     @Test func helpHasExamples() throws {
         let result = try SbgenProcess.run(["loadview", "--help"])
         #expect(result.status == 0)

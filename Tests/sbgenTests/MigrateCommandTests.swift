@@ -84,6 +84,15 @@ import Testing
         let object = try JSONSerialization.jsonObject(with: Data(only.stdout.utf8)) as? [String: Any]
         let paths = (object?["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
         #expect(paths == ["RecipeBook/Settings.storyboard"])
+        let misspelt = try SbgenProcess.run(
+            ["migrate", "App", "-o", "Out", "--only", "RecipeBook/Nope.storyboard"], in: folder)
+        #expect(misspelt.status == 1)
+        #expect(
+            misspelt.stderr
+                == "App: error: --only RecipeBook/Nope.storyboard: no .storyboard or .xib of the project matches it "
+                + "(give its path inside the project, or the project's path followed by it)\nsbgen: 1 error, 0 warnings\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
         let plist = folder.appendingPathComponent("App/RecipeBook/Info.plist")
         let original = try String(contentsOf: plist, encoding: .utf8)
         let result = try SbgenProcess.run(["migrate", "App", "-o", "Out", "--in-place"], in: folder)

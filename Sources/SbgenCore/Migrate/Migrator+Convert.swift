@@ -32,10 +32,7 @@ extension Migrator {
         let index = FlowIndex(ordered)
         let xibPaths = ordered.filter { $0.kind == .xib }.map(\.path)
         let selected = ordered.filter { document in
-            options.only.isEmpty
-                || options.only.contains {
-                    document.path == $0 || $0.hasSuffix("/" + document.path) || document.path.hasSuffix("/" + $0)
-                }
+            options.only.isEmpty || options.only.contains { Migrator.matches(document.path, only: $0) }
         }
         var usedMethods: [String: Set<String>] = [:]
         var launchedNibs: Set<String> = []

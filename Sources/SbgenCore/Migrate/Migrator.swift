@@ -26,6 +26,14 @@ public enum Migrator {
     public static func migrate(_ options: MigrationOptions) throws(DiagnosticError) -> Result {
         let output = options.resolvedOutputDirectory
         let scan = try ProjectScanner.scan(options.project, excluding: [output])
+        // A misspelt --only would otherwise "migrate" nothing and still write launch code for it.
+        for wanted in options.only where !scan.ibFiles.contains(where: { Self.matches($0, only: wanted) }) {
+            throw DiagnosticError(
+                .error(
+                    "--only \(wanted): no .storyboard or .xib of the project matches it (give its path inside "
+                        + "the project, or the project's path followed by it)",
+                    at: SourceLocation(file: options.project)))
+        }
         var result = convert(scan, options: options)
         guard !options.dryRun else { return result }
         try checkWritable(output, project: options.project)
@@ -52,6 +60,11 @@ public enum Migrator {
             }
         }
         return result
+    }
+
+    /// Whether the IB file at `path` (relative to the project) is the one an `--only` value names.
+    static func matches(_ path: String, only wanted: String) -> Bool {
+        path == wanted || wanted.hasSuffix("/" + path) || path.hasSuffix("/" + wanted)
     }
 
     /// A clear error before anything is written when the output folder cannot be created or written.
