@@ -24,7 +24,9 @@ struct LoadViewCommand: Command {
     let options = [
         OptionSpec(names: ["-o", "--output-dir"], valueName: "DIR", help: "Write <Name>+LoadView.swift files here."),
         OptionSpec(names: ["--scene"], valueName: "ID", help: "Only the scene (or xib object) with this id."),
-        OptionSpec(names: ["--identifier"], valueName: "NAME", help: "Only the controller/cell with this identifier."),
+        OptionSpec(
+            names: ["--identifier"], valueName: "NAME",
+            help: "Only the controller (storyboard identifier) or xib cell (reuse identifier) with this name."),
         OptionSpec(names: ["--strict"], help: "Treat every warning as an error."),
         OptionSpec(
             names: ["--template"], valueName: "FILE",
