@@ -146,11 +146,15 @@ extension FlowGenerator.Context {
                 "Embed segue of \(source):\(connection.position.line): adds \(target.typeName) as a child filling "
                     + "`container` (call it from viewDidLoad with the container view)."
             ],
-            signature: "@discardableResult func \(method)(in container: \(isAppKit ? "NSView" : "UIView")) -> \(target.typeName)",
-            body: isAppKit ? appKitEmbedBody(target) : [
-                "let child = \(target.expression)", "addChild(child)", "child.view.frame = container.bounds",
-                "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]", "container.addSubview(child.view)",
-                "child.didMove(toParent: self)", "return child",
-            ])
+            signature:
+                "@discardableResult func \(method)(in container: \(isAppKit ? "NSView" : "UIView")) -> \(target.typeName)",
+            body: isAppKit
+                ? appKitEmbedBody(target)
+                : [
+                    "let child = \(target.expression)", "addChild(child)", "child.view.frame = container.bounds",
+                    "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+                    "container.addSubview(child.view)",
+                    "child.didMove(toParent: self)", "return child",
+                ])
     }
 }

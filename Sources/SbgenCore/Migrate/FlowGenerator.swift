@@ -87,7 +87,9 @@ public enum FlowGenerator {
                     FlowSubclass(
                         comments: ["The controller of scene \(scene.sceneID) of \(source) (no custom class in IB)."],
                         name: subclass,
-                        baseClass: StandardTypes.resolve(element: controller.element, platform: isAppKit ? .macOS : .iOS).type,
+                        baseClass: StandardTypes.resolve(
+                            element: controller.element, platform: isAppKit ? .macOS : .iOS
+                        ).type,
                         loadViewBody: call ?? [
                             "// sbgen: no migrated view code for this scene yet", "super.loadView()",
                         ]))

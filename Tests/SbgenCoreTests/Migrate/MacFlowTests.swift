@@ -117,8 +117,10 @@ import Testing
         let output = try generate()
         #expect(
             body(output, "@discardableResult func sbgenInspector(")
-                == ["let destination = MainFlow.makeInspector()", "prepare(destination)",
-                    "destination.showWindow(sender)", "return destination"])
+                == [
+                    "let destination = MainFlow.makeInspector()", "prepare(destination)",
+                    "destination.showWindow(sender)", "return destination",
+                ])
         #expect(
             body(output, "@discardableResult func sbgenInWindow(")
                 == [
@@ -132,7 +134,10 @@ import Testing
             body(output, "func sbgenPop(relativeTo anchor: NSView,")?.last
                 == "present(destination, asPopoverRelativeTo: anchor.bounds, of: anchor, preferredEdge: .minY, "
                 + "behavior: .semitransient)")
-        #expect(body(output, "@objc func sbgenPopAction(") == ["sbgenPop(relativeTo: sender as? NSView ?? view, sender: sender)"])
+        #expect(
+            body(output, "@objc func sbgenPopAction(") == [
+                "sbgenPop(relativeTo: sender as? NSView ?? view, sender: sender)"
+            ])
         #expect(
             body(output, "@discardableResult func sbgenEmbedChildViewController(in container: NSView)")
                 == [
