@@ -138,7 +138,8 @@ extension FlowGenerator.Context {
         guard let target = destination(connection) else { return nil }
         convertedSegues += 1
         convertedSegueLines.insert(connection.position.line)
-        if embedsInViewCode { return nil }  // the migrated view code adds the child itself
+        // The migrated UIKit view code adds the child itself; AppKit view code does not build container views.
+        if embedsInViewCode, !isAppKit { return nil }
         let method = methodName(connection, destination: target, type: entry.typeName)
             .replacingOccurrences(of: "sbgenShow", with: "sbgenEmbed")
         return FlowFunction(

@@ -81,10 +81,13 @@ import Testing
         </document>
         """
 
+    /// `embedsInViewCode` is true as in a real migration: AppKit view code builds no container views,
+    /// so the embed helper is generated all the same.
     func generate() throws -> FlowGenerator.Output {
         let main = try MigrateFixtures.parse(Self.storyboard, path: "Main.storyboard")
         var used: [String: Set<String>] = [:]
-        return FlowGenerator.generate(main, source: "Main.storyboard", index: FlowIndex([main]), usedMethods: &used)
+        return FlowGenerator.generate(
+            main, source: "Main.storyboard", index: FlowIndex([main]), embedsInViewCode: true, usedMethods: &used)
     }
 
     func body(_ output: FlowGenerator.Output, _ signaturePrefix: String) -> [String]? {
