@@ -4,6 +4,7 @@ import IBModel
 /// `viewControllers`), and a typed method per segue on the source controller's class.
 ///
 /// Unwind, custom and unknown segues are not converted: each gets a warning with its location.
+/// macOS storyboards (`targetRuntime="MacOSX.Cocoa"`) get AppKit factories and calls (`FlowGenerator+AppKit.swift`).
 public enum FlowGenerator {
     /// A segue fired by a control, bar button item or gesture: the view code must wire it.
     public struct Trigger: Sendable, Equatable, Codable {
