@@ -49,8 +49,9 @@ enum ElementCounter {
             for scene in document.scenes {
                 guard let controller = scene.controller, !controller.isStoryboardReference else { continue }
                 let needsView = controller.child(key: "view") != nil
+                // The Application scene of a macOS storyboard is the launch code's, not the flow's.
                 let converted =
-                    flow?.plan.factories.isEmpty == false
+                    controller.element != "application" && flow?.plan.factories.isEmpty == false
                     && (!needsView || viewCode?.loadViewFunctions[scene.sceneID] != nil)
                 tally(&counts.scenes, line: controller.position.line, converted: converted)
             }

@@ -51,6 +51,12 @@ extension FlowGenerator {
 
         /// The factory of one scene: create, set what IB decoded on the controller, add relationship children.
         mutating func factory(_ controller: IBObject, entry: FlowIndex.Scene, sceneID: String) -> FlowFunction {
+            if isAppKit {
+                return FlowFunction(
+                    comments: factoryComments(controller, sceneID: sceneID),
+                    signature: "static func \(entry.factoryName)() -> \(entry.typeName)",
+                    body: appKitFactoryBody(controller, entry: entry))
+            }
             var body = ["let controller = \(entry.typeName)()"]
             if let title = controller.attributes["title"] {
                 body.append("controller.title = \(SwiftLiteral.string(title))")
@@ -102,13 +108,16 @@ extension FlowGenerator {
                 body.append("controller.viewControllers = [\(children.joined(separator: ", "))]")
             }
             body.append("return controller")
-            var comments = ["Scene \(sceneID) of \(source) (line \(controller.position.line))"]
-            if let identifier = controller.storyboardIdentifier {
-                comments[0] += ", storyboard identifier '\(identifier)'"
-            }
-            comments[0] += "."
             return FlowFunction(
-                comments: comments, signature: "static func \(entry.factoryName)() -> \(entry.typeName)", body: body)
+                comments: factoryComments(controller, sceneID: sceneID),
+                signature: "static func \(entry.factoryName)() -> \(entry.typeName)", body: body)
+        }
+
+        /// "Scene X of Main.storyboard (line 12), storyboard identifier 'Y'."
+        func factoryComments(_ controller: IBObject, sceneID: String) -> [String] {
+            var comment = "Scene \(sceneID) of \(source) (line \(controller.position.line))"
+            if let identifier = controller.storyboardIdentifier { comment += ", storyboard identifier '\(identifier)'" }
+            return [comment + "."]
         }
 
         /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else `UIImage(named:)`.

@@ -29,12 +29,14 @@ extension FlowGenerator.Context {
         case "custom":
             diagnostics.append(
                 .warning(
-                    "TODO: custom segue \(name)(\(connection.customClass ?? "UIStoryboardSegue")) not converted; "
+                    "TODO: custom segue \(name)(\(connection.customClass ?? (isAppKit ? "NSStoryboardSegue" : "UIStoryboardSegue"))) not converted; "
                         + "move its perform() into a method that presents the destination",
                     at: location(connection.position)))
             return []
         case "embed":
             return embed(connection, controller: controller, entry: entry).map { [$0] } ?? []
+        case _ where isAppKit && ["show", "modal", "sheet", "popover"].contains(kind):
+            return appKitSegue(connection, kind: kind, from: object, controller: controller, entry: entry)
         case "show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover":
             break
         default:
@@ -100,7 +102,9 @@ extension FlowGenerator.Context {
         let selector = "#selector(\(entry.typeName).\(action)(_:))"
         var wiring: String?
         let element = object.element
-        if element == "barButtonItem" {
+        if isAppKit {
+            wiring = "SOURCE.target = self; SOURCE.action = \(selector)"  // NSControl, NSMenuItem, gestures
+        } else if element == "barButtonItem" {
             wiring = "SOURCE.target = self; SOURCE.action = \(selector)"
         } else if element.hasSuffix("GestureRecognizer") {
             wiring = "SOURCE.addTarget(self, action: \(selector))"
@@ -134,7 +138,8 @@ extension FlowGenerator.Context {
         guard let target = destination(connection) else { return nil }
         convertedSegues += 1
         convertedSegueLines.insert(connection.position.line)
-        if embedsInViewCode { return nil }  // the migrated view code adds the child itself
+        // The migrated UIKit view code adds the child itself; AppKit view code does not build container views.
+        if embedsInViewCode, !isAppKit { return nil }
         let method = methodName(connection, destination: target, type: entry.typeName)
             .replacingOccurrences(of: "sbgenShow", with: "sbgenEmbed")
         return FlowFunction(
@@ -142,11 +147,15 @@ extension FlowGenerator.Context {
                 "Embed segue of \(source):\(connection.position.line): adds \(target.typeName) as a child filling "
                     + "`container` (call it from viewDidLoad with the container view)."
             ],
-            signature: "@discardableResult func \(method)(in container: UIView) -> \(target.typeName)",
-            body: [
-                "let child = \(target.expression)", "addChild(child)", "child.view.frame = container.bounds",
-                "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]", "container.addSubview(child.view)",
-                "child.didMove(toParent: self)", "return child",
-            ])
+            signature:
+                "@discardableResult func \(method)(in container: \(isAppKit ? "NSView" : "UIView")) -> \(target.typeName)",
+            body: isAppKit
+                ? appKitEmbedBody(target)
+                : [
+                    "let child = \(target.expression)", "addChild(child)", "child.view.frame = container.bounds",
+                    "child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+                    "container.addSubview(child.view)",
+                    "child.didMove(toParent: self)", "return child",
+                ])
     }
 }

@@ -4,6 +4,7 @@ import IBModel
 /// `viewControllers`), and a typed method per segue on the source controller's class.
 ///
 /// Unwind, custom and unknown segues are not converted: each gets a warning with its location.
+/// macOS storyboards (`targetRuntime="MacOSX.Cocoa"`) get AppKit factories and calls (`FlowGenerator+AppKit.swift`).
 public enum FlowGenerator {
     /// A segue fired by a control, bar button item or gesture: the view code must wire it.
     public struct Trigger: Sendable, Equatable, Codable {
@@ -50,11 +51,13 @@ public enum FlowGenerator {
         embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>]
     ) -> Output {
         let storyboard = index.storyboards[document.path]
-        var plan = FlowPlan(source: source, imports: ["UIKit"], enumName: storyboard?.enumName ?? "Flow")
+        let isAppKit = document.platform == .macOS
+        let framework = isAppKit ? "AppKit" : "UIKit"
+        var plan = FlowPlan(source: source, imports: [framework], enumName: storyboard?.enumName ?? "Flow")
         var output = Output(plan: plan, diagnostics: [], segueCount: 0, convertedSegues: 0, triggers: [])
-        guard let storyboard, document.platform != .macOS, document.platform != .watchOS else {
-            var count = 0
-            document.forEachObject { object in count += object.connections.filter { $0.kind == .segue }.count }
+        var count = 0
+        document.forEachObject { object in count += object.connections.filter { $0.kind == .segue }.count }
+        guard let storyboard, document.platform != .watchOS else {
             output.segueCount = count
             if count > 0 {
                 output.diagnostics.append(
@@ -70,7 +73,7 @@ public enum FlowGenerator {
             usedMethods: usedMethods)
         for scene in document.scenes {
             guard let controller = scene.controller, let id = controller.id, let entry = storyboard.scenes[id],
-                !entry.isReference
+                !entry.isReference, controller.element != "application"  // the launch code builds the app
             else { continue }
             if let unsupported = entry.unsupported {
                 context.diagnostics.append(
@@ -85,7 +88,9 @@ public enum FlowGenerator {
                     FlowSubclass(
                         comments: ["The controller of scene \(scene.sceneID) of \(source) (no custom class in IB)."],
                         name: subclass,
-                        baseClass: StandardTypes.resolve(element: controller.element, platform: .iOS).type,
+                        baseClass: StandardTypes.resolve(
+                            element: controller.element, platform: isAppKit ? .macOS : .iOS
+                        ).type,
                         loadViewBody: call ?? [
                             "// sbgen: no migrated view code for this scene yet", "super.loadView()",
                         ]))
@@ -112,7 +117,8 @@ public enum FlowGenerator {
                 plan.factories.insert(
                     FlowFunction(
                         comments: [
-                            "The initial view controller of \(source): what UIKit built for `UIMainStoryboardFile`."
+                            "The initial controller of \(source): what \(framework) built for "
+                                + (isAppKit ? "`NSMainStoryboardFile`." : "`UIMainStoryboardFile`.")
                         ],
                         signature: "static func makeInitialViewController() -> \(scene.typeName)",
                         body: [scene.enumName == plan.enumName ? "\(scene.factoryName)()" : scene.expression]),
@@ -122,11 +128,12 @@ public enum FlowGenerator {
                     .warning("initial view controller: \(problem)", at: document.location(of: document.position)))
             }
         }
-        plan.imports = ["UIKit"] + plan.imports.filter { $0 != "UIKit" }.sorted()
+        plan.imports = [framework] + plan.imports.filter { $0 != framework }.sorted()
         usedMethods = context.usedMethods
         output.plan = plan
         output.diagnostics = context.diagnostics
-        output.segueCount = context.segueCount
+        // Segues of scenes a macOS flow skips (menu items of the Application scene) still count.
+        output.segueCount = isAppKit ? max(count, context.segueCount) : context.segueCount
         output.convertedSegues = context.convertedSegues
         output.triggers = context.triggers
         output.convertedSegueLines = context.convertedSegueLines

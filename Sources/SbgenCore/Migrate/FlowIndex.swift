@@ -120,7 +120,7 @@ public struct FlowIndex: Sendable {
     /// Controller elements whose class the flow can create with `init()`.
     static let creatable: Set<String> = [
         "viewController", "tableViewController", "collectionViewController", "navigationController",
-        "tabBarController", "splitViewController", "pageViewController", "avPlayerViewController",
+        "tabBarController", "splitViewController", "pageViewController", "avPlayerViewController", "windowController",
     ]
 
     /// Why a scene gets no factory; nil when it gets one.
