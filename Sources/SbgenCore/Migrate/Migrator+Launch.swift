@@ -75,6 +75,7 @@ extension Migrator {
         if let value = keys.macMainStoryboard { names.append("NSMainStoryboardFile=\(value)") }
         if let value = keys.mainNib { names.append("NSMainNibFile=\(value)") }
         if let value = keys.mainNibPad { names.append("NSMainNibFile~ipad=\(value)") }
+        names += keys.notStrings.map { "\($0)=(not a string)" }
         for scene in keys.sceneStoryboards {
             names.append("UISceneStoryboardFile=\(scene.storyboard) (\(scene.configurationName ?? scene.role))")
         }
