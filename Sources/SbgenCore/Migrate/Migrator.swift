@@ -27,6 +27,7 @@ public enum Migrator {
         let output = options.resolvedOutputDirectory
         let scan = try ProjectScanner.scan(options.project, excluding: [output])
         var result = convert(scan, options: options)
+        result.diagnostics.insert(contentsOf: scan.skipped, at: 0)
         guard !options.dryRun else { return result }
         try checkWritable(output, project: options.project)
         try guardOwnership(result.files, in: output)
