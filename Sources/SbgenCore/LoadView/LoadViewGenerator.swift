@@ -63,10 +63,16 @@ public enum LoadViewGenerator {
                 }) {
                     // One class, two prototypes: a class can have one generated content builder.
                     if existing.groups != extra.groups {
+                        // The prototype's own position, column included, when its id is known.
+                        var position = SourcePosition(line: extra.line, column: 0)
+                        document.forEachObject {
+                            if $0.id != nil, $0.id == extra.sceneID, $0.position.line == extra.line {
+                                position = $0.position
+                            }
+                        }
                         let warning = Diagnostic.warning(
                             "prototype class \(extra.typeName) already gets its content from line \(existing.line); "
-                                + "this prototype's content is not generated",
-                            at: document.location(of: SourcePosition(line: extra.line, column: 0)))
+                                + "this prototype's content is not generated", at: document.location(of: position))
                         warnings.append(warning)
                         diagnostics.append(warning)
                     }
