@@ -101,7 +101,9 @@ public enum InfoPlistEditor {
             edited["UIApplicationSceneManifest"] = manifest
         }
         let wasBinary = format == .binary
-        let original = wasBinary ? xml(root) : String(decoding: data, as: UTF8.self)
+        // A binary or UTF-16 original is shown as the UTF-8 XML Foundation writes: the diff is text.
+        let utf8 = data.contains(0) ? nil : String(data: data, encoding: .utf8)
+        let original = wasBinary ? xml(root) : utf8 ?? xml(root)
         let editedText = xml(edited)
         return Edit(
             keys: keys, edited: editedText, diff: UnifiedDiff.make(original, editedText, oldName: path, newName: path),
