@@ -38,8 +38,9 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible, 
         Diagnostic(.note, message, at: location)
     }
 
-    /// `path:line:column: severity: message`.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// `path:line:column: severity: message`, on one line: line breaks in the message (an attribute
+    /// value quoted in it, say) are escaped as `\n` and `\r`.
+    public var description: String { "\(location): \(severity.rawValue): \(message.escapingLineBreaks)" }
 }
 
 /// One or more diagnostics that stopped an operation; at least one has severity `.error`.

@@ -54,8 +54,9 @@ private struct TreeBuilder {
     var context: xmlParserCtxtPtr?
     var stack: [Frame] = []
     var root: IBElement?
-    /// libxml2's errors (error and fatal levels), in order.
-    var errors: [(line: Int, column: Int, message: String)] = []
+    /// libxml2's errors (error and fatal levels), in order; columns in UTF-8 bytes, like element
+    /// positions (libxml2 counts characters).
+    var errors: [(line: Int, column: Int, message: String, code: Int32)] = []
     /// A construct sbgen refuses, found before any libxml2 error.
     var refusal: DiagnosticError?
     /// The end of the empty element just dropped (``ModelDetail/accessors``) is to be skipped.
@@ -209,9 +210,10 @@ private struct TreeBuilder {
         handler.internalSubset = { user, _, _, _ in
             guard let user else { return }
             let builder = user.assumingMemoryBound(to: TreeBuilder.self)
+            let position = builder.pointee.doctypePosition()
             builder.pointee.refuse(
-                "document type declarations are not allowed in IB documents (Xcode never writes one)",
-                line: builder.pointee.line(of: "<!DOCTYPE") ?? builder.pointee.parserLine)
+                TreeBuilder.doctypeMessage, line: position?.line ?? builder.pointee.parserLine,
+                column: position?.column ?? 1)
         }
         handler.reference = { user, name in
             guard let user else { return }
@@ -233,7 +235,13 @@ private struct TreeBuilder {
         guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
         var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
         while message.last?.isWhitespace == true { message.removeLast() }
-        builder.pointee.errors.append((Int(error.pointee.line), Int(error.pointee.int2), message))
+        let line = Int(error.pointee.line)
+        var column = Int(error.pointee.int2)
+        // With an encoding conversion the buffer no longer holds the file's bytes: keep libxml2's count.
+        if builder.pointee.context?.pointee.input?.pointee.buf?.pointee.encoder == nil {
+            column = builder.pointee.byteColumn(line: line, characterColumn: column)
+        }
+        builder.pointee.errors.append((line, column, message, Int32(error.pointee.code)))
     }
 
     mutating func startElement(
@@ -452,35 +460,69 @@ private struct TreeBuilder {
         return max(1, Int(input.pointee.col))
     }
 
-    /// The line of the first occurrence of `marker` in the file.
-    func line(of marker: String) -> Int? {
-        let needle = Array(marker.utf8)
-        guard bytes.count >= needle.count else { return nil }
-        var line = 1
-        for index in 0...(bytes.count - needle.count) {
-            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return line }
-            if bytes[index] == 0x0A { line += 1 }
+    static let doctypeMessage =
+        "document type declarations are not allowed in IB documents (Xcode never writes one)"
+
+    /// Where the document type declaration libxml2 is reading starts: the last `<!DOCTYPE` before its
+    /// cursor (an earlier one may sit in a comment).
+    func doctypePosition() -> (line: Int, column: Int)? {
+        guard let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil,
+            let cursor = input.pointee.cur, let base = input.pointee.base
+        else { return nil }
+        let needle = Array("<!DOCTYPE".utf8)
+        var index = min(Int(input.pointee.consumed) + (cursor - base), bytes.count - needle.count)
+        while index >= 0 {
+            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
+                let lineStart = bytes[..<index].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+                return (1 + bytes[..<index].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }, index - lineStart + 1)
+            }
+            index -= 1
         }
         return nil
     }
 
-    /// Whether libxml2's error position is the end of the data: the file stopped mid-document.
-    /// Only white space may follow it (a file cut after a line break still ends with one).
-    private func isAtEnd(line: Int, column: Int) -> Bool {
-        var currentLine = 1
-        var lineStart = 0
-        if line > 1 {
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-                currentLine += 1
-                if currentLine == line {
-                    lineStart = index + 1
-                    break
-                }
-            }
-            guard currentLine == line else { return false }
+    /// The byte offset where 1-based `line` starts, or nil past the end.
+    private func offset(ofLine line: Int) -> Int? {
+        var start = 0
+        var current = 1
+        while current < line {
+            guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+            start = newline + 1
+            current += 1
         }
-        let offset = min(max(lineStart + column - 1, lineStart), bytes.count)
-        return bytes[offset...].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        return start
+    }
+
+    /// libxml2's column (characters) as a 1-based UTF-8 byte column: the characters before it are
+    /// counted as lead bytes, skipping their continuation bytes.
+    func byteColumn(line: Int, characterColumn: Int) -> Int {
+        guard characterColumn > 1, let start = offset(ofLine: max(line, 1)) else { return characterColumn }
+        var index = start
+        var characters = 1
+        while characters < characterColumn, index < bytes.count, bytes[index] != 0x0A {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            characters += 1
+        }
+        return index - start + characterColumn - characters + 1
+    }
+
+    /// Whether libxml2's error position is the end of the data, or followed only by whitespace when
+    /// libxml2 complains of content after the document: the file stopped mid-document.
+    private func isAtEnd(line: Int, column: Int, code: Int32) -> Bool {
+        guard let lineStart = offset(ofLine: line) else { return false }
+        let position = lineStart + column - 1
+        if position >= bytes.count - 1, !bytes[lineStart...].contains(0x0A) { return true }
+        return code == Int32(XML_ERR_DOCUMENT_END.rawValue) && position <= bytes.count
+            && bytes[max(position, 0)...].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    /// Whether the bytes at 1-based `line` and byte `column` start with `marker`.
+    private func bytes(at line: Int, column: Int, startWith marker: String) -> Bool {
+        guard let lineStart = offset(ofLine: line) else { return false }
+        let start = lineStart + column - 1
+        let needle = Array(marker.utf8)
+        return start >= 0 && start + needle.count <= bytes.count && Array(bytes[start..<start + needle.count]) == needle
     }
 
     func location(_ line: Int, _ column: Int) -> SourceLocation {
@@ -491,8 +533,13 @@ private struct TreeBuilder {
         let first = errors[0]
         let open = stack.last?.element
         var message = XMLTreeReader.explain(first.message)
-        if isAtEnd(line: first.line, column: first.column), !message.hasPrefix("not an XML document"),
-            !message.hasPrefix("Opening and ending tag mismatch")
+        // libxml2 reads a declaration after the root element's start as bad element content.
+        if bytes(at: first.line, column: first.column, startWith: "<!DOCTYPE") { message = Self.doctypeMessage }
+        if root == nil, open == nil, first.code == Int32(XML_ERR_DOCUMENT_END.rawValue) {
+            // Only a declaration, comments or processing instructions: no element at all.
+            message = XMLTreeReader.explain("Document is empty")
+        } else if message != Self.doctypeMessage, isAtEnd(line: first.line, column: first.column, code: first.code),
+            !message.hasPrefix("not an XML document")
         {
             // libxml2 words a cut-off file in many ways ("AttValue: ' expected", "Extra content…");
             // the open element says it plainly.

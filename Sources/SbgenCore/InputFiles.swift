@@ -43,7 +43,15 @@ public enum InputFiles {
                     diagnostics.append(
                         .warning("no .storyboard or .xib file in this folder", at: SourceLocation(file: path)))
                 }
-                for file in found.sorted() where seen.insert(realPath(file)).inserted { files.append(file) }
+                // A link and the file it names are one file: its own name is kept, whichever sorts first.
+                let sorted = found.sorted()
+                let isLink = { (file: String) in (try? manager.destinationOfSymbolicLink(atPath: file)) != nil }
+                var kept: Set<String> = []
+                for file in sorted.filter({ !isLink($0) }) + sorted.filter(isLink)
+                where seen.insert(realPath(file)).inserted {
+                    kept.insert(file)
+                }
+                files += sorted.filter(kept.contains)
             } else if seen.insert(realPath(path)).inserted {
                 files.append(path)
             }

@@ -92,11 +92,20 @@ struct LoadViewCommand: Command {
                 console.output(text)
                 continue
             }
-            // Two Main.storyboard files must not collide: add the parent folder when a name repeats.
+            // Two Main.storyboard files must not collide: add the parent folder when a name repeats, and
+            // the folders above it while it still does (A/Base.lproj/Main, B/Base.lproj/Main…).
             var fileName = "\(name)+LoadView.swift"
-            if usedNames.contains(fileName) {
-                let parent = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
-                fileName = "\(parent)-\(name)+LoadView.swift"
+            var folders = URL(fileURLWithPath: file).deletingLastPathComponent().pathComponents.filter { $0 != "/" }
+            var prefix = ""
+            var number = 1
+            while usedNames.contains(fileName) {
+                if let parent = folders.popLast() {
+                    prefix = "\(parent)-\(prefix)"
+                    fileName = "\(prefix)\(name)+LoadView.swift"
+                } else {
+                    number += 1
+                    fileName = "\(name)-\(number)+LoadView.swift"
+                }
             }
             usedNames.insert(fileName)
             let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(fileName).path

@@ -56,21 +56,55 @@ import Testing
             ])
     }
 
-    /// A file cut after a line break (`head -n`): libxml2 says "Extra content at the end of the
-    /// document"; the open element says what happened.
     @Test func truncatedAfterALineBreak() {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <view id="a"/>
-
-            """
+        // libxml2 calls this "Extra content at the end of the document".
+        let text = "<?xml version=\"1.0\"?>\n<document>\n    <objects>\n"
         #expect(
             diagnostics(text) == [
-                "Bad.xib:4:23: error: the file ends before the document does (truncated?): "
+                "Bad.xib:3:14: error: the file ends before the document does (truncated?): "
                     + "<objects> opened at 3:5 is not closed"
             ])
+    }
+
+    @Test func onlyAnXMLDeclarationOrAComment() {
+        #expect(
+            diagnostics("<?xml version=\"1.0\"?>\n") == [
+                "Bad.xib:2:1: error: not an XML document: no element found (an IB document starts with '<?xml' or "
+                    + "'<document')"
+            ])
+        #expect(
+            diagnostics("<?xml version=\"1.0\"?>\n<!-- x -->\n") == [
+                "Bad.xib:3:1: error: not an XML document: no element found (an IB document starts with '<?xml' or "
+                    + "'<document')"
+            ])
+    }
+
+    @Test func errorColumnsCountUTF8BytesAfterMultiByteCharacters() {
+        // The same error after 18 bytes of ASCII, of CJK (3 bytes each) and of emoji (4 bytes each).
+        for value in ["xxxxxxxxxxxxxxxxxx", "日本語日本語", "🙂🙂🙂🙂xx"] {
+            #expect(
+                diagnostics("<?xml version=\"1.0\"?>\n<document>\n<a b=\"\(value)\"/><</document>\n") == [
+                    "Bad.xib:3:29: error: StartTag: invalid element name"
+                ], "\(value)")
+        }
+        // Re-encoded UTF-16 input too.
+        let wide = "<?xml version=\"1.0\"?>\n<document>\n<a b=\"日本語日本語\"/><</document>\n"
+        #expect(
+            diagnostics(wide.data(using: .utf16LittleEndian)!) == [
+                "Bad.xib:3:29: error: StartTag: invalid element name"
+            ])
+    }
+
+    @Test func documentTypeDeclarationIsLocatedWhereItIs() {
+        let message = "error: document type declarations are not allowed in IB documents (Xcode never writes one)"
+        // An earlier `<!DOCTYPE` in a comment is not the declaration; the column is the `<`'s.
+        #expect(
+            diagnostics("<?xml version=\"1.0\"?>\n<!-- <!DOCTYPE x> -->\n\n   <!DOCTYPE document>\n<document/>\n")
+                == ["Bad.xib:4:4: " + message])
+        // After the root element's start tag libxml2 reads it as bad element content.
+        #expect(
+            diagnostics("<?xml version=\"1.0\"?>\n<document>\n<objects>\n  <!DOCTYPE x>\n</objects></document>\n")
+                == ["Bad.xib:4:3: " + message])
     }
 
     @Test func emptyFile() {

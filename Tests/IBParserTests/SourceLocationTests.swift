@@ -15,4 +15,15 @@ import Testing
         #expect(SourceLocation(file: "a\r\nb.xib").description == "a\r\nb.xib")
         #expect(SourceLocation(file: "é/Ünïcode.xib", line: 1, column: 1).description == "é/Ünïcode.xib:1:1")
     }
+
+    @Test("A message quoting a value with line breaks stays one line")
+    func messageLineBreaksEscaped() {
+        let location = SourceLocation(file: "A.storyboard", line: 474, column: 37)
+        #expect(
+            Diagnostic.warning("value '\n' of 'indentationWidth' not converted", at: location).description
+                == "A.storyboard:474:37: warning: value '\\n' of 'indentationWidth' not converted")
+        #expect(
+            Diagnostic.warning("<navigationItem key=\"a\r\nb\r\"> not converted", at: location).description
+                == "A.storyboard:474:37: warning: <navigationItem key=\"a\\r\\nb\\r\"> not converted")
+    }
 }

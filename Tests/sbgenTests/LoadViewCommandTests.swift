@@ -68,6 +68,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path))
     }
 
+    @Test func documentsOfOneNameInFoldersOfOneNameEachGetAFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-loadview-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let example = try String(
+            contentsOf: GoldenFile.repositoryRoot.appendingPathComponent("Examples/App/ProfileViewController.xib"),
+            encoding: .utf8)
+        // Three targets with a Base.lproj/Profile.xib each: the third used to overwrite the second.
+        for target in ["A", "B", "C"] {
+            let url = folder.appendingPathComponent("In/\(target)/Base.lproj/Profile.xib")
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try example.replacingOccurrences(of: "ProfileViewController", with: "\(target)Controller")
+                .write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try SbgenProcess.run(["loadview", "-q", "In", "--output-dir", "Out"], in: folder)
+        #expect(result.status == 0)
+        let output = folder.appendingPathComponent("Out")
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        #expect(
+            names == [
+                "Base.lproj-Profile+LoadView.swift", "C-Base.lproj-Profile+LoadView.swift", "Profile+LoadView.swift",
+            ])
+        for (name, controller) in zip(names, ["B", "C", "A"]) {
+            let text = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("extension \(controller)Controller {"), "\(name)")
+        }
+    }
+
     @Test func helpHasExamples() throws {
         let result = try SbgenProcess.run(["loadview", "--help"])
         #expect(result.status == 0)

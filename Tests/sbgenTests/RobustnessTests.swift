@@ -95,6 +95,37 @@ import Testing
                 """)
     }
 
+    @Test func aLinkToAFileInTheSameFolderKeepsTheFileName() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Inputs/Cell.xib")
+        // "Alias" sorts before "Cell": the file's own name is still the one read.
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Inputs/Alias.xib").path, withDestinationPath: "Cell.xib")
+        let result = try SbgenProcess.run(["generate", "--template-path", "names.stencil", "Inputs"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Cell\n")
+    }
+
+    @Test func migrateNeitherLeavesTheProjectNorReadsAFileTwice() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Project/Cell.xib")
+        try copyExample(to: "Elsewhere/Other.xib")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Project/Alias.xib").path, withDestinationPath: "Cell.xib")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Project/Outside").path, withDestinationPath: "../Elsewhere")
+        let result = try SbgenProcess.run(["migrate", "Project", "--dry-run"], in: folder)
+        #expect(result.status == 0)
+        let elsewhere = InputFiles.realPath(folder.appendingPathComponent("Elsewhere").path)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(2)) == [
+                "Alias.xib: warning: the same file as Cell.xib (a symbolic link); skipped",
+                "Outside: warning: symbolic link to a folder outside the project (\(elsewhere)); not followed",
+            ])
+        #expect((result.stdout + result.stderr).contains("migrated 1 IB files"))
+    }
+
     @Test func theOutputNeverOverwritesAnInput() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyExample(to: "Cell.xib")

@@ -22,6 +22,15 @@ extension LoadViewGenerator {
                 line: root.position.line)
             builder.firstResponderIDs.formUnion(firstResponders)
             type.comments[0] = "Builds the view of \(document.name).xib for its File's Owner."
+            // `Name~ipad.xib` and `Name~iphone.xib` have the same owner class: one function name each, or
+            // the two extensions would redeclare it.
+            let device = NibResolver.nibName(ofPath: document.path).device
+            if type.functionName == "sbgenLoadView", device != .any {
+                type.functionName += deviceSuffix(device)
+                type.comments.insert(
+                    "UIKit loads this variant only on \(device == .ipad ? "iPad" : "iPhone"); choose it by "
+                        + "`traitCollection.userInterfaceIdiom`.", at: 1)
+            }
             return [(builder, type)]
         }
         var result: [(UnitBuilder, GeneratedType)] = []
@@ -48,6 +57,15 @@ extension LoadViewGenerator {
             result.append(viewUnit(document, object: object, index: index, firstResponders: firstResponders))
         }
         return result.filter { !$0.1.typeName.isEmpty || !$0.0.diagnostics.isEmpty }
+    }
+
+    /// What a `~ipad`/`~iphone` xib's controller function name adds to `sbgenLoadView`.
+    public static func deviceSuffix(_ device: NibResolver.Device) -> String {
+        switch device {
+        case .any: ""
+        case .ipad: "Pad"
+        case .iphone: "Phone"
+        }
     }
 
     /// File's Owner: the `IBFilesOwner` placeholder (iOS), or AppKit's `<customObject id="-2">`.

@@ -49,6 +49,14 @@ public enum LoadViewGenerator {
                 .warning(
                     "watchOS interfaces have no loadView; file skipped", at: document.location(of: document.position)))
         }
+        // A class name that is no Swift name would be written into the code as it is.
+        let invalidNames = invalidNames(document)
+        guard invalidNames.isEmpty else {
+            let kit = platform == .macOS ? "AppKit" : "UIKit"
+            return Output(
+                plan: LoadViewPlan(source: source, imports: [kit], types: []), diagnostics: diagnostics + invalidNames,
+                units: [])
+        }
         func add(_ builder: UnitBuilder, _ type: GeneratedType) {
             var type = type
             // Two scenes with the same controller class: the second gets a scene-specific name.
@@ -63,10 +71,16 @@ public enum LoadViewGenerator {
                 }) {
                     // One class, two prototypes: a class can have one generated content builder.
                     if existing.groups != extra.groups {
+                        // The prototype's own position, column included, when its id is known.
+                        var position = SourcePosition(line: extra.line, column: 0)
+                        document.forEachObject {
+                            if $0.id != nil, $0.id == extra.sceneID, $0.position.line == extra.line {
+                                position = $0.position
+                            }
+                        }
                         let warning = Diagnostic.warning(
                             "prototype class \(extra.typeName) already gets its content from line \(existing.line); "
-                                + "this prototype's content is not generated",
-                            at: document.location(of: SourcePosition(line: extra.line, column: 0)))
+                                + "this prototype's content is not generated", at: document.location(of: position))
                         warnings.append(warning)
                         diagnostics.append(warning)
                     }
@@ -196,6 +210,39 @@ public enum LoadViewGenerator {
             sceneID: sceneID, identifier: identifier, line: line)
         return (builder, type)
     }
+
+    /// An error for each `customClass` that is not a Swift name (`A B`, `1View`, `class`), in document
+    /// order: UIKit could not find such a class either. (`customModule` is not read: the code goes in the
+    /// module, and Xcode templates write `$(PRODUCT_MODULE_NAME)` there.)
+    static func invalidNames(_ document: IBDocument) -> [Diagnostic] {
+        var found: [(SourcePosition, String)] = []
+        document.forEachObject { object in
+            guard let name = object.customClass, !name.isEmpty, !isSwiftName(name) else { return }
+            found.append(
+                (
+                    object.position,
+                    "customClass '\(name)' of <\(object.element)> is not a Swift name; file not converted"
+                ))
+        }
+        return found.sorted { $0.0 < $1.0 }.map { .error($0.1, at: document.location(of: $0.0)) }
+    }
+
+    /// Dot-separated identifiers (`Module.Class` too), none of them a keyword.
+    static func isSwiftName(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, !swiftKeywords.contains(String(part)) else { return false }
+            let isHead = { (scalar: Unicode.Scalar) in scalar == "_" || scalar.properties.isXIDStart }
+            return isHead(first) && part.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
+        }
+    }
+
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
+        "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
+    ]
 
     /// A scene member or xib object besides the unit's root: gesture recognizers and extra views.
     static func buildMember(_ member: IBObject, builder: UnitBuilder) {

@@ -18,7 +18,7 @@ enum LoadViewTextWriter {
         for module in plan.imports { out += "import \(module)\n" }
         for type in plan.types {
             out += "\n"
-            for comment in type.comments { out += "/// \(comment)\n" }
+            for comment in type.comments { out += "/// \(comment.escapingLineBreaks)\n" }
             let base = type.baseClass ?? ""
             switch type.kind {
             case .viewBuilder:

@@ -21,11 +21,14 @@ public enum InfoPlistEditor {
         public var sceneStoryboards: [SceneStoryboard]
         /// True when the plist has a `UIApplicationSceneManifest` (the app uses scenes).
         public var usesScenes: Bool
+        /// The top-level launch keys present with a value that is not a string (an array, a number…),
+        /// in ``InfoPlistEditor/topLevelKeys`` order: nothing can replace them, so they are kept.
+        public var notStrings: [String] = []
 
         /// No key that loads a storyboard or nib.
         public var isEmpty: Bool {
             mainStoryboard == nil && mainStoryboardPad == nil && macMainStoryboard == nil && mainNib == nil
-                && mainNibPad == nil && sceneStoryboards.isEmpty
+                && mainNibPad == nil && sceneStoryboards.isEmpty && notStrings.isEmpty
         }
     }
 
@@ -81,7 +84,8 @@ public enum InfoPlistEditor {
         }
         let keys = launchKeys(root)
         var edited = root
-        for key in topLevelKeys { edited[key] = nil }
+        // A key whose value is not a string is not understood: it stays.
+        for key in topLevelKeys where root[key] is String { edited[key] = nil }
         if var manifest = edited["UIApplicationSceneManifest"] as? [String: Any],
             var configurations = manifest["UISceneConfigurations"] as? [String: Any]
         {
@@ -97,7 +101,9 @@ public enum InfoPlistEditor {
             edited["UIApplicationSceneManifest"] = manifest
         }
         let wasBinary = format == .binary
-        let original = wasBinary ? xml(root) : String(decoding: data, as: UTF8.self)
+        // A binary or UTF-16 original is shown as the UTF-8 XML Foundation writes: the diff is text.
+        let utf8 = data.contains(0) ? nil : String(data: data, encoding: .utf8)
+        let original = wasBinary ? xml(root) : utf8 ?? xml(root)
         let editedText = xml(edited)
         return Edit(
             keys: keys, edited: editedText, diff: UnifiedDiff.make(original, editedText, oldName: path, newName: path),
@@ -110,7 +116,8 @@ public enum InfoPlistEditor {
             mainStoryboard: root["UIMainStoryboardFile"] as? String,
             mainStoryboardPad: root["UIMainStoryboardFile~ipad"] as? String,
             macMainStoryboard: root["NSMainStoryboardFile"] as? String, mainNib: root["NSMainNibFile"] as? String,
-            mainNibPad: root["NSMainNibFile~ipad"] as? String, sceneStoryboards: [], usesScenes: false)
+            mainNibPad: root["NSMainNibFile~ipad"] as? String, sceneStoryboards: [], usesScenes: false,
+            notStrings: topLevelKeys.filter { root[$0] != nil && !(root[$0] is String) })
         guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return keys }
         keys.usesScenes = true
         let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]

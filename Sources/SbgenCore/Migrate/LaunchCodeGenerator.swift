@@ -107,6 +107,21 @@ public enum LaunchCodeGenerator {
                 output.complete = false
             }
         }
+        for key in keys.notStrings {
+            output.diagnostics.append(.warning("\(key): the value is not a string; not converted", at: location))
+            output.complete = false
+        }
+        // UIKit reads `~ipad` keys only on iPad, in place of the plain key: alone, nothing replaces them.
+        if let pad = keys.mainStoryboardPad, keys.mainStoryboard == nil {
+            output.diagnostics.append(
+                .warning(
+                    "UIMainStoryboardFile~ipad '\(pad)' without UIMainStoryboardFile is not converted", at: location))
+            output.complete = false
+        }
+        if let pad = keys.mainNibPad {
+            output.diagnostics.append(.warning("NSMainNibFile~ipad '\(pad)' is not converted", at: location))
+            output.complete = false
+        }
         if let storyboard = keys.macMainStoryboard {
             let (plan, diagnostics) =
                 macStoryboard.map { MacLaunch.storyboardPlan($0, plist: plist) }

@@ -130,7 +130,9 @@ extension Migrator {
                 let rule = nib.name == ownerClass ? "its class name" : "its class name without \"Controller\""
                 owner += " finds `\(nib.name)` by \(rule): `\(ownerClass)()` loads it."
                 if resolution.files.count > 1 {
-                    let variants = resolution.files.map { "\($0.path) (\($0.device.rawValue))" }.joined(separator: ", ")
+                    let variants = resolution.files.map {
+                        "\($0.path) (\($0.device.rawValue): sbgenLoadView\(LoadViewGenerator.deviceSuffix($0.device))())"
+                    }.joined(separator: ", ")
                     diagnostics.append(
                         .note(
                             "device variants \(variants): choose the migrated view code by device in loadView()",
@@ -147,7 +149,9 @@ extension Migrator {
                             + "and call the migrated view code from loadView()", at: location))
             }
             diagnostics.append(
-                .note("add `override func loadView() { sbgenLoadView() }` to \(ownerClass)", at: location))
+                .note(
+                    "add `override func loadView() { sbgenLoadView\(LoadViewGenerator.deviceSuffix(nib.device))() }` "
+                        + "to \(ownerClass)", at: location))
             return ("controllerView", owner, diagnostics)
         case .viewOutletMissing(let ownerClass):
             return (

@@ -26,11 +26,14 @@ extension Migrator {
             let keys = edit.keys
             entry.launchKeys = keyNames(keys)
             guard !keys.isEmpty else { continue }
+            // Several apps in one project each have a MainMenu.xib or Main.storyboard: the plist's own.
             let mainNib = keys.mainNib.flatMap { name in
-                documents.first { $0.kind == .xib && NibResolver.nibName(ofPath: $0.path).name == name }
+                nearest(
+                    documents.filter { $0.kind == .xib && NibResolver.nibName(ofPath: $0.path).name == name }, to: path)
             }
             let macStoryboard = keys.macMainStoryboard.flatMap { name in
-                documents.first { $0.kind == .storyboard && $0.platform == .macOS && $0.name == name }
+                nearest(
+                    documents.filter { $0.kind == .storyboard && $0.platform == .macOS && $0.name == name }, to: path)
             }
             let launch = LaunchCodeGenerator.generate(
                 keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard)
@@ -67,6 +70,15 @@ extension Migrator {
         return (entries, files)
     }
 
+    /// The document sharing the most leading folders with `path` (then the first in path order).
+    static func nearest(_ documents: [IBDocument], to path: String) -> IBDocument? {
+        let folders = path.split(separator: "/").dropLast()
+        func shared(_ document: IBDocument) -> Int {
+            zip(folders, document.path.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        return documents.min { (-shared($0), $0.path) < (-shared($1), $1.path) }
+    }
+
     /// The launch keys present, as the report names them.
     static func keyNames(_ keys: InfoPlistEditor.LaunchKeys) -> [String] {
         var names: [String] = []
@@ -75,6 +87,7 @@ extension Migrator {
         if let value = keys.macMainStoryboard { names.append("NSMainStoryboardFile=\(value)") }
         if let value = keys.mainNib { names.append("NSMainNibFile=\(value)") }
         if let value = keys.mainNibPad { names.append("NSMainNibFile~ipad=\(value)") }
+        names += keys.notStrings.map { "\($0)=(not a string)" }
         for scene in keys.sceneStoryboards {
             names.append("UISceneStoryboardFile=\(scene.storyboard) (\(scene.configurationName ?? scene.role))")
         }

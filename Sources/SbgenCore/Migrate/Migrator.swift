@@ -35,6 +35,7 @@ public enum Migrator {
                     at: SourceLocation(file: options.project)))
         }
         var result = convert(scan, options: options)
+        result.diagnostics.insert(contentsOf: scan.skipped, at: 0)
         guard !options.dryRun else { return result }
         try checkWritable(output, project: options.project)
         try guardOwnership(result.files, in: output)

@@ -10,10 +10,14 @@ public enum ProjectScanner {
         public var ibFiles: [String]
         /// `Info.plist` and `*-Info.plist` files (the names Xcode templates use).
         public var infoPlists: [String]
+        /// A warning for each symbolic link not followed: to a folder outside the project, or to an IB
+        /// file already found under another name.
+        public var skipped: [Diagnostic]
 
-        public init(ibFiles: [String] = [], infoPlists: [String] = []) {
+        public init(ibFiles: [String] = [], infoPlists: [String] = [], skipped: [Diagnostic] = []) {
             self.ibFiles = ibFiles
             self.infoPlists = infoPlists
+            self.skipped = skipped
         }
     }
 
@@ -36,6 +40,8 @@ public enum ProjectScanner {
         var scan = Scan()
         var pending = [""]
         var visited: Set<String> = []
+        let realRoot = InputFiles.realPath(root)
+        var realIBFiles: [String: [String]] = [:]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative
             let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
@@ -53,14 +59,35 @@ public enum ProjectScanner {
                     continue
                 }
                 if isFolder.boolValue {
-                    if !InputFiles.isBundle(name) { pending.append(path) }
+                    guard !InputFiles.isBundle(name) else { continue }
+                    // A link to `/` must not make sbgen walk the whole machine.
+                    let target = InputFiles.realPath(root + "/" + path)
+                    guard target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+                        scan.skipped.append(
+                            .warning(
+                                "symbolic link to a folder outside the project (\(target)); not followed",
+                                at: SourceLocation(file: path)))
+                        continue
+                    }
+                    pending.append(path)
                 } else if InputFiles.isIBFile(name) {
-                    scan.ibFiles.append(path)
+                    realIBFiles[InputFiles.realPath(root + "/" + path), default: []].append(path)
                 } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
                     scan.infoPlists.append(path)
                 }
             }
         }
+        // An IB file reached through links is one file: migrated twice it would declare the same
+        // functions twice. The name that is no link is kept, else the first in path order.
+        for (real, paths) in realIBFiles {
+            let kept = paths.sorted().first { real == realRoot + "/" + $0 } ?? paths.min()!
+            scan.ibFiles.append(kept)
+            for path in paths.sorted() where path != kept {
+                scan.skipped.append(
+                    .warning("the same file as \(kept) (a symbolic link); skipped", at: SourceLocation(file: path)))
+            }
+        }
+        scan.skipped.sort { ($0.location.file, $0.message) < ($1.location.file, $1.message) }
         scan.ibFiles.sort()
         scan.infoPlists.sort()
         return scan

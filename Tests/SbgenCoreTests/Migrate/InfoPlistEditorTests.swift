@@ -77,6 +77,21 @@ import Testing
             ])
     }
 
+    @Test func utf16PlistDiffIsText() throws {
+        let utf8 = try PropertyListSerialization.data(
+            fromPropertyList: ["CFBundleName": "App", "UIMainStoryboardFile": "Main"], format: .xml, options: 0)
+        let text = String(decoding: utf8, as: UTF8.self).replacingOccurrences(of: "UTF-8", with: "UTF-16")
+        for encoding in [String.Encoding.utf16] {  // with a byte-order mark: Foundation reads UTF-16 plists only so
+            let edit = try InfoPlistEditor.edit(text.data(using: encoding)!, path: "Info.plist")
+            #expect(edit.keys.mainStoryboard == "Main")
+            #expect(!edit.diff.contains("\u{0}"))
+            let changed = edit.diff.split(separator: "\n").filter {
+                ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++")
+            }
+            #expect(changed == ["-\t<key>UIMainStoryboardFile</key>", "-\t<string>Main</string>"])
+        }
+    }
+
     @Test func notAPlist() {
         #expect(throws: DiagnosticError.self) { try InfoPlistEditor.edit(Data("hello".utf8), path: "Info.plist") }
         let array = try? PropertyListSerialization.data(fromPropertyList: ["a"], format: .xml, options: 0)

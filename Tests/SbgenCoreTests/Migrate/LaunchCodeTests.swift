@@ -37,6 +37,41 @@ import Testing
 
     func file(_ result: Migrator.Result, _ path: String) -> String? { result.files.first { $0.path == path }?.contents }
 
+    /// Keys nothing replaces are reported and kept: removing them would leave the app without its
+    /// interface (on iPad) with no code doing what they did.
+    @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
+    func keysNotConvertedAreKept(format: PropertyListSerialization.PropertyListFormat) throws {
+        let kept = "launch keys kept: not everything they did is generated"
+        let cases: [([String: Any], [String], [String])] = [
+            (
+                ["UIMainStoryboardFile~ipad": "Main"],
+                ["UIMainStoryboardFile~ipad=Main"],
+                ["UIMainStoryboardFile~ipad 'Main' without UIMainStoryboardFile is not converted", kept]
+            ),
+            (
+                ["UIMainStoryboardFile": ["Main"]],
+                ["UIMainStoryboardFile=(not a string)"],
+                ["UIMainStoryboardFile: the value is not a string; not converted", kept]
+            ),
+            (
+                ["UIMainStoryboardFile": "Main", "UIMainStoryboardFile~ipad": ["Pad"], "NSMainNibFile~ipad": "Window"],
+                ["UIMainStoryboardFile=Main", "NSMainNibFile~ipad=Window", "UIMainStoryboardFile~ipad=(not a string)"],
+                [
+                    "UIMainStoryboardFile~ipad: the value is not a string; not converted",
+                    "NSMainNibFile~ipad 'Window' is not converted", kept,
+                ]
+            ),
+        ]
+        for (plist, keys, messages) in cases {
+            let result = try migrate(plist: plist, format: format)
+            let entry = try #require(result.report.plists.first)
+            #expect(entry.launchKeys == keys)
+            #expect(entry.items.map(\.message) == messages)
+            #expect(entry.keysRemoved == false)
+            #expect(file(result, "Info/App/Info.plist") == nil)
+        }
+    }
+
     @Test(arguments: [PropertyListSerialization.PropertyListFormat.xml, .binary])
     func sceneStoryboard(format: PropertyListSerialization.PropertyListFormat) throws {
         let result = try migrate(

@@ -197,3 +197,30 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 }
+
+/// Two macOS apps in one project, each with its `Info.plist` and `Main.storyboard`: each plist's
+/// launch code comes from its own storyboard (the first one found was used for both).
+@Suite struct MacLaunchNearestStoryboardTests {
+    @Test func eachPlistUsesTheStoryboardInItsFolder() throws {
+        let root = MigrateFixtures.repositoryRoot.appendingPathComponent("Examples/Mac")
+        let storyboard = try String(contentsOf: root.appendingPathComponent("Main.storyboard"), encoding: .utf8)
+        let plist = try String(contentsOf: root.appendingPathComponent("Info.plist"), encoding: .utf8)
+        #expect(storyboard.contains("customClass=\"AppDelegate\""))
+        let project = try MigrateFixtures.project([
+            "App1/Main.storyboard": storyboard, "App1/Info.plist": plist,
+            "App2/Main.storyboard": storyboard.replacingOccurrences(
+                of: "customClass=\"AppDelegate\"", with: "customClass=\"HelperDelegate\""),
+            "App2/Info.plist": plist,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let outputs = result.files.map(\.path).filter { $0.hasPrefix("Launch/") }.sorted()
+        #expect(
+            outputs == [
+                "Launch/App1/AppDelegate+Launch.swift", "Launch/App1/main.swift",
+                "Launch/App2/HelperDelegate+Launch.swift", "Launch/App2/main.swift",
+            ])
+        let second = result.files.first { $0.path == "Launch/App2/HelperDelegate+Launch.swift" }?.contents ?? ""
+        #expect(second.contains("extension HelperDelegate {"))
+    }
+}
