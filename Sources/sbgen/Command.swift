@@ -70,6 +70,16 @@ final class Console: @unchecked Sendable {
         for diagnostic in diagnostics { report(diagnostic) }
     }
 
+    private var reportedOnce: Set<String> = []
+
+    /// Reports each diagnostic the first time only: several outputs of one run (`sbgen.json` with four
+    /// templates) build contexts from the same documents, and each would repeat the same warnings.
+    func reportOnce(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics where reportedOnce.insert(diagnostic.description).inserted {
+            report(diagnostic)
+        }
+    }
+
     func report(_ diagnostic: Diagnostic) {
         switch diagnostic.severity {
         case .error: errorCount += 1

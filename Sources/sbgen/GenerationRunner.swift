@@ -131,7 +131,7 @@ struct GenerationRunner {
                     environment: processEnvironment)
                 contexts[key] = (context, diagnostics)
             }
-            console.report(diagnostics)
+            console.reportOnce(diagnostics)
             let text = try Generator.render(template, context: context, environment: environment)
             if case .file(let path) = job.destination { return [(path, text)] }
             return [(nil, text)]
@@ -139,7 +139,7 @@ struct GenerationRunner {
             let (contexts, diagnostics) = try Generator.contextsPerDocument(
                 job.contextKind, documents: documents, paths: job.inputs, parameters: job.parameters,
                 environment: processEnvironment)
-            console.report(diagnostics)
+            console.reportOnce(diagnostics)
             var rendered: [(path: String?, text: String)] = []
             for input in job.inputs {
                 guard let context = contexts[input], let output = outputs[input] else { continue }

@@ -73,5 +73,19 @@ import Testing
         #expect(
             result.stdout.contains(
                 #"static let showList2 = SceneType<Main, UIKit.UIViewController>(identifier: "show-list")"#))
+        // Four outputs, two contexts (the parameters differ): the warning is still printed once.
+        let config = """
+            {"inputs": ["Main.storyboard"], "outputs": [
+              {"template": "scenes", "output": "A.swift"}, {"template": "segues", "output": "B.swift"},
+              {"template": "scenes", "output": "C.swift", "params": {"enumName": "Scenes"}},
+              {"template": "nibs", "output": "D.swift"}]}
+            """
+        try config.write(to: folder.appendingPathComponent("sbgen.json"), atomically: true, encoding: .utf8)
+        let four = try SbgenProcess.run(["generate", "-q"], in: folder, environment: Self.environment)
+        #expect(four.status == 0)
+        #expect(four.stderr == "")
+        let all = try SbgenProcess.run(["generate"], in: folder, environment: Self.environment)
+        #expect(all.stderr.components(separatedBy: "it is named 'showList2'").count == 2, "\(all.stderr)")
+        #expect(all.stderr.hasSuffix("sbgen: 0 errors, 1 warning\n"))
     }
 }
