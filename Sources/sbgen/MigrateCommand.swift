@@ -62,16 +62,18 @@ struct MigrateCommand: Command {
         case "markdown": console.output(result.report.markdown())
         default:
             let totals = result.report.totals
-            let open = result.report.allItems.filter { $0.severity == "warning" }.count
+            // The same counts as MIGRATION.md: errors and warnings are not converted, notes are steps.
+            let open = result.report.allItems.filter { $0.severity != "note" }.count
+            let steps = result.report.allItems.count - open
             var line = "migrated \(result.report.files.count) IB files: "
             line += totals.rows.filter { $0.1.total > 0 }.map { "\($0.1.converted)/\($0.1.total) \($0.0)" }.joined(
                 separator: ", ")
-            line += "; \(open) items to do by hand"
+            line += "; \(open) item\(open == 1 ? "" : "s") not converted, \(steps) manual step\(steps == 1 ? "" : "s")"
             line +=
                 options.dryRun
                 ? " (dry run: nothing written)\n"
                 : "; \(result.written.count) files written, \(result.unchanged.count) unchanged\n"
-            console.output(line)
+            if console.verbosity > .quiet { console.output(line) }
         }
         return result.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }

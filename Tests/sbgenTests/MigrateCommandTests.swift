@@ -44,6 +44,11 @@ import Testing
         ] {
             #expect(out[path] != nil, "missing \(path)")
         }
+        // The summary line counts what MIGRATION.md counts.
+        let markdown = String(decoding: out["MIGRATION.md"] ?? Data(), as: UTF8.self)
+        let counts = markdown.split(separator: "\n").first { $0.contains(" not converted, ") && $0.hasSuffix(".") }
+        #expect(counts != nil)
+        if let counts { #expect(first.stdout.contains("; \(counts.dropLast()); ")) }
         let second = try SbgenProcess.run(["migrate", "App", "--output-dir", "Out"], in: folder)
         #expect(second.stdout.hasSuffix("; 0 files written, \(out.count) unchanged\n"), "\(second.stdout)")
         #expect(snapshot(folder.appendingPathComponent("Out")) == out)
