@@ -18,6 +18,26 @@ enum UIReturnKeyType {
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
+/// `UITextContentType` (a struct of string constants in UIKit): recorded by member name.
+struct UITextContentType: SbgenCanonical, Sendable {
+    let sbgenCanonical: String
+    static let name = Self(sbgenCanonical: "name")
+    static let nickname = Self(sbgenCanonical: "nickname")
+    static let givenName = Self(sbgenCanonical: "givenName")
+    static let middleName = Self(sbgenCanonical: "middleName")
+    static let familyName = Self(sbgenCanonical: "familyName")
+    static let username = Self(sbgenCanonical: "username")
+    static let password = Self(sbgenCanonical: "password")
+    static let newPassword = Self(sbgenCanonical: "newPassword")
+    static let oneTimeCode = Self(sbgenCanonical: "oneTimeCode")
+    static let emailAddress = Self(sbgenCanonical: "emailAddress")
+    static let telephoneNumber = Self(sbgenCanonical: "telephoneNumber")
+    static let URL = Self(sbgenCanonical: "URL")
+    static let postalCode = Self(sbgenCanonical: "postalCode")
+    static let organizationName = Self(sbgenCanonical: "organizationName")
+    static let creditCardNumber = Self(sbgenCanonical: "creditCardNumber")
+}
+
 struct UIAccessibilityTraits: OptionSet, SbgenCanonical {
     let rawValue: Int
     static let names = [

@@ -129,6 +129,7 @@ class UITextField: UIControl {
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
+    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType) } }
     var isSecureTextEntry: Bool = false { didSet { rec("isSecureTextEntry", isSecureTextEntry) } }
     var enablesReturnKeyAutomatically: Bool = false {
         didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
@@ -186,6 +187,7 @@ class UITextView: UIScrollView {
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
+    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType) } }
     var isSecureTextEntry: Bool = false { didSet { rec("isSecureTextEntry", isSecureTextEntry) } }
     var enablesReturnKeyAutomatically: Bool = false {
         didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
@@ -279,6 +281,7 @@ class UISearchBar: UIView {
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
+    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType) } }
     var enablesReturnKeyAutomatically: Bool = false {
         didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
     }

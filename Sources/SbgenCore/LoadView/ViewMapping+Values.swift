@@ -199,6 +199,15 @@ extension ViewMapping {
         }
     }
 
+    /// `textContentType` as IB writes it (the constant's string value, an HTML autocomplete token) →
+    /// the `UITextContentType` member. Values not listed stay a warning.
+    static let textContentTypes: [String: String] = [
+        "name": "name", "nickname": "nickname", "given-name": "givenName",
+        "family-name": "familyName", "username": "username", "password": "password", "new-password": "newPassword",
+        "one-time-code": "oneTimeCode", "email": "emailAddress", "tel": "telephoneNumber", "url": "URL",
+        "postal-code": "postalCode", "organization": "organizationName", "cc-number": "creditCardNumber",
+    ]
+
     static let traitEnums: [String: (property: String, type: String, cases: [String: String])] = [
         "autocapitalizationType": (
             "autocapitalizationType", "UITextAutocapitalizationType",
@@ -231,6 +240,11 @@ extension ViewMapping {
                     MappedProperty(
                         key: trait.property, value: .enumCase(type: trait.type, name: swiftName),
                         setter: "{t}.\(trait.property) = {v}"))
+            } else if attribute.name == "textContentType", let member = textContentTypes[attribute.value] {
+                result.append(
+                    MappedProperty(
+                        key: "textContentType", value: .enumCase(type: "UITextContentType", name: member),
+                        setter: "{t}.textContentType = {v}"))
             } else if attribute.name == "secureTextEntry" {
                 result.append(
                     MappedProperty(

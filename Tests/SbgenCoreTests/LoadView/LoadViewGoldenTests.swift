@@ -63,7 +63,7 @@ struct LoadViewGoldenTests {
                 <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" clearButtonMode="whileEditing" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
                     <rect key="frame" x="0.0" y="0.0" width="200" height="34"/>
                     <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                    <textInputTraits key="textInputTraits" autocapitalizationType="none" autocorrectionType="no" keyboardType="emailAddress" returnKeyType="continue" secureTextEntry="YES" enablesReturnKeyAutomatically="YES"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="none" autocorrectionType="no" keyboardType="emailAddress" returnKeyType="continue" secureTextEntry="YES" textContentType="one-time-code" enablesReturnKeyAutomatically="YES"/>
                     <connections>
                         <action selector="emailChanged:" destination="-1" eventType="editingChanged" id="a3"/>
                         <outlet property="delegate" destination="-1" id="d1"/>
@@ -73,7 +73,7 @@ struct LoadViewGoldenTests {
                     <rect key="frame" x="0.0" y="40" width="200" height="100"/>
                     <color key="textColor" systemColor="secondaryLabelColor"/>
                     <fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="12"/>
-                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                    <textInputTraits key="textInputTraits" autocapitalizationType="sentences" textContentType="url"/>
                 </textView>
                 <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
                     <rect key="frame" x="0.0" y="150" width="200" height="56"/>

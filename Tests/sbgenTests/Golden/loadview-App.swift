@@ -573,7 +573,7 @@ extension ProfileViewController {
         nicknameTextField.font = UIFont.systemFont(ofSize: 14.0, weight: .regular)
         nicknameTextField.autocorrectionType = .no
         nicknameTextField.returnKeyType = .done
-        // sbgen: text input trait 'textContentType=nickname' not converted (line 44)
+        nicknameTextField.textContentType = .nickname
         nicknameTextField.translatesAutoresizingMaskIntoConstraints = false
         saveButton.isOpaque = false
         saveButton.contentMode = .scaleToFill

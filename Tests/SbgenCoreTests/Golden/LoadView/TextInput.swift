@@ -32,6 +32,7 @@ extension TestViewController {
         textField1.keyboardType = .emailAddress
         textField1.returnKeyType = .`continue`
         textField1.isSecureTextEntry = true
+        textField1.textContentType = .oneTimeCode
         textField1.enablesReturnKeyAutomatically = true
         textField1.translatesAutoresizingMaskIntoConstraints = false
         textView1.clipsToBounds = true
@@ -43,6 +44,7 @@ extension TestViewController {
         textView1.textColor = UIColor.secondaryLabel
         textView1.font = UIFont(name: "Menlo-Regular", size: 12.0)
         textView1.autocapitalizationType = .sentences
+        textView1.textContentType = .URL
         textView1.translatesAutoresizingMaskIntoConstraints = false
         searchBar1.contentMode = .redraw
         searchBar1.searchBarStyle = .minimal
