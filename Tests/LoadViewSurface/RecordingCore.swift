@@ -1,54 +1,5 @@
 import Foundation
 
-// MARK: Canonical text (must match MappedValue.canonical in SbgenCore)
-
-protocol SbgenCanonical { var sbgenCanonical: String { get } }
-
-func sbgenQuote(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return result + "\""
-}
-
-func sbgenCanon(_ value: Any?) -> String {
-    guard let value else { return "nil" }
-    if let optional = value as? OptionalProtocol { return optional.sbgenUnwrapped.map(sbgenCanon) ?? "nil" }
-    switch value {
-    case let v as SbgenCanonical: return v.sbgenCanonical
-    case let v as Bool: return "\(v)"
-    case let v as CGFloat: return "\(Double(v))"
-    case let v as Double: return "\(v)"
-    case let v as Float: return "\(v)"
-    case let v as Int: return "\(v)"
-    case let v as String: return sbgenQuote(v)
-    default: return String(describing: value)
-    }
-}
-
-protocol OptionalProtocol { var sbgenUnwrapped: Any? { get } }
-extension Optional: OptionalProtocol {
-    var sbgenUnwrapped: Any? {
-        switch self {
-        case .some(let v): return v
-        case .none: return nil
-        }
-    }
-}
-
 func sbgenOptionNames(_ raw: Int, _ names: [(Int, String)]) -> String {
     "[" + names.filter { raw & $0.0 != 0 }.map(\.1).sorted().joined(separator: ",") + "]"
 }

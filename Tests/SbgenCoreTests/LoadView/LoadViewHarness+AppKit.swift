@@ -9,10 +9,7 @@ extension LoadViewHarness {
     static let appKitSurfaceFolder = surfaceFolder.appendingPathComponent("AppKit")
 
     static var appKitSurfaceFiles: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: appKitSurfaceFolder.path)) ?? []).filter {
-            $0.hasSuffix(".swift")
-        }
-        .sorted().map { appKitSurfaceFolder.appendingPathComponent($0).path }
+        swiftFiles(in: appKitSurfaceFolder) + swiftFiles(in: surfaceFolder.appendingPathComponent("Shared"))
     }
 
     /// Class names the AppKit recording surface declares (a custom class with such a name needs no stand-in).

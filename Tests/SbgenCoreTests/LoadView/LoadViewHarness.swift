@@ -39,10 +39,13 @@ enum LoadViewHarness {
     static let surfaceFolder = GoldenFile.repositoryRoot.appendingPathComponent("Tests/LoadViewSurface")
 
     static var surfaceFiles: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: surfaceFolder.path)) ?? []).filter {
-            $0.hasSuffix(".swift")
-        }
-        .sorted().map { surfaceFolder.appendingPathComponent($0).path }
+        swiftFiles(in: surfaceFolder) + swiftFiles(in: surfaceFolder.appendingPathComponent("Shared"))
+    }
+
+    /// The `.swift` files directly in `folder`, sorted, as paths.
+    static func swiftFiles(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder.appendingPathComponent($0).path }
     }
 
     /// Class names the recording surface declares: a custom class with such a name (IB allows
