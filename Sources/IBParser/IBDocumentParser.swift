@@ -19,9 +19,12 @@ public struct IBDocumentParser: Sendable {
     /// - Throws: ``DiagnosticError`` with one error located at `path:line:column` (or `path` when the
     ///   file cannot be read).
     public func parse(path: String) throws(DiagnosticError) -> IBDocument {
-        let data = try FileReader.read(path)
-        return try parse(data: data, path: path)
+        try FileReader.withContents(path) { data throws(DiagnosticError) in try parse(data: data, path: path) }
     }
+
+    /// Frees the buffers ``parse(path:)`` keeps to read the next file into; call it after a batch of
+    /// files, so their memory is not held by what follows. Parsing after it works, with new buffers.
+    public static func releaseReadBuffers() { ReadBuffers.shared.release() }
 
     /// Parses the bytes of an IB file.
     /// - Parameters:

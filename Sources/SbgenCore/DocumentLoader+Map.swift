@@ -7,11 +7,15 @@ extension DocumentLoader {
     /// only what it returns: `results[i]` belongs to `paths[i]`. Each model is released as soon as
     /// its file is done, so memory holds a model per core, not one per file.
     /// - Parameter transform: called once per file, from any thread, with the file's index.
+    /// - Parameter progress: called (from any thread, one call at a time) with the number of files
+    ///   finished so far, after each file.
     public static func map<Transformed>(
-        _ paths: [String], detail: ModelDetail = .full, _ transform: @Sendable (Int, Outcome) -> Transformed
+        _ paths: [String], detail: ModelDetail = .full, progress: (@Sendable (Int) -> Void)? = nil,
+        _ transform: @Sendable (Int, Outcome) -> Transformed
     ) -> [Transformed] {
         let parser = IBDocumentParser(detail: detail)
         let results = ResultSlots<Transformed>(count: paths.count)
+        let finished = Counter()
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let outcome: Outcome
             do throws(DiagnosticError) {
@@ -20,7 +24,9 @@ extension DocumentLoader {
                 outcome = .failure(error)
             }
             results.set(index, transform(index, outcome))
+            if let progress { finished.increment(then: progress) }
         }
+        IBDocumentParser.releaseReadBuffers()
         return results.values()
     }
 }

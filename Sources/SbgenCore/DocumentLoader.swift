@@ -17,25 +17,12 @@ public enum DocumentLoader {
     public static func load(
         _ paths: [String], detail: ModelDetail = .full, progress: (@Sendable (Int) -> Void)? = nil
     ) -> [Outcome] {
-        let parser = IBDocumentParser(detail: detail)
-        let results = ResultSlots<Outcome>(count: paths.count)
-        let finished = Counter()
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            let outcome: Outcome
-            do throws(DiagnosticError) {
-                outcome = .success(try parser.parse(path: paths[index]))
-            } catch {
-                outcome = .failure(error)
-            }
-            results.set(index, outcome)
-            if let progress { finished.increment(then: progress) }
-        }
-        return results.values()
+        map(paths, detail: detail, progress: progress) { $1 }
     }
 }
 
 /// A count shared by worker threads; the callback runs under the lock so reports arrive in order.
-private final class Counter: @unchecked Sendable {
+final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 

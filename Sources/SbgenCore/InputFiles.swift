@@ -37,21 +37,20 @@ public enum InputFiles {
             }
             if isDirectory.boolValue, !isBundle(path) {
                 var visited: Set<String> = []
-                var found: [String] = []
+                var found: [WalkedFile] = []
                 walk(path, into: &found, visited: &visited, skipped: skipped, diagnostics: &diagnostics)
                 if found.isEmpty, warnAboutEmptyFolders {
                     diagnostics.append(
                         .warning("no .storyboard or .xib file in this folder", at: SourceLocation(file: path)))
                 }
                 // A link and the file it names are one file: its own name is kept, whichever sorts first.
-                let sorted = found.sorted()
-                let isLink = { (file: String) in (try? manager.destinationOfSymbolicLink(atPath: file)) != nil }
+                found.sort { $0.path < $1.path }
                 var kept: Set<String> = []
-                for file in sorted.filter({ !isLink($0) }) + sorted.filter(isLink)
-                where seen.insert(realPath(file)).inserted {
-                    kept.insert(file)
+                for file in found.filter({ !$0.isLink }) + found.filter(\.isLink) where seen.insert(file.real).inserted
+                {
+                    kept.insert(file.path)
                 }
-                files += sorted.filter(kept.contains)
+                files += found.lazy.map(\.path).filter(kept.contains)
             } else if seen.insert(realPath(path)).inserted {
                 files.append(path)
             }
@@ -62,8 +61,22 @@ public enum InputFiles {
     /// The first of `inputs` that `output` would overwrite (the same file under any spelling), if any.
     /// Generators check this before writing, so a typo in `-o` never destroys a storyboard or template.
     public static func input(overwrittenBy output: String, inputs: [String]) -> String? {
-        let target = realPath(output)
-        return inputs.first { realPath($0) == target }
+        // An output that does not exist overwrites nothing; otherwise the same file is the same device
+        // and inode (one `stat` per input, where `realpath` would walk every folder of every path).
+        guard let target = identity(of: output) else { return nil }
+        return inputs.first { identity(of: $0) == target }
+    }
+
+    /// The device and inode of the file at `path` (links followed), or nil when it does not exist.
+    static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    struct FileIdentity: Equatable {
+        var device: UInt64
+        var inode: UInt64
     }
 
     /// Folder names never walked into.
@@ -81,15 +94,23 @@ public enum InputFiles {
         return String(cString: resolved)
     }
 
+    /// An IB file found by walking a folder, with its canonical path.
+    private struct WalkedFile {
+        var path: String
+        /// The canonical path: the folder's canonical path and the name, or for a link, where it leads.
+        var real: String
+        var isLink: Bool
+    }
+
+    /// Walks `folder` for IB files. Entry kinds come from the folder listing itself, so a plain file
+    /// or folder costs no system call: only symbolic links are resolved (`realpath`), once each.
     private static func walk(
-        _ folder: String, into found: inout [String], visited: inout Set<String>, skipped: Set<String>,
+        _ folder: String, into found: inout [WalkedFile], visited: inout Set<String>, skipped: Set<String>,
         diagnostics: inout [Diagnostic]
     ) {
-        let manager = FileManager.default
         let root = realPath(folder)
-        var pending = [folder]
-        while let current = pending.popLast() {
-            let real = realPath(current)
+        var pending = [(path: folder, real: root)]
+        while let (current, real) = pending.popLast() {
             guard visited.insert(real).inserted else {
                 diagnostics.append(
                     .warning(
@@ -97,18 +118,30 @@ public enum InputFiles {
                         at: SourceLocation(file: current)))
                 continue
             }
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else {
+            guard let entries = DirectoryListing.entries(of: current) else {
                 diagnostics.append(.error("cannot read folder", at: SourceLocation(file: current)))
                 continue
             }
-            for name in names.sorted() {
+            let realPrefix = real == "/" ? "/" : real + "/"
+            for entry in entries.sorted(by: { $0.name < $1.name }) {
+                let name = entry.name
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
                 let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                var kind = entry.kind
+                if kind == .unknown {
+                    kind = DirectoryListing.kind(of: path)
+                    if kind == .unknown { continue }  // gone since listed
+                }
+                var target = realPrefix + name
+                if kind == .link {
+                    // Follow the link (a broken link is skipped, as a missing file would be).
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                    target = realPath(path)
+                    if isDirectory.boolValue { kind = .folder }
+                }
+                if kind == .folder {
                     guard !isBundle(name) else { continue }
-                    let target = realPath(path)
                     if target != root, !target.hasPrefix(root == "/" ? "/" : root + "/") {
                         diagnostics.append(
                             .warning(
@@ -116,9 +149,9 @@ public enum InputFiles {
                                     + "input to include it)", at: SourceLocation(file: path)))
                         continue
                     }
-                    pending.append(path)
+                    pending.append((path, target))
                 } else if isIBFile(name) {
-                    found.append(path)
+                    found.append(WalkedFile(path: path, real: target, isLink: kind == .link))
                 }
             }
         }

@@ -22,49 +22,40 @@ struct GenerationRunner {
         let progress = console.progress(total: files.count, label: "reading")
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { progress.update($0) } }
-        // Contexts read only scenes, objects and segues: the parser drops the rest as it reads.
-        var outcomes = DocumentLoader.load(files, detail: .accessors, progress: report)
+        var inputs = Inputs.load(files, digested: jobs.allSatisfy { $0.contextKind == .sbgen }, progress: report)
         progress?.finish()
-        var documents: [IBDocument] = []
-        for (index, outcome) in outcomes.enumerated() {
-            switch outcome {
-            case .success(let document):
-                documents.append(document)
-                console.info("read \(files[index])")
-            case .failure(let error): console.report(error.diagnostics)
-            }
+        for (index, failure) in inputs.failures.enumerated() {
+            if let failure { console.report(failure.diagnostics) } else { console.info("read \(files[index])") }
         }
-        outcomes = []  // the documents array is now the only owner of the documents
+        inputs.failures = []
         // Render everything before writing anything: an error in any job leaves every output as it was.
         var pending: [(path: String?, text: String)] = []
         // Jobs over the same inputs with the same context and parameters (`scenes` and `segues` of one
         // configuration) get one context, built once.
         var contexts: [ContextKey: (TemplateValue, [Diagnostic])] = [:]
         let keys = jobs.map(ContextKey.init)
-        // Checked while every job's documents are at hand (they may be freed before the job renders);
+        // Checked while every job's inputs are at hand (they may be freed before the job renders);
         // reported when the job renders, as before.
         let checks: [DiagnosticError?] = jobs.map { job in
-            let inputs = Set(job.inputs)
             do throws(DiagnosticError) {
-                try checkBuiltinUse(job, documents: documents.filter { inputs.contains($0.path) })
+                try checkBuiltinUse(job, inputs: inputs.selecting(Set(job.inputs)).summaries)
                 return nil
             } catch {
                 return error
             }
         }
         for (index, (job, (template, environment))) in zip(jobs, templates).enumerated() {
-            let inputs = Set(job.inputs)
-            let selected = documents.filter { inputs.contains($0.path) }
-            // No later job needs the documents when each reuses a context built by now (`scenes` and
+            let selected = inputs.selecting(Set(job.inputs))
+            // No later job needs the inputs when each reuses a context built by now (`scenes` and
             // `segues` of one configuration): this job owns them, and frees them once its context is built.
-            let laterJobsNeedDocuments = keys[(index + 1)...].contains { key in
+            let laterJobsNeedInputs = keys[(index + 1)...].contains { key in
                 key.map { ($0 != keys[index] || checks[index] != nil) && contexts[$0] == nil } ?? true
             }
-            if !laterJobsNeedDocuments { documents = [] }
+            if !laterJobsNeedInputs { inputs.parsed = .digests([]) }
             do throws(DiagnosticError) {
                 if let failure = checks[index] { throw failure }
                 pending += try render(
-                    job, template: template, environment: environment, documents: consume selected,
+                    job, template: template, environment: environment, inputs: consume selected,
                     contexts: &contexts)
             } catch {
                 console.report(error.diagnostics)
@@ -114,8 +105,8 @@ struct GenerationRunner {
     }
 
     private func render(
-        _ job: GenerationJob, template: Template, environment: TemplateEnvironment,
-        documents: consuming [IBDocument], contexts: inout [ContextKey: (TemplateValue, [Diagnostic])]
+        _ job: GenerationJob, template: Template, environment: TemplateEnvironment, inputs: consuming Inputs,
+        contexts: inout [ContextKey: (TemplateValue, [Diagnostic])]
     ) throws(DiagnosticError) -> [(path: String?, text: String)] {
         let processEnvironment = ProcessInfo.processInfo.environment
         switch job.destination {
@@ -126,9 +117,15 @@ struct GenerationRunner {
             if let built = contexts[key] {
                 (context, diagnostics) = built
             } else {
-                (context, diagnostics) = try Generator.context(
-                    job.contextKind, documents: consume documents, parameters: job.parameters,
-                    environment: processEnvironment)
+                switch inputs.take() {
+                case .digests(let digests):
+                    (context, diagnostics) = try Generator.context(
+                        digests: consume digests, parameters: job.parameters, environment: processEnvironment)
+                case .documents(let documents):
+                    (context, diagnostics) = try Generator.context(
+                        job.contextKind, documents: consume documents, parameters: job.parameters,
+                        environment: processEnvironment)
+                }
                 contexts[key] = (context, diagnostics)
             }
             console.reportOnce(diagnostics)
@@ -136,9 +133,16 @@ struct GenerationRunner {
             if case .file(let path) = job.destination { return [(path, text)] }
             return [(nil, text)]
         case .perInput(let outputs):
-            let (contexts, diagnostics) = try Generator.contextsPerDocument(
-                job.contextKind, documents: documents, paths: job.inputs, parameters: job.parameters,
-                environment: processEnvironment)
+            let (contexts, diagnostics): ([String: TemplateValue], [Diagnostic])
+            switch inputs.parsed {
+            case .digests(let digests):
+                (contexts, diagnostics) = try Generator.contextsPerDocument(
+                    digests: digests, paths: job.inputs, parameters: job.parameters, environment: processEnvironment)
+            case .documents(let documents):
+                (contexts, diagnostics) = try Generator.contextsPerDocument(
+                    job.contextKind, documents: documents, paths: job.inputs, parameters: job.parameters,
+                    environment: processEnvironment)
+            }
             console.reportOnce(diagnostics)
             var rendered: [(path: String?, text: String)] = []
             for input in job.inputs {
@@ -151,10 +155,10 @@ struct GenerationRunner {
 
     /// The built-in templates declare one namespace for one platform: refuse uses that would give code
     /// that cannot compile, instead of writing it.
-    private func checkBuiltinUse(_ job: GenerationJob, documents: [IBDocument]) throws(DiagnosticError) {
+    private func checkBuiltinUse(_ job: GenerationJob, inputs: [Inputs.Summary]) throws(DiagnosticError) {
         guard case .builtin(let name) = job.selection else { return }
         try checkBuiltinParameters(job.parameters, template: name)
-        if documents.isEmpty {
+        if inputs.isEmpty {
             throw DiagnosticError(
                 .error(
                     "no storyboard or xib to generate '\(name)' from",
@@ -167,12 +171,12 @@ struct GenerationRunner {
                     "the built-in template '\(name)' declares one namespace for all inputs, so one file per input "
                         + "would not compile; give one output file", at: SourceLocation(file: first)))
         }
-        var byPlatform: [String: IBDocument] = [:]
-        for document in documents {
-            guard let platform = document.platform, platform != .watchOS else { continue }
+        var byPlatform: [String: Inputs.Summary] = [:]
+        for input in inputs {
+            guard let platform = input.platform, platform != .watchOS else { continue }
             // Generated code is for UIKit (iOS, tvOS) or AppKit (macOS): those are the platforms that clash.
             let framework = platform == .macOS ? "AppKit (macOS)" : "UIKit (iOS, tvOS)"
-            if byPlatform[framework] == nil { byPlatform[framework] = document }
+            if byPlatform[framework] == nil { byPlatform[framework] = input }
         }
         if byPlatform.count > 1 {
             let names = byPlatform.keys.sorted()
@@ -181,7 +185,7 @@ struct GenerationRunner {
                 .error(
                     "inputs for both \(names[0]) and \(names[1]) in one '\(name)' output; the built-in templates "
                         + "generate for one of them: give each its own output (e.g. Examples/App and Examples/Mac)",
-                    at: second.location(of: second.position)))
+                    at: second.location))
         }
     }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import IBModel
 
 /// Builds template contexts from parsed documents: a pure function of its inputs, so the same files,
@@ -17,8 +18,17 @@ public enum ContextBuilder {
         documents: consuming [IBDocument], parameters: TemplateParameters = .init(),
         environment: [String: String] = [:]
     ) -> (SbgenContext, [Diagnostic]) {
+        sbgen(digests: digests(of: consume documents), parameters: parameters, environment: environment)
+    }
+
+    /// The sbgen context from documents already digested (see ``DocumentDigest``): the same context
+    /// and warnings as ``sbgen(documents:parameters:environment:)`` with those documents.
+    public static func sbgen(
+        digests: consuming [DocumentDigest], parameters: TemplateParameters = .init(),
+        environment: [String: String] = [:]
+    ) -> (SbgenContext, [Diagnostic]) {
         var (context, diagnostics) = build(
-            documents: consume documents, parameters: parameters, environment: environment)
+            digests: consume digests, parameters: parameters, environment: environment)
         var seen: Set<Diagnostic> = []
         for diagnostic in AccessorNaming.apply(to: &context) where seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
@@ -26,11 +36,21 @@ public enum ContextBuilder {
         return (context, diagnostics)
     }
 
-    /// The context before naming; the builder, with its copy of the documents, ends here.
+    /// The digests of `documents`, made on all cores, in the same order.
+    public static func digests(of documents: consuming [IBDocument]) -> [DocumentDigest] {
+        let slots = ResultSlots<DocumentDigest>(count: documents.count)
+        let documents = consume documents
+        DispatchQueue.concurrentPerform(iterations: documents.count) {
+            slots.set($0, DocumentDigest(document: documents[$0]))
+        }
+        return slots.values()
+    }
+
+    /// The context before naming; the builder, with its digests, ends here.
     private static func build(
-        documents: consuming [IBDocument], parameters: TemplateParameters, environment: [String: String]
+        digests: consuming [DocumentDigest], parameters: TemplateParameters, environment: [String: String]
     ) -> (SbgenContext, [Diagnostic]) {
-        var builder = SbgenContextBuilder(documents: documents)
+        var builder = SbgenContextBuilder(digests: digests)
         let context = builder.build(parameters: parameters, environment: environment)
         return (context, builder.diagnostics)
     }

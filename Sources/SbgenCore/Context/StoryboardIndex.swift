@@ -3,14 +3,41 @@ import IBModel
 /// The scenes of every input storyboard, indexed so storyboard references and segue destinations
 /// can be followed from one storyboard into another.
 struct StoryboardIndex {
-    /// One storyboard's scenes: base contexts (no segues or reference yet), by controller id.
-    private struct Entry {
+    /// One storyboard's scenes: base contexts (no segues or reference yet), by controller id. Built
+    /// from the document alone (see ``DocumentDigest``).
+    struct Entry: Sendable {
         var name: String
         var byController: [String: SceneContext] = [:]
-        var controllers: [String: IBObject] = [:]
+        /// Storyboard references among the controllers: the storyboard and identifier each names.
+        var references: [String: (storyboardName: String?, identifier: String?)] = [:]
         var sceneByID: [String: String] = [:]
         var byIdentifier: [String: String] = [:]
         var initialController: String?
+
+        init(document: IBDocument) {
+            name = document.name
+            initialController = document.initialViewController
+            for scene in document.scenes {
+                guard let controller = scene.controller, let id = controller.id else { continue }
+                let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+                byController[id] = SceneContext(
+                    sceneID: scene.sceneID, controllerID: id, identifier: identifier, element: controller.element,
+                    isInitial: id == document.initialViewController,
+                    info: ClassInfo(object: controller, platform: document.platform))
+                // The last controller with an id wins, as in `byController`.
+                references[id] =
+                    controller.isStoryboardReference
+                    ? (controller.storyboardName, controller.referencedIdentifier) : nil
+                sceneByID[scene.sceneID] = id
+                if let identifier, byIdentifier[identifier] == nil { byIdentifier[identifier] = id }
+            }
+        }
+
+        /// The base context of the scene `sceneID`.
+        func scene(_ sceneID: String) -> SceneContext? { sceneByID[sceneID].flatMap { byController[$0] } }
+
+        /// True when `id` is a scene's controller.
+        func isController(_ id: String) -> Bool { byController[id] != nil }
     }
 
     /// Same indexes as the sorted document list; nil for xibs.
@@ -19,38 +46,13 @@ struct StoryboardIndex {
     /// `Base.lproj` comes before most language folders).
     private var byName: [String: Int] = [:]
 
-    init(documents: [IBDocument]) {
-        entries = []
-        for (position, document) in documents.enumerated() {
-            guard document.kind == .storyboard else {
-                entries.append(nil)
-                continue
-            }
-            var entry = Entry(name: document.name, initialController: document.initialViewController)
-            for scene in document.scenes {
-                guard let controller = scene.controller, let id = controller.id else { continue }
-                let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
-                entry.byController[id] = SceneContext(
-                    sceneID: scene.sceneID, controllerID: id, identifier: identifier, element: controller.element,
-                    isInitial: id == document.initialViewController,
-                    info: ClassInfo(object: controller, platform: document.platform))
-                entry.controllers[id] = controller
-                entry.sceneByID[scene.sceneID] = id
-                if let identifier, entry.byIdentifier[identifier] == nil { entry.byIdentifier[identifier] = id }
-            }
-            if byName[document.name] == nil { byName[document.name] = position }
-            entries.append(entry)
+    /// - Parameter entries: one per document, in the builder's order; nil for xibs.
+    init(entries: [Entry?]) {
+        self.entries = entries
+        for (position, entry) in entries.enumerated() {
+            if let entry, byName[entry.name] == nil { byName[entry.name] = position }
         }
     }
-
-    /// The base context of the scene `sceneID` of the storyboard at `position`.
-    func scene(_ sceneID: String, in position: Int) -> SceneContext? {
-        guard let entry = entries[position], let controller = entry.sceneByID[sceneID] else { return nil }
-        return entry.byController[controller]
-    }
-
-    /// True when `id` is a scene controller of the storyboard at `position`.
-    func isController(_ id: String, in position: Int) -> Bool { entries[position]?.byController[id] != nil }
 
     /// Where the controller `controllerID` leads: itself, or, for a storyboard reference, the scene
     /// it names (following chained references).
@@ -62,15 +64,13 @@ struct StoryboardIndex {
         // A chain of any length is followed; only coming back to a reference already followed is a cycle.
         var followed: Set<String> = []
         while followed.insert("\(position)/\(controllerID)").inserted {
-            guard let entry = entries[position], let scene = entry.byController[controllerID],
-                let controller = entry.controllers[controllerID]
-            else { return (nil, nil) }
-            guard controller.isStoryboardReference else {
+            guard let entry = entries[position], let scene = entry.byController[controllerID] else { return (nil, nil) }
+            guard let reference = entry.references[controllerID] else {
                 return (SceneReferenceContext(storyboard: entry.name, viaReference: viaReference, scene: scene), nil)
             }
             viaReference = true
-            let name = controller.storyboardName ?? entry.name
-            let identifier = controller.referencedIdentifier.flatMap { $0.isEmpty ? nil : $0 }
+            let name = reference.storyboardName ?? entry.name
+            let identifier = reference.identifier.flatMap { $0.isEmpty ? nil : $0 }
             let unresolved = SceneReferenceContext(
                 storyboard: name, identifier: identifier, isResolved: false, viaReference: true)
             guard let target = byName[name], let targetEntry = entries[target] else {

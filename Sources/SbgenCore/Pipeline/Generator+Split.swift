@@ -11,31 +11,51 @@ extension Generator {
     ///   document is missing (it failed to parse) gets no context.
     /// - Returns: path → context, and the diagnostics of building them (each reported once).
     /// - Throws: ``DiagnosticError`` when a context cannot be encoded (a bug, not an input problem).
+    /// ``contextsPerDocument(_:documents:paths:parameters:environment:)`` for the sbgen context, from
+    /// documents already digested (see ``DocumentDigest``).
+    public static func contextsPerDocument(
+        digests: [DocumentDigest], paths: [String], parameters: TemplateParameters, environment: [String: String]
+    ) throws(DiagnosticError) -> ([String: TemplateValue], [Diagnostic]) {
+        let (whole, diagnostics) = ContextBuilder.sbgen(
+            digests: digests, parameters: parameters, environment: environment)
+        return (try split(whole, paths: paths, parameters: parameters, environment: environment), diagnostics)
+    }
+
+    /// One sbgen context per document of `whole` named in `paths`.
+    private static func split(
+        _ whole: SbgenContext, paths: [String], parameters: TemplateParameters, environment: [String: String]
+    ) throws(DiagnosticError) -> [String: TemplateValue] {
+        var contexts: [String: TemplateValue] = [:]
+        do {
+            for document in whole.documents where paths.contains(document.path) {
+                let single = SbgenContext(
+                    documents: [document], modules: SbgenContextBuilder.modules(of: document).sorted(),
+                    platforms: document.platform.map { [$0] } ?? [], param: parameters, env: environment)
+                contexts[document.path] = try single.templateValue()
+            }
+        } catch {
+            throw DiagnosticError(.error("cannot encode the context: \(error)", at: SourceLocation(file: "sbgen")))
+        }
+        return contexts
+    }
+
     public static func contextsPerDocument(
         _ kind: ContextKind, documents: [IBDocument], paths: [String], parameters: TemplateParameters,
         environment: [String: String]
     ) throws(DiagnosticError) -> ([String: TemplateValue], [Diagnostic]) {
+        guard kind == .swiftgen else {
+            return try contextsPerDocument(
+                digests: ContextBuilder.digests(of: documents), paths: paths, parameters: parameters,
+                environment: environment)
+        }
         var contexts: [String: TemplateValue] = [:]
         var diagnostics: [Diagnostic] = []
         do {
-            switch kind {
-            case .sbgen:
-                let (whole, wholeDiagnostics) = ContextBuilder.sbgen(
-                    documents: documents, parameters: parameters, environment: environment)
-                diagnostics = wholeDiagnostics
-                for document in whole.documents where paths.contains(document.path) {
-                    let single = SbgenContext(
-                        documents: [document], modules: SbgenContextBuilder.modules(of: document).sorted(),
-                        platforms: document.platform.map { [$0] } ?? [], param: parameters, env: environment)
-                    contexts[document.path] = try single.templateValue()
-                }
-            case .swiftgen:
-                for document in documents where paths.contains(document.path) {
-                    let (single, singleDiagnostics) = ContextBuilder.swiftgen(
-                        documents: [document], parameters: parameters, environment: environment)
-                    diagnostics += singleDiagnostics
-                    contexts[document.path] = try TemplateValue(encoding: single)
-                }
+            for document in documents where paths.contains(document.path) {
+                let (single, singleDiagnostics) = ContextBuilder.swiftgen(
+                    documents: [document], parameters: parameters, environment: environment)
+                diagnostics += singleDiagnostics
+                contexts[document.path] = try TemplateValue(encoding: single)
             }
         } catch {
             throw DiagnosticError(.error("cannot encode the context: \(error)", at: SourceLocation(file: "sbgen")))

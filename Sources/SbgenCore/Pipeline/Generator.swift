@@ -38,6 +38,22 @@ public enum Generator {
         }
     }
 
+    /// The sbgen context for documents already digested (see ``DocumentDigest``): what
+    /// ``context(_:documents:parameters:environment:)`` gives for `.sbgen` with those documents.
+    /// - Throws: ``DiagnosticError`` when the context cannot be encoded (a bug, not an input problem).
+    public static func context(
+        digests: consuming [DocumentDigest], parameters: TemplateParameters, environment: [String: String]
+    ) throws(DiagnosticError) -> (TemplateValue, [Diagnostic]) {
+        let (context, diagnostics) = ContextBuilder.sbgen(
+            digests: consume digests, parameters: parameters, environment: environment)
+        do {
+            return (try context.templateValue(), diagnostics)
+        } catch {
+            throw DiagnosticError(
+                .error("cannot build the template context (nested too deeply?)", at: SourceLocation(file: "sbgen")))
+        }
+    }
+
     /// Renders `template` with `context`.
     /// - Throws: ``DiagnosticError`` located in the template (`template-path:line:column`).
     public static func render(

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A folder's entries as the system lists them (`readdir`), with each entry's kind from the listing:
+/// walking a project tree then needs no `stat` per file.
+enum DirectoryListing {
+    enum Kind: Equatable {
+        case file, folder, link
+        /// The file system did not say (`DT_UNKNOWN`); the caller asks with `stat`.
+        case unknown
+    }
+
+    struct Entry {
+        var name: String
+        var kind: Kind
+    }
+
+    /// The entries of `folder` other than `.` and `..`, unsorted; nil when it cannot be read.
+    static func entries(of folder: String) -> [Entry]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var entries: [Entry] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .folder
+            case Int32(DT_LNK): kind = .link
+            default: kind = .unknown
+            }
+            entries.append(Entry(name: name, kind: kind))
+        }
+        return entries
+    }
+
+    /// The kind of the entry at `path` itself (a link is not followed), for file systems whose
+    /// listings leave it unknown; `.unknown` when it does not exist.
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .unknown }
+        switch info.st_mode & S_IFMT {
+        case S_IFLNK: return .link
+        case S_IFDIR: return .folder
+        default: return .file
+        }
+    }
+}
