@@ -92,12 +92,11 @@ public struct IBObject: Sendable, Equatable, Codable {
 
 extension IBObject {
     /// Calls `body` for this object and every object below it, parents before children, in document
-    /// order. Iterative, so a deeply nested file cannot exhaust the stack.
+    /// order.
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
-        var stack: [IBObject] = [self]
-        while let object = stack.popLast() {
-            try body(object)
-            stack.append(contentsOf: object.children.reversed())
-        }
+        // Recursive: each object is read in place, where a stack of objects would copy every one.
+        // Depth is bounded by the parser (libxml2 refuses documents nested over 256 levels).
+        try body(self)
+        for index in children.indices { try children[index].forEachObject(body) }
     }
 }

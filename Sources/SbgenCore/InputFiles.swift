@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import IBModel
 
@@ -61,10 +62,40 @@ public enum InputFiles {
     /// The first of `inputs` that `output` would overwrite (the same file under any spelling), if any.
     /// Generators check this before writing, so a typo in `-o` never destroys a storyboard or template.
     public static func input(overwrittenBy output: String, inputs: [String]) -> String? {
-        // An output that does not exist overwrites nothing; otherwise the same file is the same device
-        // and inode (one `stat` per input, where `realpath` would walk every folder of every path).
-        guard let target = identity(of: output) else { return nil }
-        return inputs.first { identity(of: $0) == target }
+        Self.inputs(overwrittenBy: [output], inputs: inputs)[output]
+    }
+
+    /// For each of `outputs` that would overwrite one of `inputs` (the same file under any spelling),
+    /// the first such input, by output path.
+    ///
+    /// An output that does not exist overwrites nothing; otherwise the same file is the same device
+    /// and inode: one `stat` per input, on all cores (where `realpath` would walk every folder of
+    /// every path), whatever the number of outputs.
+    public static func inputs(overwrittenBy outputs: [String], inputs: [String]) -> [String: String] {
+        var targets: [FileIdentity: [String]] = [:]
+        for output in outputs {
+            if let identity = identity(of: output) { targets[identity, default: []].append(output) }
+        }
+        guard !targets.isEmpty else { return [:] }
+        let chunk = 256
+        let slots = ResultSlots<[(Int, FileIdentity)]>(count: (inputs.count + chunk - 1) / chunk)
+        let identities = targets
+        DispatchQueue.concurrentPerform(iterations: (inputs.count + chunk - 1) / chunk) { part in
+            var hits: [(Int, FileIdentity)] = []
+            for index in part * chunk..<min(inputs.count, (part + 1) * chunk) {
+                if let identity = identity(of: inputs[index]), identities[identity] != nil {
+                    hits.append((index, identity))
+                }
+            }
+            slots.set(part, hits)
+        }
+        var overwritten: [String: String] = [:]
+        for (index, identity) in slots.values().joined() {
+            for output in targets[identity] ?? [] where overwritten[output] == nil {
+                overwritten[output] = inputs[index]
+            }
+        }
+        return overwritten
     }
 
     /// The device and inode of the file at `path` (links followed), or nil when it does not exist.
@@ -74,7 +105,7 @@ public enum InputFiles {
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    struct FileIdentity: Equatable {
+    struct FileIdentity: Hashable {
         var device: UInt64
         var inode: UInt64
     }

@@ -66,8 +66,14 @@ final class Console: @unchecked Sendable {
     private(set) var errorCount = 0
     private(set) var warningCount = 0
 
+    /// Reports `diagnostics` in order, in one write (a run with many warnings would otherwise make a
+    /// system call per line).
     func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { report(diagnostic) }
+        var text = ""
+        for diagnostic in diagnostics {
+            if let line = count(diagnostic) { text += line + "\n" }
+        }
+        if !text.isEmpty { Self.write(Data(text.utf8), to: STDERR_FILENO) }
     }
 
     private var reportedOnce: Set<String> = []
@@ -75,24 +81,27 @@ final class Console: @unchecked Sendable {
     /// Reports each diagnostic the first time only: several outputs of one run (`sbgen.json` with four
     /// templates) build contexts from the same documents, and each would repeat the same warnings.
     func reportOnce(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics where reportedOnce.insert(diagnostic.description).inserted {
-            report(diagnostic)
-        }
+        report(diagnostics.filter { reportedOnce.insert($0.description).inserted })
     }
 
     func report(_ diagnostic: Diagnostic) {
+        report([diagnostic])
+    }
+
+    /// Counts `diagnostic`, and gives the line to print for it, if this verbosity prints it.
+    private func count(_ diagnostic: Diagnostic) -> String? {
         switch diagnostic.severity {
         case .error: errorCount += 1
         case .warning: warningCount += 1
         case .note: break
         }
-        if diagnostic.severity == .note, verbosity < .verbose { return }
-        if diagnostic.severity == .warning, verbosity == .quiet { return }
+        if diagnostic.severity == .note, verbosity < .verbose { return nil }
+        if diagnostic.severity == .warning, verbosity == .quiet { return nil }
         var located = diagnostic
         if let baseDirectory, !located.location.file.hasPrefix("/") {
             located.location.file = baseDirectory + "/" + located.location.file
         }
-        printError(located.description)
+        return located.description
     }
 
     func printError(_ line: String) {

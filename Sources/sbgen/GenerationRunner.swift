@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import IBModel
 import SbgenCore
@@ -44,6 +45,7 @@ struct GenerationRunner {
                 return error
             }
         }
+        var prepared: [PreparedJob] = []
         for (index, (job, (template, environment))) in zip(jobs, templates).enumerated() {
             let selected = inputs.selecting(Set(job.inputs))
             // No later job needs the inputs when each reuses a context built by now (`scenes` and
@@ -52,20 +54,32 @@ struct GenerationRunner {
                 key.map { ($0 != keys[index] || checks[index] != nil) && contexts[$0] == nil } ?? true
             }
             if !laterJobsNeedInputs { inputs.parsed = .digests([]) }
+            var job = PreparedJob(template: template, environment: environment)
             do throws(DiagnosticError) {
                 if let failure = checks[index] { throw failure }
-                pending += try render(
-                    job, template: template, environment: environment, inputs: consume selected,
-                    contexts: &contexts)
+                try prepare(job: &job, for: jobs[index], inputs: consume selected, contexts: &contexts)
             } catch {
-                console.report(error.diagnostics)
+                job.failure = error
             }
+            prepared.append(job)
+        }
+        // Jobs render on all cores (`scenes` and `segues` at once); their diagnostics are reported in
+        // job order, as if they had rendered one after the other.
+        let texts = Self.render(prepared)
+        for (job, rendered) in zip(prepared, texts) {
+            console.reportOnce(job.diagnostics)
+            if let failure = job.failure ?? rendered.lazy.compactMap(\.failure).first {
+                console.report(failure.diagnostics)
+                continue
+            }
+            for (output, text) in zip(job.outputs, rendered) { pending.append((output.path, text.text ?? "")) }
         }
         guard console.errorCount == 0 else { return 1 }  // never replace an output with one built from broken input
         var protected = files
         for job in jobs { if case .file(let templatePath) = job.selection { protected.append(templatePath) } }
+        let overwritten = InputFiles.inputs(overwrittenBy: pending.compactMap(\.path), inputs: protected)
         for case let path? in pending.map(\.path) {
-            if let input = InputFiles.input(overwrittenBy: path, inputs: protected) {
+            if let input = overwritten[path] {
                 console.report(.error("the output would overwrite the input \(input)", at: SourceLocation(file: path)))
             }
         }
@@ -82,6 +96,9 @@ struct GenerationRunner {
                 console.report(error.diagnostics)
             }
         }
+        // The process ends next: freeing the contexts and texts one by one would take longer than
+        // the system takes to reclaim the whole process.
+        ProcessExit.keepUntilExit((contexts, prepared, pending))
         return console.errorCount > 0 ? 1 : 0
     }
 
@@ -104,10 +121,22 @@ struct GenerationRunner {
         }
     }
 
-    private func render(
-        _ job: GenerationJob, template: Template, environment: TemplateEnvironment, inputs: consuming Inputs,
+    /// A job ready to render: its context(s), or why it cannot render.
+    private struct PreparedJob {
+        var template: Template
+        var environment: TemplateEnvironment
+        /// Building the context's warnings.
+        var diagnostics: [Diagnostic] = []
+        var failure: DiagnosticError?
+        /// Where each text goes (nil: standard output), and the context it renders.
+        var outputs: [(path: String?, context: TemplateValue)] = []
+    }
+
+    /// Builds (or reuses) the context(s) `job` renders with.
+    private func prepare(
+        job prepared: inout PreparedJob, for job: GenerationJob, inputs: consuming Inputs,
         contexts: inout [ContextKey: (TemplateValue, [Diagnostic])]
-    ) throws(DiagnosticError) -> [(path: String?, text: String)] {
+    ) throws(DiagnosticError) {
         let processEnvironment = ProcessInfo.processInfo.environment
         switch job.destination {
         case .standardOutput, .file:
@@ -128,10 +157,12 @@ struct GenerationRunner {
                 }
                 contexts[key] = (context, diagnostics)
             }
-            console.reportOnce(diagnostics)
-            let text = try Generator.render(template, context: context, environment: environment)
-            if case .file(let path) = job.destination { return [(path, text)] }
-            return [(nil, text)]
+            prepared.diagnostics = diagnostics
+            if case .file(let path) = job.destination {
+                prepared.outputs = [(path, context)]
+            } else {
+                prepared.outputs = [(nil, context)]
+            }
         case .perInput(let outputs):
             let (contexts, diagnostics): ([String: TemplateValue], [Diagnostic])
             switch inputs.parsed {
@@ -143,13 +174,32 @@ struct GenerationRunner {
                     job.contextKind, documents: documents, paths: job.inputs, parameters: job.parameters,
                     environment: processEnvironment)
             }
-            console.reportOnce(diagnostics)
-            var rendered: [(path: String?, text: String)] = []
+            prepared.diagnostics = diagnostics
             for input in job.inputs {
                 guard let context = contexts[input], let output = outputs[input] else { continue }
-                rendered.append((output, try Generator.render(template, context: context, environment: environment)))
+                prepared.outputs.append((output, context))
             }
-            return rendered
+        }
+    }
+
+    /// Renders every output of every job on all cores: per job, per output, its text or its error.
+    private static func render(_ jobs: [PreparedJob]) -> [[(text: String?, failure: DiagnosticError?)]] {
+        let tasks = jobs.indices.flatMap { job in jobs[job].outputs.indices.map { (job, $0) } }
+        let slots = ResultSlots<(text: String?, failure: DiagnosticError?)>(count: tasks.count)
+        DispatchQueue.concurrentPerform(iterations: tasks.count) { task in
+            let (job, output) = tasks[task]
+            do throws(DiagnosticError) {
+                let text = try Generator.render(
+                    jobs[job].template, context: jobs[job].outputs[output].context, environment: jobs[job].environment)
+                slots.set(task, (text, nil))
+            } catch {
+                slots.set(task, (nil, error))
+            }
+        }
+        var results = slots.values()[...]
+        return jobs.map { job in
+            defer { results = results.dropFirst(job.outputs.count) }
+            return Array(results.prefix(job.outputs.count))
         }
     }
 

@@ -6,10 +6,11 @@ import IBModel
 /// Everything that depends on this document alone is built here: scenes with their segues,
 /// reusables, nib objects, and the warnings about the document itself. What depends on other
 /// storyboards (where storyboard references and segues lead) is resolved by ``ContextBuilder``
-/// once every digest is at hand.
-public struct DocumentDigest: Sendable {
+/// once every digest is at hand. A class: digests are passed around, filtered and sorted, never
+/// changed, and copying one would copy every scene.
+public final class DocumentDigest: Sendable {
     /// The document's context; segue destinations and storyboard references not resolved yet.
-    var context: DocumentContext
+    let context: DocumentContext
     /// The `targetRuntime`/document type's platform; nil when unknown.
     public let platform: Platform?
     /// The root `<document>` element's location, for diagnostics about the whole document.
@@ -146,20 +147,33 @@ public struct DocumentDigest: Sendable {
     private static func storyboardReusables(_ document: IBDocument) -> [ReusableContext] {
         var reusables: [ReusableContext] = []
         for scene in document.scenes {
-            // Iterative walk that remembers the nearest table/collection view above each object.
-            var stack: [(object: IBObject, owner: IBObject?)] = scene.members.reversed().map { ($0, nil) }
-            while let (object, owner) = stack.popLast() {
-                if var reusable = reusable(object, platform: document.platform) {
-                    reusable.owner = owner.map { ownerContext($0, platform: document.platform) }
-                    reusable.sceneID = scene.sceneID
-                    reusable.line = object.position.line
-                    reusables.append(reusable)
-                }
-                let nextOwner = reusableOwners.contains(object.element) ? object : owner
-                stack.append(contentsOf: object.children.reversed().map { ($0, nextOwner) })
+            for index in scene.members.indices {
+                collectReusables(
+                    in: scene.members[index], owner: nil, sceneID: scene.sceneID, platform: document.platform,
+                    into: &reusables)
             }
         }
         return reusables.sorted { ($0.reuseIdentifier, $0.id ?? "") < ($1.reuseIdentifier, $1.id ?? "") }
+    }
+
+    /// Adds the reusables at and below `object`, each with the nearest table/collection view above it.
+    /// Recursive, reading each object in place (depth is bounded by the parser's 256 levels).
+    private static func collectReusables(
+        in object: IBObject, owner: ReusableOwnerContext?, sceneID: String, platform: Platform?,
+        into reusables: inout [ReusableContext]
+    ) {
+        if var reusable = reusable(object, platform: platform) {
+            reusable.owner = owner
+            reusable.sceneID = sceneID
+            reusable.line = object.position.line
+            reusables.append(reusable)
+        }
+        guard !object.children.isEmpty else { return }
+        let nextOwner = reusableOwners.contains(object.element) ? ownerContext(object, platform: platform) : owner
+        for index in object.children.indices {
+            collectReusables(
+                in: object.children[index], owner: nextOwner, sceneID: sceneID, platform: platform, into: &reusables)
+        }
     }
 
     private static func reusable(_ object: IBObject, platform: Platform?) -> ReusableContext? {
