@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import SbgenCore
+
+/// Input collection and the check that keeps outputs off inputs, on a real folder tree.
+@Suite struct InputFilesTests {
+    /// A folder with `A.xib`, `Sub/B.storyboard`, `Sub/notes.txt`, `.hidden/C.xib`, and `Link.xib` → `A.xib`.
+    private static func makeTree() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("InputFilesTests-\(UUID())").path
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/Sub", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/.hidden", withIntermediateDirectories: true)
+        for file in ["A.xib", "Sub/B.storyboard", "Sub/notes.txt", ".hidden/C.xib"] {
+            try Data("<document/>".utf8).write(to: URL(fileURLWithPath: root + "/" + file))
+        }
+        try manager.createSymbolicLink(atPath: root + "/Link.xib", withDestinationPath: "A.xib")
+        return root
+    }
+
+    @Test func listingGivesEachEntryItsKind() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let entries = try #require(DirectoryListing.entries(of: root)).sorted { $0.name < $1.name }
+        #expect(entries.map(\.name) == [".hidden", "A.xib", "Link.xib", "Sub"])
+        // File systems may leave kinds unknown; the walker then asks `lstat`, which must agree.
+        for entry in entries where entry.kind != .unknown {
+            #expect(entry.kind == DirectoryListing.kind(of: root + "/" + entry.name))
+        }
+        #expect(DirectoryListing.kind(of: root + "/Link.xib") == .link)
+        #expect(DirectoryListing.kind(of: root + "/Sub") == .folder)
+        #expect(DirectoryListing.kind(of: root + "/A.xib") == .file)
+        #expect(DirectoryListing.kind(of: root + "/Missing.xib") == .unknown)
+        #expect(DirectoryListing.entries(of: root + "/Missing") == nil)
+    }
+
+    @Test func aLinkAndItsFileAreOneInput() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let (files, diagnostics) = InputFiles.collect([root])
+        #expect(files == [root + "/A.xib", root + "/Sub/B.storyboard"])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func outputsThatAreInputsUnderAnyNameAreFound() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let inputs = [root + "/Sub/B.storyboard", root + "/A.xib"]
+        let overwritten = InputFiles.inputs(
+            overwrittenBy: [
+                root + "/Link.xib", root + "/New.swift", root + "/Sub/../Sub/B.storyboard", root + "/Sub/notes.txt",
+            ],
+            inputs: inputs)
+        #expect(
+            overwritten == [
+                root + "/Link.xib": root + "/A.xib", root + "/Sub/../Sub/B.storyboard": root + "/Sub/B.storyboard",
+            ])
+        #expect(InputFiles.input(overwrittenBy: root + "/Link.xib", inputs: inputs) == root + "/A.xib")
+        #expect(InputFiles.input(overwrittenBy: root + "/New.swift", inputs: inputs) == nil)
+    }
+}
