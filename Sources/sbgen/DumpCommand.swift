@@ -27,35 +27,33 @@ struct DumpCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
-        // Parse and serialize on all cores, a batch at a time, and print in input order: memory stays
-        // bounded by the batch, not the whole input.
-        let batchSize = max(8, ProcessInfo.processInfo.activeProcessorCount * 4)
+        // Parse and serialize on all cores while this thread prints in input order; at most a few
+        // files per core are done ahead of printing, so memory stays bounded whatever the input.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let pipeline = OrderedPipeline<Result<[UInt8], DiagnosticError>>(
+            count: files.count, ahead: max(8, cores * 4), workers: cores
+        ) { index in
+            do throws(DiagnosticError) {
+                let document = try IBDocumentParser().parse(path: files[index])
+                return .success(ModelJSONWriter.json(document, depth: 1))
+            } catch {
+                return .failure(error)
+            }
+        }
         var printed = 0
         let progress = console.progress(total: files.count, label: "reading")
         console.output("[")
-        for start in stride(from: 0, to: files.count, by: batchSize) {
-            let batch = Array(files[start..<min(start + batchSize, files.count)])
-            let slots = ResultSlots<Result<[UInt8], DiagnosticError>>(count: batch.count)
-            DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                do throws(DiagnosticError) {
-                    let document = try IBDocumentParser().parse(path: batch[index])
-                    slots.set(index, .success(ModelJSONWriter.json(document, depth: 1)))
-                } catch {
-                    slots.set(index, .failure(error))
-                }
+        for index in files.indices {
+            switch pipeline.next() {
+            case .success(let json):
+                console.output(printed == 0 ? "\n  " : ",\n  ")
+                console.output(bytes: json)
+                printed += 1
+            case .failure(let error):
+                progress?.finish()  // a diagnostic starts on a clean line
+                console.report(error.diagnostics)
             }
-            for outcome in slots.values() {
-                switch outcome {
-                case .success(let json):
-                    console.output(printed == 0 ? "\n  " : ",\n  ")
-                    console.output(bytes: json)
-                    printed += 1
-                case .failure(let error):
-                    progress?.finish()  // a diagnostic starts on a clean line
-                    console.report(error.diagnostics)
-                }
-            }
-            progress?.update(start + batch.count)
+            progress?.update(index + 1)
         }
         progress?.finish()
         console.output(printed == 0 ? "\n\n]\n" : "\n]\n")

@@ -1,12 +1,34 @@
 import Foundation
 import IBModel
 import IBParser
-import SbgenCore
 import TestSupport
 import Testing
 
+@testable import SbgenCore
+
 /// The fast JSON writer gives byte for byte what JSONEncoder gives for the model's Codable form.
 @Suite struct ModelJSONWriterTests {
+    /// The eight-bytes-at-a-time scan finds every byte JSON must escape, at every offset, after
+    /// ASCII and after non-ASCII bytes, and nothing else.
+    @Test func escapeScanFindsExactlyTheBytesToEscape() {
+        for filler: UInt8 in [0x61, 0xC3, 0x7F, 0xFF, 0x21, 0x5B] {
+            for length in 0...17 {
+                for position in 0..<max(length, 1) {
+                    for byte in UInt8.min...UInt8.max {
+                        var bytes = [UInt8](repeating: filler, count: length)
+                        if length > 0 { bytes[position] = byte }
+                        let expected = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
+                        let found = bytes.withUnsafeBufferPointer { ModelJSONWriter.anyNeedsEscape($0) }
+                        if found != expected {
+                            Issue.record("filler \(filler), length \(length), byte \(byte) at \(position)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     static func encoderJSON(_ documents: [IBDocument]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

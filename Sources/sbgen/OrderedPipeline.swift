@@ -1,0 +1,56 @@
+import Dispatch
+
+/// Computes `count` results on all cores and hands them out in index order, computing at most
+/// `ahead` results beyond the last one taken: a consumer that prints as results come keeps both
+/// cores busy without a barrier between batches, and memory bounded.
+final class OrderedPipeline<Result>: @unchecked Sendable {
+    private var results: [Result?]
+    private let ready: [DispatchSemaphore]
+    /// One permit per result that may be computed and not yet taken.
+    private let permits: DispatchSemaphore
+    private let lock = DispatchSemaphore(value: 1)
+    private var nextIndex = 0
+    private var taken = 0
+
+    /// Starts computing at once, on `workers` threads (one per core).
+    /// - Parameter compute: called once per index, from any thread.
+    init(count: Int, ahead: Int, workers: Int, _ compute: @escaping @Sendable (Int) -> Result) {
+        results = Array(repeating: nil, count: count)
+        ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+        permits = DispatchSemaphore(value: max(1, ahead))
+        for _ in 0..<min(count, max(1, workers)) {
+            DispatchQueue.global().async { [self] in
+                // A permit is taken before an index, so the indices being computed are always the
+                // lowest not yet taken: the one the consumer waits for never waits for a permit.
+                while true {
+                    permits.wait()
+                    lock.wait()
+                    let index = nextIndex
+                    nextIndex += 1
+                    lock.signal()
+                    guard index < count else {
+                        permits.signal()
+                        return
+                    }
+                    let result = compute(index)
+                    lock.wait()
+                    results[index] = result
+                    lock.signal()
+                    ready[index].signal()
+                }
+            }
+        }
+    }
+
+    /// The next result in index order, once computed. Call it `count` times at most.
+    func next() -> Result {
+        let index = taken
+        ready[index].wait()
+        lock.wait()
+        let result = results[index].take()!
+        lock.signal()
+        taken += 1
+        permits.signal()
+        return result
+    }
+}
