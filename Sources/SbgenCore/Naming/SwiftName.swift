@@ -29,9 +29,34 @@ public enum SwiftName {
     /// The pretty identifier, or, when nothing of `identifier` survives (emoji only, punctuation),
     /// its scalars in hex so the name stays stable and distinct.
     private static func base(_ identifier: String) -> String {
+        if let plain = plainBase(identifier) { return plain }
+        return generalBase(identifier)
+    }
+
+    /// ``generalBase(_:)`` for the common plain names (`Main`, `itemCell`, `showDetail2`: ASCII letters
+    /// and digits, a letter first, a lowercase letter after it), without its string passes: their
+    /// pretty identifier is the name with its first letter uppercased.
+    static func plainBase(_ identifier: String) -> String? {
+        var utf8 = Array(identifier.utf8)
+        guard let first = utf8.first, first.isASCIILetter else { return nil }
+        var hasLowercase = false
+        for byte in utf8.dropFirst() {
+            guard byte.isASCIILetter || (0x30...0x39).contains(byte) else { return nil }
+            if (0x61...0x7A).contains(byte) { hasLowercase = true }
+        }
+        guard hasLowercase else { return nil }
+        if (0x61...0x7A).contains(first) { utf8[0] = first - 0x20 }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    static func generalBase(_ identifier: String) -> String {
         let pretty = SwiftIdentifier.prettyIdentifier(from: identifier)
         if !pretty.isEmpty, pretty.unicodeScalars.contains(where: { $0 != "_" }) { return pretty }
         let hex = identifier.unicodeScalars.map { "u" + String($0.value, radix: 16, uppercase: true) }
         return "_" + (hex.isEmpty ? "empty" : hex.joined(separator: "_"))
     }
+}
+
+extension UInt8 {
+    fileprivate var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
 }
