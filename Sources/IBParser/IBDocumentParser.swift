@@ -22,9 +22,12 @@ public struct IBDocumentParser: Sendable {
         try FileReader.withContents(path) { data throws(DiagnosticError) in try parse(data: data, path: path) }
     }
 
-    /// Frees the buffers ``parse(path:)`` keeps to read the next file into; call it after a batch of
-    /// files, so their memory is not held by what follows. Parsing after it works, with new buffers.
-    public static func releaseReadBuffers() { ReadBuffers.shared.release() }
+    /// Frees what parsing keeps for the next file (read buffers, name tables); call it after a batch
+    /// of files, so their memory is not held by what follows. Parsing after it works, with new ones.
+    public static func releaseCaches() {
+        ReadBuffers.shared.release()
+        ParseWorkspace.release()
+    }
 
     /// Parses the bytes of an IB file.
     /// - Parameters:

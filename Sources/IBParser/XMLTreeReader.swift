@@ -27,14 +27,21 @@ struct XMLTreeReader {
         let result: Result<IBElement, DiagnosticError> = data.withUnsafeBytes { raw in
             // The callbacks reach the builder through this pointer: a class's stored properties would
             // be checked for exclusive access at run time on every callback.
+            let workspace = ParseWorkspace.take(detail: detail)
             let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
-            builder.initialize(to: TreeBuilder(bytes: raw.bindMemory(to: UInt8.self), path: path, detail: detail))
+            builder.initialize(
+                to: TreeBuilder(
+                    bytes: raw.bindMemory(to: UInt8.self), path: path, detail: detail,
+                    names: workspace.names))
+            // The names go back to the workspace, and the workspace to the pool, for the next file.
+            workspace.names = NameInterner(detail: detail)
             defer {
-                builder.deinitialize(count: 1)
+                workspace.names = builder.move().names
                 builder.deallocate()
+                ParseWorkspace.give(back: workspace)
             }
             do throws(DiagnosticError) {
-                try TreeBuilder.parse(builder, forceUTF8: forceUTF8)
+                try TreeBuilder.parse(builder, forceUTF8: forceUTF8, workspace: workspace)
                 return .success(try builder.pointee.result())
             } catch {
                 return .failure(error)
@@ -69,23 +76,8 @@ private struct TreeBuilder {
     var textRunLength = 0
     var positions: SourcePositionTracker
 
-    /// libxml2 interns element and attribute names in its dictionary, so a name is the same pointer
-    /// every time it occurs: convert it to a Swift string once, into ``nameTable``.
-    private var nameIndexes: [UnsafeRawPointer: Int] = [:]
-    /// Index 0: the name of a missing pointer.
-    private var nameTable = [Name(string: "", isRead: true)]
-    /// A direct-mapped cache in front of ``nameIndexes``: a few dozen distinct names make up almost
-    /// every element and attribute, and this skips hashing for them.
-    private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
-    private var recentIndexes = [Int](repeating: 0, count: 256)
-
-    /// An interned name, and whether its attribute value is read at this ``detail``.
-    struct Name {
-        var string: String
-        var isRead: Bool
-        /// `id` or `reuseIdentifier`: an element with one may be kept at ``ModelDetail/accessors``.
-        var isKey = false
-    }
+    /// Names by libxml2 dictionary pointer; taken from the workspace for the parse.
+    var names: NameInterner
 
     /// One element being built: its start tag's content and the children read so far.
     struct Frame {
@@ -97,10 +89,11 @@ private struct TreeBuilder {
         var hasNeededChild = false
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String, detail: ModelDetail) {
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String, detail: ModelDetail, names: consuming NameInterner) {
         self.bytes = bytes
         self.path = path
         self.detail = detail
+        self.names = names
         positions = SourcePositionTracker(bytes: bytes)
     }
 
@@ -111,7 +104,9 @@ private struct TreeBuilder {
     /// Bytes given to libxml2 per call: its buffer holds about one chunk, not the whole file.
     static let chunkSize = 64 * 1024
 
-    static func parse(_ builder: UnsafeMutablePointer<TreeBuilder>, forceUTF8: Bool) throws(DiagnosticError) {
+    static func parse(
+        _ builder: UnsafeMutablePointer<TreeBuilder>, forceUTF8: Bool, workspace: ParseWorkspace
+    ) throws(DiagnosticError) {
         let me = UnsafeMutableRawPointer(builder)
         let bytes = builder.pointee.bytes
         let path = builder.pointee.path
@@ -131,6 +126,7 @@ private struct TreeBuilder {
         guard let context else {
             throw DiagnosticError(.error("not an XML document: the file is empty", at: builder.pointee.location(1, 1)))
         }
+        workspace.adopt(context)
         builder.pointee.context = context
         defer { xmlFreeParserCtxt(context) }
         // Input re-encoded from UTF-16 may still declare its old encoding.
@@ -274,7 +270,7 @@ private struct TreeBuilder {
             return
         }
         let position = positions.position(ofTagEndingAt: input, inside: inside)
-        var name = nameTable[nameIndex(localname)].string
+        var name = names.name(localname).string
         if let prefix { name = String(cString: prefix) + ":" + name }
         var list = IBAttributes()
         if detail == .full { list.reserveCapacity(namespaceCount + attributeCount) }
@@ -293,18 +289,18 @@ private struct TreeBuilder {
         if attributeCount > 0, let attributes {
             for index in 0..<attributeCount {
                 let fields = attributes + index * 5  // localname, prefix, URI, value, value end
-                let index = nameIndex(fields[0])
+                let index = names.index(fields[0])
                 // Unread attributes are never converted: most attributes of an IB file are geometry,
                 // colors and fonts that no context reads.
                 if fields[1] == nil {
-                    guard nameTable[index].isRead else {
-                        if firstUnread == nil { firstUnread = nameTable[index].string }
+                    guard names.table[index].isRead else {
+                        if firstUnread == nil { firstUnread = names.table[index].string }
                         continue
                     }
-                    list.append(name: nameTable[index].string, value: Self.value(from: fields[3], to: fields[4]))
+                    list.append(name: names.table[index].string, value: Self.value(from: fields[3], to: fields[4]))
                     continue
                 }
-                var attributeName = nameTable[index]
+                var attributeName = names.table[index]
                 if let attributePrefix = fields[1] {
                     attributeName.string = String(cString: attributePrefix) + ":" + attributeName.string
                     attributeName.isRead =
@@ -337,12 +333,12 @@ private struct TreeBuilder {
         if let parent = stack.last?.element, parent.attributes.isEmpty {
             if parent.name == "constraints" { return true }
             if parent.name == "connections" {
-                return prefix != nil || nameTable[nameIndex(localname)].string != "segue"
+                return prefix != nil || names.name(localname).string != "segue"
             }
         }
         guard isEmpty, attributeCount + namespaceCount > 0 else { return false }
         for index in 0..<attributeCount
-        where attributes![index * 5 + 1] == nil && nameTable[nameIndex(attributes![index * 5])].isKey {
+        where attributes![index * 5 + 1] == nil && names.name(attributes![index * 5]).isKey {
             return false
         }
         return true
@@ -420,30 +416,6 @@ private struct TreeBuilder {
         case .stub: stack[parent].element.children.append(AccessorPruning.stub(element))
         case .drop: break
         }
-    }
-
-    /// The index in ``nameTable`` of the interned name at `pointer`.
-    private mutating func nameIndex(_ pointer: UnsafePointer<xmlChar>?) -> Int {
-        guard let pointer else { return 0 }
-        let key = UnsafeRawPointer(pointer)
-        // Interned names sit a few bytes apart: mix all address bits into the slot.
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        if recentKeys[slot] == key { return recentIndexes[slot] }
-        let index: Int
-        if let known = nameIndexes[key] {
-            index = known
-        } else {
-            let string = String(cString: pointer)
-            index = nameTable.count
-            nameTable.append(
-                Name(
-                    string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
-                    isKey: string == "id" || string == "reuseIdentifier"))
-            nameIndexes[key] = index
-        }
-        recentKeys[slot] = key
-        recentIndexes[slot] = index
-        return index
     }
 
     // MARK: Diagnostics

@@ -26,7 +26,7 @@ extension DocumentLoader {
             results.set(index, transform(index, outcome))
             if let progress { finished.increment(then: progress) }
         }
-        IBDocumentParser.releaseReadBuffers()
+        IBDocumentParser.releaseCaches()
         return results.values()
     }
 }

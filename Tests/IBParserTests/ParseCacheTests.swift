@@ -1,11 +1,12 @@
 import Foundation
 import IBModel
 import IBParser
+import TestSupport
 import Testing
 
-/// `parse(path:)` reads each file into a buffer kept for the next file: what a file parses to must
-/// not depend on what the buffer held before.
-@Suite struct ReadBufferTests {
+/// Parsing keeps read buffers and name tables for the next file: what a file parses to must not
+/// depend on what was parsed before.
+@Suite(.serialized) struct ParseCacheTests {
     private static func xib(label: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -40,7 +41,26 @@ import Testing
             #expect(largeDocument == (try parser.parse(data: Data(large.utf8), path: largePath)))
             #expect(smallDocument.objects.first?.children.first?.attributes["text"] == "small")
         }
-        IBDocumentParser.releaseReadBuffers()
+        IBDocumentParser.releaseCaches()
         #expect(try parser.parse(path: smallPath).objects.first?.children.first?.attributes["text"] == "small")
+    }
+
+    /// Each example parsed after all the others (names interned by them) equals its parse with
+    /// nothing kept, at both details.
+    @Test(arguments: [ModelDetail.full, .accessors])
+    func aFileParsesTheSameAfterOthers(detail: ModelDetail) throws {
+        let examples = GoldenFile.repositoryRoot.appendingPathComponent("Examples").path
+        let files = try #require(FileManager.default.enumerator(atPath: examples)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted().map { examples + "/" + $0 }
+        #expect(files.count > 5)
+        let parser = IBDocumentParser(detail: detail)
+        var warm: [IBDocument] = []
+        for file in files + files.reversed() { warm.append(try parser.parse(path: file)) }
+        for (index, file) in files.enumerated() {
+            IBDocumentParser.releaseCaches()
+            let fresh = try parser.parse(path: file)
+            #expect(warm[index] == fresh, "\(file)")
+            #expect(warm[warm.count - 1 - index] == fresh, "\(file)")
+        }
     }
 }
