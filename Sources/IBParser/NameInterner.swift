@@ -1,11 +1,18 @@
 import CLibXML2
 import IBModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Element and attribute names as Swift strings, by libxml2 dictionary pointer: libxml2 interns
-/// every name, so a name is the same pointer each time it occurs, and each is converted once.
+/// every name, so within one file a name is the same pointer each time it occurs.
 ///
-/// Kept from file to file with the dictionary it indexes (see ``ParseWorkspace``): most names of
-/// one IB file occur in the next, so they are converted once per thread rather than per file.
+/// Names are also kept from file to file, by content (see ``ParseWorkspace``): most names of one IB
+/// file occur in the next, and finding one by its bytes costs less than making its string again.
+/// Each file still gets its own libxml2 dictionary: a small one hashes names faster.
 struct NameInterner {
     /// An interned name, and whether its attribute value is read at the interner's ``ModelDetail``.
     struct Name {
@@ -16,9 +23,16 @@ struct NameInterner {
     }
 
     let detail: ModelDetail
-    private var indexes: [UnsafeRawPointer: Int] = [:]
-    /// Index 0: the name of a missing pointer.
+    /// Every name known, from any file. Index 0: the name of a missing pointer.
     private(set) var table = [Name(string: "", isRead: true)]
+    /// Open addressing over ``table`` by content: an index into `table`, or 0 for an empty slot.
+    private var slots = [Int32](repeating: 0, count: 1024)
+    /// Per entry of ``table``: the hash, start and length of its bytes in ``bytes``.
+    private var entries: [(hash: UInt64, start: Int, length: Int)] = [(0, 0, 0)]
+    private var bytes: [UInt8] = []
+
+    /// This file's dictionary pointers, by index in ``table``.
+    private var indexes: [UnsafeRawPointer: Int] = [:]
     /// A direct-mapped cache in front of ``indexes``: a few dozen distinct names make up almost every
     /// element and attribute, and this skips hashing for them.
     private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
@@ -28,6 +42,12 @@ struct NameInterner {
 
     /// How many names are known.
     var count: Int { table.count }
+
+    /// Forgets the previous file's pointers (its dictionary is gone), keeping the names.
+    mutating func startFile() {
+        indexes.removeAll(keepingCapacity: true)
+        for slot in recentKeys.indices { recentKeys[slot] = nil }
+    }
 
     /// The interned name at `pointer`.
     mutating func name(_ pointer: UnsafePointer<xmlChar>?) -> Name {
@@ -46,16 +66,52 @@ struct NameInterner {
         if let known = indexes[key] {
             index = known
         } else {
-            let string = String(cString: pointer)
-            index = table.count
-            table.append(
-                Name(
-                    string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
-                    isKey: string == "id" || string == "reuseIdentifier"))
+            index = intern(pointer)
             indexes[key] = index
         }
         recentKeys[slot] = key
         recentIndexes[slot] = index
         return index
+    }
+
+    /// The index of the name spelled by the C string at `pointer`, added when new.
+    private mutating func intern(_ pointer: UnsafePointer<xmlChar>) -> Int {
+        let length = strlen(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
+        for offset in 0..<length { hash = (hash ^ UInt64(pointer[offset])) &* 0x100_0000_01B3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot])
+            let entry = entries[index]
+            if entry.hash == hash, entry.length == length,
+                bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + entry.start, pointer, length) == 0 })
+            {
+                return index
+            }
+            slot = (slot + 1) & mask
+        }
+        let string = String(cString: pointer)
+        let index = table.count
+        table.append(
+            Name(
+                string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
+                isKey: string == "id" || string == "reuseIdentifier"))
+        entries.append((hash, bytes.count, length))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: length))
+        slots[slot] = Int32(index)
+        if table.count * 2 > slots.count { rehash() }
+        return index
+    }
+
+    /// Doubles ``slots`` (kept at most half full).
+    private mutating func rehash() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for index in 1..<entries.count {
+            var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
     }
 }

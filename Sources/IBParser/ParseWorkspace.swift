@@ -2,23 +2,17 @@ import CLibXML2
 import Foundation
 import IBModel
 
-/// What one parse leaves for the next on the same thread: libxml2's name dictionary and the
-/// ``NameInterner`` over it. A parse takes a workspace from the pool and gives it back; at most one
-/// per thread parsing at a time exists.
+/// What one parse leaves for the next on the same thread: the ``NameInterner`` with every name
+/// seen so far. A parse takes a workspace from the pool and gives it back; at most one per thread
+/// parsing at a time exists.
 final class ParseWorkspace: @unchecked Sendable {
-    /// The dictionary every parse with this workspace interns names into; nil until the first parse.
-    var dictionary: xmlDictPtr?
     var names: NameInterner
 
-    /// Workspaces whose interner holds more names, or whose dictionary holds more bytes, are freed
-    /// rather than kept: IB files use a few hundred short names, so only odd input gets near this,
-    /// and libxml2 refuses names once a dictionary holds 10 MB.
+    /// Workspaces whose interner holds more names are freed rather than kept: IB files use a few
+    /// hundred names, so only odd input gets near this.
     static let keptNames = 20_000
-    static let keptDictionaryBytes = 1_048_576
 
     private init(detail: ModelDetail) { names = NameInterner(detail: detail) }
-
-    deinit { if let dictionary { xmlDictFree(dictionary) } }
 
     private nonisolated(unsafe) static var free: [ParseWorkspace] = []
     private static let lock = NSLock()
@@ -34,9 +28,7 @@ final class ParseWorkspace: @unchecked Sendable {
 
     /// Returns `workspace` to the pool.
     static func give(back workspace: ParseWorkspace) {
-        guard workspace.names.count <= keptNames,
-            workspace.dictionary.map({ xmlDictGetUsage($0) <= keptDictionaryBytes }) ?? true
-        else { return }
+        guard workspace.names.count <= keptNames else { return }
         lock.lock()
         free.append(workspace)
         lock.unlock()
@@ -49,23 +41,5 @@ final class ParseWorkspace: @unchecked Sendable {
         free = []
         lock.unlock()
         _ = released
-    }
-
-    /// Makes `context`, just created, intern into this workspace's dictionary, so names keep their
-    /// pointers from file to file. The first parse keeps its own context's dictionary.
-    func adopt(_ context: xmlParserCtxtPtr) {
-        guard let dictionary else {
-            dictionary = context.pointee.dict
-            xmlDictReference(dictionary)
-            return
-        }
-        guard context.pointee.dict != dictionary else { return }
-        // The context interned its three namespace strings at creation: intern them anew.
-        xmlDictFree(context.pointee.dict)
-        context.pointee.dict = dictionary
-        xmlDictReference(dictionary)
-        context.pointee.str_xml = xmlDictLookup(dictionary, "xml", 3)
-        context.pointee.str_xmlns = xmlDictLookup(dictionary, "xmlns", 5)
-        context.pointee.str_xml_ns = xmlDictLookup(dictionary, "http://www.w3.org/XML/1998/namespace", 36)
     }
 }

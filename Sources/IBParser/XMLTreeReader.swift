@@ -35,13 +35,14 @@ struct XMLTreeReader {
                     names: workspace.names))
             // The names go back to the workspace, and the workspace to the pool, for the next file.
             workspace.names = NameInterner(detail: detail)
+            builder.pointee.names.startFile()
             defer {
                 workspace.names = builder.move().names
                 builder.deallocate()
                 ParseWorkspace.give(back: workspace)
             }
             do throws(DiagnosticError) {
-                try TreeBuilder.parse(builder, forceUTF8: forceUTF8, workspace: workspace)
+                try TreeBuilder.parse(builder, forceUTF8: forceUTF8)
                 return .success(try builder.pointee.result())
             } catch {
                 return .failure(error)
@@ -105,7 +106,7 @@ private struct TreeBuilder {
     static let chunkSize = 64 * 1024
 
     static func parse(
-        _ builder: UnsafeMutablePointer<TreeBuilder>, forceUTF8: Bool, workspace: ParseWorkspace
+        _ builder: UnsafeMutablePointer<TreeBuilder>, forceUTF8: Bool
     ) throws(DiagnosticError) {
         let me = UnsafeMutableRawPointer(builder)
         let bytes = builder.pointee.bytes
@@ -126,7 +127,6 @@ private struct TreeBuilder {
         guard let context else {
             throw DiagnosticError(.error("not an XML document: the file is empty", at: builder.pointee.location(1, 1)))
         }
-        workspace.adopt(context)
         builder.pointee.context = context
         defer { xmlFreeParserCtxt(context) }
         // Input re-encoded from UTF-16 may still declare its old encoding.
