@@ -1,5 +1,9 @@
 import Dispatch
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import IBModel
 import IBParser
 
@@ -37,7 +41,7 @@ public enum DocumentLoader {
 /// A count shared by worker threads; the callback runs under the lock so reports arrive in order.
 private final class Counter: @unchecked Sendable {
     private var value = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     func increment(then report: (Int) -> Void) {
         lock.lock()
@@ -50,7 +54,7 @@ private final class Counter: @unchecked Sendable {
 /// Fixed slots written from many threads, each slot once, read after all writers are done.
 public final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     public init(count: Int) { slots = Array(repeating: nil, count: count) }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import IBModel
 
 #if canImport(Glibc)
@@ -30,7 +34,7 @@ public enum InputFiles {
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory: DirectoryFlag = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 diagnostics.append(.error("no such file or directory", at: SourceLocation(file: path)))
                 continue
@@ -104,7 +108,7 @@ public enum InputFiles {
             for name in names.sorted() {
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
                 let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
-                var isDirectory: ObjCBool = false
+                var isDirectory: DirectoryFlag = false
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     guard !isBundle(name) else { continue }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -87,7 +91,7 @@ enum SbgenCLI {
         var text = "OVERVIEW: sbgen turns Interface Builder storyboards and xibs into Swift.\n\n"
         text += "USAGE: sbgen <command> [options]\n\nCOMMANDS:\n"
         for command in commands {
-            text += "  \(command.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(command.abstract)\n"
+            text += "  \(command.name.padded(toLength: 12))\(command.abstract)\n"
         }
         text += "\n  --version   Print the version.\n\nSee 'sbgen help <command>' for a command's options.\n"
         return text

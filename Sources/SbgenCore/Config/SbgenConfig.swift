@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import IBModel
 
 /// `sbgen.json`: what to read and what to generate, so a project runs `sbgen generate` (or the
@@ -57,7 +61,7 @@ public struct SbgenConfig: Sendable, Equatable {
 
     /// The folder that relative paths in the file are resolved against (`.` for `sbgen.json`).
     public var folder: String {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.nsDeletingLastPathComponent
         return parent.isEmpty ? "." : parent
     }
 

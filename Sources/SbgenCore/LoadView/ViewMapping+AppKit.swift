@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import IBModel
 
 /// AppKit: attribute rules of the NS classes, the `<…Cell key="cell">` elements whose attributes
@@ -434,7 +438,7 @@ extension ViewMapping {
             if let literal = step.literal {
                 text = text.replacingLiteral(literal, with: step.template)
             } else if text.containsLiteral(step.prefix) {
-                text = text.replacingOccurrences(of: step.pattern, with: step.template, options: .regularExpression)
+                text = step.replacement.apply(to: text)
             }
         }
         return text
@@ -453,10 +457,13 @@ extension ViewMapping {
         var prefix: String
         /// The whole pattern as plain text, when it has no operator and the template no `$`/`\`.
         var literal: String?
+        /// The pattern compiled, with the template.
+        var replacement: RegexReplacement
 
         init(_ pattern: String, _ template: String) {
             self.pattern = pattern
             self.template = template
+            replacement = RegexReplacement(pattern, template: template)
             var prefix = ""
             var plain = true
             var characters = pattern.makeIterator()

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import IBModel
 
 /// Renders the `migrate-*` built-in templates from typed plans.
@@ -32,6 +36,6 @@ enum MigrationRenderer {
 
 /// The parsed `migrate-*` templates, by name; guarded by `lock`.
 private final class ParsedTemplates: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = Lock()
     var templates: [String: (Template, TemplateEnvironment)] = [:]
 }

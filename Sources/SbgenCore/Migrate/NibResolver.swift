@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import IBModel
 
 /// UIKit's rules for which xib a view controller loads its view from, and the checks UIKit makes
@@ -95,7 +99,7 @@ public enum NibResolver {
 
     /// The last catalog built, for the paths it was built from; guarded by `lock`.
     private final class Catalog: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         var paths: [String] = []
         var byName: [String: [Candidate]] = [:]
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 import IBModel
 
 /// The `generate` pipeline as plain functions: IB documents → context → template → Swift text.

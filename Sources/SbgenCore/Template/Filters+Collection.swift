@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Filters {
     /// Stencil's built-in filters plus `count`, which work on any value, element-wise on arrays where Stencil does.

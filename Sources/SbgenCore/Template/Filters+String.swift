@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Filters {
     /// StencilSwiftKit string filters: tests, mutations and paths.
@@ -14,12 +18,14 @@ extension Filters {
                 arguments, at: 2, allowed: ["normal", "regex"], filter: "replace")
             guard mode == "regex" else {
                 try checkReplaceSize(source, target, replacement)
-                return .string(source.replacingOccurrences(of: target, with: replacement))
+                // Compared by Character, as Foundation compares (canonical equivalence); nothing
+                // replaces an empty target.
+                return .string(target.isEmpty ? source : source.replacing(target, with: replacement))
             }
             return .string(try regexReplace(source, pattern: target, template: replacement))
         },
-        "basename": .string("basename") { ($0 as NSString).lastPathComponent },
-        "dirname": .string("dirname") { ($0 as NSString).deletingLastPathComponent },
+        "basename": .string("basename") { $0.nsLastPathComponent },
+        "dirname": .string("dirname") { $0.nsDeletingLastPathComponent },
         "removeNewlines": TemplateFilter(arguments: 0...1) { value, arguments in
             let string = try TemplateFilter.stringInput(value, filter: "removeNewlines")
             let mode = try TemplateFilter.modeArgument(
@@ -28,10 +34,13 @@ extension Filters {
                 return .string(String(string.unicodeScalars.filter { !isWhitespaceOrNewline($0) }))
             }
             // "leading": join the lines, each without its leading spaces, then trim the ends.
-            let lines = string.components(separatedBy: .newlines).map {
-                String($0.unicodeScalars.drop { CharacterSet.whitespaces.contains($0) })
-            }
-            return .string(lines.joined().trimmingCharacters(in: .whitespaces))
+            let lines = string.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: ScalarClass.isNewline)
+                .map { String(String.UnicodeScalarView($0.drop(while: ScalarClass.isWhitespace))) }
+            let joined = lines.joined().unicodeScalars
+            guard let first = joined.firstIndex(where: { !ScalarClass.isWhitespace($0) }),
+                let last = joined.lastIndex(where: { !ScalarClass.isWhitespace($0) })
+            else { return .string("") }
+            return .string(String(joined[first...last]))
         },
         "escapeReservedKeywords": .string("escapeReservedKeywords") {
             reservedKeywords.contains($0) ? "`\($0)`" : $0
@@ -40,19 +49,73 @@ extension Filters {
 
     /// Longest a `replace:…,"regex"` may run, in seconds: NSRegularExpression backtracks without
     /// limit, so `(a+)+b` on a few dozen `a`s would otherwise run for hours.
-    static let regexTimeLimit: TimeInterval = 2
+    static let regexTimeLimit = 2
 
     /// `stringByReplacingMatches`, built match by match so it can stop on the time and size limits
     /// (`.reportProgress` calls back during long matches, too).
     private static func regexReplace(_ source: String, pattern: String, template: String) throws -> String {
-        let regex: NSRegularExpression
+        #if canImport(FoundationEssentials) && canImport(Glibc)
+            return try icuRegexReplace(source, pattern: pattern, template: template)
+        #else
+            return try foundationRegexReplace(source, pattern: pattern, template: template)
+        #endif
+    }
+
+    #if canImport(FoundationEssentials) && canImport(Glibc)
+        /// ``regexReplace(_:pattern:template:)`` on ICU directly (what NSRegularExpression runs on).
+        private static func icuRegexReplace(_ source: String, pattern: String, template: String) throws -> String {
+            let units = Array(source.utf16)
+            func text(_ range: Range<Int>) -> Substring { Substring(String(decoding: units[range], as: UTF16.self)) }
+            let deadline = ContinuousClock.now + .seconds(regexTimeLimit)
+            let timeout = TemplateError(
+                "filter 'replace' regular expression '\(pattern)' ran longer than \(Int(regexTimeLimit)) seconds "
+                    + "(catastrophic backtracking?)")
+            let maxBytes = RenderBudget.maxOutputBytes
+            var result = ""
+            var resultBytes = 0
+            var copied = 0
+            var failure: TemplateError?
+            do {
+                try ICURegex.enumerateMatches(of: pattern, in: source, shouldStop: { ContinuousClock.now > deadline }) {
+                    ranges in
+                    guard let match = ranges[0] else { return true }
+                    let piece =
+                        text(copied..<match.lowerBound)
+                        + RegexTemplate.expand(template, rangeCount: ranges.count) { ranges[$0].map(text) }
+                    result += piece
+                    resultBytes += piece.utf8.count
+                    copied = match.upperBound
+                    if resultBytes > maxBytes {
+                        failure = TemplateError(
+                            "filter 'replace' result would exceed the output size limit of \(maxBytes) bytes")
+                    } else if ContinuousClock.now > deadline {
+                        failure = timeout
+                    }
+                    return failure == nil
+                }
+            } catch .invalidPattern {
+                throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
+            } catch .stopped {
+                throw timeout
+            } catch .unavailable {
+                throw TemplateError("filter 'replace' needs ICU's regular expressions (lib_FoundationICU.so), not found")
+            }
+            if let failure { throw failure }
+            result += text(copied..<units.count)
+            return result
+        }
+    #else
+        private static func foundationRegexReplace(_ source: String, pattern: String, template: String) throws
+            -> String
+        {
+            let regex: NSRegularExpression
         do {
             regex = try NSRegularExpression(pattern: pattern)
         } catch {
             throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
         }
         let text = NSString(string: source)
-        let deadline = Date().addingTimeInterval(regexTimeLimit)
+        let deadline = Date().addingTimeInterval(TimeInterval(regexTimeLimit))
         let maxBytes = RenderBudget.maxOutputBytes
         var result = ""
         var copied = 0
@@ -81,6 +144,7 @@ extension Filters {
         result += text.substring(from: copied)
         return result
     }
+    #endif
 
     /// Refuses a plain `replace` whose result would exceed the output limit, before building it.
     private static func checkReplaceSize(_ source: String, _ target: String, _ replacement: String) throws {
@@ -96,7 +160,7 @@ extension Filters {
     }
 
     private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
-        CharacterSet.whitespacesAndNewlines.contains(scalar)
+        ScalarClass.isWhitespaceOrNewline(scalar)
     }
 
     private static func stringTest(

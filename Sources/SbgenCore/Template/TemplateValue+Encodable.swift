@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension TemplateValue {
     /// Builds a value from any `Encodable`, as its JSON form read back would be (without the JSON

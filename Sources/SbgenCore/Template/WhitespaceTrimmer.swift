@@ -41,7 +41,7 @@ enum WhitespaceTrimmer {
     static func markingBlankLines(_ text: String) -> String {
         guard text.contains("\n\n") else { return text }
         let marked = "\n\(blankLineMarker)\n"
-        return text.replacingOccurrences(of: "\n\n", with: marked).replacingOccurrences(of: "\n\n", with: marked)
+        return text.replacingLiteral("\n\n", with: marked).replacingLiteral("\n\n", with: marked)
     }
 
     /// Legacy (`TrimMode.none`) post-processing, as StencilSwiftKit does for custom templates:
