@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension MigrationReport {
     /// The report for people: totals, then each file with its open items as `file:line`.
     public func markdown() -> String {

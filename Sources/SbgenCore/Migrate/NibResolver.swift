@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import IBModel
 
 /// UIKit's rules for which xib a view controller loads its view from, and the checks UIKit makes

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 import IBModel
 
 /// The `generate` pipeline as plain functions: IB documents → context → template → Swift text.

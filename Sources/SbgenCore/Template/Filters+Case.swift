@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension Filters {
     /// StencilSwiftKit letter-case filters and `swiftIdentifier`.
     static let caseFilters: [String: TemplateFilter] = [

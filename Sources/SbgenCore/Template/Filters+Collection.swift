@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension Filters {
     /// Stencil's built-in filters plus `count`, which work on any value, element-wise on arrays where Stencil does.
     static let collectionFilters: [String: TemplateFilter] = [

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// How whitespace around block tags is handled; chosen per render.
 public enum TrimMode: Sendable {
     /// Stencil 0.15 `TrimBehaviour.smart` (SwiftGen's bundled templates): a line holding only a

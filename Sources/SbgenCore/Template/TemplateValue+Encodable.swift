@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 extension TemplateValue {
     /// Builds a value from any `Encodable`, as its JSON form read back would be (without the JSON
     /// text: see ``TemplateValueEncoder``). Integral numbers become `.int`, others `.double`; `nil`

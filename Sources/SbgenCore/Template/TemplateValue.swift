@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A value that templates can read: the render context and everything reachable from it.
 ///
 /// Rendering follows Stencil: strings as is, numbers in decimal, booleans as `true`/`false`,
