@@ -1,3 +1,5 @@
+import SbgenCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
