@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 /// Reads `.storyboard` and `.xib` files into ``IBDocument``s.
 ///

@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 #if canImport(Glibc)
     import Glibc

@@ -1,10 +1,11 @@
 import CLibXML2
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 #if canImport(Glibc)
     import Glibc

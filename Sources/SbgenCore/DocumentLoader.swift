@@ -1,11 +1,12 @@
 import Dispatch
+import IBModel
+import IBParser
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
-import IBParser
 
 /// Parses many IB files at once, on all cores, keeping the input order.
 public enum DocumentLoader {

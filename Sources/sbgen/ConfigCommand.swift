@@ -1,10 +1,11 @@
+import IBModel
+import SbgenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
-import SbgenCore
 
 /// `sbgen config init|lint`: writes a starter `sbgen.json`, or checks one before any work is done.
 struct ConfigCommand: Command {

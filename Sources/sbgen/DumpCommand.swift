@@ -1,12 +1,13 @@
 import Dispatch
+import IBModel
+import IBParser
+import SbgenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
-import IBParser
-import SbgenCore
 
 /// `sbgen dump`: prints the model of IB files as JSON.
 struct DumpCommand: Command {

@@ -1,10 +1,11 @@
+import IBModel
+import SbgenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
-import SbgenCore
 
 /// `sbgen generate`: renders a template over IB files.
 struct GenerateCommand: Command {

@@ -1,10 +1,11 @@
+import IBModel
+import SbgenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
-import SbgenCore
 
 /// Runs ``GenerationJob``s: templates first (a broken template is reported before any input is
 /// read), then every input parsed once on all cores, then each job rendered and written.

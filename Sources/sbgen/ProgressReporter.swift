@@ -1,9 +1,10 @@
+import SbgenCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import SbgenCore
 
 #if canImport(Glibc)
     import Glibc

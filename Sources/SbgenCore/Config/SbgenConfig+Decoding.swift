@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 extension SbgenConfig {
     /// Keys allowed at the top level of `sbgen.json` (besides `//` comments).

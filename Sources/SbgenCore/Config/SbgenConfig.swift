@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 /// `sbgen.json`: what to read and what to generate, so a project runs `sbgen generate` (or the
 /// SwiftPM plugin) with no arguments. The schema is in `docs/Configuration.md`; decoding and

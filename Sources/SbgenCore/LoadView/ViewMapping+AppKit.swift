@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 /// AppKit: attribute rules of the NS classes, the `<…Cell key="cell">` elements whose attributes
 /// belong to the control, and the spelling of shared value expressions.

@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 /// Reads an app's `Info.plist` (XML or binary), finds the keys that make UIKit/AppKit load a main
 /// storyboard or nib, and writes the plist without them (XML) with a unified diff.
@@ -76,7 +77,8 @@ public enum InfoPlistEditor {
             throw DiagnosticError(.error("not a property list: \(error.message)", at: SourceLocation(file: path)))
         }
         guard let root = read.value.anyValue as? [String: Any] else {
-            throw DiagnosticError(.error("the property list's root is not a dictionary", at: SourceLocation(file: path)))
+            throw DiagnosticError(
+                .error("the property list's root is not a dictionary", at: SourceLocation(file: path)))
         }
         let keys = launchKeys(root)
         var edited = root

@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 extension Migrator {
     /// Everything `migrate` computes, without writing: the pure part, also used by `--dry-run`.

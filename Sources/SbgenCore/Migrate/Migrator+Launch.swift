@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 extension Migrator {
     /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,

@@ -1,3 +1,5 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -9,7 +11,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import IBModel
 
 /// `sbgen migrate` as a library call: scan the project, convert each IB file (view code, flow),
 /// generate the launch code and edited `Info.plist`s, build the report, and write it all to the

@@ -1,9 +1,10 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
 
 /// Finds what `sbgen migrate` reads in an app project: its storyboards and xibs, and its
 /// `Info.plist` files.

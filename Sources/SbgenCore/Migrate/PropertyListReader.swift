@@ -390,9 +390,10 @@ extension PropertyListReader {
                 }
             case 0xA:
                 let (count, start) = try length(low, at: offset)
-                return .array(try references(count, at: start).map { reference throws(Failure) in
-                    try object(reference, depth: depth + 1)
-                })
+                return .array(
+                    try references(count, at: start).map { reference throws(Failure) in
+                        try object(reference, depth: depth + 1)
+                    })
             case 0xD:
                 let (count, start) = try length(low, at: offset)
                 let all = try references(count * 2, at: start)

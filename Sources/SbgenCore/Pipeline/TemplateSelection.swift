@@ -1,10 +1,11 @@
+import IBModel
+import SbgenTemplates
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import IBModel
-import SbgenTemplates
 
 /// Which template a generation uses, and how it is loaded.
 public enum TemplateSelection: Sendable, Hashable {

@@ -75,15 +75,17 @@
         private struct Functions: @unchecked Sendable {
             typealias Status = UnsafeMutablePointer<Int32>
             typealias MatchCallback = @convention(c) (UnsafeRawPointer?, Int32) -> Int8
-            typealias Open = @convention(c) (
-                UnsafePointer<UInt16>?, Int32, UInt32, UnsafeMutableRawPointer?, Status
-            ) -> OpaquePointer?
+            typealias Open =
+                @convention(c) (
+                    UnsafePointer<UInt16>?, Int32, UInt32, UnsafeMutableRawPointer?, Status
+                ) -> OpaquePointer?
             typealias Close = @convention(c) (OpaquePointer) -> Void
             typealias SetText = @convention(c) (OpaquePointer, UnsafePointer<UInt16>?, Int32, Status) -> Void
             typealias GroupCount = @convention(c) (OpaquePointer, Status) -> Int32
             typealias FindNext = @convention(c) (OpaquePointer, Status) -> Int8
             typealias Bound = @convention(c) (OpaquePointer, Int32, Status) -> Int32
-            typealias SetMatchCallback = @convention(c) (OpaquePointer, MatchCallback?, UnsafeRawPointer?, Status) -> Void
+            typealias SetMatchCallback =
+                @convention(c) (OpaquePointer, MatchCallback?, UnsafeRawPointer?, Status) -> Void
 
             let open: Open
             let close: Close

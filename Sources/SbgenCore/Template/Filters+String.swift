@@ -34,8 +34,10 @@ extension Filters {
                 return .string(String(string.unicodeScalars.filter { !isWhitespaceOrNewline($0) }))
             }
             // "leading": join the lines, each without its leading spaces, then trim the ends.
-            let lines = string.unicodeScalars.split(omittingEmptySubsequences: false, whereSeparator: ScalarClass.isNewline)
-                .map { String(String.UnicodeScalarView($0.drop(while: ScalarClass.isWhitespace))) }
+            let lines = string.unicodeScalars.split(
+                omittingEmptySubsequences: false, whereSeparator: ScalarClass.isNewline
+            )
+            .map { String(String.UnicodeScalarView($0.drop(while: ScalarClass.isWhitespace))) }
             let joined = lines.joined().unicodeScalars
             guard let first = joined.firstIndex(where: { !ScalarClass.isWhitespace($0) }),
                 let last = joined.lastIndex(where: { !ScalarClass.isWhitespace($0) })
@@ -98,52 +100,55 @@ extension Filters {
             } catch .stopped {
                 throw timeout
             } catch .unavailable {
-                throw TemplateError("filter 'replace' needs ICU's regular expressions (lib_FoundationICU.so), not found")
+                throw TemplateError(
+                    "filter 'replace' needs ICU's regular expressions (lib_FoundationICU.so), not found")
             }
             if let failure { throw failure }
             result += text(copied..<units.count)
             return result
         }
     #else
-        private static func foundationRegexReplace(_ source: String, pattern: String, template: String) throws
+        private static func foundationRegexReplace(
+            _ source: String, pattern: String, template: String
+        ) throws
             -> String
         {
             let regex: NSRegularExpression
-        do {
-            regex = try NSRegularExpression(pattern: pattern)
-        } catch {
-            throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
-        }
-        let text = NSString(string: source)
-        let deadline = Date().addingTimeInterval(TimeInterval(regexTimeLimit))
-        let maxBytes = RenderBudget.maxOutputBytes
-        var result = ""
-        var copied = 0
-        var failure: TemplateError?
-        regex.enumerateMatches(
-            in: source, options: [.reportProgress], range: NSRange(location: 0, length: text.length)
-        ) { match, _, stop in
-            if let match {
-                result += text.substring(with: NSRange(location: copied, length: match.range.location - copied))
-                result += regex.replacementString(for: match, in: source, offset: 0, template: template)
-                copied = match.range.location + match.range.length
-                if result.utf8.count > maxBytes {
+            do {
+                regex = try NSRegularExpression(pattern: pattern)
+            } catch {
+                throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
+            }
+            let text = NSString(string: source)
+            let deadline = Date().addingTimeInterval(TimeInterval(regexTimeLimit))
+            let maxBytes = RenderBudget.maxOutputBytes
+            var result = ""
+            var copied = 0
+            var failure: TemplateError?
+            regex.enumerateMatches(
+                in: source, options: [.reportProgress], range: NSRange(location: 0, length: text.length)
+            ) { match, _, stop in
+                if let match {
+                    result += text.substring(with: NSRange(location: copied, length: match.range.location - copied))
+                    result += regex.replacementString(for: match, in: source, offset: 0, template: template)
+                    copied = match.range.location + match.range.length
+                    if result.utf8.count > maxBytes {
+                        failure = TemplateError(
+                            "filter 'replace' result would exceed the output size limit of \(maxBytes) bytes")
+                        stop.pointee = true
+                    }
+                }
+                if failure == nil, Date() > deadline {
                     failure = TemplateError(
-                        "filter 'replace' result would exceed the output size limit of \(maxBytes) bytes")
+                        "filter 'replace' regular expression '\(pattern)' ran longer than \(Int(regexTimeLimit)) seconds "
+                            + "(catastrophic backtracking?)")
                     stop.pointee = true
                 }
             }
-            if failure == nil, Date() > deadline {
-                failure = TemplateError(
-                    "filter 'replace' regular expression '\(pattern)' ran longer than \(Int(regexTimeLimit)) seconds "
-                        + "(catastrophic backtracking?)")
-                stop.pointee = true
-            }
+            if let failure { throw failure }
+            result += text.substring(from: copied)
+            return result
         }
-        if let failure { throw failure }
-        result += text.substring(from: copied)
-        return result
-    }
     #endif
 
     /// Refuses a plain `replace` whose result would exceed the output limit, before building it.

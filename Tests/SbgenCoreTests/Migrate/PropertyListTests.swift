@@ -12,7 +12,8 @@ import Testing
             "CFBundleName": "App & <x> \"q\" 'a'\t\u{1}", "b": true, "f": false, "i": 42, "neg": -3,
             "big": Int64.max, "min": Int64.min, "r": 1.5, "two": 2.0, "tiny": 1e-7, "zero": 0.0,
             "third": 1.0 / 3.0, "d": date, "data": Data(repeating: 7, count: 100), "empty": [String: Any](),
-            "none": [Any](), "z": "ünï \u{1F600}", "k\u{1F600}": 1, "k\u{FF5E}": 2, "A": "", "arr": ["a", 1, ["x": "y"]],
+            "none": [Any](), "z": "ünï \u{1F600}", "k\u{1F600}": 1, "k\u{FF5E}": 2, "A": "",
+            "arr": ["a", 1, ["x": "y"]],
             "deep": ["a": ["b": Data(repeating: 1, count: 60), "c": Data()]],
         ]
     }
@@ -33,7 +34,8 @@ import Testing
     }
 
     @Test func writesWhatFoundationWrites() throws {
-        let expected = try PropertyListSerialization.data(fromPropertyList: Self.foundationRoot, format: .xml, options: 0)
+        let expected = try PropertyListSerialization.data(
+            fromPropertyList: Self.foundationRoot, format: .xml, options: 0)
         #expect(PropertyListWriter.xml(Self.root) == String(decoding: expected, as: UTF8.self))
     }
 
@@ -47,7 +49,10 @@ import Testing
 
     @Test func exactDocument() {
         let xml = PropertyListWriter.xml(
-            .dictionary(["b": .array([.real(-0.0), .real(.infinity), .date(Date(timeIntervalSince1970: -0.5))]), "a": .bool(true)]))
+            .dictionary([
+                "b": .array([.real(-0.0), .real(.infinity), .date(Date(timeIntervalSince1970: -0.5))]),
+                "a": .bool(true),
+            ]))
         #expect(
             xml == """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -102,11 +107,14 @@ import Testing
     @Test func refusesWhatIsNoPropertyList() {
         let inputs = [
             "hello", "<plist><dict><key>a</key></dict></plist>", "<plist><string>a</string><string>b</string></plist>",
-            "<plist><integer> 5 </integer></plist>", "<plist><dict>", "bplist00", "bplist00" + String(repeating: "\u{0}", count: 40),
+            "<plist><integer> 5 </integer></plist>", "<plist><dict>", "bplist00",
+            "bplist00" + String(repeating: "\u{0}", count: 40),
             "<plist><unknown/></plist>",
         ]
         for input in inputs {
-            #expect(throws: PropertyListReader.Failure.self, "\(input)") { try PropertyListReader.read(Data(input.utf8)) }
+            #expect(throws: PropertyListReader.Failure.self, "\(input)") {
+                try PropertyListReader.read(Data(input.utf8))
+            }
         }
         #expect(
             PropertyListReader.Failure().message

@@ -18,7 +18,8 @@ import Testing
     @Test func sameAsFoundation() throws {
         let cases: [(String, String, String)] = [
             ("(a)(b)?", "ac", "[$1|$2|$0]"), ("(\\w+)@(\\w+)", "me@home", "$2 at $1"), ("x", "x", "\\$1 \\\\ $ $x"),
-            ("(a)", "a", "$12"), ("(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)(k)", "abcdefghijk", "$11-$10-$1$"), ("a", "a", "end\\"),
+            ("(a)", "a", "$12"), ("(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)(k)", "abcdefghijk", "$11-$10-$1$"),
+            ("a", "a", "end\\"),
             ("(é)", "é", "«$1»"),
         ]
         for (pattern, source, template) in cases {
@@ -56,6 +57,7 @@ import Testing
                 in: source, range: NSRange(source.startIndex..., in: source), withTemplate: template)
             #expect(RegexReplacement(pattern, template: template).apply(to: source) == expected, "\(pattern)")
         }
-        #expect(RegexReplacement(#"\bUIFont\b"#, template: "NSFont").apply(to: "UIFont.x(UIFont)") == "NSFont.x(NSFont)")
+        #expect(
+            RegexReplacement(#"\bUIFont\b"#, template: "NSFont").apply(to: "UIFont.x(UIFont)") == "NSFont.x(NSFont)")
     }
 }

@@ -38,11 +38,15 @@ import Testing
     }
 
     @Test func exactValues() {
-        #expect(ScalarClass.isWhitespace("\t") && ScalarClass.isWhitespace("\u{200B}") && !ScalarClass.isWhitespace("\n"))
+        #expect(
+            ScalarClass.isWhitespace("\t") && ScalarClass.isWhitespace("\u{200B}") && !ScalarClass.isWhitespace("\n"))
         #expect(ScalarClass.isNewline("\r") && ScalarClass.isNewline("\u{2029}") && !ScalarClass.isNewline(" "))
-        #expect(ScalarClass.isAlphanumeric("é") && ScalarClass.isAlphanumeric("\u{301}") && ScalarClass.isAlphanumeric("٣"))
+        #expect(
+            ScalarClass.isAlphanumeric("é") && ScalarClass.isAlphanumeric("\u{301}") && ScalarClass.isAlphanumeric("٣"))
         #expect(!ScalarClass.isAlphanumeric("_") && !ScalarClass.isAlphanumeric("-"))
-        #expect(ScalarClass.isUppercaseLetter("Ǆ") && ScalarClass.isUppercaseLetter("ǅ") && !ScalarClass.isUppercaseLetter("ǆ"))
+        #expect(
+            ScalarClass.isUppercaseLetter("Ǆ") && ScalarClass.isUppercaseLetter("ǅ")
+                && !ScalarClass.isUppercaseLetter("ǆ"))
         #expect(ScalarClass.isLowercaseLetter("ǆ") && !ScalarClass.isLowercaseLetter("1"))
     }
 }
