@@ -49,8 +49,8 @@ extension Filters {
         },
     ]
 
-    /// Longest a `replace:…,"regex"` may run, in seconds: NSRegularExpression backtracks without
-    /// limit, so `(a+)+b` on a few dozen `a`s would otherwise run for hours.
+    /// Longest a `replace:…,"regex"` may run, in seconds: ICU (NSRegularExpression's engine)
+    /// backtracks without limit, so `(a+)+b` on a few dozen `a`s would otherwise run for hours.
     static let regexTimeLimit = 2
 
     /// `stringByReplacingMatches`, built match by match so it can stop on the time and size limits
@@ -64,13 +64,14 @@ extension Filters {
     }
 
     #if canImport(FoundationEssentials) && canImport(Glibc)
-        /// ``regexReplace(_:pattern:template:)`` on ICU directly (what NSRegularExpression runs on).
+        /// ``regexReplace(_:pattern:template:)`` on ICU directly (what NSRegularExpression runs on);
+        /// the deadline is checked from ICU's match callback and after each match.
         private static func icuRegexReplace(_ source: String, pattern: String, template: String) throws -> String {
             let units = Array(source.utf16)
             func text(_ range: Range<Int>) -> Substring { Substring(String(decoding: units[range], as: UTF16.self)) }
             let deadline = ContinuousClock.now + .seconds(regexTimeLimit)
             let timeout = TemplateError(
-                "filter 'replace' regular expression '\(pattern)' ran longer than \(Int(regexTimeLimit)) seconds "
+                "filter 'replace' regular expression '\(pattern)' ran longer than \(regexTimeLimit) seconds "
                     + "(catastrophic backtracking?)")
             let maxBytes = RenderBudget.maxOutputBytes
             var result = ""
