@@ -7,7 +7,7 @@
 extension Filters {
     /// StencilSwiftKit string filters: tests, mutations and paths.
     static let stringFilters: [String: TemplateFilter] = [
-        "contains": stringTest("contains") { $0.contains($1) },
+        "contains": stringTest("contains") { $0.foundationContains($1) },
         "hasPrefix": stringTest("hasPrefix") { $0.hasPrefix($1) },
         "hasSuffix": stringTest("hasSuffix") { $0.hasSuffix($1) },
         "replace": TemplateFilter(arguments: 2...3) { value, arguments in
@@ -18,9 +18,7 @@ extension Filters {
                 arguments, at: 2, allowed: ["normal", "regex"], filter: "replace")
             guard mode == "regex" else {
                 try checkReplaceSize(source, target, replacement)
-                // Compared by Character, as Foundation compares (canonical equivalence); nothing
-                // replaces an empty target.
-                return .string(target.isEmpty ? source : source.replacing(target, with: replacement))
+                return .string(source.foundationReplacing(target, with: replacement))
             }
             return .string(try regexReplace(source, pattern: target, template: replacement))
         },

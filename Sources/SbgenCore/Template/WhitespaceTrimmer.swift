@@ -39,7 +39,7 @@ enum WhitespaceTrimmer {
 
     /// `\n\n` → `\n<VT>\n`, twice so runs of blank lines are all marked.
     static func markingBlankLines(_ text: String) -> String {
-        guard text.contains("\n\n") else { return text }
+        guard text.containsLiteral("\n\n") else { return text }
         let marked = "\n\(blankLineMarker)\n"
         return text.replacingLiteral("\n\n", with: marked).replacingLiteral("\n\n", with: marked)
     }
