@@ -2,6 +2,8 @@ import SbgenCore
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin  // exit; Foundation brought it in before
 #endif
 
 /// The `sbgen` command: dispatches to subcommands.
