@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -83,7 +88,7 @@ final class ReadBuffers: @unchecked Sendable {
     static let keptCapacity = 16 * 1_048_576
 
     private var free: [UnsafeMutableRawBufferPointer] = []
-    private let lock = NSLock()
+    private let lock = Lock()
 
     /// A buffer of at least `capacity` bytes (never empty), its bytes uninitialized.
     func take(capacity: Int) -> UnsafeMutableRawBufferPointer {

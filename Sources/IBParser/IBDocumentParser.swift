@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads `.storyboard` and `.xib` files into ``IBDocument``s.
 ///

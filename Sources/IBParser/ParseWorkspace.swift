@@ -1,5 +1,4 @@
 import CLibXML2
-import Foundation
 import IBModel
 
 /// What one parse leaves for the next on the same thread: the ``NameInterner`` with every name
@@ -15,7 +14,7 @@ final class ParseWorkspace: @unchecked Sendable {
     private init(detail: ModelDetail) { names = NameInterner(detail: detail) }
 
     private nonisolated(unsafe) static var free: [ParseWorkspace] = []
-    private static let lock = NSLock()
+    private static let lock = Lock()
 
     /// A workspace for `detail`, from the pool or new.
     static func take(detail: ModelDetail) -> ParseWorkspace {

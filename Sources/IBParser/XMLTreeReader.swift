@@ -1,6 +1,17 @@
 import CLibXML2
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads XML bytes with libxml2's SAX2 push parser into a tree of ``IBElement``s.
 ///
@@ -532,7 +543,7 @@ extension XMLTreeReader {
     static func explain(_ message: String) -> String {
         if message.hasPrefix("Input is not proper UTF-8") {
             let bytes = message.split(separator: "\n").dropFirst().first.map {
-                $0.replacingOccurrences(of: "Bytes: ", with: "")
+                $0.replacing("Bytes: ", with: "")
             }
             return "the file is not valid UTF-8 text" + (bytes.map { " (bytes \($0))" } ?? "")
                 + "; was it saved in another encoding?"

@@ -1,7 +1,12 @@
 import Dispatch
-import Foundation
 import IBModel
 import IBParser
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Parses many IB files at once, on all cores, keeping the input order.
 public enum DocumentLoader {
@@ -24,7 +29,7 @@ public enum DocumentLoader {
 /// A count shared by worker threads; the callback runs under the lock so reports arrive in order.
 final class Counter: @unchecked Sendable {
     private var value = 0
-    private let lock = NSLock()
+    private let lock = Lock()
 
     func increment(then report: (Int) -> Void) {
         lock.lock()
@@ -37,7 +42,7 @@ final class Counter: @unchecked Sendable {
 /// Fixed slots written from many threads, each slot once, read after all writers are done.
 public final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     public init(count: Int) { slots = Array(repeating: nil, count: count) }
 

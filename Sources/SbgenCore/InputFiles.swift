@@ -1,6 +1,11 @@
 import Dispatch
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -31,7 +36,7 @@ public enum InputFiles {
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
+            var isDirectory: DirectoryFlag = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 diagnostics.append(.error("no such file or directory", at: SourceLocation(file: path)))
                 continue
@@ -166,7 +171,7 @@ public enum InputFiles {
                 var target = realPrefix + name
                 if kind == .link {
                     // Follow the link (a broken link is skipped, as a missing file would be).
-                    var isDirectory: ObjCBool = false
+                    var isDirectory: DirectoryFlag = false
                     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                     target = realPath(path)
                     if isDirectory.boolValue { kind = .folder }

@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -93,7 +98,7 @@ public enum OutputWriter {
         guard count > 0 else { return path }
         let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if target.hasPrefix("/") { return target }
-        return (URL(fileURLWithPath: path).deletingLastPathComponent().path as NSString).appendingPathComponent(target)
+        return URL(fileURLWithPath: path).deletingLastPathComponent().path.nsAppendingPathComponent(target)
     }
 
     /// Writes into an existing device or pipe, as `cat > path` would.
@@ -117,7 +122,7 @@ public enum OutputWriter {
         contents.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -130,11 +135,25 @@ public enum OutputWriter {
     }
 
     private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
+        #if canImport(FoundationEssentials)
+            // FileManager's errors carry the failing call's errno as their underlying POSIXError.
+            if let underlying = (error as? CocoaError)?.underlying as? POSIXError {
+                return String(cString: strerror(underlying.code.rawValue))
+            }
+            return String(describing: error)
+        #else
+            let nsError = error as NSError
+            if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+                underlying.domain == NSPOSIXErrorDomain
+            {
+                return String(cString: strerror(Int32(underlying.code)))
+            }
+            return nsError.localizedDescription
+        #endif
     }
+}
+
+/// `write(2)`, called from where ``OutputWriter``'s own `write` hides the C function's name.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

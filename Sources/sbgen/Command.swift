@@ -1,6 +1,17 @@
-import Foundation
 import IBModel
 import SbgenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A subcommand of `sbgen`: its declarations drive both parsing and `--help`.
 protocol Command: Sendable {
@@ -43,7 +54,7 @@ extension Command {
             if option.repeatable { spelling += " ..." }
             let padded =
                 spelling.count < 28
-                ? spelling.padding(toLength: 28, withPad: " ", startingAt: 0)
+                ? spelling.padded(toLength: 28)
                 : spelling + "\n" + String(repeating: " ", count: 30)
             text += "  \(padded)\(option.help)\n"
         }
@@ -134,7 +145,7 @@ final class Console: @unchecked Sendable {
         guard failure != 0 else { return }
         if descriptor == STDOUT_FILENO {
             let message = "sbgen: error: cannot write to standard output: \(String(cString: strerror(failure)))\n"
-            _ = message.withCString { Foundation.write(STDERR_FILENO, $0, strlen($0)) }
+            _ = OutputWriter.writeAll(Data(message.utf8), to: STDERR_FILENO)
         }
         exit(1)
     }

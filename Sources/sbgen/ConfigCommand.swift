@@ -1,6 +1,11 @@
-import Foundation
 import IBModel
 import SbgenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sbgen config init|lint`: writes a starter `sbgen.json`, or checks one before any work is done.
 struct ConfigCommand: Command {

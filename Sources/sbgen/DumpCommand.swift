@@ -1,8 +1,13 @@
 import Dispatch
-import Foundation
 import IBModel
 import IBParser
 import SbgenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sbgen dump`: prints the model of IB files as JSON.
 struct DumpCommand: Command {

@@ -1,6 +1,11 @@
-import Foundation
 import IBModel
 import SbgenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sbgen generate`: renders a template over IB files.
 struct GenerateCommand: Command {

@@ -1,6 +1,11 @@
-import Foundation
 import IBModel
 import SbgenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One template run that `generate` performs: everything the command line and `sbgen.json` decided,
 /// merged with the precedence command line > configuration file > default.

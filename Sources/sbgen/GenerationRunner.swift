@@ -1,7 +1,12 @@
 import Dispatch
-import Foundation
 import IBModel
 import SbgenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs ``GenerationJob``s: templates first (a broken template is reported before any input is
 /// read), then every input parsed once on all cores, then each job rendered and written.

@@ -1,6 +1,11 @@
-import Foundation
 import IBModel
 import SbgenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sbgen loadview`: Swift that builds view controllers' views in `loadView()` and cells' content.
 struct LoadViewCommand: Command {

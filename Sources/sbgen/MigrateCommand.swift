@@ -1,4 +1,3 @@
-import Foundation
 import IBModel
 import SbgenCore
 

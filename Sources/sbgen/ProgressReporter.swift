@@ -1,4 +1,11 @@
-import Foundation
+import IBModel
+import SbgenCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -14,7 +21,7 @@ final class ProgressReporter: @unchecked Sendable {
 
     private let total: Int
     private let label: String
-    private let lock = NSLock()
+    private let lock = Lock()
     private var lastDrawn = 0
 
     init(total: Int, label: String) {
@@ -28,12 +35,12 @@ final class ProgressReporter: @unchecked Sendable {
         defer { lock.unlock() }
         guard done == total || done - lastDrawn >= max(1, total / 100) else { return }
         lastDrawn = done
-        FileHandle.standardError.write(Data("\rsbgen: \(label) \(done)/\(total)".utf8))
+        _ = OutputWriter.writeAll(Data("\rsbgen: \(label) \(done)/\(total)".utf8), to: STDERR_FILENO)
     }
 
     /// Erases the line so diagnostics that follow start at column 1.
     func finish() {
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        _ = OutputWriter.writeAll(Data("\r\u{1B}[K".utf8), to: STDERR_FILENO)
     }
 }
 

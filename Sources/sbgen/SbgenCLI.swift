@@ -1,7 +1,9 @@
-import Foundation
+import SbgenCore
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin  // exit; Foundation brought it in before
 #endif
 
 /// The `sbgen` command: dispatches to subcommands.
@@ -87,7 +89,7 @@ enum SbgenCLI {
         var text = "OVERVIEW: sbgen turns Interface Builder storyboards and xibs into Swift.\n\n"
         text += "USAGE: sbgen <command> [options]\n\nCOMMANDS:\n"
         for command in commands {
-            text += "  \(command.name.padding(toLength: 12, withPad: " ", startingAt: 0))\(command.abstract)\n"
+            text += "  \(command.name.padded(toLength: 12))\(command.abstract)\n"
         }
         text += "\n  --version   Print the version.\n\nSee 'sbgen help <command>' for a command's options.\n"
         return text

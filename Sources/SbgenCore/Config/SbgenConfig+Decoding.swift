@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SbgenConfig {
     /// Keys allowed at the top level of `sbgen.json` (besides `//` comments).

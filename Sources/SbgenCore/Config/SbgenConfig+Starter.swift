@@ -8,7 +8,7 @@ extension SbgenConfig {
     public static func starter(inputs: [String] = ["."], templates: [String]? = nil) -> String {
         let names = templates ?? defaultTemplates.filter { TemplateSelection.builtinNames.contains($0) }
         func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            "\"" + text.replacingLiteral("\\", with: "\\\\").replacingLiteral("\"", with: "\\\"") + "\""
         }
         let entries = names.map { name in
             """

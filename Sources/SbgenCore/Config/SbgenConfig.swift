@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `sbgen.json`: what to read and what to generate, so a project runs `sbgen generate` (or the
 /// SwiftPM plugin) with no arguments. The schema is in `docs/Configuration.md`; decoding and
@@ -57,7 +62,7 @@ public struct SbgenConfig: Sendable, Equatable {
 
     /// The folder that relative paths in the file are resolved against (`.` for `sbgen.json`).
     public var folder: String {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = path.nsDeletingLastPathComponent
         return parent.isEmpty ? "." : parent
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `param` context: template parameters given as `--param` strings, parsed with SwiftGen's
 /// (StencilSwiftKit's) rules.
@@ -133,14 +137,12 @@ public struct TemplateParameters: Sendable, Hashable, Encodable {
     }
 
     // Same character class as StencilSwiftKit: Foundation's `alphanumerics` (letters, marks, digits).
-    private static let keyCharacters = CharacterSet.alphanumerics
-
     private static func isValidKey(_ key: String) -> Bool {
-        !key.isEmpty && key.unicodeScalars.allSatisfy { keyCharacters.contains($0) }
+        !key.isEmpty && key.unicodeScalars.allSatisfy(ScalarClass.isAlphanumeric)
     }
 
     private static func isValidFlag(_ flag: String) -> Bool {
-        !flag.isEmpty && flag.unicodeScalars.allSatisfy { keyCharacters.contains($0) || $0 == "." }
+        !flag.isEmpty && flag.unicodeScalars.allSatisfy { ScalarClass.isAlphanumeric($0) || $0 == "." }
     }
 }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Converts IB's legacy color spaces to sRGB, which is what `UIColor(red:green:blue:alpha:)` takes.
 ///

@@ -72,7 +72,7 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         case .float(let value): "\(value)"
         case .int(let value): "\(value)"
         case .string(let value): Self.stringLiteral(value)
-        case .enumCase(_, let name): name.replacingOccurrences(of: "`", with: "")
+        case .enumCase(_, let name): name.replacingLiteral("`", with: "")
         case .options(_, let names): "[" + names.sorted().joined(separator: ",") + "]"
         case .color(let color): color.canonical
         case .font(let font): font.canonical

@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// AppKit: attribute rules of the NS classes, the `<…Cell key="cell">` elements whose attributes
 /// belong to the control, and the spelling of shared value expressions.
@@ -434,7 +439,7 @@ extension ViewMapping {
             if let literal = step.literal {
                 text = text.replacingLiteral(literal, with: step.template)
             } else if text.containsLiteral(step.prefix) {
-                text = text.replacingOccurrences(of: step.pattern, with: step.template, options: .regularExpression)
+                text = step.replacement.apply(to: text)
             }
         }
         return text
@@ -453,10 +458,13 @@ extension ViewMapping {
         var prefix: String
         /// The whole pattern as plain text, when it has no operator and the template no `$`/`\`.
         var literal: String?
+        /// The pattern compiled, with the template.
+        var replacement: RegexReplacement
 
         init(_ pattern: String, _ template: String) {
             self.pattern = pattern
             self.template = template
+            replacement = RegexReplacement(pattern, template: template)
             var prefix = ""
             var plain = true
             var characters = pattern.makeIterator()

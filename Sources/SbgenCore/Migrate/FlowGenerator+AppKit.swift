@@ -88,7 +88,7 @@ extension FlowGenerator.Context {
         case "modal": body.append("presentAsModalWindow(destination)")
         case "sheet": body.append("presentAsSheet(destination)")
         default:  // popover
-            signature = signature.replacingOccurrences(of: "(sender:", with: "(relativeTo anchor: NSView, sender:")
+            signature = signature.replacingLiteral("(sender:", with: "(relativeTo anchor: NSView, sender:")
             let edge = connection.attributes["preferredEdge"] ?? "maxY"
             let behavior = Self.popoverBehaviors[connection.attributes["popoverBehavior"] ?? "t"] ?? "transient"
             body.append(

@@ -141,7 +141,7 @@ extension FlowGenerator.Context {
         // The migrated UIKit view code adds the child itself; AppKit view code does not build container views.
         if embedsInViewCode, !isAppKit { return nil }
         let method = methodName(connection, destination: target, type: entry.typeName)
-            .replacingOccurrences(of: "sbgenShow", with: "sbgenEmbed")
+            .replacingLiteral("sbgenShow", with: "sbgenEmbed")
         return FlowFunction(
             comments: [
                 "Embed segue of \(source):\(connection.position.line): adds \(target.typeName) as a child filling "

@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads an app's `Info.plist` (XML or binary), finds the keys that make UIKit/AppKit load a main
 /// storyboard or nib, and writes the plist without them (XML) with a unified diff.
@@ -65,22 +70,15 @@ public enum InfoPlistEditor {
     /// - Parameter path: the plist's path, for diagnostics and the diff header.
     /// - Throws: ``DiagnosticError`` when the data is not a property list whose root is a dictionary.
     public static func edit(_ data: Data, path: String) throws(DiagnosticError) -> Edit {
-        var format = PropertyListSerialization.PropertyListFormat.xml
-        let root: [String: Any]
+        let read: (value: PropertyList, isBinary: Bool)
         do {
-            guard
-                let dictionary = try PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-                    as? [String: Any]
-            else {
-                throw DiagnosticError(
-                    .error("the property list's root is not a dictionary", at: SourceLocation(file: path)))
-            }
-            root = dictionary
-        } catch let error as DiagnosticError {
-            throw error
+            read = try PropertyListReader.read(data)
         } catch {
+            throw DiagnosticError(.error("not a property list: \(error.message)", at: SourceLocation(file: path)))
+        }
+        guard let root = read.value.anyValue as? [String: Any] else {
             throw DiagnosticError(
-                .error("not a property list: \(error.localizedDescription)", at: SourceLocation(file: path)))
+                .error("the property list's root is not a dictionary", at: SourceLocation(file: path)))
         }
         let keys = launchKeys(root)
         var edited = root
@@ -100,7 +98,7 @@ public enum InfoPlistEditor {
             manifest["UISceneConfigurations"] = configurations
             edited["UIApplicationSceneManifest"] = manifest
         }
-        let wasBinary = format == .binary
+        let wasBinary = read.isBinary
         // A binary or UTF-16 original is shown as the UTF-8 XML Foundation writes: the diff is text.
         let utf8 = data.contains(0) ? nil : String(data: data, encoding: .utf8)
         let original = wasBinary ? xml(root) : utf8 ?? xml(root)
@@ -141,9 +139,6 @@ public enum InfoPlistEditor {
 
     /// XML text of a property list. Foundation writes dictionary keys sorted, so output is stable.
     static func xml(_ root: [String: Any]) -> String {
-        guard let data = try? PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0) else {
-            return ""
-        }
-        return String(decoding: data, as: UTF8.self)
+        PropertyList(any: root).map(PropertyListWriter.xml) ?? ""
     }
 }

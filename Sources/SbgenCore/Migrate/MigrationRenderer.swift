@@ -1,4 +1,3 @@
-import Foundation
 import IBModel
 
 /// Renders the `migrate-*` built-in templates from typed plans.
@@ -32,6 +31,6 @@ enum MigrationRenderer {
 
 /// The parsed `migrate-*` templates, by name; guarded by `lock`.
 private final class ParsedTemplates: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = Lock()
     var templates: [String: (Template, TemplateEnvironment)] = [:]
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension MigrationReport {
     /// The report for people: totals, then each file with its open items as `file:line`.
     public func markdown() -> String {
@@ -46,7 +44,7 @@ extension MigrationReport {
         var text = "| kind | converted | total | share |\n|---|---:|---:|---:|\n"
         for (name, count) in counts.rows where count.total > 0 {
             let share = Double(count.converted) * 100 / Double(count.total)
-            text += "| \(name) | \(count.converted) | \(count.total) | \(String(format: "%.1f", share))% |\n"
+            text += "| \(name) | \(count.converted) | \(count.total) | \(CFormat.string("%.1f", share))% |\n"
         }
         return text
     }

@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Migrator {
     /// Everything `migrate` computes, without writing: the pure part, also used by `--dry-run`.

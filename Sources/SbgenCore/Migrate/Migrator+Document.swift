@@ -67,8 +67,7 @@ extension Migrator {
                 diagnostics.append(
                     .note(
                         "wire the segue's trigger in \(trigger.controllerType)'s view code: "
-                            + wiring.replacingOccurrences(
-                                of: "SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>"),
+                            + wiring.replacingLiteral("SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>"),
                         at: SourceLocation(file: path, line: trigger.line)))
             }
         }

@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Migrator {
     /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,

@@ -1,5 +1,16 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `sbgen migrate` as a library call: scan the project, convert each IB file (view code, flow),
 /// generate the launch code and edited `Info.plist`s, build the report, and write it all to the

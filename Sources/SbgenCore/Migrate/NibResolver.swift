@@ -1,4 +1,3 @@
-import Foundation
 import IBModel
 
 /// UIKit's rules for which xib a view controller loads its view from, and the checks UIKit makes
@@ -95,7 +94,7 @@ public enum NibResolver {
 
     /// The last catalog built, for the paths it was built from; guarded by `lock`.
     private final class Catalog: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = Lock()
         var paths: [String] = []
         var byName: [String: [Candidate]] = [:]
     }

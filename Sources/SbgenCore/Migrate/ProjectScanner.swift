@@ -1,5 +1,10 @@
-import Foundation
 import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds what `sbgen migrate` reads in an app project: its storyboards and xibs, and its
 /// `Info.plist` files.
@@ -29,7 +34,7 @@ public enum ProjectScanner {
     ///   so a second run does not read the first run's `Info.plist` copies).
     /// - Throws: ``DiagnosticError`` when `project` is not a readable folder.
     public static func scan(_ project: String, excluding: [String] = []) throws(DiagnosticError) -> Scan {
-        var isDirectory: ObjCBool = false
+        var isDirectory: DirectoryFlag = false
         guard FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw DiagnosticError(.error("no such project folder", at: SourceLocation(file: project)))
@@ -54,7 +59,7 @@ public enum ProjectScanner {
             }
             for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var isFolder: ObjCBool = false
+                var isFolder: DirectoryFlag = false
                 guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else {
                     continue
                 }

@@ -26,8 +26,8 @@ enum TriggerWiring {
         for trigger in wiring.triggers {
             guard let statement = trigger.wiring else { continue }
             if !place(statement, for: trigger, line: lines[trigger.sourceID], in: &plan) {
-                let readable = statement.replacingOccurrences(
-                    of: "SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>")
+                let readable = statement.replacingLiteral(
+                    "SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>")
                 diagnostics.append(
                     .note(
                         "wire the segue's trigger by hand: \(readable)",
@@ -50,7 +50,7 @@ enum TriggerWiring {
                 let name = create.code.dropFirst(4).split(separator: " ").first
             else { continue }
             let wired = Statement(
-                statement.replacingOccurrences(of: "SOURCE", with: String(name)), comment: "segue trigger",
+                statement.replacingLiteral("SOURCE", with: String(name)), comment: "segue trigger",
                 line: trigger.line)
             if let actions = plan.types[index].groups.firstIndex(where: { $0.name == "actions" }) {
                 plan.types[index].groups[actions].statements.append(wired)

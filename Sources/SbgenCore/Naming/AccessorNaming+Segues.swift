@@ -67,8 +67,7 @@ extension AccessorNaming {
             }
             diagnostics += caseScope.diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
-                diagnostic.message = diagnostic.message.replacingOccurrences(
-                    of: "<scene>", with: Self.sceneLabel(scene))
+                diagnostic.message = diagnostic.message.replacingLiteral("<scene>", with: Self.sceneLabel(scene))
                 return diagnostic
             }
             scene.segueCases = cases

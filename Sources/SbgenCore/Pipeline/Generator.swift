@@ -1,4 +1,3 @@
-import Foundation
 import IBModel
 
 /// The `generate` pipeline as plain functions: IB documents → context → template → Swift text.

@@ -1,6 +1,11 @@
-import Foundation
 import IBModel
 import SbgenTemplates
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which template a generation uses, and how it is loaded.
 public enum TemplateSelection: Sendable, Hashable {
@@ -26,7 +31,7 @@ public enum TemplateSelection: Sendable, Hashable {
         for (partial, partialText) in BuiltinTemplates.all where partial.hasSuffix("-include") {
             let tag = "{% include \"\(partial)\" %}"
             let body = partialText.hasSuffix("\n") ? String(partialText.dropLast()) : partialText
-            text = text.replacingOccurrences(of: tag, with: body)
+            text = text.replacingLiteral(tag, with: body)
         }
         return "{# A copy of sbgen's built-in '\(name)' template. Render it with --trim smart to get the same "
             + "whitespace. #}" + text

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Filters {
     /// StencilSwiftKit letter-case filters and `swiftIdentifier`.
     static let caseFilters: [String: TemplateFilter] = [
@@ -38,8 +36,8 @@ extension Filters {
     @Sendable static func lowerFirstWord(_ string: String) -> String {
         let scalars = Array(string.unicodeScalars)
         var end = 0
-        while end < scalars.count, CharacterSet.uppercaseLetters.contains(scalars[end]) { end += 1 }
-        if end > 1, end < scalars.count, CharacterSet.lowercaseLetters.contains(scalars[end]) { end -= 1 }
+        while end < scalars.count, ScalarClass.isUppercaseLetter(scalars[end]) { end += 1 }
+        if end > 1, end < scalars.count, ScalarClass.isLowercaseLetter(scalars[end]) { end -= 1 }
         var head = String.UnicodeScalarView()
         head.append(contentsOf: scalars[..<end])
         var tail = String.UnicodeScalarView()
@@ -63,16 +61,13 @@ extension Filters {
     /// Inserts `_` at camel-case boundaries (`URLChooser` → `URL_Chooser`) and turns `-` into `_`.
     static func snakeCase(_ string: String) -> String {
         var result = string
-        for regex in snakeCaseBoundaries {
-            let range = NSRange(result.startIndex..., in: result)
-            result = regex.stringByReplacingMatches(in: result, range: range, withTemplate: "$1_$2")
-        }
-        return result.replacingOccurrences(of: "-", with: "_")
+        for boundary in snakeCaseBoundaries { result = boundary.apply(to: result) }
+        return result.replacingLiteral("-", with: "_")
     }
 
     /// The camel-case boundaries ``snakeCase(_:)`` splits at, compiled once (a filter runs once per
     /// value; compiling a pattern costs more than matching it).
     private static let snakeCaseBoundaries = [
         "([A-Z\\d]+)([A-Z][a-z])", "([a-z\\d])([A-Z])",
-    ].map { try! NSRegularExpression(pattern: $0) }
+    ].map { RegexReplacement($0, template: "$1_$2") }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Filters {
     /// Stencil's built-in filters plus `count`, which work on any value, element-wise on arrays where Stencil does.
     static let collectionFilters: [String: TemplateFilter] = [

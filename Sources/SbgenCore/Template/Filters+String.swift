@@ -1,9 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Filters {
     /// StencilSwiftKit string filters: tests, mutations and paths.
     static let stringFilters: [String: TemplateFilter] = [
-        "contains": stringTest("contains") { $0.contains($1) },
+        "contains": stringTest("contains") { $0.foundationContains($1) },
         "hasPrefix": stringTest("hasPrefix") { $0.hasPrefix($1) },
         "hasSuffix": stringTest("hasSuffix") { $0.hasSuffix($1) },
         "replace": TemplateFilter(arguments: 2...3) { value, arguments in
@@ -14,12 +18,12 @@ extension Filters {
                 arguments, at: 2, allowed: ["normal", "regex"], filter: "replace")
             guard mode == "regex" else {
                 try checkReplaceSize(source, target, replacement)
-                return .string(source.replacingOccurrences(of: target, with: replacement))
+                return .string(source.foundationReplacing(target, with: replacement))
             }
             return .string(try regexReplace(source, pattern: target, template: replacement))
         },
-        "basename": .string("basename") { ($0 as NSString).lastPathComponent },
-        "dirname": .string("dirname") { ($0 as NSString).deletingLastPathComponent },
+        "basename": .string("basename") { $0.nsLastPathComponent },
+        "dirname": .string("dirname") { $0.nsDeletingLastPathComponent },
         "removeNewlines": TemplateFilter(arguments: 0...1) { value, arguments in
             let string = try TemplateFilter.stringInput(value, filter: "removeNewlines")
             let mode = try TemplateFilter.modeArgument(
@@ -28,59 +32,123 @@ extension Filters {
                 return .string(String(string.unicodeScalars.filter { !isWhitespaceOrNewline($0) }))
             }
             // "leading": join the lines, each without its leading spaces, then trim the ends.
-            let lines = string.components(separatedBy: .newlines).map {
-                String($0.unicodeScalars.drop { CharacterSet.whitespaces.contains($0) })
-            }
-            return .string(lines.joined().trimmingCharacters(in: .whitespaces))
+            let lines = string.unicodeScalars.split(
+                omittingEmptySubsequences: false, whereSeparator: ScalarClass.isNewline
+            )
+            .map { String(String.UnicodeScalarView($0.drop(while: ScalarClass.isWhitespace))) }
+            let joined = lines.joined().unicodeScalars
+            guard let first = joined.firstIndex(where: { !ScalarClass.isWhitespace($0) }),
+                let last = joined.lastIndex(where: { !ScalarClass.isWhitespace($0) })
+            else { return .string("") }
+            return .string(String(joined[first...last]))
         },
         "escapeReservedKeywords": .string("escapeReservedKeywords") {
             reservedKeywords.contains($0) ? "`\($0)`" : $0
         },
     ]
 
-    /// Longest a `replace:…,"regex"` may run, in seconds: NSRegularExpression backtracks without
-    /// limit, so `(a+)+b` on a few dozen `a`s would otherwise run for hours.
-    static let regexTimeLimit: TimeInterval = 2
+    /// Longest a `replace:…,"regex"` may run, in seconds: ICU (NSRegularExpression's engine)
+    /// backtracks without limit, so `(a+)+b` on a few dozen `a`s would otherwise run for hours.
+    static let regexTimeLimit = 2
 
     /// `stringByReplacingMatches`, built match by match so it can stop on the time and size limits
     /// (`.reportProgress` calls back during long matches, too).
     private static func regexReplace(_ source: String, pattern: String, template: String) throws -> String {
-        let regex: NSRegularExpression
-        do {
-            regex = try NSRegularExpression(pattern: pattern)
-        } catch {
-            throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
+        #if canImport(FoundationEssentials) && canImport(Glibc)
+            return try icuRegexReplace(source, pattern: pattern, template: template)
+        #else
+            return try foundationRegexReplace(source, pattern: pattern, template: template)
+        #endif
+    }
+
+    #if canImport(FoundationEssentials) && canImport(Glibc)
+        /// ``regexReplace(_:pattern:template:)`` on ICU directly (what NSRegularExpression runs on);
+        /// the deadline is checked from ICU's match callback and after each match.
+        private static func icuRegexReplace(_ source: String, pattern: String, template: String) throws -> String {
+            let units = Array(source.utf16)
+            func text(_ range: Range<Int>) -> Substring { Substring(String(decoding: units[range], as: UTF16.self)) }
+            let deadline = ContinuousClock.now + .seconds(regexTimeLimit)
+            let timeout = TemplateError(
+                "filter 'replace' regular expression '\(pattern)' ran longer than \(regexTimeLimit) seconds "
+                    + "(catastrophic backtracking?)")
+            let maxBytes = RenderBudget.maxOutputBytes
+            var result = ""
+            var resultBytes = 0
+            var copied = 0
+            var failure: TemplateError?
+            do {
+                try ICURegex.enumerateMatches(of: pattern, in: source, shouldStop: { ContinuousClock.now > deadline }) {
+                    ranges in
+                    guard let match = ranges[0] else { return true }
+                    let piece =
+                        text(copied..<match.lowerBound)
+                        + RegexTemplate.expand(template, rangeCount: ranges.count) { ranges[$0].map(text) }
+                    result += piece
+                    resultBytes += piece.utf8.count
+                    copied = match.upperBound
+                    if resultBytes > maxBytes {
+                        failure = TemplateError(
+                            "filter 'replace' result would exceed the output size limit of \(maxBytes) bytes")
+                    } else if ContinuousClock.now > deadline {
+                        failure = timeout
+                    }
+                    return failure == nil
+                }
+            } catch .invalidPattern {
+                throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
+            } catch .stopped {
+                throw timeout
+            } catch .unavailable {
+                throw TemplateError(
+                    "filter 'replace' needs ICU's regular expressions (lib_FoundationICU.so), not found")
+            }
+            if let failure { throw failure }
+            result += text(copied..<units.count)
+            return result
         }
-        let text = NSString(string: source)
-        let deadline = Date().addingTimeInterval(regexTimeLimit)
-        let maxBytes = RenderBudget.maxOutputBytes
-        var result = ""
-        var copied = 0
-        var failure: TemplateError?
-        regex.enumerateMatches(
-            in: source, options: [.reportProgress], range: NSRange(location: 0, length: text.length)
-        ) { match, _, stop in
-            if let match {
-                result += text.substring(with: NSRange(location: copied, length: match.range.location - copied))
-                result += regex.replacementString(for: match, in: source, offset: 0, template: template)
-                copied = match.range.location + match.range.length
-                if result.utf8.count > maxBytes {
+    #else
+        private static func foundationRegexReplace(
+            _ source: String, pattern: String, template: String
+        ) throws
+            -> String
+        {
+            let regex: NSRegularExpression
+            do {
+                regex = try NSRegularExpression(pattern: pattern)
+            } catch {
+                throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
+            }
+            let text = NSString(string: source)
+            let deadline = Date().addingTimeInterval(TimeInterval(regexTimeLimit))
+            let maxBytes = RenderBudget.maxOutputBytes
+            var result = ""
+            var copied = 0
+            var failure: TemplateError?
+            regex.enumerateMatches(
+                in: source, options: [.reportProgress], range: NSRange(location: 0, length: text.length)
+            ) { match, _, stop in
+                if let match {
+                    result += text.substring(with: NSRange(location: copied, length: match.range.location - copied))
+                    result += regex.replacementString(for: match, in: source, offset: 0, template: template)
+                    copied = match.range.location + match.range.length
+                    if result.utf8.count > maxBytes {
+                        failure = TemplateError(
+                            "filter 'replace' result would exceed the output size limit of \(maxBytes) bytes")
+                        stop.pointee = true
+                    }
+                }
+                if failure == nil, Date() > deadline {
                     failure = TemplateError(
-                        "filter 'replace' result would exceed the output size limit of \(maxBytes) bytes")
+                        "filter 'replace' regular expression '\(pattern)' ran longer than \(Int(regexTimeLimit)) seconds "
+                            + "(catastrophic backtracking?)")
                     stop.pointee = true
                 }
             }
-            if failure == nil, Date() > deadline {
-                failure = TemplateError(
-                    "filter 'replace' regular expression '\(pattern)' ran longer than \(Int(regexTimeLimit)) seconds "
-                        + "(catastrophic backtracking?)")
-                stop.pointee = true
-            }
+            if let failure { throw failure }
+            result += text.substring(from: copied)
+            return result
         }
-        if let failure { throw failure }
-        result += text.substring(from: copied)
-        return result
-    }
+    #endif
 
     /// Refuses a plain `replace` whose result would exceed the output limit, before building it.
     private static func checkReplaceSize(_ source: String, _ target: String, _ replacement: String) throws {
@@ -96,7 +164,7 @@ extension Filters {
     }
 
     private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
-        CharacterSet.whitespacesAndNewlines.contains(scalar)
+        ScalarClass.isWhitespaceOrNewline(scalar)
     }
 
     private static func stringTest(

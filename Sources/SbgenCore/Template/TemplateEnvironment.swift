@@ -1,4 +1,4 @@
-import Foundation
+import IBModel
 
 /// How whitespace around block tags is handled; chosen per render.
 public enum TrimMode: Sendable {
@@ -64,7 +64,7 @@ public struct TemplateEnvironment: Sendable {
 
 /// Lock-protected cache of parsed templates, shared by copies of an environment.
 private final class TemplateCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var templates: [String: Template] = [:]
 
     subscript(name: String) -> Template? {

@@ -1,5 +1,3 @@
-import Foundation
-
 extension TemplateValue {
     /// Builds a value from any `Encodable`, as its JSON form read back would be (without the JSON
     /// text: see ``TemplateValueEncoder``). Integral numbers become `.int`, others `.double`; `nil`

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value that templates can read: the render context and everything reachable from it.
 ///
 /// Rendering follows Stencil: strings as is, numbers in decimal, booleans as `true`/`false`,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// An `Encoder` that builds a ``TemplateValue`` directly, with the values a JSON round trip through
 /// `JSONEncoder` would give: `nil` optionals omitted (an explicit `encodeNil` is `.null`), integers

@@ -39,9 +39,9 @@ enum WhitespaceTrimmer {
 
     /// `\n\n` → `\n<VT>\n`, twice so runs of blank lines are all marked.
     static func markingBlankLines(_ text: String) -> String {
-        guard text.contains("\n\n") else { return text }
+        guard text.containsLiteral("\n\n") else { return text }
         let marked = "\n\(blankLineMarker)\n"
-        return text.replacingOccurrences(of: "\n\n", with: marked).replacingOccurrences(of: "\n\n", with: marked)
+        return text.replacingLiteral("\n\n", with: marked).replacingLiteral("\n\n", with: marked)
     }
 
     /// Legacy (`TrimMode.none`) post-processing, as StencilSwiftKit does for custom templates:

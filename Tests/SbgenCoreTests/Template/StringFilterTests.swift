@@ -32,6 +32,18 @@ import Testing
         #expect(try render(#"{{ s|hasPrefix:"He" }} {{ s|hasSuffix:"He" }}"#, context) == "true false")
     }
 
+    /// Where Foundation's string search differs from the standard library's, the filters keep
+    /// Foundation's answers (they were written with it).
+    @Test func foundationEdgeCases() throws {
+        let context: TemplateValue = ["s": "Hello", "d": "cafe\u{301}", "c": "caf\u{E9}", "e": ""]
+        #expect(try render(#"{{ s|contains:e }} {{ e|contains:e }}"#, context) == "false false")
+        #expect(try render(#"{{ s|replace:e,"x" }}"#, context) == "Hello")
+        // Canonically equivalent text matches; a letter inside a letter-and-accent does not.
+        #expect(try render(#"{{ c|replace:d,"X" }} {{ d|replace:"e","E" }}"#, context) == "X cafe\u{301}")
+        #expect(
+            try render("[{{ s|dirname }}] [{{ e|dirname }}] [{{ e|basename }}]", ["s": "a", "e": ""]) == "[] [] []")
+    }
+
     @Test func removeNewlines() throws {
         let context: TemplateValue = ["s": "  a \n   b\n"]
         #expect(try render("[{{ s|removeNewlines }}]", context) == "[ab]")
