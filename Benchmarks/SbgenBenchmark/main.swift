@@ -78,6 +78,11 @@ for (framework, files) in set.filesByFramework() where !files.isEmpty {
         files: replica.files.count, megabytes: replica.megabytes, baseline: baseline)
 }
 
+// Scale: linear cost, and one large storyboard (before the stages: this process is still small).
+let uikitFiles = set.filesByFramework().first { $0.0 == "UIKit" }?.1 ?? []
+let scaleText = uikitFiles.isEmpty ? "" : try ScaleRows.linear(options: options, set: set, uikit: uikitFiles)
+let largeText = uikitFiles.isEmpty ? "" : try ScaleRows.largeStoryboard(options: options, uikit: uikitFiles)
+
 // Stages, in process.
 let datas = set.files.map { FileManager.default.contents(atPath: $0) ?? Data() }
 table.add("stage: read", Timing.median(options.runs) { _ = set.files.map { FileManager.default.contents(atPath: $0) } })
@@ -126,3 +131,5 @@ if let scenes = try? TemplateSelection.builtin("scenes").load() {
 
 print(table.render())
 print("\n" + LoadViewRows.table(options: options, set: set))
+print("\n" + scaleText)
+print("\n" + largeText)
