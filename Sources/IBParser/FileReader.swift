@@ -82,10 +82,11 @@ enum FileReader {
 #endif
 
 /// Read buffers, kept for the next file once one is done: at most one per thread that reads at a
-/// time, so a few in all. Buffers larger than ``keptCapacity`` are freed after use.
+/// time, so a few in all. Buffers larger than ``keptCapacity`` (IB files are rarely over 1 MB) are
+/// freed after use, so one large file does not keep its size in memory after it is parsed.
 final class ReadBuffers: @unchecked Sendable {
     static let shared = ReadBuffers()
-    static let keptCapacity = 16 * 1_048_576
+    static let keptCapacity = 2 * 1_048_576
 
     private var free: [UnsafeMutableRawBufferPointer] = []
     private let lock = Lock()
