@@ -227,7 +227,7 @@ struct GenerationRunner {
                     "no storyboard or xib to generate '\(name)' from",
                     at: SourceLocation(file: job.inputs.first ?? name)))
         }
-        if case .perInput(let outputs) = job.destination {
+        if case .perInput(let outputs) = job.destination, outputs.count > 1 {
             let first = outputs.values.sorted().first ?? name
             throw DiagnosticError(
                 .error(

@@ -34,6 +34,30 @@ import Testing
                 """)
     }
 
+    @Test func builtinTemplatesTakeOneFilePerInputForOneInput() throws {
+        let folder = ".build/per-file-one-\(UUID().uuidString)/"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try SbgenProcess.run([
+            "generate", "--template", "scenes", "-o", folder, "Examples/App/Main.storyboard",
+        ])
+        #expect(result.status == 0)
+        let alone = try SbgenProcess.run(["generate", "--template", "scenes", "Examples/App/Main.storyboard"])
+        let written = try String(
+            contentsOfFile: folder + "Examples_App_Main.storyboard+scenes.swift", encoding: .utf8)
+        #expect(written == alone.stdout)
+    }
+
+    @Test func missingTemplateFileSaysWhy() throws {
+        let result = try SbgenProcess.run(["generate", "--template-path", "nope.stencil", "Examples/App"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                nope.stencil: error: cannot read template file: no such file
+                sbgen: 1 error, 0 warnings
+
+                """)
+    }
+
     @Test func builtinTemplatesRefuseMixedPlatforms() throws {
         let result = try SbgenProcess.run(
             ["generate", "--template", "scenes", "Examples/App/Main.storyboard", "Examples/Mac/Main.storyboard"])

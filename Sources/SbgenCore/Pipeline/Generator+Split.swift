@@ -28,9 +28,15 @@ extension Generator {
         var contexts: [String: TemplateValue] = [:]
         do {
             for document in whole.documents where paths.contains(document.path) {
-                let single = SbgenContext(
+                var single = SbgenContext(
                     documents: [document], modules: SbgenContextBuilder.modules(of: document).sorted(),
                     platforms: document.platform.map { [$0] } ?? [], param: parameters, env: environment)
+                // Named across all documents: the file's own reuse identifiers, the imports and access of
+                // the whole (a file may need any module the others do; with one input, all is the same).
+                let fileName = document.path.split(separator: "/").last.map(String.init) ?? document.path
+                single.reuseIdentifiers = whole.reuseIdentifiers.filter { $0.documents.contains(fileName) }
+                single.imports = whole.imports
+                single.accessModifier = whole.accessModifier
                 contexts[document.path] = try single.templateValue()
             }
         } catch {

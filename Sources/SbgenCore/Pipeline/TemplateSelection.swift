@@ -64,7 +64,12 @@ public enum TemplateSelection: Sendable, Hashable {
                 loader: DictionaryTemplateLoader(BuiltinTemplates.all), trimMode: trimMode ?? .smart)
         case .file(let path):
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw DiagnosticError(.error("cannot read template file", at: SourceLocation(file: path)))
+                var isDirectory: DirectoryFlag = false
+                let reason =
+                    !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                    ? "no such file" : isDirectory.boolValue ? "a folder" : "not readable"
+                throw DiagnosticError(
+                    .error("cannot read template file: \(reason)", at: SourceLocation(file: path)))
             }
             guard let decoded = String(data: data, encoding: .utf8) else {
                 let bad =
