@@ -14,6 +14,12 @@ print(
     "bench set: \(set.files.count) files, \(String(format: "%.1f", set.megabytes)) MB "
         + "(\(options.corpus) ×\(set.copies)), median of \(options.runs) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores"
 )
+if Commands.which("xmllint") == nil {
+    print("warning: no xmllint (Debian: apt-get install libxml2-utils): the rows have no baseline")
+}
+if !FileManager.default.isExecutableFile(atPath: "/usr/bin/time") {
+    print("warning: no /usr/bin/time (Debian: apt-get install time): no peak memory or CPU time")
+}
 var table = ResultTable(megabytes: set.megabytes, files: set.files.count)
 
 // Commands, as users run them; first, while this process is small: Linux keeps a spawned
