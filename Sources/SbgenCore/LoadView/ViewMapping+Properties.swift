@@ -10,7 +10,36 @@ public struct MappedProperty: Sendable, Equatable, Codable {
 
     /// The Swift statement for `target`.
     public func statement(target: String) -> String {
-        setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
+        // In one pass: the same as replacing every `{t}`, then every `{v}`, unless the target itself
+        // holds a brace (never in an expression sbgen writes; the two passes then decide).
+        guard !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+            return setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
+        }
+        let utf8 = setter.utf8
+        var result = ""
+        var copied = utf8.startIndex
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            guard utf8[index] == UInt8(ascii: "{") else {
+                index = utf8.index(after: index)
+                continue
+            }
+            let letter = utf8.index(after: index)
+            guard letter != utf8.endIndex, utf8[letter] == UInt8(ascii: "t") || utf8[letter] == UInt8(ascii: "v"),
+                case let close = utf8.index(after: letter), close != utf8.endIndex, utf8[close] == UInt8(ascii: "}")
+            else {
+                index = letter
+                continue
+            }
+            if result.isEmpty { result.reserveCapacity(utf8.count + target.utf8.count + 16) }
+            result += setter[copied..<index]
+            result += utf8[letter] == UInt8(ascii: "t") ? target : value.swift
+            index = utf8.index(after: close)
+            copied = index
+        }
+        guard copied != utf8.startIndex else { return setter }
+        result += setter[copied...]
+        return result
     }
 }
 

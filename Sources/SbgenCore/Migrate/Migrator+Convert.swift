@@ -95,7 +95,7 @@ extension Migrator {
                 at: SourceLocation(file: item.file, line: item.line))
         }
         files.append(GeneratedFile(path: "MIGRATION.md", contents: report.markdown()))
-        files.append(GeneratedFile(path: "migration-report.json", contents: json(report)))
+        files.append(GeneratedFile(path: "migration-report.json", contents: report.json()))
         files.sort { $0.path < $1.path }
         return Result(report: report, files: files, diagnostics: diagnostics)
     }
@@ -138,14 +138,6 @@ extension Migrator {
             if let name = keys.macMainStoryboard { names.macStoryboards.insert(name) }
         }
         return names
-    }
-
-    /// The report as pretty JSON with sorted keys.
-    static func json(_ report: MigrationReport) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(report) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// `App/Main.storyboard` → `Swift/App/Main`: where a file's outputs go, mirroring the project.
