@@ -92,23 +92,12 @@ public struct IBObject: Sendable, Equatable, Codable {
 
 extension IBObject {
     /// Calls `body` for this object and every object below it, parents before children, in document
-    /// order. Iterative, so a deeply nested file cannot exhaust the stack. The stack holds each
-    /// level's child array and the position in it, not copies of the objects: copying an object
-    /// retains each of its fields, which made walks of big documents cost more than what they did.
+    /// order. Iterative, so a deeply nested file cannot exhaust the stack.
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
-        try body(self)
-        guard !children.isEmpty else { return }
-        var stack: [(siblings: [IBObject], next: Int)] = [(children, 0)]
-        while let top = stack.indices.last {
-            let siblings = stack[top].siblings
-            let index = stack[top].next
-            guard index < siblings.count else {
-                stack.removeLast()
-                continue
-            }
-            stack[top].next = index + 1
-            try body(siblings[index])
-            if !siblings[index].children.isEmpty { stack.append((siblings[index].children, 0)) }
+        var stack: [IBObject] = [self]
+        while let object = stack.popLast() {
+            try body(object)
+            stack.append(contentsOf: object.children.reversed())
         }
     }
 }

@@ -56,8 +56,9 @@ extension UnitBuilder {
     static func prototypeReuseCounts(in document: IBDocument) -> [String: Int] {
         var counts: [String: Int] = [:]
         document.forEachObject { object in
-            if object.customClass == nil, let reuse = object.reuseIdentifier,
-                object.container == "prototypes" || object.container == "cells"
+            // The container first: it rules out nearly every object without an attribute lookup.
+            if object.container == "prototypes" || object.container == "cells", object.customClass == nil,
+                let reuse = object.reuseIdentifier
             {
                 counts[reuse, default: 0] += 1
             }

@@ -15,31 +15,28 @@ public struct MappedProperty: Sendable, Equatable, Codable {
         guard !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
             return setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
         }
-        let utf8 = setter.utf8
-        var result = ""
-        var copied = utf8.startIndex
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            guard utf8[index] == UInt8(ascii: "{") else {
-                index = utf8.index(after: index)
-                continue
+        var setter = setter
+        return setter.withUTF8 { bytes -> String in
+            var output: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while index + 2 < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "}"),
+                    bytes[index + 1] == UInt8(ascii: "t") || bytes[index + 1] == UInt8(ascii: "v")
+                else {
+                    index += 1
+                    continue
+                }
+                if output.isEmpty { output.reserveCapacity(bytes.count + target.utf8.count + 32) }
+                output.append(contentsOf: bytes[copied..<index])
+                output.append(contentsOf: (bytes[index + 1] == UInt8(ascii: "t") ? target : value.swift).utf8)
+                index += 3
+                copied = index
             }
-            let letter = utf8.index(after: index)
-            guard letter != utf8.endIndex, utf8[letter] == UInt8(ascii: "t") || utf8[letter] == UInt8(ascii: "v"),
-                case let close = utf8.index(after: letter), close != utf8.endIndex, utf8[close] == UInt8(ascii: "}")
-            else {
-                index = letter
-                continue
-            }
-            if result.isEmpty { result.reserveCapacity(utf8.count + target.utf8.count + 16) }
-            result += setter[copied..<index]
-            result += utf8[letter] == UInt8(ascii: "t") ? target : value.swift
-            index = utf8.index(after: close)
-            copied = index
+            guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            output.append(contentsOf: bytes[copied...])
+            return String(decoding: output, as: UTF8.self)
         }
-        guard copied != utf8.startIndex else { return setter }
-        result += setter[copied...]
-        return result
     }
 }
 
