@@ -18,80 +18,86 @@ extension MigrationReport {
             writer.key("totals", indent)
             writer.counts(totals, indent)
         }
-        writer.text += "\n"
-        return writer.text
+        writer.append("\n")
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
 
 /// Appends JSON in `JSONEncoder`'s pretty-printed layout: two spaces per level, `"key" : value`,
 /// and an empty array as `[`, an empty line, `]`.
 private struct JSONTextWriter {
-    var text = ""
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(1 << 20) }
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     mutating func newline(_ indent: Int) {
-        text += "\n"
-        for _ in 0..<indent { text += "  " }
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
-    mutating func comma() { text += "," }
+    mutating func comma() { bytes.append(UInt8(ascii: ",")) }
 
     mutating func key(_ name: String, _ indent: Int) {
         newline(indent)
-        text += "\"" + name + "\" : "
+        bytes.append(UInt8(ascii: "\""))
+        append(name)
+        append("\" : ")
     }
 
     /// An object whose members `body` writes at `indent + 1`, separated by ``comma()``.
     mutating func object(_ indent: Int, _ body: (inout JSONTextWriter, Int) -> Void) {
-        text += "{"
+        bytes.append(UInt8(ascii: "{"))
         body(&self, indent + 1)
         newline(indent)
-        text += "}"
+        bytes.append(UInt8(ascii: "}"))
     }
 
     mutating func array<Element>(
         _ elements: [Element], _ indent: Int, _ element: (inout JSONTextWriter, Element, Int) -> Void
     ) {
-        text += "["
-        if elements.isEmpty { text += "\n" }
+        bytes.append(UInt8(ascii: "["))
+        if elements.isEmpty { bytes.append(UInt8(ascii: "\n")) }
         for (position, value) in elements.enumerated() {
             if position > 0 { comma() }
             newline(indent + 1)
             element(&self, value, indent + 1)
         }
         newline(indent)
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
     }
 
     mutating func strings(_ values: [String], _ indent: Int) {
         array(values, indent) { writer, value, _ in writer.string(value) }
     }
 
-    mutating func number(_ value: Int) { text += String(value) }
+    mutating func number(_ value: Int) { append(String(value)) }
 
     /// A string literal: quote, backslash and control characters escaped, `/` and all else as is.
     mutating func string(_ value: String) {
-        text += "\""
-        var plainStart = value.utf8.startIndex
-        for index in value.utf8.indices {
-            let byte = value.utf8[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            text += value[plainStart..<index]
-            switch byte {
-            case UInt8(ascii: "\""): text += "\\\""
-            case UInt8(ascii: "\\"): text += "\\\\"
-            case 0x08: text += "\\b"
-            case 0x0C: text += "\\f"
-            case 0x0A: text += "\\n"
-            case 0x0D: text += "\\r"
-            case 0x09: text += "\\t"
-            default:
-                let digits = Array("0123456789abcdef")
-                text += "\\u00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                bytes.append(byte)
+                continue
             }
-            plainStart = value.utf8.index(after: index)
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
+                let digits = Array("0123456789abcdef".utf8)
+                append("\\u00")
+                bytes.append(digits[Int(byte >> 4)])
+                bytes.append(digits[Int(byte & 0xF)])
+            }
         }
-        text += value[plainStart...]
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func count(_ count: MigrationReport.Count, _ indent: Int) {
@@ -164,7 +170,7 @@ private struct JSONTextWriter {
             writer.array(plist.items, indent) { writer, item, indent in writer.item(item, indent) }
             writer.comma()
             writer.key("keysRemoved", indent)
-            writer.text += plist.keysRemoved ? "true" : "false"
+            writer.append(plist.keysRemoved ? "true" : "false")
             writer.comma()
             writer.key("launchKeys", indent)
             writer.strings(plist.launchKeys, indent)

@@ -1,14 +1,16 @@
+import Dispatch
 import Foundation
 import IBModel
 
 extension Migrator {
     /// Everything `migrate` computes, without writing: the pure part, also used by `--dry-run`.
     ///
-    /// Two passes. The first runs on all cores, one file per worker: parse, take what the flow index
-    /// needs, and convert every xib completely (view code, counts); only storyboards (for the flow)
-    /// and the documents the launch code reads stay in memory. The second runs in file order: the
-    /// flow of each storyboard (method names are kept unique across files), releasing each document
-    /// as soon as it is converted.
+    /// Three passes. The first runs on all cores, one file per worker: parse, take what the flow
+    /// index needs, prepare the view code, and convert every xib completely; only storyboards (for
+    /// the flow) and the documents the launch code reads stay in memory. The second generates each
+    /// storyboard's flow in file order (method names are kept unique across files). The third
+    /// finishes the storyboards on all cores (view code with the segue triggers wired in, counts),
+    /// each document released as soon as it is done.
     static func convert(_ scan: ProjectScanner.Scan, options: MigrationOptions) -> Result {
         let root = options.project.hasSuffix("/") ? String(options.project.dropLast()) : options.project
         let launchNames = launchDocumentNames(scan.infoPlists, root: root)
@@ -31,7 +33,7 @@ extension Migrator {
                 guard only.isEmpty || only.contains(where: { Migrator.matches(path, only: $0) }) else { return file }
                 let prepared = prepareViewCode(document, viewCode)
                 if document.kind == .storyboard {
-                    file.storyboard = (document, prepared.map(ViewCodeProvider.renderingAhead))
+                    file.storyboard = (document, prepared)
                 } else {
                     file.xib = convertXib(document, prepared: prepared)
                 }
@@ -52,13 +54,35 @@ extension Migrator {
         let summaries = parsed.compactMap(\.summary)
         let index = FlowIndex(summaries: summaries)
         let xibPaths = summaries.filter { $0.kind == .xib }.map(\.path)
-        var usedMethods: [String: Set<String>] = [:]
         var launchedNibs: Set<String> = []
         let launch = plists(
             scan.infoPlists, root: root, index: index, documents: parsed.compactMap(\.launchDocument),
             launchedNibs: &launchedNibs)
+        // The flows, in file order: method names stay unique across files.
+        var storyboards: [StoryboardWork] = []
+        var usedMethods: [String: Set<String>] = [:]
         for position in parsed.indices {
             parsed[position].launchDocument = nil
+            guard let (document, prepared) = parsed[position].storyboard else { continue }
+            parsed[position].storyboard = nil
+            let flow = FlowGenerator.generate(
+                document, source: document.path, index: index, loadViewFunctions: prepared?.loadViewFunctions ?? [:],
+                embedsInViewCode: prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
+            storyboards.append(StoryboardWork(position: position, document: document, prepared: prepared, flow: flow))
+        }
+        // The rest of each storyboard (wired view code, flow file, counts) on all cores; each
+        // document is released by the worker that finishes it.
+        let pending = PendingStoryboards(storyboards)
+        storyboards = []
+        let finished = ResultSlots<(entry: MigrationReport.File, files: [GeneratedFile])>(count: pending.count)
+        DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
+            let work = pending.take(slot)
+            finished.set(
+                slot, finishStoryboard(work.document, prepared: work.prepared, flow: work.flow, xibPaths: xibPaths))
+        }
+        var storyboardEntries: [Int: (entry: MigrationReport.File, files: [GeneratedFile])] = [:]
+        for (slot, result) in finished.values().enumerated() { storyboardEntries[pending.positions[slot]] = result }
+        for position in parsed.indices {
             var entry: MigrationReport.File
             if let xib = parsed[position].xib {
                 parsed[position].xib = nil
@@ -70,11 +94,9 @@ extension Migrator {
                         entry.counts[keyPath: keyPath].converted = entry.counts[keyPath: keyPath].total
                     }
                 }
-            } else if let (document, prepared) = parsed[position].storyboard {
-                parsed[position].storyboard = nil
-                entry = convertStoryboard(
-                    document, prepared: prepared, index: index, xibPaths: xibPaths, usedMethods: &usedMethods,
-                    files: &files)
+            } else if let storyboard = storyboardEntries.removeValue(forKey: position) {
+                files += storyboard.files
+                entry = storyboard.entry
             } else {
                 continue
             }
@@ -111,6 +133,36 @@ extension Migrator {
         var storyboard: (document: IBDocument, prepared: ViewCodeProvider.Prepared?)?
         /// A selected xib, converted but for what depends on the other xibs.
         var xib: XibConversion?
+    }
+
+    /// A storyboard between its flow (file order) and the rest of its conversion (any core).
+    struct StoryboardWork: Sendable {
+        var position: Int
+        var document: IBDocument
+        var prepared: ViewCodeProvider.Prepared?
+        var flow: FlowGenerator.Output
+    }
+
+    /// Storyboards handed to workers, each taken once: the worker that takes one releases it.
+    final class PendingStoryboards: @unchecked Sendable {
+        private var items: [StoryboardWork?]
+        let positions: [Int]
+        private let lock = NSLock()
+
+        init(_ work: [StoryboardWork]) {
+            items = work
+            positions = work.map(\.position)
+        }
+
+        var count: Int { positions.count }
+
+        func take(_ slot: Int) -> StoryboardWork {
+            lock.lock()
+            defer { lock.unlock() }
+            let work = items[slot]!
+            items[slot] = nil
+            return work
+        }
     }
 
     /// The names the `Info.plist` launch keys give: the documents the launch code reads.

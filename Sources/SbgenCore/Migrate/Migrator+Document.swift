@@ -82,20 +82,18 @@ extension Migrator {
         return entry
     }
 
-    /// Converts one storyboard: view code with the segue triggers wired in, flow, nib checks, counts.
-    static func convertStoryboard(
-        _ document: IBDocument, prepared: ViewCodeProvider.Prepared?, index: FlowIndex, xibPaths: [String],
-        usedMethods: inout [String: Set<String>], files: inout [GeneratedFile]
-    ) -> MigrationReport.File {
+    /// Finishes one storyboard whose flow is generated: view code with the flow's segue triggers
+    /// wired in, the flow's file, nib checks, counts. Runs on any core.
+    static func finishStoryboard(
+        _ document: IBDocument, prepared: ViewCodeProvider.Prepared?, flow: FlowGenerator.Output, xibPaths: [String]
+    ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
         let path = document.path
         let stem = outputStem(path)
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
+        var files: [GeneratedFile] = []
         var diagnostics = viewDiagnostics(document, prepared)
-        let flow = FlowGenerator.generate(
-            document, source: path, index: index, loadViewFunctions: prepared?.loadViewFunctions ?? [:],
-            embedsInViewCode: prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
         diagnostics += flow.diagnostics
         diagnostics += sceneNibs(document, xibPaths: xibPaths)
         diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
@@ -131,7 +129,7 @@ extension Migrator {
         entry.counts = ElementCounter.count(
             document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: flow)
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
-        return entry
+        return (entry, files)
     }
 
     /// The one line each custom controller class needs so that UIKit builds its view in code.
