@@ -88,7 +88,8 @@ public struct FlowIndex: Sendable {
                         isStoryboardReference: controller.isStoryboardReference,
                         storyboardName: controller.storyboardName,
                         referencedIdentifier: controller.referencedIdentifier,
-                        hasView: controller.child(key: "view") != nil, unsupported: FlowIndex.unsupportedReason(controller)
+                        hasView: controller.child(key: "view") != nil,
+                        unsupported: FlowIndex.unsupportedReason(controller)
                     ))
             }
         }

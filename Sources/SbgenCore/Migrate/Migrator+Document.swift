@@ -171,7 +171,9 @@ extension Migrator {
     }
 
     /// How UIKit uses a xib, who owns it and whether UIKit finds it by name.
-    static func nibRole(_ facts: NibFacts, xibPaths: [String]) -> (
+    static func nibRole(
+        _ facts: NibFacts, xibPaths: [String]
+    ) -> (
         role: String, owner: String?, diagnostics: [Diagnostic]
     ) {
         let location = facts.location

@@ -28,7 +28,8 @@ import Testing
         var report = MigrationReport(project: "My \"App\"/path\\x")
         let tricky = "tab\t nl\n cr\r bs\u{8} ff\u{c} nul\u{0} us\u{1f} del\u{7f} é ✓ \u{2028} / 😀"
         var file = MigrationReport.File(
-            path: "A/B.xib", role: "controllerView", owner: "File's Owner `X` \(tricky)", counts: MigrationReport.Counts(),
+            path: "A/B.xib", role: "controllerView", owner: "File's Owner `X` \(tricky)",
+            counts: MigrationReport.Counts(),
             outputs: ["Swift/A/B+LoadView.swift"],
             items: [MigrationReport.Item(.warning(tricky, at: SourceLocation(file: "A/B.xib", line: 7)))])
         file.counts.views = MigrationReport.Count(total: 12, converted: 11)
@@ -48,7 +49,9 @@ import Testing
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         #expect(report.json() == String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
-        #expect(MigrationReport(project: "P").json() == String(decoding: try encoder.encode(MigrationReport(project: "P")), as: UTF8.self) + "\n")
+        #expect(
+            MigrationReport(project: "P").json() == String(
+                decoding: try encoder.encode(MigrationReport(project: "P")), as: UTF8.self) + "\n")
     }
 
     @Test func totalsAreTheSumOfTheFiles() throws {
