@@ -231,6 +231,13 @@ public enum LoadViewGenerator {
     static func isSwiftName(_ name: String) -> Bool {
         name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             guard let first = part.unicodeScalars.first, !swiftKeywords.contains(String(part)) else { return false }
+            // ASCII (nearly every class name): letters, digits and `_` are XID_Continue, letters XID_Start.
+            if part.utf8.allSatisfy({ $0 < 0x80 }) {
+                func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+                return part.utf8.enumerated().allSatisfy { offset, byte in
+                    isLetter(byte) || byte == UInt8(ascii: "_") || (offset > 0 && byte >= 0x30 && byte <= 0x39)
+                }
+            }
             let isHead = { (scalar: Unicode.Scalar) in scalar == "_" || scalar.properties.isXIDStart }
             return isHead(first) && part.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
         }
