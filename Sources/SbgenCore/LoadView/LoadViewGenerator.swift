@@ -43,6 +43,7 @@ public enum LoadViewGenerator {
         var units: [Unit] = []
         var modules: Set<String> = []
         var built: [(unit: Int, type: Int, builder: UnitBuilder)] = []
+        let shared = UnitBuilder.SharedCounts()
         let platform = document.platform ?? .iOS
         if platform == .watchOS {
             diagnostics.append(
@@ -108,11 +109,11 @@ public enum LoadViewGenerator {
                     else { continue }
                     let (builder, type) = controllerUnit(
                         document, controller: controller, root: root, members: scene.members, controllers: controllers,
-                        sceneID: scene.sceneID, line: scene.position.line)
+                        sceneID: scene.sceneID, line: scene.position.line, shared: shared)
                     add(builder, type)
                 }
             } else {
-                for (builder, type) in xibUnits(document, options: options) { add(builder, type) }
+                for (builder, type) in xibUnits(document, options: options, shared: shared) { add(builder, type) }
             }
         }
         contentBuilderConflicts(types: &types, units: &units, built: built, diagnostics: &diagnostics, document)
@@ -162,7 +163,7 @@ public enum LoadViewGenerator {
     static func controllerUnit(
         _ document: IBDocument, controller: IBObject, root: IBObject, members: [IBObject],
         controllers: [String: String],
-        sceneID: String?, line: Int
+        sceneID: String?, line: Int, shared: UnitBuilder.SharedCounts
     ) -> (UnitBuilder, GeneratedType) {
         let isCustom = controller.customClass != nil
         let base =
@@ -171,7 +172,7 @@ public enum LoadViewGenerator {
         let typeName = controller.customClass ?? base
         let builder = UnitBuilder(
             document: document, ownerID: controller.id, ownerClass: typeName, ownerIsCustom: isCustom,
-            ownerConnections: controller.connections, nameHint: document.name)
+            ownerConnections: controller.connections, nameHint: document.name, shared: shared)
         builder.embeddedControllerClasses = controllers
         builder.rootExpression = "rootView"
         for member in members {
