@@ -98,7 +98,7 @@ extension Migrator {
         diagnostics += sceneNibs(document, xibPaths: xibPaths)
         diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
         if !flow.plan.factories.isEmpty {
-            switch MigrationRenderer.render("migrate-flow", flow.plan, source: path) {
+            switch MigrationRenderer.render("migrate-flow", value: flow.plan.templateValue, source: path) {
             case .success(let text):
                 files.append(GeneratedFile(path: stem + "+Flow.swift", contents: text))
                 entry.outputs.append(stem + "+Flow.swift")
