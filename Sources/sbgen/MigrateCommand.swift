@@ -62,8 +62,7 @@ struct MigrateCommand: Command {
         default:
             let totals = result.report.totals
             // The same counts as MIGRATION.md: errors and warnings are not converted, notes are steps.
-            let open = result.report.allItems.filter { $0.severity != "note" }.count
-            let steps = result.report.allItems.count - open
+            let (open, steps) = result.report.itemCounts
             var line = "migrated \(result.report.files.count) IB files: "
             line += totals.rows.filter { $0.1.total > 0 }.map { "\($0.1.converted)/\($0.1.total) \($0.0)" }.joined(
                 separator: ", ")

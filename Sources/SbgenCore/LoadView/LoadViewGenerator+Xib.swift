@@ -3,7 +3,9 @@ import IBModel
 extension LoadViewGenerator {
     /// The units of a xib: a controller unit when File's Owner has a `view` outlet, else one builder per
     /// top-level view.
-    static func xibUnits(_ document: IBDocument, options: Options) -> [(UnitBuilder, GeneratedType)] {
+    static func xibUnits(
+        _ document: IBDocument, options: Options, shared: UnitBuilder.SharedCounts
+    ) -> [(UnitBuilder, GeneratedType)] {
         let owner = filesOwner(document)
         let topLevel = document.topLevelObjects.filter { !isAppKitPlaceholder($0) }
         let firstResponders = Set(
@@ -19,7 +21,7 @@ extension LoadViewGenerator {
             }
             var (builder, type) = controllerUnit(
                 document, controller: owner, root: root, members: members, controllers: [:], sceneID: root.id,
-                line: root.position.line)
+                line: root.position.line, shared: shared)
             builder.firstResponderIDs.formUnion(firstResponders)
             type.comments[0] = "Builds the view of \(document.name).xib for its File's Owner."
             // `Name~ipad.xib` and `Name~iphone.xib` have the same owner class: one function name each, or
@@ -54,7 +56,8 @@ extension LoadViewGenerator {
             }
             index += 1
             guard selected(options, sceneID: object.id, identifier: object.reuseIdentifier) else { continue }
-            result.append(viewUnit(document, object: object, index: index, firstResponders: firstResponders))
+            result.append(
+                viewUnit(document, object: object, index: index, firstResponders: firstResponders, shared: shared))
         }
         return result.filter { !$0.1.typeName.isEmpty || !$0.0.diagnostics.isEmpty }
     }
@@ -85,7 +88,8 @@ extension LoadViewGenerator {
 
     /// A top-level view: `extension Custom { func sbgenBuildContent() }` or a builder enum with `make()`.
     static func viewUnit(
-        _ document: IBDocument, object: IBObject, index: Int, firstResponders: Set<String>
+        _ document: IBDocument, object: IBObject, index: Int, firstResponders: Set<String>,
+        shared: UnitBuilder.SharedCounts
     ) -> (
         UnitBuilder, GeneratedType
     ) {
@@ -96,7 +100,7 @@ extension LoadViewGenerator {
         if let custom = object.customClass {
             let builder = UnitBuilder(
                 document: document, ownerID: object.id, ownerClass: custom, ownerIsCustom: true,
-                ownerConnections: object.connections, nameHint: document.name)
+                ownerConnections: object.connections, nameHint: document.name, shared: shared)
             builder.firstResponderIDs = firstResponders
             builder.rootExpression = "self"
             builder.checkStyleOfCustomCell(object, className: custom)
@@ -110,7 +114,7 @@ extension LoadViewGenerator {
         }
         let builder = UnitBuilder(
             document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],
-            nameHint: document.name)
+            nameHint: document.name, shared: shared)
         builder.firstResponderIDs = firstResponders
         builder.rootExpression = "root"
         builder.buildView(object, name: "root")

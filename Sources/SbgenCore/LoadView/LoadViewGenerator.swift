@@ -43,6 +43,7 @@ public enum LoadViewGenerator {
         var units: [Unit] = []
         var modules: Set<String> = []
         var built: [(unit: Int, type: Int, builder: UnitBuilder)] = []
+        let shared = UnitBuilder.SharedCounts()
         let platform = document.platform ?? .iOS
         if platform == .watchOS {
             diagnostics.append(
@@ -108,11 +109,11 @@ public enum LoadViewGenerator {
                     else { continue }
                     let (builder, type) = controllerUnit(
                         document, controller: controller, root: root, members: scene.members, controllers: controllers,
-                        sceneID: scene.sceneID, line: scene.position.line)
+                        sceneID: scene.sceneID, line: scene.position.line, shared: shared)
                     add(builder, type)
                 }
             } else {
-                for (builder, type) in xibUnits(document, options: options) { add(builder, type) }
+                for (builder, type) in xibUnits(document, options: options, shared: shared) { add(builder, type) }
             }
         }
         contentBuilderConflicts(types: &types, units: &units, built: built, diagnostics: &diagnostics, document)
@@ -162,7 +163,7 @@ public enum LoadViewGenerator {
     static func controllerUnit(
         _ document: IBDocument, controller: IBObject, root: IBObject, members: [IBObject],
         controllers: [String: String],
-        sceneID: String?, line: Int
+        sceneID: String?, line: Int, shared: UnitBuilder.SharedCounts
     ) -> (UnitBuilder, GeneratedType) {
         let isCustom = controller.customClass != nil
         let base =
@@ -171,7 +172,7 @@ public enum LoadViewGenerator {
         let typeName = controller.customClass ?? base
         let builder = UnitBuilder(
             document: document, ownerID: controller.id, ownerClass: typeName, ownerIsCustom: isCustom,
-            ownerConnections: controller.connections, nameHint: document.name)
+            ownerConnections: controller.connections, nameHint: document.name, shared: shared)
         builder.embeddedControllerClasses = controllers
         builder.rootExpression = "rootView"
         for member in members {
@@ -231,6 +232,13 @@ public enum LoadViewGenerator {
     static func isSwiftName(_ name: String) -> Bool {
         name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             guard let first = part.unicodeScalars.first, !swiftKeywords.contains(String(part)) else { return false }
+            // ASCII (nearly every class name): letters, digits and `_` are XID_Continue, letters XID_Start.
+            if part.utf8.allSatisfy({ $0 < 0x80 }) {
+                func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+                return part.utf8.enumerated().allSatisfy { offset, byte in
+                    isLetter(byte) || byte == UInt8(ascii: "_") || (offset > 0 && byte >= 0x30 && byte <= 0x39)
+                }
+            }
             let isHead = { (scalar: Unicode.Scalar) in scalar == "_" || scalar.properties.isXIDStart }
             return isHead(first) && part.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
         }

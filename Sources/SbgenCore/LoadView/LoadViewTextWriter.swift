@@ -48,7 +48,19 @@ enum LoadViewTextWriter {
                 out += "    }\n}\n"
             }
         }
-        return out
+        return compacted(out)
+    }
+
+    /// `text` in storage of its own size. Appending grows a buffer to up to twice what it holds,
+    /// and `loadview` and `migrate` keep every file's text until they write them in input order.
+    static func compacted(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(from: bytes)
+                return bytes.count
+            }
+        }
     }
 
     /// The members of a generated static table class (they depend on nothing in the plan).

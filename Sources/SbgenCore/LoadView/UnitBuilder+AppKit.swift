@@ -87,7 +87,8 @@ extension UnitBuilder {
         ]
         let builder = UnitBuilder(
             document: document, ownerID: cell.customClass == nil ? nil : cell.id, ownerClass: cell.customClass ?? "",
-            ownerIsCustom: cell.customClass != nil, ownerConnections: cell.connections, nameHint: nameHint)
+            ownerIsCustom: cell.customClass != nil, ownerConnections: cell.connections, nameHint: nameHint,
+            shared: shared)
         builder.firstResponderIDs = firstResponderIDs
         let type: GeneratedType
         if let custom = cell.customClass {

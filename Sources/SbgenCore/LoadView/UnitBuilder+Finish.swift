@@ -11,14 +11,13 @@ extension UnitBuilder {
             return unsupported(
                 "<\(cell.element)> prototype without a reuse identifier not converted", at: cell.position)
         }
-        let reuseCounts = prototypeReuseCounts ?? Self.prototypeReuseCounts(in: document)
-        prototypeReuseCounts = reuseCounts
+        let reuseCounts = shared.prototypeReuse ?? Self.prototypeReuseCounts(in: document)
+        shared.prototypeReuse = reuseCounts
         let typeName = cell.customClass ?? Self.prototypeClassName(cell, in: document, reuseCounts: reuseCounts)
         let builder = UnitBuilder(
             document: document, ownerID: cell.id, ownerClass: typeName, ownerIsCustom: true,
-            ownerConnections: cell.connections, nameHint: nameHint)
+            ownerConnections: cell.connections, nameHint: nameHint, shared: shared)
         builder.firstResponderIDs = firstResponderIDs
-        builder.prototypeReuseCounts = reuseCounts
         if let custom = cell.customClass { builder.checkStyleOfCustomCell(cell, className: custom) }
         builder.buildView(cell, derived: "self")
         var type = builder.finish(
@@ -56,8 +55,9 @@ extension UnitBuilder {
     static func prototypeReuseCounts(in document: IBDocument) -> [String: Int] {
         var counts: [String: Int] = [:]
         document.forEachObject { object in
-            if object.customClass == nil, let reuse = object.reuseIdentifier,
-                object.container == "prototypes" || object.container == "cells"
+            // The container first: it rules out nearly every object without an attribute lookup.
+            if object.container == "prototypes" || object.container == "cells", object.customClass == nil,
+                let reuse = object.reuseIdentifier
             {
                 counts[reuse, default: 0] += 1
             }

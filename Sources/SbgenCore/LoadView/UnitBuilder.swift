@@ -54,19 +54,28 @@ final class UnitBuilder {
     var extraTypes: [GeneratedType] = []
     /// Extra framework modules used.
     var modules: Set<String> = []
-    /// Reuse identifier → prototype cells without a custom class that use it, in the whole document
-    /// (counted on the first prototype, then shared with nested builders).
-    var prototypeReuseCounts: [String: Int]?
+    /// What the builders of one document count once and share.
+    let shared: SharedCounts
     /// Outlet property names of the owner, by destination id: they name the locals.
     let outletNames: [String: String]
     /// Scene members and xib objects reachable as connection targets (controllers of other scenes are not).
     let nameHint: String
 
+    /// Counts over the whole document, made by the first builder that needs them and shared by every
+    /// builder of the document (one walk of a big storyboard per unit was a measurable part of a run).
+    final class SharedCounts {
+        /// Reuse identifier → prototype cells without a custom class that use it.
+        var prototypeReuse: [String: Int]?
+
+        init() {}
+    }
+
     init(
         document: IBDocument, ownerID: String?, ownerClass: String, ownerIsCustom: Bool,
-        ownerConnections: [IBConnection], nameHint: String
+        ownerConnections: [IBConnection], nameHint: String, shared: SharedCounts = SharedCounts()
     ) {
         self.document = document
+        self.shared = shared
         self.ownerID = ownerID
         self.ownerClass = ownerClass
         self.ownerIsCustom = ownerIsCustom

@@ -10,7 +10,33 @@ public struct MappedProperty: Sendable, Equatable, Codable {
 
     /// The Swift statement for `target`.
     public func statement(target: String) -> String {
-        setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
+        // In one pass: the same as replacing every `{t}`, then every `{v}`, unless the target itself
+        // holds a brace (never in an expression sbgen writes; the two passes then decide).
+        guard !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+            return setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
+        }
+        var setter = setter
+        return setter.withUTF8 { bytes -> String in
+            var output: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while index + 2 < bytes.count {
+                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "}"),
+                    bytes[index + 1] == UInt8(ascii: "t") || bytes[index + 1] == UInt8(ascii: "v")
+                else {
+                    index += 1
+                    continue
+                }
+                if output.isEmpty { output.reserveCapacity(bytes.count + target.utf8.count + 32) }
+                output.append(contentsOf: bytes[copied..<index])
+                output.append(contentsOf: (bytes[index + 1] == UInt8(ascii: "t") ? target : value.swift).utf8)
+                index += 3
+                copied = index
+            }
+            guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
+            output.append(contentsOf: bytes[copied...])
+            return String(decoding: output, as: UTF8.self)
+        }
     }
 }
 

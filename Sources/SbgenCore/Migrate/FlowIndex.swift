@@ -52,16 +52,72 @@ public struct FlowIndex: Sendable {
     /// Indexes `documents` (xibs are ignored). Enum names are `<Name>Flow`; when two storyboards share
     /// a name, their folder names are prefixed so that every enum is unique.
     public init(_ documents: [IBDocument]) {
-        let storyboardDocuments = documents.filter { $0.kind == .storyboard }
+        self.init(summaries: documents.map(Summary.init))
+    }
+
+    /// What the index reads of one document. `migrate` takes it while the document is parsed, on
+    /// any core, so that the document itself need not stay in memory until every file is read.
+    public struct Summary: Sendable {
+        var kind: IBDocument.Kind
+        var name: String
+        var path: String
+        var platform: Platform?
+        var initialViewController: String?
+        /// Every `customClass` of the document, unqualified.
+        var customClasses: Set<String> = []
+        var scenes: [SceneSummary] = []
+
+        public init(_ document: IBDocument) {
+            kind = document.kind
+            name = document.name
+            path = document.path
+            platform = document.platform
+            initialViewController = document.initialViewController
+            var classes: Set<String> = []
+            document.forEachObject { object in
+                if let custom = object.customClass { classes.insert(MigrationNaming.unqualified(custom)) }
+            }
+            customClasses = classes
+            guard kind == .storyboard else { return }
+            for scene in document.scenes {
+                guard let controller = scene.controller, let id = controller.id else { continue }
+                scenes.append(
+                    SceneSummary(
+                        sceneID: scene.sceneID, id: id, element: controller.element,
+                        customClass: controller.customClass, storyboardIdentifier: controller.storyboardIdentifier,
+                        isStoryboardReference: controller.isStoryboardReference,
+                        storyboardName: controller.storyboardName,
+                        referencedIdentifier: controller.referencedIdentifier,
+                        hasView: controller.child(key: "view") != nil,
+                        unsupported: FlowIndex.unsupportedReason(controller)
+                    ))
+            }
+        }
+    }
+
+    /// The scene controller's attributes the index uses.
+    struct SceneSummary: Sendable {
+        var sceneID: String
+        var id: String
+        var element: String
+        var customClass: String?
+        var storyboardIdentifier: String?
+        var isStoryboardReference: Bool
+        var storyboardName: String?
+        var referencedIdentifier: String?
+        /// Whether the controller has a `view` child.
+        var hasView: Bool
+        var unsupported: String?
+    }
+
+    /// Indexes the documents `summaries` were taken from, as ``init(_:)`` does.
+    public init(summaries: [Summary]) {
+        let storyboardDocuments = summaries.filter { $0.kind == .storyboard }
         for document in storyboardDocuments { paths[document.name, default: []].append(document.path) }
         var usedEnums: Set<String> = []
         // Generated subclasses must not take the name of one of the app's classes.
         var usedTypes: Set<String> = []
-        for document in documents {
-            document.forEachObject { object in
-                if let custom = object.customClass { usedTypes.insert(MigrationNaming.unqualified(custom)) }
-            }
-        }
+        for document in summaries { usedTypes.formUnion(document.customClasses) }
         for document in storyboardDocuments {
             var stem = MigrationNaming.typeSafe(document.name)
             if (paths[document.name]?.count ?? 0) > 1 {
@@ -74,8 +130,8 @@ public struct FlowIndex: Sendable {
                 name: document.name, path: document.path, enumName: enumName,
                 initialControllerID: document.initialViewController, scenes: [:], identifiers: [:], order: [])
             var usedFactories: Set<String> = []
-            for scene in document.scenes {
-                guard let controller = scene.controller, let id = controller.id else { continue }
+            for controller in document.scenes {
+                let id = controller.id
                 let resolved = StandardTypes.resolve(element: controller.element, platform: document.platform)
                 let base = resolved.type
                 let custom = controller.customClass.map(MigrationNaming.unqualified)
@@ -92,7 +148,7 @@ public struct FlowIndex: Sendable {
                 }
                 let factory = MigrationNaming.unique("make" + (stem.isEmpty ? "Scene" : stem), in: &usedFactories)
                 var subclass: String?
-                if custom == nil, controller.child(key: "view") != nil,
+                if custom == nil, controller.hasView,
                     ["viewController", "tableViewController", "collectionViewController"].contains(controller.element)
                 {
                     let name = enumStem + factory.dropFirst(4)
@@ -101,10 +157,10 @@ public struct FlowIndex: Sendable {
                 }
                 storyboard.scenes[id] = Scene(
                     enumName: enumName, factoryName: factory, typeName: custom ?? subclass ?? base,
-                    element: controller.element, sceneID: scene.sceneID,
+                    element: controller.element, sceneID: controller.sceneID,
                     isReference: controller.isStoryboardReference, subclassName: subclass,
                     module: ["UIKit", "AppKit"].contains(resolved.module) ? nil : resolved.module,
-                    unsupported: Self.unsupportedReason(controller))
+                    unsupported: controller.unsupported)
                 if let identifier { storyboard.identifiers[identifier] = id }
                 if controller.isStoryboardReference {
                     references[ReferenceKey(storyboard: document.path, id: id)] = Reference(

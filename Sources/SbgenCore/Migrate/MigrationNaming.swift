@@ -19,7 +19,9 @@ enum MigrationNaming {
 
     /// The class name without a module prefix (`App.Foo` → `Foo`).
     static func unqualified(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        // Most names have no module: no split, no new string (this runs for every custom class).
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// `name`, or `name2`, `name3`… so that it is not in `used`; records the result.

@@ -6,8 +6,17 @@ enum MigrationRenderer {
     /// - Returns: the text, or a diagnostic when the template is broken (a bug in sbgen).
     static func render(_ template: String, _ context: some Encodable, source: String) -> Result<String, Diagnostic> {
         do {
+            return render(template, value: try TemplateValue(encoding: context), source: source)
+        } catch {
+            return .failure(.error("cannot render \(template): \(error)", at: SourceLocation(file: source)))
+        }
+    }
+
+    /// Renders `template` (a built-in name) with a context already converted to a template value.
+    static func render(_ template: String, value: TemplateValue, source: String) -> Result<String, Diagnostic> {
+        do {
             let (parsed, environment) = try load(template)
-            return .success(try parsed.render(try TemplateValue(encoding: context), environment: environment))
+            return .success(try parsed.render(value, environment: environment))
         } catch let error as DiagnosticError {
             return .failure(
                 error.diagnostics.first ?? .error("cannot render \(template)", at: SourceLocation(file: source)))

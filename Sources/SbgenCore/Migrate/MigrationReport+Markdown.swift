@@ -3,10 +3,9 @@ extension MigrationReport {
     public func markdown() -> String {
         var text = "# sbgen migration report\n\nProject: `\(project)`\n\n## Totals\n\n"
         text += table(totals)
-        let open = allItems.filter { $0.severity != "note" }
-        let notes = allItems.filter { $0.severity == "note" }
-        text += "\n\(open.count) item\(open.count == 1 ? "" : "s") not converted, \(notes.count) manual "
-        text += "step\(notes.count == 1 ? "" : "s").\n"
+        let (open, notes) = itemCounts
+        text += "\n\(open) item\(open == 1 ? "" : "s") not converted, \(notes) manual "
+        text += "step\(notes == 1 ? "" : "s").\n"
         if !plists.isEmpty {
             text += "\n## Launch (Info.plist)\n\n"
             for plist in plists {

@@ -133,4 +133,15 @@ public struct MigrationReport: Sendable, Equatable, Codable {
 
     /// Every item of every file and plist, sorted.
     public var allItems: [Item] { (files.flatMap(\.items) + plists.flatMap(\.items)).sorted() }
+
+    /// How many items are not converted (errors and warnings) and how many are manual steps (notes).
+    public var itemCounts: (open: Int, steps: Int) {
+        var notes = 0
+        var all = 0
+        for items in files.map(\.items) + plists.map(\.items) {
+            all += items.count
+            notes += items.count(where: { $0.severity == "note" })
+        }
+        return (all - notes, notes)
+    }
 }

@@ -1,59 +1,113 @@
 import IBModel
 
 extension Migrator {
-    /// Converts one storyboard or xib: view code, flow, nib checks, counts.
-    static func convertDocument(
-        _ document: IBDocument, index: FlowIndex, xibPaths: [String], viewCode: ViewCodeProvider,
-        usedMethods: inout [String: Set<String>], files: inout [GeneratedFile]
-    ) -> MigrationReport.File {
-        let path = document.path
-        let stem = outputStem(path)
-        var entry = MigrationReport.File(
-            path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
-            items: [])
-        var diagnostics: [Diagnostic] = []
-        // A main nib's window and controllers are rebuilt by the launch code, not as view code.
+    /// The view code of `document`; none for a main nib, whose window and controllers the launch
+    /// code rebuilds.
+    static func prepareViewCode(_ document: IBDocument, _ viewCode: ViewCodeProvider) -> ViewCodeProvider.Prepared? {
         let isMainNib = document.kind == .xib && NibResolver.role(of: document) == .mainNib
-        let prepared = isMainNib ? nil : viewCode.prepare(document, path)
-        // Segues belong to the flow: drop the view code's own complaints about them.
+        return isMainNib ? nil : viewCode.prepare(document, document.path)
+    }
+
+    /// The view code's diagnostics, without its complaints about segues: those belong to the flow.
+    static func viewDiagnostics(_ document: IBDocument, _ prepared: ViewCodeProvider.Prepared?) -> [Diagnostic] {
         var segueLines: Set<Int> = []
         document.forEachObject { object in
             for connection in object.connections where connection.kind == .segue {
                 segueLines.insert(connection.position.line)
             }
         }
-        let viewDiagnostics = (prepared?.diagnostics ?? []).filter {
+        return (prepared?.diagnostics ?? []).filter {
             $0.severity != .warning || !segueLines.contains($0.location.line) || $0.message.hasPrefix("embed")
         }
-        diagnostics += viewDiagnostics
-        var triggers: [FlowGenerator.Trigger] = []
-        var flowOutput: FlowGenerator.Output?
-        if document.kind == .storyboard {
-            let flow = FlowGenerator.generate(
-                document, source: path, index: index, loadViewFunctions: prepared?.loadViewFunctions ?? [:],
-                embedsInViewCode: prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
-            flowOutput = flow
-            diagnostics += flow.diagnostics
-            diagnostics += sceneNibs(document, xibPaths: xibPaths)
-            diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
-            triggers = flow.triggers
-            if !flow.plan.factories.isEmpty {
-                switch MigrationRenderer.render("migrate-flow", flow.plan, source: path) {
-                case .success(let text):
-                    files.append(GeneratedFile(path: stem + "+Flow.swift", contents: text))
-                    entry.outputs.append(stem + "+Flow.swift")
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
-                }
+    }
+
+    /// One converted xib, but for its role in the project (which depends on the other xibs' names).
+    struct XibConversion: Sendable {
+        var name: String
+        var entry: MigrationReport.File
+        var files: [GeneratedFile]
+        /// What ``nibRole(_:xibPaths:)`` needs of the document.
+        var nib: NibFacts
+    }
+
+    /// What decides a xib's role: where it is and what UIKit would make of it.
+    struct NibFacts: Sendable {
+        var path: String
+        var location: SourceLocation
+        var role: NibResolver.Role
+
+        init(_ document: IBDocument) {
+            path = document.path
+            location = document.location(of: document.position)
+            role = NibResolver.role(of: document)
+        }
+    }
+
+    /// Converts one xib: view code and counts. Runs on any core, without the project's other files.
+    static func convertXib(_ document: IBDocument, prepared: ViewCodeProvider.Prepared?) -> XibConversion {
+        let path = document.path
+        let stem = outputStem(path)
+        let nib = NibFacts(document)
+        var entry = MigrationReport.File(
+            path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
+            items: [])
+        var files: [GeneratedFile] = []
+        var diagnostics = viewDiagnostics(document, prepared)
+        var rendered = false
+        if let prepared {
+            let (text, renderDiagnostics) = prepared.render(FlowWiring())
+            diagnostics += renderDiagnostics
+            if let text {
+                files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))
+                entry.outputs.append(stem + "+LoadView.swift")
+                rendered = true
             }
-        } else {
-            let (role, owner, nibDiagnostics) = nibRole(document, xibPaths: xibPaths)
-            entry.role = role
-            entry.owner = owner
-            diagnostics += nibDiagnostics
+        }
+        // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes do.
+        let roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
+        let notConverted = Set((diagnostics + roleWarnings).filter { $0.severity >= .warning }.map(\.location.line))
+        entry.counts = ElementCounter.count(
+            document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: nil)
+        entry.items = diagnostics.map(MigrationReport.Item.init)
+        return XibConversion(name: document.name, entry: entry, files: files, nib: nib)
+    }
+
+    /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs).
+    static func finishXib(_ xib: XibConversion, xibPaths: [String]) -> MigrationReport.File {
+        var entry = xib.entry
+        let (role, owner, diagnostics) = nibRole(xib.nib, xibPaths: xibPaths)
+        entry.role = role
+        entry.owner = owner
+        entry.items = (entry.items + diagnostics.map(MigrationReport.Item.init)).sorted()
+        return entry
+    }
+
+    /// Finishes one storyboard whose flow is generated: view code with the flow's segue triggers
+    /// wired in, the flow's file, nib checks, counts. Runs on any core.
+    static func finishStoryboard(
+        _ document: IBDocument, prepared: ViewCodeProvider.Prepared?, flow: FlowGenerator.Output, xibPaths: [String]
+    ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
+        let path = document.path
+        let stem = outputStem(path)
+        var entry = MigrationReport.File(
+            path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
+            items: [])
+        var files: [GeneratedFile] = []
+        var diagnostics = viewDiagnostics(document, prepared)
+        diagnostics += flow.diagnostics
+        diagnostics += sceneNibs(document, xibPaths: xibPaths)
+        diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
+        if !flow.plan.factories.isEmpty {
+            switch MigrationRenderer.render("migrate-flow", value: flow.plan.templateValue, source: path) {
+            case .success(let text):
+                files.append(GeneratedFile(path: stem + "+Flow.swift", contents: text))
+                entry.outputs.append(stem + "+Flow.swift")
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
         }
         var rendered = false
         if let prepared {
-            let wiring = FlowWiring(triggers: triggers, convertedSegueLines: flowOutput?.convertedSegueLines ?? [])
+            let wiring = FlowWiring(triggers: flow.triggers, convertedSegueLines: flow.convertedSegueLines)
             let (text, renderDiagnostics) = prepared.render(wiring)
             diagnostics += renderDiagnostics
             if let text {
@@ -62,7 +116,7 @@ extension Migrator {
                 rendered = true
             }
         } else {
-            for trigger in triggers {
+            for trigger in flow.triggers {
                 guard let wiring = trigger.wiring else { continue }
                 diagnostics.append(
                     .note(
@@ -73,9 +127,9 @@ extension Migrator {
         }
         let notConverted = Set(diagnostics.filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
-            document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: flowOutput)
+            document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: flow)
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
-        return entry
+        return (entry, files)
     }
 
     /// The one line each custom controller class needs so that UIKit builds its view in code.
@@ -117,10 +171,14 @@ extension Migrator {
     }
 
     /// How UIKit uses a xib, who owns it and whether UIKit finds it by name.
-    static func nibRole(_ document: IBDocument, xibPaths: [String]) -> (String, String?, [Diagnostic]) {
-        let location = document.location(of: document.position)
-        let nib = NibResolver.nibName(ofPath: document.path)
-        switch NibResolver.role(of: document) {
+    static func nibRole(
+        _ facts: NibFacts, xibPaths: [String]
+    ) -> (
+        role: String, owner: String?, diagnostics: [Diagnostic]
+    ) {
+        let location = facts.location
+        let nib = NibResolver.nibName(ofPath: facts.path)
+        switch facts.role {
         case .controllerView(let ownerClass, _):
             let resolution = NibResolver.resolve(className: ownerClass, xibPaths: xibPaths)
             var diagnostics: [Diagnostic] = []

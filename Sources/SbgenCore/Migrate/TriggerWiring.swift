@@ -8,14 +8,19 @@ enum TriggerWiring {
     static func wire(
         _ wiring: FlowWiring, into plan: LoadViewPlan, document: IBDocument
     ) -> (LoadViewPlan, [Diagnostic]) {
+        // Most files (every xib) get no wiring: nothing to drop, nothing to add.
+        guard !wiring.triggers.isEmpty || !wiring.convertedSegueLines.isEmpty else { return (plan, []) }
         var plan = plan
         var diagnostics: [Diagnostic] = []
-        for index in plan.types.indices {
-            for group in plan.types[index].groups.indices {
-                plan.types[index].groups[group].statements.removeAll { statement in
-                    guard statement.code.isEmpty, let comment = statement.comment else { return false }
-                    return wiring.convertedSegueLines.contains { comment.hasSuffix("(line \($0))") }
-                        && (comment.contains("segue") || comment.contains("connection of a bar button item"))
+        if !wiring.convertedSegueLines.isEmpty {
+            for index in plan.types.indices {
+                for group in plan.types[index].groups.indices {
+                    plan.types[index].groups[group].statements.removeAll { statement in
+                        guard statement.code.isEmpty, let comment = statement.comment,
+                            let line = commentLine(comment), wiring.convertedSegueLines.contains(line)
+                        else { return false }
+                        return comment.contains("segue") || comment.contains("connection of a bar button item")
+                    }
                 }
             }
         }
@@ -35,6 +40,18 @@ enum TriggerWiring {
             }
         }
         return (plan, diagnostics)
+    }
+
+    /// The `N` of a comment ending in `(line N)`: the only line the comment can end with, so a set
+    /// of lines is checked with one lookup instead of one suffix test per line.
+    static func commentLine(_ comment: String) -> Int? {
+        let bytes = Array(comment.utf8)
+        guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")),
+            open + 6 < bytes.count - 1, bytes[open..<open + 6].elementsEqual("(line ".utf8),
+            let line = Int(String(decoding: bytes[(open + 6)..<(bytes.count - 1)], as: UTF8.self)),
+            comment.hasSuffix("(line \(line))")
+        else { return nil }
+        return line
     }
 
     /// Finds the local that holds the trigger's source (the `let` at the source's line) in its

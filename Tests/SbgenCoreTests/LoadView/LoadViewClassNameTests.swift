@@ -25,7 +25,9 @@ import Testing
         return LoadViewGenerator.generate(document, source: path)
     }
 
-    @Test(arguments: ["A B", "1View", "class", "Home)", "Home.", "Home-View"])
+    @Test(arguments: [
+        "A B", "1View", "class", "Home)", "Home.", "Home-View", "Home$", "`Home`", "App.9Lives", "Home+1",
+    ])
     func notASwiftName(customClass: String) throws {
         let output = try generate(customClass)
         #expect(output.plan.types.isEmpty)
@@ -36,7 +38,7 @@ import Testing
             ])
     }
 
-    @Test(arguments: ["HomeViewController", "App.HomeViewController", "_Home", "Écran1"])
+    @Test(arguments: ["HomeViewController", "App.HomeViewController", "_Home", "Écran1", "_1", "Z9_x", "Vue2é"])
     func swiftNames(customClass: String) throws {
         let output = try generate(customClass)
         #expect(output.plan.types.map(\.typeName) == [customClass])

@@ -20,6 +20,38 @@ import Testing
         let json = String(decoding: try encoder.encode(result.report), as: UTF8.self) + "\n"
         GoldenFile.check(json, against: "Tests/SbgenCoreTests/Fixtures/Migrate/MigrationApp.json")
         #expect(try JSONDecoder().decode(MigrationReport.self, from: Data(json.utf8)) == result.report)
+        #expect(result.report.json() == json)
+    }
+
+    /// `json()` writes what `JSONEncoder` writes: escapes, empty arrays, an owner or none, plists.
+    @Test func jsonIsWhatJSONEncoderWrites() throws {
+        var report = MigrationReport(project: "My \"App\"/path\\x")
+        let tricky = "tab\t nl\n cr\r bs\u{8} ff\u{c} nul\u{0} us\u{1f} del\u{7f} é ✓ \u{2028} / 😀"
+        var file = MigrationReport.File(
+            path: "A/B.xib", role: "controllerView", owner: "File's Owner `X` \(tricky)",
+            counts: MigrationReport.Counts(),
+            outputs: ["Swift/A/B+LoadView.swift"],
+            items: [MigrationReport.Item(.warning(tricky, at: SourceLocation(file: "A/B.xib", line: 7)))])
+        file.counts.views = MigrationReport.Count(total: 12, converted: 11)
+        let empty = MigrationReport.File(
+            path: "C.storyboard", role: "storyboard", owner: nil, counts: MigrationReport.Counts(), outputs: [],
+            items: [])
+        report.files = [file, empty]
+        report.plists = [
+            MigrationReport.Plist(
+                path: "Info.plist", launchKeys: ["UIMainStoryboardFile=Main"], keysRemoved: true,
+                outputs: ["Info/Info.plist"], items: []),
+            MigrationReport.Plist(
+                path: "B/Info.plist", launchKeys: [], keysRemoved: false, outputs: [],
+                items: [MigrationReport.Item(.error("cannot read the file", at: SourceLocation(file: "B/Info.plist")))]),
+        ]
+        report.totals = file.counts
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        #expect(report.json() == String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+        #expect(
+            MigrationReport(project: "P").json() == String(
+                decoding: try encoder.encode(MigrationReport(project: "P")), as: UTF8.self) + "\n")
     }
 
     @Test func totalsAreTheSumOfTheFiles() throws {
