@@ -22,7 +22,8 @@ public enum InputFiles {
     /// sorted by path; explicit files keep their order. A file named twice, under any spelling
     /// (`A.xib`, `./A.xib`, an absolute path, a link to it), is read once. A symbolic link to a folder
     /// outside the folder being walked is not followed (a warning says so): a link to `/` must not
-    /// make sbgen read the whole machine.
+    /// make sbgen read the whole machine. An entry whose name is not UTF-8 cannot be named by a Swift
+    /// path: a folder, link or IB file so named is skipped with a warning.
     /// - Returns: the files, and an error diagnostic for each input that does not exist.
     /// - Parameter warnAboutEmptyFolders: warn when a folder holds no IB file (callers that report
     ///   an empty match themselves, like glob patterns, turn it off).
@@ -164,6 +165,16 @@ public enum InputFiles {
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
                 let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
                 var kind = entry.kind
+                guard entry.isUTF8 else {
+                    // The repaired name would be reported as missing; say why it is skipped instead.
+                    if kind != .file || isIBFile(name) {
+                        diagnostics.append(
+                            .warning(
+                                "name is not valid UTF-8; skipped (rename it to read it)",
+                                at: SourceLocation(file: path)))
+                    }
+                    continue
+                }
                 if kind == .unknown {
                     kind = DirectoryListing.kind(of: path)
                     if kind == .unknown { continue }  // gone since listed

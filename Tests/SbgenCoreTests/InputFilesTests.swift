@@ -58,4 +58,37 @@ import Testing
         #expect(InputFiles.input(overwrittenBy: root + "/Link.xib", inputs: inputs) == root + "/A.xib")
         #expect(InputFiles.input(overwrittenBy: root + "/New.swift", inputs: inputs) == nil)
     }
+
+    /// Names whose bytes are not UTF-8 cannot be spelled as Swift paths: reading the repaired name
+    /// (U+FFFD) would fail with "no such file", so the walk skips them with a warning instead.
+    @Test func namesThatAreNotUTF8AreSkippedWithAWarning() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func make(_ name: [UInt8], folder: Bool) {
+            let path = Array(root.utf8) + [UInt8(ascii: "/")] + name + [0]
+            path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { raw in
+                    if folder {
+                        #expect(mkdir(raw.baseAddress!, 0o755) == 0)
+                    } else {
+                        let descriptor = open(raw.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+                        #expect(descriptor >= 0)
+                        close(descriptor)
+                    }
+                }
+            }
+        }
+        make([0xFF] + Array(".xib".utf8), folder: false)
+        make([0xFD] + Array(".txt".utf8), folder: false)  // not an IB file: no warning
+        make([0xFE], folder: true)
+        let entries = try #require(DirectoryListing.entries(of: root)).filter { !$0.isUTF8 }.map(\.name).sorted()
+        #expect(entries == ["\u{FFFD}", "\u{FFFD}.txt", "\u{FFFD}.xib"])
+        let (files, diagnostics) = InputFiles.collect([root])
+        #expect(files == [root + "/A.xib", root + "/Sub/B.storyboard"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(root)/\u{FFFD}: warning: name is not valid UTF-8; skipped (rename it to read it)",
+                "\(root)/\u{FFFD}.xib: warning: name is not valid UTF-8; skipped (rename it to read it)",
+            ])
+    }
 }
