@@ -18,7 +18,8 @@ public enum InputFiles {
     /// The `.storyboard`/`.xib` files for `paths`: files as given, folders walked recursively.
     ///
     /// Walking skips hidden folders, compiled `.storyboardc`/`.nib` bundles, `.build`, `DerivedData`,
-    /// and any folder reached twice through symbolic links (a loop). Files found in folders are
+    /// and any folder reached twice through symbolic links (a loop, or a link to a folder of the tree:
+    /// the folder is walked under its own name, the link skipped with a warning). Files found in folders are
     /// sorted by path; explicit files keep their order. A file named twice, under any spelling
     /// (`A.xib`, `./A.xib`, an absolute path, a link to it), is read once. A symbolic link to a folder
     /// outside the folder being walked is not followed (a warning says so): a link to `/` must not
@@ -147,7 +148,10 @@ public enum InputFiles {
     ) {
         let root = realPath(folder)
         var pending = [(path: folder, real: root)]
-        while let (current, real) = pending.popLast() {
+        // Folders reached through links are walked after every plain folder: a link to a folder of
+        // the tree then finds it visited (and is the one skipped), whichever sorts first.
+        var linked: [(path: String, real: String)] = []
+        while let (current, real) = pending.popLast() ?? (linked.isEmpty ? nil : linked.removeFirst()) {
             guard visited.insert(real).inserted else {
                 diagnostics.append(
                     .warning(
@@ -180,7 +184,8 @@ public enum InputFiles {
                     if kind == .unknown { continue }  // gone since listed
                 }
                 var target = realPrefix + name
-                if kind == .link {
+                let isLink = kind == .link
+                if isLink {
                     // Follow the link (a broken link is skipped, as a missing file would be).
                     var isDirectory: DirectoryFlag = false
                     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -196,9 +201,9 @@ public enum InputFiles {
                                     + "input to include it)", at: SourceLocation(file: path)))
                         continue
                     }
-                    pending.append((path, target))
+                    if isLink { linked.append((path, target)) } else { pending.append((path, target)) }
                 } else if isIBFile(name) {
-                    found.append(WalkedFile(path: path, real: target, isLink: kind == .link))
+                    found.append(WalkedFile(path: path, real: target, isLink: isLink))
                 }
             }
         }

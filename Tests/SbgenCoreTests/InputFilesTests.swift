@@ -42,6 +42,22 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    /// Links to a folder of the tree, sorting before and after it: the folder keeps its own name,
+    /// and the links are the ones skipped (the real folder was skipped when a link was walked first).
+    @Test func aFolderAndLinksToItAreWalkedUnderTheFolderName() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Alias", withDestinationPath: "Sub")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Zlias", withDestinationPath: "Sub")
+        let (files, diagnostics) = InputFiles.collect([root])
+        #expect(files == [root + "/A.xib", root + "/Sub/B.storyboard"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(root)/Alias: warning: folder reached twice through symbolic links (a loop?); skipped",
+                "\(root)/Zlias: warning: folder reached twice through symbolic links (a loop?); skipped",
+            ])
+    }
+
     @Test func outputsThatAreInputsUnderAnyNameAreFound() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
