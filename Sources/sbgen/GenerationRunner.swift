@@ -2,6 +2,12 @@ import Dispatch
 import IBModel
 import SbgenCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -88,6 +94,20 @@ struct GenerationRunner {
             for (output, text) in zip(job.outputs, rendered) { pending.append((output.path, text.text ?? "")) }
         }
         guard console.errorCount == 0 else { return 1 }  // never replace an output with one built from broken input
+        // Two outputs of one run naming the same file: the last written would silently replace the other.
+        var writers: [String: String] = [:]
+        for case let path? in pending.map(\.path) {
+            let key = Self.lexicalAbsolutePath(path)
+            if let first = writers[key] {
+                let spelling = first == path ? "" : " (also as '\(first)')"
+                console.report(
+                    .error(
+                        "two outputs of this run write this file\(spelling); give each its own output",
+                        at: SourceLocation(file: path)))
+            } else {
+                writers[key] = path
+            }
+        }
         var protected = files
         for job in jobs { if case .file(let templatePath) = job.selection { protected.append(templatePath) } }
         let overwritten = InputFiles.inputs(overwrittenBy: pending.compactMap(\.path), inputs: protected)
@@ -113,6 +133,29 @@ struct GenerationRunner {
         // the system takes to reclaim the whole process.
         ProcessExit.keepUntilExit((contexts, prepared, pending))
         return console.errorCount > 0 ? 1 : 0
+    }
+
+    /// `path` made absolute (from the current folder), with `.`, `..` and repeated `/` resolved by
+    /// spelling alone: outputs may not exist yet, so this compares the files they will be.
+    static func lexicalAbsolutePath(_ path: String) -> String {
+        var full = path
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            if getcwd(&buffer, buffer.count) != nil {
+                full =
+                    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/"
+                    + path
+            }
+        }
+        var components: [Substring] = []
+        for component in full.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// What a context is built from, besides the documents of its inputs.

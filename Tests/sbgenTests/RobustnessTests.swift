@@ -142,6 +142,34 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("Cell.xib")) == before)
     }
 
+    /// Two outputs of one `sbgen.json` naming one file, under any spelling: the second would silently
+    /// replace the first. Both are errors, and nothing is written.
+    @Test func twoOutputsOfOneRunNeverWriteOneFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        try """
+        {"inputs": ["Cell.xib"], "outputs": [
+          {"templatePath": "names.stencil", "output": "Out/A.swift"},
+          {"templatePath": "names.stencil", "output": "Out/../Out//A.swift"},
+          {"templatePath": "names.stencil", "output": "Out/B.swift"},
+          {"templatePath": "names.stencil", "output": "Each/"},
+          {"templatePath": "names.stencil", "output": "./Each/"}]}
+        """.write(to: folder.appendingPathComponent("sbgen.json"), atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                Out/../Out//A.swift: error: two outputs of this run write this file (also as 'Out/A.swift'); give \
+                each its own output
+                ./Each/Cell.xib+names.swift: error: two outputs of this run write this file (also as \
+                'Each/Cell.xib+names.swift'); give each its own output
+                sbgen: 2 errors, 0 warnings
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Each").path))
+    }
+
     @Test func nonASCIIFileNames() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyExample(to: "Écrans/Cellule 🍳.xib")
