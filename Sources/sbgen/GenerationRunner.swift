@@ -109,7 +109,13 @@ struct GenerationRunner {
             }
         }
         var protected = files
-        for job in jobs { if case .file(let templatePath) = job.selection { protected.append(templatePath) } }
+        for (job, (_, environment)) in zip(jobs, templates) {
+            // A template file, and the files its `{% include %}`s read while rendering.
+            if case .file(let templatePath) = job.selection {
+                protected.append(templatePath)
+                protected += environment.loadedTemplatePaths
+            }
+        }
         let overwritten = InputFiles.inputs(overwrittenBy: pending.compactMap(\.path), inputs: protected)
         for case let path? in pending.map(\.path) {
             if let input = overwritten[path] {

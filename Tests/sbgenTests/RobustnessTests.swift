@@ -142,6 +142,25 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("Cell.xib")) == before)
     }
 
+    /// A file the template includes is as protected as the template: `-o` naming it is an error.
+    @Test func theOutputNeverOverwritesAnIncludedTemplate() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        try "{% include \"part.stencil\" %}".write(
+            to: folder.appendingPathComponent("main.stencil"), atomically: true, encoding: .utf8)
+        try "// {{ documents.count }}\n".write(
+            to: folder.appendingPathComponent("part.stencil"), atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(
+            ["generate", "--template-path", "main.stencil", "-o", "part.stencil", "Cell.xib"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "part.stencil: error: the output would overwrite the input \(folder.path)/part.stencil\n"
+                + "sbgen: 1 error, 0 warnings\n")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("part.stencil"), encoding: .utf8)
+                == "// {{ documents.count }}\n")
+    }
+
     /// Two outputs of one `sbgen.json` naming one file, under any spelling: the second would silently
     /// replace the first. Both are errors, and nothing is written.
     @Test func twoOutputsOfOneRunNeverWriteOneFile() throws {
