@@ -19,8 +19,10 @@ import SbgenCore
 struct GenerationRunner {
     let console: Console
 
+    /// - Parameter protecting: more files no output may overwrite besides the inputs and templates
+    ///   (the configuration file).
     /// - Returns: the exit code: 0, or 1 when anything reported an error (then nothing was written).
-    func run(_ jobs: [GenerationJob], files: [String]) -> Int32 {
+    func run(_ jobs: [GenerationJob], files: [String], protecting extra: [String] = []) -> Int32 {
         // Parsed on all cores (the built-in `scenes` and `segues` at once); errors reported in job order.
         let loaded = ResultSlots<Result<(Template, TemplateEnvironment), DiagnosticError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -108,7 +110,7 @@ struct GenerationRunner {
                 writers[key] = path
             }
         }
-        var protected = files
+        var protected = files + extra
         for (job, (_, environment)) in zip(jobs, templates) {
             // A template file, and the files its `{% include %}`s read while rendering.
             if case .file(let templatePath) = job.selection {

@@ -161,6 +161,21 @@ import Testing
                 == "// {{ documents.count }}\n")
     }
 
+    /// `sbgen.json` itself is never an output.
+    @Test func theOutputNeverOverwritesTheConfiguration() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        let config =
+            #"{"inputs": ["Cell.xib"], "outputs": [{"templatePath": "names.stencil", "output": "./sbgen.json"}]}"#
+        try config.write(to: folder.appendingPathComponent("sbgen.json"), atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "./sbgen.json: error: the output would overwrite the input sbgen.json\n"
+                + "sbgen: 1 error, 0 warnings\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("sbgen.json"), encoding: .utf8) == config)
+    }
+
     /// Two outputs of one `sbgen.json` naming one file, under any spelling: the second would silently
     /// replace the first. Both are errors, and nothing is written.
     @Test func twoOutputsOfOneRunNeverWriteOneFile() throws {
