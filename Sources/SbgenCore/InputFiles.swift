@@ -105,6 +105,29 @@ public enum InputFiles {
         return overwritten
     }
 
+    /// `path` made absolute (from the current folder), with `.`, `..` and repeated `/` resolved by
+    /// spelling alone: outputs may not exist yet, so this compares the files they will be.
+    public static func lexicalAbsolutePath(_ path: String) -> String {
+        var full = path
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            if getcwd(&buffer, buffer.count) != nil {
+                full =
+                    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/"
+                    + path
+            }
+        }
+        var components: [Substring] = []
+        for component in full.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
     /// The device and inode of the file at `path` (links followed), or nil when it does not exist.
     static func identity(of path: String) -> FileIdentity? {
         var info = stat()

@@ -2,12 +2,6 @@ import Dispatch
 import IBModel
 import SbgenCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -99,7 +93,7 @@ struct GenerationRunner {
         // Two outputs of one run naming the same file: the last written would silently replace the other.
         var writers: [String: String] = [:]
         for case let path? in pending.map(\.path) {
-            let key = Self.lexicalAbsolutePath(path)
+            let key = InputFiles.lexicalAbsolutePath(path)
             if let first = writers[key] {
                 let spelling = first == path ? "" : " (also as '\(first)')"
                 console.report(
@@ -141,29 +135,6 @@ struct GenerationRunner {
         // the system takes to reclaim the whole process.
         ProcessExit.keepUntilExit((contexts, prepared, pending))
         return console.errorCount > 0 ? 1 : 0
-    }
-
-    /// `path` made absolute (from the current folder), with `.`, `..` and repeated `/` resolved by
-    /// spelling alone: outputs may not exist yet, so this compares the files they will be.
-    static func lexicalAbsolutePath(_ path: String) -> String {
-        var full = path
-        if !path.hasPrefix("/") {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            if getcwd(&buffer, buffer.count) != nil {
-                full =
-                    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/"
-                    + path
-            }
-        }
-        var components: [Substring] = []
-        for component in full.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
     }
 
     /// What a context is built from, besides the documents of its inputs.
