@@ -14,8 +14,12 @@ enum DirectoryListing {
     }
 
     struct Entry {
+        /// The name; when its bytes are not UTF-8, a repaired spelling (U+FFFD for each bad byte)
+        /// that names no file.
         var name: String
         var kind: Kind
+        /// False when the name's bytes are not UTF-8: Swift paths cannot spell it, so it cannot be read.
+        var isUTF8 = true
     }
 
     /// The entries of `folder` other than `.` and `..`, unsorted; nil when it cannot be read.
@@ -24,8 +28,10 @@ enum DirectoryListing {
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                let cString = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
+                if let name = String(validatingCString: cString) { return (name, true) }
+                return (String(cString: cString), false)
             }
             if name == "." || name == ".." { continue }
             let kind: Kind
@@ -35,7 +41,7 @@ enum DirectoryListing {
             case Int32(DT_LNK): kind = .link
             default: kind = .unknown
             }
-            entries.append(Entry(name: name, kind: kind))
+            entries.append(Entry(name: name, kind: kind, isUTF8: isUTF8))
         }
         return entries
     }

@@ -18,11 +18,13 @@ public enum InputFiles {
     /// The `.storyboard`/`.xib` files for `paths`: files as given, folders walked recursively.
     ///
     /// Walking skips hidden folders, compiled `.storyboardc`/`.nib` bundles, `.build`, `DerivedData`,
-    /// and any folder reached twice through symbolic links (a loop). Files found in folders are
+    /// and any folder reached twice through symbolic links (a loop, or a link to a folder of the tree:
+    /// the folder is walked under its own name, the link skipped with a warning). Files found in folders are
     /// sorted by path; explicit files keep their order. A file named twice, under any spelling
     /// (`A.xib`, `./A.xib`, an absolute path, a link to it), is read once. A symbolic link to a folder
     /// outside the folder being walked is not followed (a warning says so): a link to `/` must not
-    /// make sbgen read the whole machine.
+    /// make sbgen read the whole machine. An entry whose name is not UTF-8 cannot be named by a Swift
+    /// path: a folder, link or IB file so named is skipped with a warning.
     /// - Returns: the files, and an error diagnostic for each input that does not exist.
     /// - Parameter warnAboutEmptyFolders: warn when a folder holds no IB file (callers that report
     ///   an empty match themselves, like glob patterns, turn it off).
@@ -103,6 +105,29 @@ public enum InputFiles {
         return overwritten
     }
 
+    /// `path` made absolute (from the current folder), with `.`, `..` and repeated `/` resolved by
+    /// spelling alone: outputs may not exist yet, so this compares the files they will be.
+    public static func lexicalAbsolutePath(_ path: String) -> String {
+        var full = path
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            if getcwd(&buffer, buffer.count) != nil {
+                full =
+                    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/"
+                    + path
+            }
+        }
+        var components: [Substring] = []
+        for component in full.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
     /// The device and inode of the file at `path` (links followed), or nil when it does not exist.
     static func identity(of path: String) -> FileIdentity? {
         var info = stat()
@@ -146,7 +171,10 @@ public enum InputFiles {
     ) {
         let root = realPath(folder)
         var pending = [(path: folder, real: root)]
-        while let (current, real) = pending.popLast() {
+        // Folders reached through links are walked after every plain folder: a link to a folder of
+        // the tree then finds it visited (and is the one skipped), whichever sorts first.
+        var linked: [(path: String, real: String)] = []
+        while let (current, real) = pending.popLast() ?? (linked.isEmpty ? nil : linked.removeFirst()) {
             guard visited.insert(real).inserted else {
                 diagnostics.append(
                     .warning(
@@ -164,12 +192,23 @@ public enum InputFiles {
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
                 let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
                 var kind = entry.kind
+                guard entry.isUTF8 else {
+                    // The repaired name would be reported as missing; say why it is skipped instead.
+                    if kind != .file || isIBFile(name) {
+                        diagnostics.append(
+                            .warning(
+                                "name is not valid UTF-8; skipped (rename it to read it)",
+                                at: SourceLocation(file: path)))
+                    }
+                    continue
+                }
                 if kind == .unknown {
                     kind = DirectoryListing.kind(of: path)
                     if kind == .unknown { continue }  // gone since listed
                 }
                 var target = realPrefix + name
-                if kind == .link {
+                let isLink = kind == .link
+                if isLink {
                     // Follow the link (a broken link is skipped, as a missing file would be).
                     var isDirectory: DirectoryFlag = false
                     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -185,9 +224,9 @@ public enum InputFiles {
                                     + "input to include it)", at: SourceLocation(file: path)))
                         continue
                     }
-                    pending.append((path, target))
+                    if isLink { linked.append((path, target)) } else { pending.append((path, target)) }
                 } else if isIBFile(name) {
-                    found.append(WalkedFile(path: path, real: target, isLink: kind == .link))
+                    found.append(WalkedFile(path: path, real: target, isLink: isLink))
                 }
             }
         }

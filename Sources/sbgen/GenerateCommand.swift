@@ -140,6 +140,6 @@ struct GenerateCommand: Command {
                     selection: selection, templateName: name, contextKind: kind, trimMode: trim,
                     parameters: parameters, inputs: files, destination: destination))
         }
-        return GenerationRunner(console: console).run(jobs, files: files)
+        return GenerationRunner(console: console).run(jobs, files: files, protecting: [configPath])
     }
 }

@@ -13,8 +13,10 @@ import SbgenCore
 struct GenerationRunner {
     let console: Console
 
+    /// - Parameter protecting: more files no output may overwrite besides the inputs and templates
+    ///   (the configuration file).
     /// - Returns: the exit code: 0, or 1 when anything reported an error (then nothing was written).
-    func run(_ jobs: [GenerationJob], files: [String]) -> Int32 {
+    func run(_ jobs: [GenerationJob], files: [String], protecting extra: [String] = []) -> Int32 {
         // Parsed on all cores (the built-in `scenes` and `segues` at once); errors reported in job order.
         let loaded = ResultSlots<Result<(Template, TemplateEnvironment), DiagnosticError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -88,8 +90,28 @@ struct GenerationRunner {
             for (output, text) in zip(job.outputs, rendered) { pending.append((output.path, text.text ?? "")) }
         }
         guard console.errorCount == 0 else { return 1 }  // never replace an output with one built from broken input
-        var protected = files
-        for job in jobs { if case .file(let templatePath) = job.selection { protected.append(templatePath) } }
+        // Two outputs of one run naming the same file: the last written would silently replace the other.
+        var writers: [String: String] = [:]
+        for case let path? in pending.map(\.path) {
+            let key = InputFiles.lexicalAbsolutePath(path)
+            if let first = writers[key] {
+                let spelling = first == path ? "" : " (also as '\(first)')"
+                console.report(
+                    .error(
+                        "two outputs of this run write this file\(spelling); give each its own output",
+                        at: SourceLocation(file: path)))
+            } else {
+                writers[key] = path
+            }
+        }
+        var protected = files + extra
+        for (job, (_, environment)) in zip(jobs, templates) {
+            // A template file, and the files its `{% include %}`s read while rendering.
+            if case .file(let templatePath) = job.selection {
+                protected.append(templatePath)
+                protected += environment.loadedTemplatePaths
+            }
+        }
         let overwritten = InputFiles.inputs(overwrittenBy: pending.compactMap(\.path), inputs: protected)
         for case let path? in pending.map(\.path) {
             if let input = overwritten[path] {

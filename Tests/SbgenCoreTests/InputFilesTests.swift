@@ -42,6 +42,22 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    /// Links to a folder of the tree, sorting before and after it: the folder keeps its own name,
+    /// and the links are the ones skipped (the real folder was skipped when a link was walked first).
+    @Test func aFolderAndLinksToItAreWalkedUnderTheFolderName() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/Alias", withDestinationPath: "Sub")
+        try FileManager.default.createSymbolicLink(atPath: root + "/Zlias", withDestinationPath: "Sub")
+        let (files, diagnostics) = InputFiles.collect([root])
+        #expect(files == [root + "/A.xib", root + "/Sub/B.storyboard"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(root)/Alias: warning: folder reached twice through symbolic links (a loop?); skipped",
+                "\(root)/Zlias: warning: folder reached twice through symbolic links (a loop?); skipped",
+            ])
+    }
+
     @Test func outputsThatAreInputsUnderAnyNameAreFound() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -57,5 +73,38 @@ import Testing
             ])
         #expect(InputFiles.input(overwrittenBy: root + "/Link.xib", inputs: inputs) == root + "/A.xib")
         #expect(InputFiles.input(overwrittenBy: root + "/New.swift", inputs: inputs) == nil)
+    }
+
+    /// Names whose bytes are not UTF-8 cannot be spelled as Swift paths: reading the repaired name
+    /// (U+FFFD) would fail with "no such file", so the walk skips them with a warning instead.
+    @Test func namesThatAreNotUTF8AreSkippedWithAWarning() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func make(_ name: [UInt8], folder: Bool) {
+            let path = Array(root.utf8) + [UInt8(ascii: "/")] + name + [0]
+            path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { raw in
+                    if folder {
+                        #expect(mkdir(raw.baseAddress!, 0o755) == 0)
+                    } else {
+                        let descriptor = open(raw.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+                        #expect(descriptor >= 0)
+                        close(descriptor)
+                    }
+                }
+            }
+        }
+        make([0xFF] + Array(".xib".utf8), folder: false)
+        make([0xFD] + Array(".txt".utf8), folder: false)  // not an IB file: no warning
+        make([0xFE], folder: true)
+        let entries = try #require(DirectoryListing.entries(of: root)).filter { !$0.isUTF8 }.map(\.name).sorted()
+        #expect(entries == ["\u{FFFD}", "\u{FFFD}.txt", "\u{FFFD}.xib"])
+        let (files, diagnostics) = InputFiles.collect([root])
+        #expect(files == [root + "/A.xib", root + "/Sub/B.storyboard"])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(root)/\u{FFFD}: warning: name is not valid UTF-8; skipped (rename it to read it)",
+                "\(root)/\u{FFFD}.xib: warning: name is not valid UTF-8; skipped (rename it to read it)",
+            ])
     }
 }

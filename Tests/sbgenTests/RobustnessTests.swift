@@ -142,6 +142,68 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("Cell.xib")) == before)
     }
 
+    /// A file the template includes is as protected as the template: `-o` naming it is an error.
+    @Test func theOutputNeverOverwritesAnIncludedTemplate() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        try "{% include \"part.stencil\" %}".write(
+            to: folder.appendingPathComponent("main.stencil"), atomically: true, encoding: .utf8)
+        try "// {{ documents.count }}\n".write(
+            to: folder.appendingPathComponent("part.stencil"), atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(
+            ["generate", "--template-path", "main.stencil", "-o", "part.stencil", "Cell.xib"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "part.stencil: error: the output would overwrite the input \(folder.path)/part.stencil\n"
+                + "sbgen: 1 error, 0 warnings\n")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("part.stencil"), encoding: .utf8)
+                == "// {{ documents.count }}\n")
+    }
+
+    /// `sbgen.json` itself is never an output.
+    @Test func theOutputNeverOverwritesTheConfiguration() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        let config =
+            #"{"inputs": ["Cell.xib"], "outputs": [{"templatePath": "names.stencil", "output": "./sbgen.json"}]}"#
+        try config.write(to: folder.appendingPathComponent("sbgen.json"), atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "./sbgen.json: error: the output would overwrite the input sbgen.json\n"
+                + "sbgen: 1 error, 0 warnings\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("sbgen.json"), encoding: .utf8) == config)
+    }
+
+    /// Two outputs of one `sbgen.json` naming one file, under any spelling: the second would silently
+    /// replace the first. Both are errors, and nothing is written.
+    @Test func twoOutputsOfOneRunNeverWriteOneFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        try """
+        {"inputs": ["Cell.xib"], "outputs": [
+          {"templatePath": "names.stencil", "output": "Out/A.swift"},
+          {"templatePath": "names.stencil", "output": "Out/../Out//A.swift"},
+          {"templatePath": "names.stencil", "output": "Out/B.swift"},
+          {"templatePath": "names.stencil", "output": "Each/"},
+          {"templatePath": "names.stencil", "output": "./Each/"}]}
+        """.write(to: folder.appendingPathComponent("sbgen.json"), atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                Out/../Out//A.swift: error: two outputs of this run write this file (also as 'Out/A.swift'); give \
+                each its own output
+                ./Each/Cell.xib+names.swift: error: two outputs of this run write this file (also as \
+                'Each/Cell.xib+names.swift'); give each its own output
+                sbgen: 2 errors, 0 warnings
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Each").path))
+    }
+
     @Test func nonASCIIFileNames() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyExample(to: "Écrans/Cellule 🍳.xib")

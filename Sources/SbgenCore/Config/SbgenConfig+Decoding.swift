@@ -54,10 +54,24 @@ extension SbgenConfig {
     }
 
     /// Checks what `load` cannot: every non-glob input exists, every glob matches something, every
-    /// `templatePath` exists.
+    /// `templatePath` exists, no two outputs write one file (the same `output` under any spelling,
+    /// or the same folder and template name for one file per input).
     public func checkFiles() -> [Diagnostic] {
         var diagnostics = collectInputs().diagnostics
+        var writers: [String: String] = [:]
         for output in outputs {
+            if let path = output.output {
+                let folder = path.value.hasSuffix("/")
+                let key = InputFiles.lexicalAbsolutePath(resolve(path.value)) + (folder ? "/+" + output.name : "")
+                if let first = writers[key] {
+                    diagnostics.append(
+                        .error(
+                            "'\(path.value)' writes the same \(folder ? "files" : "file") as '\(first)' of another output",
+                            at: path.location))
+                } else {
+                    writers[key] = path.value
+                }
+            }
             if let templatePath = output.templatePath,
                 !FileManager.default.fileExists(atPath: resolve(templatePath.value))
             {

@@ -6,13 +6,16 @@
     /// The library (`lib_FoundationICU.so`, beside the Swift runtime) is opened on first use only:
     /// loading it at start-up would cost every run ~2 MB of memory.
     enum ICURegex {
-        enum Failure: Error {
+        enum Failure: Error, Equatable {
             /// The pattern does not compile.
             case invalidPattern
             /// `lib_FoundationICU.so` or one of its functions was not found.
             case unavailable
             /// `shouldStop` returned true during a match.
             case stopped
+            /// ICU gave up on a match with this error code (`U_REGEX_STACK_OVERFLOW` when
+            /// backtracking outgrows its stack): the matches found so far are not all of them.
+            case matchFailed(Int32)
         }
 
         /// Every match of `pattern` in `text`, left to right, as `NSRegularExpression` finds them:
@@ -54,6 +57,8 @@
                     }
                     guard onMatch(ranges) else { return }
                 }
+                // `findNext` returns false both at the end and on failure: only the status tells.
+                if status > 0, !stopper.stopped { throw .matchFailed(status) }
             }
             if stopper.stopped { throw .stopped }
         }

@@ -98,6 +98,10 @@ extension Filters {
                 throw TemplateError("filter 'replace' got an invalid regular expression '\(pattern)'")
             } catch .stopped {
                 throw timeout
+            } catch .matchFailed(let code) {
+                throw TemplateError(
+                    "filter 'replace' regular expression '\(pattern)' failed while matching (ICU error \(code); "
+                        + "too much backtracking?)")
             } catch .unavailable {
                 throw TemplateError(
                     "filter 'replace' needs ICU's regular expressions (lib_FoundationICU.so), not found")

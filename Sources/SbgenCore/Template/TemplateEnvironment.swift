@@ -56,6 +56,10 @@ public struct TemplateEnvironment: Sendable {
         return template
     }
 
+    /// The paths (``TemplateSource/path``) of every template loaded so far, by any copy of this
+    /// environment: what `{% include %}` read, so a run can keep its outputs off those files.
+    public var loadedTemplatePaths: [String] { cache.paths }
+
     /// Loads the template `name` and renders it with `context`.
     public func renderTemplate(named name: String, context: TemplateValue) throws -> String {
         try loadTemplate(named: name).render(context, environment: self)
@@ -71,4 +75,6 @@ private final class TemplateCache: @unchecked Sendable {
         get { lock.withLock { templates[name] } }
         set { lock.withLock { templates[name] = newValue } }
     }
+
+    var paths: [String] { lock.withLock { templates.values.map(\.name).sorted() } }
 }

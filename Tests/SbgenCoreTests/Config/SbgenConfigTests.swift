@@ -117,4 +117,24 @@ import Testing
         #expect(diagnostics.filter { $0.severity == .error } == [])
         #expect(SbgenConfig.starter(templates: ["scenes"]).contains(#""template": "scenes""#))
     }
+
+    /// Outputs that write one file: the same path spelled two ways, or one folder with the same template.
+    @Test func lintFindsTwoOutputsWritingOneFile() throws {
+        let config = """
+            {"inputs": ["A.xib"], "outputs": [
+              {"template": "scenes", "output": "Gen/S.swift"},
+              {"template": "segues", "output": "Gen/../Gen//S.swift"},
+              {"template": "nibs", "output": "Each/"},
+              {"template": "nibs", "output": "./Each/"},
+              {"template": "scenes", "output": "Each/"}]}
+            """
+        let root = try Self.folder(["sbgen.json": config, "A.xib": "<document/>"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("sbgen.json").path
+        #expect(
+            SbgenConfig.lint(path: path).map(\.description) == [
+                "\(path):3:36: error: 'Gen/../Gen//S.swift' writes the same file as 'Gen/S.swift' of another output",
+                "\(path):5:34: error: './Each/' writes the same files as 'Each/' of another output",
+            ])
+    }
 }

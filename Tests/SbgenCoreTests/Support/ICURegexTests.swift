@@ -50,6 +50,15 @@
             #expect(asked == 3)
         }
 
+        /// 66321 is `U_REGEX_STACK_OVERFLOW`: `findNext` returns false as at the end, with an error.
+        @Test func aMatchICUGivesUpOnIsAFailure() {
+            #expect(throws: ICURegex.Failure.matchFailed(66321)) {
+                try ICURegex.enumerateMatches(
+                    of: "(a|b)*$", in: String(repeating: "ab", count: 1_000_000), shouldStop: { false }
+                ) { _ in true }
+            }
+        }
+
         @Test func invalidPattern() {
             #expect(throws: ICURegex.Failure.invalidPattern) {
                 try ICURegex.enumerateMatches(of: "(", in: "x", shouldStop: { false }) { _ in true }
