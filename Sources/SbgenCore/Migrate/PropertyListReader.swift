@@ -338,8 +338,19 @@ extension PropertyListReader {
 
         mutating func root() throws(Failure) -> PropertyList { try object(topObject, depth: 0) }
 
+        /// Objects decoded so far, counting each time a shared object is referenced again.
+        private final class Count {
+            var value = 0
+        }
+        private let decoded = Count()
+
+        /// Objects one file may decode to: containers may share objects, so a few hundred bytes can
+        /// expand to a tree of 2⁴⁰ values (a "billion laughs"); real Info.plists hold a few hundred.
+        static let maximumObjects = 1_000_000
+
         func object(_ reference: Int, depth: Int) throws(Failure) -> PropertyList {
-            guard depth < PropertyListReader.maxDepth, reference < objectCount,
+            decoded.value += 1
+            guard decoded.value <= Self.maximumObjects, depth < PropertyListReader.maxDepth, reference < objectCount,
                 let offset = Self.number(bytes, offsetTable + reference * offsetSize, offsetSize),
                 offset >= 8, offset < offsetTable
             else { throw Failure() }

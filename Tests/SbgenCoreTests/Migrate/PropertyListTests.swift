@@ -121,6 +121,37 @@ import Testing
                 == "The operation could not be completed. The data is not in the correct format.")
     }
 
+    /// A binary plist `{"Bomb": a₀}` with `aₖ = [aₖ₊₁, aₖ₊₁]` for `levels` levels, the last
+    /// `["x", "x"]`, written by hand (Foundation's writer would walk all 2^levels values).
+    static func sharedObjectPlist(levels: Int) -> Data {
+        var objects: [[UInt8]] = [[0xD1, 1, 2], [0x54] + Array("Bomb".utf8)]
+        for level in 0..<levels { objects.append([0xA2, UInt8(3 + level), UInt8(3 + level)]) }
+        objects.append([0x51] + Array("x".utf8))
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
+        let table = bytes.count
+        bytes += offsets
+        func bigEndian(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(objects.count) + bigEndian(0) + bigEndian(table)
+        return Data(bytes)
+    }
+
+    /// Binary plists share objects: 40 levels of `[a, a]` is a few hundred bytes that would expand to
+    /// 2⁴⁰ values. Refused, at once; sharing within the limit still reads.
+    @Test func sharedObjectBombIsRefused() throws {
+        let bomb = Self.sharedObjectPlist(levels: 40)
+        #expect(bomb.count < 300)
+        #expect(throws: PropertyListReader.Failure.self) { try PropertyListReader.read(bomb) }
+        let fine = try PropertyListReader.read(Self.sharedObjectPlist(levels: 3))
+        let two = PropertyList.array([.string("x"), .string("x")])
+        let four = PropertyList.array([two, two])
+        #expect(fine.value == .dictionary(["Bomb": .array([four, four])]))
+    }
+
     @Test func anyRoundTrip() throws {
         let any = Self.root.anyValue
         #expect(PropertyList(any: any) == Self.root)
