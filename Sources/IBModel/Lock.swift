@@ -6,23 +6,23 @@
 
 /// A mutual-exclusion lock over `pthread_mutex_t`, what Foundation's `NSLock` wraps: sbgen links
 /// FoundationEssentials only, which has no lock (`Synchronization.Mutex` needs macOS 15).
-package final class Lock: @unchecked Sendable {
+public final class Lock: @unchecked Sendable {
     // Heap-allocated: a pthread mutex must not move while in use.
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    package init() { pthread_mutex_init(mutex, nil) }
+    public init() { pthread_mutex_init(mutex, nil) }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
 
-    package func lock() { pthread_mutex_lock(mutex) }
+    public func lock() { pthread_mutex_lock(mutex) }
 
-    package func unlock() { pthread_mutex_unlock(mutex) }
+    public func unlock() { pthread_mutex_unlock(mutex) }
 
     /// Runs `body` holding the lock.
-    package func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         lock()
         defer { unlock() }
         return try body()
