@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -56,5 +62,32 @@ enum DirectoryListing {
         case S_IFDIR: return .folder
         default: return .file
         }
+    }
+
+    /// An entry with symbolic links followed.
+    struct Resolved {
+        var isFolder: Bool
+        var isLink: Bool
+        /// The canonical path: the folder's and the name, or for a link, where it leads.
+        var real: String
+    }
+
+    /// `entry`, listed in the folder whose canonical path is `folderReal`, as it is at `path`: a plain
+    /// entry costs no system call, a link is resolved (`realpath`). Nil when it is gone since it was
+    /// listed, or is a broken link.
+    static func resolve(_ entry: Entry, at path: String, inFolderAt folderReal: String) -> Resolved? {
+        var kind = entry.kind
+        if kind == .unknown {
+            kind = Self.kind(of: path)
+            if kind == .unknown { return nil }
+        }
+        guard kind == .link else {
+            return Resolved(
+                isFolder: kind == .folder, isLink: false,
+                real: (folderReal == "/" ? "/" : folderReal + "/") + entry.name)
+        }
+        var isDirectory: DirectoryFlag = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        return Resolved(isFolder: isDirectory.boolValue, isLink: true, real: InputFiles.realPath(path))
     }
 }

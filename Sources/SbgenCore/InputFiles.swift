@@ -186,15 +186,13 @@ public enum InputFiles {
                 diagnostics.append(.error("cannot read folder", at: SourceLocation(file: current)))
                 continue
             }
-            let realPrefix = real == "/" ? "/" : real + "/"
             for entry in entries.sorted(by: { $0.name < $1.name }) {
                 let name = entry.name
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
                 let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
-                var kind = entry.kind
                 guard entry.isUTF8 else {
                     // The repaired name would be reported as missing; say why it is skipped instead.
-                    if kind != .file || isIBFile(name) {
+                    if entry.kind != .file || isIBFile(name) {
                         diagnostics.append(
                             .warning(
                                 "name is not valid UTF-8; skipped (rename it to read it)",
@@ -202,20 +200,11 @@ public enum InputFiles {
                     }
                     continue
                 }
-                if kind == .unknown {
-                    kind = DirectoryListing.kind(of: path)
-                    if kind == .unknown { continue }  // gone since listed
-                }
-                var target = realPrefix + name
-                let isLink = kind == .link
-                if isLink {
-                    // Follow the link (a broken link is skipped, as a missing file would be).
-                    var isDirectory: DirectoryFlag = false
-                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                    target = realPath(path)
-                    if isDirectory.boolValue { kind = .folder }
-                }
-                if kind == .folder {
+                // A broken link is skipped, as a missing file would be.
+                guard let resolved = DirectoryListing.resolve(entry, at: path, inFolderAt: real) else { continue }
+                let target = resolved.real
+                let isLink = resolved.isLink
+                if resolved.isFolder {
                     guard !isBundle(name) else { continue }
                     if target != root, !target.hasPrefix(root == "/" ? "/" : root + "/") {
                         diagnostics.append(

@@ -43,30 +43,30 @@ public enum ProjectScanner {
         let excluded = Set(
             excluding.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: root)).standardizedFileURL.path })
         var scan = Scan()
-        var pending = [""]
-        var visited: Set<String> = []
         let realRoot = InputFiles.realPath(root)
+        var pending = [(relative: "", real: realRoot)]
+        var visited: Set<String> = []
         var realIBFiles: [String: [String]] = [:]
-        while let relative = pending.popLast() {
+        while let (relative, real) = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative
-            let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
             guard visited.insert(real).inserted, !excluded.contains(folder) else { continue }
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            guard let entries = DirectoryListing.entries(of: folder) else {
                 if relative.isEmpty {
                     throw DiagnosticError(.error("cannot read the project folder", at: SourceLocation(file: project)))
                 }
                 continue
             }
-            for name in names.sorted() where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            for entry in entries.sorted(by: { $0.name < $1.name })
+            where entry.isUTF8 && !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
+                let name = entry.name
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var isFolder: DirectoryFlag = false
-                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else {
+                guard let resolved = DirectoryListing.resolve(entry, at: root + "/" + path, inFolderAt: real) else {
                     continue
                 }
-                if isFolder.boolValue {
+                if resolved.isFolder {
                     guard !InputFiles.isBundle(name) else { continue }
                     // A link to `/` must not make sbgen walk the whole machine.
-                    let target = InputFiles.realPath(root + "/" + path)
+                    let target = resolved.real
                     guard target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
                         scan.skipped.append(
                             .warning(
@@ -74,9 +74,9 @@ public enum ProjectScanner {
                                 at: SourceLocation(file: path)))
                         continue
                     }
-                    pending.append(path)
+                    pending.append((path, target))
                 } else if InputFiles.isIBFile(name) {
-                    realIBFiles[InputFiles.realPath(root + "/" + path), default: []].append(path)
+                    realIBFiles[resolved.real, default: []].append(path)
                 } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
                     scan.infoPlists.append(path)
                 }
