@@ -84,20 +84,15 @@ enum FileReader {
 /// Read buffers, kept for the next file once one is done: at most one per thread that reads at a
 /// time, so a few in all. Buffers larger than ``keptCapacity`` (IB files are rarely over 1 MB) are
 /// freed after use, so one large file does not keep its size in memory after it is parsed.
-final class ReadBuffers: @unchecked Sendable {
+final class ReadBuffers: Sendable {
     static let shared = ReadBuffers()
     static let keptCapacity = 2 * 1_048_576
 
-    private var free: [UnsafeMutableRawBufferPointer] = []
-    private let lock = Lock()
+    private let pool = ReusePool<UnsafeMutableRawBufferPointer>()
 
     /// A buffer of at least `capacity` bytes (never empty), its bytes uninitialized.
     func take(capacity: Int) -> UnsafeMutableRawBufferPointer {
-        lock.lock()
-        let index = free.firstIndex { $0.count >= capacity }
-        let buffer = index.map { free.remove(at: $0) }
-        lock.unlock()
-        if let buffer { return buffer }
+        if let buffer = pool.take(where: { $0.count >= capacity }) { return buffer }
         // Rounded up to a power of two (at least 256 KB), so a buffer fits most later files.
         var rounded = 256 * 1024
         while rounded < capacity { rounded *= 2 }
@@ -106,17 +101,11 @@ final class ReadBuffers: @unchecked Sendable {
 
     /// Frees every kept buffer (after a batch of files: their memory is not needed by what follows).
     func release() {
-        lock.lock()
-        let buffers = free
-        free = []
-        lock.unlock()
-        for buffer in buffers { buffer.deallocate() }
+        for buffer in pool.removeAll() { buffer.deallocate() }
     }
 
     func give(back buffer: UnsafeMutableRawBufferPointer) {
         guard buffer.count <= Self.keptCapacity else { return buffer.deallocate() }
-        lock.lock()
-        free.append(buffer)
-        lock.unlock()
+        pool.give(back: buffer)
     }
 }

@@ -13,32 +13,21 @@ final class ParseWorkspace: @unchecked Sendable {
 
     private init(detail: ModelDetail) { names = NameInterner(detail: detail) }
 
-    private nonisolated(unsafe) static var free: [ParseWorkspace] = []
-    private static let lock = Lock()
+    private static let pool = ReusePool<ParseWorkspace>()
 
     /// A workspace for `detail`, from the pool or new.
     static func take(detail: ModelDetail) -> ParseWorkspace {
-        lock.lock()
-        let index = free.firstIndex { $0.names.detail == detail }
-        let workspace = index.map { free.remove(at: $0) }
-        lock.unlock()
-        return workspace ?? ParseWorkspace(detail: detail)
+        pool.take { $0.names.detail == detail } ?? ParseWorkspace(detail: detail)
     }
 
     /// Returns `workspace` to the pool.
     static func give(back workspace: ParseWorkspace) {
         guard workspace.names.count <= keptNames else { return }
-        lock.lock()
-        free.append(workspace)
-        lock.unlock()
+        pool.give(back: workspace)
     }
 
     /// Frees every pooled workspace (after a batch of files).
     static func release() {
-        lock.lock()
-        let released = free
-        free = []
-        lock.unlock()
-        _ = released
+        _ = pool.removeAll()
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import IBModel
 
 /// Computes `count` results on all cores and hands them out in index order, computing at most
 /// `ahead` results beyond the last one taken: a consumer that prints as results come keeps both
@@ -8,7 +9,7 @@ final class OrderedPipeline<Result>: @unchecked Sendable {
     private let ready: [DispatchSemaphore]
     /// One permit per result that may be computed and not yet taken.
     private let permits: DispatchSemaphore
-    private let lock = DispatchSemaphore(value: 1)
+    private let lock = Lock()
     private var nextIndex = 0
     private var taken = 0
 
@@ -24,18 +25,16 @@ final class OrderedPipeline<Result>: @unchecked Sendable {
                 // lowest not yet taken: the one the consumer waits for never waits for a permit.
                 while true {
                     permits.wait()
-                    lock.wait()
-                    let index = nextIndex
-                    nextIndex += 1
-                    lock.signal()
+                    let index = lock.withLock {
+                        defer { nextIndex += 1 }
+                        return nextIndex
+                    }
                     guard index < count else {
                         permits.signal()
                         return
                     }
                     let result = compute(index)
-                    lock.wait()
-                    results[index] = result
-                    lock.signal()
+                    lock.withLock { results[index] = result }
                     ready[index].signal()
                 }
             }
@@ -46,9 +45,7 @@ final class OrderedPipeline<Result>: @unchecked Sendable {
     func next() -> Result {
         let index = taken
         ready[index].wait()
-        lock.wait()
-        let result = results[index].take()!
-        lock.signal()
+        let result = lock.withLock { results[index].take()! }
         taken += 1
         permits.signal()
         return result
