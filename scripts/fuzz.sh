@@ -47,7 +47,7 @@ echo "fuzzing $target for $seconds s ($(ls "$out/corpus" | wc -l) seeds)"
 rm -rf "${out:?}/crashes" && mkdir -p "$out/crashes"
 # No leak checks: ICU, which the regex filter loads with dlopen, keeps allocations LeakSanitizer cannot
 # trace to a root. Crashes, sanitizer errors, timeouts and memory limits still fail the run.
-ASAN_OPTIONS=detect_leaks=0 "$out/fuzzer" "$out/corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+ASAN_OPTIONS=detect_leaks=0 "$out/fuzzer" "$out/corpus" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/crashes/" -print_final_stats=1 2>&1 | grep -E '^(#[0-9]+ +DONE|stat::|==|SUMMARY|Done)|ERROR' || true
 if [ -n "$(ls -A "$out/crashes")" ]; then
     echo "error: the fuzzer found crashes: $out/crashes" >&2

@@ -26,34 +26,33 @@ extension GenerationRunner {
         /// - Parameter digested: keep digests rather than documents (every job uses the sbgen context).
         /// - Parameter progress: called with the number of files done so far (see ``DocumentLoader``).
         static func load(_ files: [String], digested: Bool, progress: (@Sendable (Int) -> Void)?) -> Inputs {
-            var failures: [DiagnosticError?] = []
-            failures.reserveCapacity(files.count)
             // Contexts read only scenes, objects and segues: the parser drops the rest as it reads.
             if digested {
-                let outcomes = DocumentLoader.map(files, detail: .accessors, progress: progress) { _, outcome in
-                    outcome.map(DocumentDigest.init(document:))
-                }
-                var digests: [DocumentDigest] = []
-                for outcome in outcomes {
-                    switch outcome {
-                    case .success(let digest):
-                        digests.append(digest)
-                        failures.append(nil)
-                    case .failure(let error): failures.append(error)
-                    }
-                }
+                let (digests, failures) = split(
+                    DocumentLoader.map(files, detail: .accessors, progress: progress) { _, outcome in
+                        outcome.map(DocumentDigest.init(document:))
+                    })
                 return Inputs(parsed: .digests(digests), failures: failures)
             }
-            var documents: [IBDocument] = []
-            for outcome in DocumentLoader.load(files, detail: .accessors, progress: progress) {
+            let (documents, failures) = split(DocumentLoader.load(files, detail: .accessors, progress: progress))
+            return Inputs(parsed: .documents(documents), failures: failures)
+        }
+
+        /// The values of `outcomes` in order, and per outcome its error or nil.
+        private static func split<Value>(_ outcomes: [Result<Value, DiagnosticError>]) -> ([Value], [DiagnosticError?])
+        {
+            var values: [Value] = []
+            var failures: [DiagnosticError?] = []
+            failures.reserveCapacity(outcomes.count)
+            for outcome in outcomes {
                 switch outcome {
-                case .success(let document):
-                    documents.append(document)
+                case .success(let value):
+                    values.append(value)
                     failures.append(nil)
                 case .failure(let error): failures.append(error)
                 }
             }
-            return Inputs(parsed: .documents(documents), failures: failures)
+            return (values, failures)
         }
 
         /// Takes the parsed inputs out, leaving none: the caller becomes their only owner, so they are

@@ -52,7 +52,7 @@ struct SbgenContextBuilder {
         -> DocumentContext
     {
         var document = digest.context
-        guard digest.entry != nil else { return document }
+        guard let entry = digest.entry else { return document }
         var scenes: [SceneContext] = []
         var initial: SceneContext?
         for pending in digest.pendingScenes {
@@ -65,7 +65,7 @@ struct SbgenContextBuilder {
             }
             for segue in context.segues.indices {
                 if let destinationID = context.segues[segue].destinationID,
-                    digest.entry?.isController(destinationID) == true
+                    entry.isController(destinationID)
                 {
                     context.segues[segue].destination =
                         index.resolve(controllerID: destinationID, in: position).reference

@@ -18,24 +18,24 @@ public enum Generator {
         _ kind: ContextKind, documents: consuming [IBDocument], parameters: TemplateParameters,
         environment: [String: String]
     ) throws(DiagnosticError) -> (TemplateValue, [Diagnostic]) {
+        guard kind == .swiftgen else {
+            return try context(
+                digests: ContextBuilder.digests(of: consume documents), parameters: parameters,
+                environment: environment)
+        }
+        let (context, diagnostics) = ContextBuilder.swiftgen(
+            documents: documents, parameters: parameters, environment: environment)
+        _ = consume documents
         do {
-            switch kind {
-            case .sbgen:
-                let (context, diagnostics) = ContextBuilder.sbgen(
-                    documents: consume documents, parameters: parameters, environment: environment)
-                return (try context.templateValue(), diagnostics)
-            case .swiftgen:
-                let (context, diagnostics) = ContextBuilder.swiftgen(
-                    documents: documents, parameters: parameters, environment: environment)
-                _ = consume documents
-                return (try TemplateValue(encoding: context), diagnostics)
-            }
+            return (try TemplateValue(encoding: context), diagnostics)
         } catch {
-            // Never print the context itself: it holds the environment, which may hold secrets.
-            throw DiagnosticError(
-                .error("cannot build the template context (nested too deeply?)", at: SourceLocation(file: "sbgen")))
+            throw contextFailure
         }
     }
+
+    /// Never prints the context itself: it holds the environment, which may hold secrets.
+    private static let contextFailure = DiagnosticError(
+        .error("cannot build the template context (nested too deeply?)", at: SourceLocation(file: "sbgen")))
 
     /// The sbgen context for documents already digested (see ``DocumentDigest``): what
     /// ``context(_:documents:parameters:environment:)`` gives for `.sbgen` with those documents.
@@ -48,8 +48,7 @@ public enum Generator {
         do {
             return (try context.templateValue(), diagnostics)
         } catch {
-            throw DiagnosticError(
-                .error("cannot build the template context (nested too deeply?)", at: SourceLocation(file: "sbgen")))
+            throw contextFailure
         }
     }
 
