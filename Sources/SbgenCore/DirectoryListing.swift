@@ -28,9 +28,18 @@ enum DirectoryListing {
         var isUTF8 = true
     }
 
+    /// Why a folder cannot be listed, worded for a diagnostic (e.g. "permission denied").
+    struct Failure: Error, Equatable {
+        var reason: String
+    }
+
     /// The entries of `folder` other than `.` and `..`, unsorted; nil when it cannot be read.
-    static func entries(of folder: String) -> [Entry]? {
-        guard let stream = opendir(folder) else { return nil }
+    static func entries(of folder: String) -> [Entry]? { try? listing(of: folder).get() }
+
+    /// The entries of `folder` other than `.` and `..`, unsorted, or why it cannot be read
+    /// (`opendir`'s error).
+    static func listing(of folder: String) -> Result<[Entry], Failure> {
+        guard let stream = opendir(folder) else { return .failure(Failure(reason: reason(errno))) }
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let entry = readdir(stream) {
@@ -49,7 +58,17 @@ enum DirectoryListing {
             }
             entries.append(Entry(name: name, kind: kind, isUTF8: isUTF8))
         }
-        return entries
+        return .success(entries)
+    }
+
+    /// `errno` after a failed `opendir`, in the words of the other "cannot read" diagnostics.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such folder"
+        case EACCES, EPERM: "permission denied"
+        case ENOTDIR: "not a folder"
+        default: String(cString: strerror(code))
+        }
     }
 
     /// The kind of the entry at `path` itself (a link is not followed), for file systems whose

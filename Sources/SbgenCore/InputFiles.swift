@@ -182,8 +182,11 @@ public enum InputFiles {
                         at: SourceLocation(file: current)))
                 continue
             }
-            guard let entries = DirectoryListing.entries(of: current) else {
-                diagnostics.append(.error("cannot read folder", at: SourceLocation(file: current)))
+            let entries: [DirectoryListing.Entry]
+            switch DirectoryListing.listing(of: current) {
+            case .success(let listed): entries = listed
+            case .failure(let failure):
+                diagnostics.append(.error("cannot read folder: \(failure.reason)", at: SourceLocation(file: current)))
                 continue
             }
             for entry in entries.sorted(by: { $0.name < $1.name }) {

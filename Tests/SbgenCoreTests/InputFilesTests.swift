@@ -34,6 +34,15 @@ import Testing
         #expect(DirectoryListing.entries(of: root + "/Missing") == nil)
     }
 
+    /// The walk reports `cannot read folder: <reason>`; the reason comes from `opendir`.
+    @Test func listingSaysWhyAFolderCannotBeRead() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(DirectoryListing.listing(of: root + "/Missing").failure == .init(reason: "no such folder"))
+        #expect(DirectoryListing.listing(of: root + "/A.xib").failure == .init(reason: "not a folder"))
+        #expect(DirectoryListing.listing(of: root + "/Sub").failure == nil)
+    }
+
     @Test func aLinkAndItsFileAreOneInput() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -106,5 +115,12 @@ import Testing
                 "\(root)/\u{FFFD}: warning: name is not valid UTF-8; skipped (rename it to read it)",
                 "\(root)/\u{FFFD}.xib: warning: name is not valid UTF-8; skipped (rename it to read it)",
             ])
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
     }
 }
