@@ -39,6 +39,10 @@ struct GenerationJob: Sendable {
         let name: String
         switch (arguments.value("--template"), arguments.value("--template-path")) {
         case (let builtin?, nil):
+            // A mistyped name is a bad option value, like an unknown --context.
+            guard TemplateSelection.builtinNames.contains(builtin) else {
+                throw UsageError(message: TemplateSelection.unknownBuiltinMessage(builtin))
+            }
             selection = .builtin(builtin)
             name = builtin
         case (nil, let path?):

@@ -75,11 +75,15 @@ import Testing
 
     @Test func mistypedBuiltinTemplateName() throws {
         let result = try SbgenProcess.run(["generate", "--template", "scene", "Examples/App"])
-        #expect(result.status == 1)
+        // A bad option value: wrong usage (64), like an unknown --context.
+        #expect(result.status == 64)
         #expect(
-            result.stderr
-                == "scene: error: no built-in template named 'scene'; did you mean 'scenes'?\nsbgen: 1 error, 0 warnings\n"
-        )
+            result.stderr == """
+                error: no built-in template named 'scene'; did you mean 'scenes'?
+                Usage: sbgen generate [options] [<file|dir> ...]
+                See 'sbgen generate --help'.
+
+                """)
     }
 
     @Test func loadviewWithAnUnknownIdentifier() throws {

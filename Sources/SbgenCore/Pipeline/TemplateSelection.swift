@@ -37,6 +37,17 @@ public enum TemplateSelection: Sendable, Hashable {
             + "whitespace. #}" + text
     }
 
+    /// "no built-in template named 'X'", with the closest name or the list of names.
+    public static func unknownBuiltinMessage(_ name: String) -> String {
+        var message = "no built-in template named '\(name)'"
+        if let suggestion = Suggestion.closest(to: name, among: builtinNames) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if !builtinNames.isEmpty {
+            message += "; available: \(builtinNames.joined(separator: ", "))"
+        }
+        return message
+    }
+
     /// Parses the template once, with an environment whose loader resolves its includes.
     /// - Parameter trimMode: whitespace handling; nil means smart for built-in templates and
     ///   legacy (`.none`) for template files, as SwiftGen does.
@@ -49,14 +60,7 @@ public enum TemplateSelection: Sendable, Hashable {
         switch self {
         case .builtin(let builtin):
             guard let builtinText = Self.builtinText(builtin) else {
-                var message = "no built-in template named '\(builtin)'"
-                let names = Self.builtinNames
-                if let suggestion = Suggestion.closest(to: builtin, among: names) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else if !names.isEmpty {
-                    message += "; available: \(names.joined(separator: ", "))"
-                }
-                throw DiagnosticError(.error(message, at: SourceLocation(file: builtin)))
+                throw DiagnosticError(.error(Self.unknownBuiltinMessage(builtin), at: SourceLocation(file: builtin)))
             }
             text = builtinText
             name = "\(builtin).stencil"
