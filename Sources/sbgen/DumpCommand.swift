@@ -32,15 +32,16 @@ struct DumpCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
-        // Parse and serialize on all cores while this thread prints in input order; at most a few
-        // files per core are done ahead of printing, so memory stays bounded whatever the input.
+        // Parse on all cores while this thread writes the JSON in input order, straight to standard
+        // output in pieces: a document's JSON (about 3 times its file) is never all in memory. At
+        // most a few files per core are parsed ahead of printing, so memory stays bounded whatever
+        // the input.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let pipeline = OrderedPipeline<Result<[UInt8], DiagnosticError>>(
+        let pipeline = OrderedPipeline<Result<IBDocument, DiagnosticError>>(
             count: files.count, ahead: max(8, cores * 4), workers: cores
         ) { index in
             do throws(DiagnosticError) {
-                let document = try IBDocumentParser().parse(path: files[index])
-                return .success(ModelJSONWriter.json(document, depth: 1))
+                return .success(try IBDocumentParser().parse(path: files[index]))
             } catch {
                 return .failure(error)
             }
@@ -50,9 +51,9 @@ struct DumpCommand: Command {
         console.output("[")
         for index in files.indices {
             switch pipeline.next() {
-            case .success(let json):
+            case .success(let document):
                 console.output(printed == 0 ? "\n  " : ",\n  ")
-                console.output(bytes: json)
+                ModelJSONWriter.write(document, depth: 1) { console.output(bytes: $0) }
                 printed += 1
             case .failure(let error):
                 progress?.finish()  // a diagnostic starts on a clean line
