@@ -1,56 +1,66 @@
 import IBModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes the model as JSON, byte for byte what `JSONEncoder` with `.prettyPrinted`, `.sortedKeys`
 /// and `.withoutEscapingSlashes` makes of its `Codable` form, several times faster (`sbgen dump`
 /// spends much of its time here).
 ///
-/// The text goes into a raw byte buffer grown by doubling; keys and punctuation are pre-encoded
-/// literals copied whole. With a sink, the buffer is handed to it whenever it holds `chunkSize`
-/// bytes or more between two nodes, so a document's JSON is never all in memory.
+/// The text goes into a raw byte buffer (`malloc`ed, grown by `realloc`); keys and punctuation are
+/// pre-encoded literals copied whole. With a sink, the buffer is handed over whenever it holds
+/// `chunkSize` bytes or more between two nodes, so a document's JSON need never be all in memory.
 public struct ModelJSONWriter: ~Copyable {
+    /// A piece of JSON text that owns its bytes (handed over from the writer's buffer, not copied).
+    public final class Chunk: @unchecked Sendable {
+        public let bytes: UnsafeBufferPointer<UInt8>
+
+        fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        deinit { free(UnsafeMutableRawPointer(mutating: bytes.baseAddress)) }
+    }
+
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
     private var depth = 0
     private let chunkSize: Int
-    private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    private let sink: ((Chunk) -> Void)?
 
-    private init(capacity: Int, depth: Int, chunkSize: Int = .max, sink: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
+    private init(depth: Int, capacity: Int, chunkSize: Int = .max, sink: ((Chunk) -> Void)? = nil) {
         self.capacity = max(capacity, 64)
-        self.base = .allocate(capacity: self.capacity)
+        self.base = Self.allocate(self.capacity)
         self.depth = depth
         self.chunkSize = chunkSize
         self.sink = sink
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = malloc(capacity) else { fatalError("out of memory") }
+        return memory.assumingMemoryBound(to: UInt8.self)
+    }
 
     /// The JSON text of `documents` as an array.
     public static func json(_ documents: [IBDocument]) -> String {
-        var writer = ModelJSONWriter(capacity: 1 << 16, depth: 0)
+        var writer = ModelJSONWriter(depth: 0, capacity: 1 << 16)
         writer.array(documents) { $0.document($1) }
         return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
     }
 
-    /// The JSON text of one document at nesting `depth` (1 inside the top-level array).
-    /// - Parameter sizeHint: the size of the document's file: the text is about 3 times that.
-    public static func json(_ document: IBDocument, depth: Int, sizeHint: Int = 0) -> [UInt8] {
-        var writer = ModelJSONWriter(capacity: sizeHint * 3, depth: depth)
-        writer.document(document)
-        return Array(UnsafeBufferPointer(start: writer.base, count: writer.count))
-    }
-
-    /// Writes the JSON text of one document at nesting `depth` to `sink` in pieces of about
-    /// `chunkSize` bytes (a single long string may make one larger), in order; the pointer is valid
-    /// during the call only.
+    /// Writes the JSON text of one document at nesting `depth` (1 inside the top-level array) to
+    /// `sink`, in order, in chunks of about `chunkSize` bytes (more when one string is longer).
     public static func write(
-        _ document: IBDocument, depth: Int, chunkSize: Int = 1 << 18,
-        to sink: (UnsafeBufferPointer<UInt8>) -> Void
+        _ document: IBDocument, depth: Int, chunkSize: Int = 1 << 18, to sink: (Chunk) -> Void
     ) {
         withoutActuallyEscaping(sink) { sink in
-            var writer = ModelJSONWriter(capacity: chunkSize + chunkSize / 4, depth: depth, chunkSize: chunkSize, sink: sink)
+            var writer = ModelJSONWriter(depth: depth, capacity: chunkSize + chunkSize / 4, chunkSize: chunkSize, sink: sink)
             writer.document(document)
-            writer.flush()
+            writer.flush(last: true)
         }
     }
 
@@ -182,12 +192,12 @@ public struct ModelJSONWriter: ~Copyable {
         var isASCII: Bool
 
         init(_ name: String, index: Int) {
-            var name = name
-            (high, low, length, isASCII) = name.withUTF8 { bytes in
+            (high, low, length, isASCII) = ModelJSONWriter.withBytes(of: name) { bytes in
                 var words: (UInt64, UInt64) = (0, 0)
-                let prefix = min(bytes.count, 16)
                 if let source = bytes.baseAddress {
-                    withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: source, byteCount: prefix) }
+                    withUnsafeMutableBytes(of: &words) {
+                        $0.baseAddress!.copyMemory(from: source, byteCount: min(bytes.count, 16))
+                    }
                 }
                 var ascii = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
                 var offset = 16
@@ -200,24 +210,24 @@ public struct ModelJSONWriter: ~Copyable {
             self.index = index
         }
 
-        /// Whether the name of `self` sorts before that of `other` (`names` holds both).
-        func precedes(_ other: SortKey, in names: [IBAttributes.Attribute]) -> Bool {
+        /// Whether the name of `self` sorts before that of `other` (`pairs` holds both).
+        func precedes(_ other: SortKey, in pairs: UnsafeBufferPointer<IBAttributes.Attribute>) -> Bool {
             if isASCII, other.isASCII {
                 if high != other.high { return high < other.high }
                 if low != other.low { return low < other.low }
                 // Equal first 16 bytes: a name of 16 bytes or fewer is a prefix of the other.
                 if length <= 16 || other.length <= 16 { return length < other.length }
             }
-            return names[index].name < names[other.index].name
+            return pairs[index].name < pairs[other.index].name
         }
 
         /// Whether the names of `self` and `other` are equal.
-        func matches(_ other: SortKey, in names: [IBAttributes.Attribute]) -> Bool {
+        func matches(_ other: SortKey, in pairs: UnsafeBufferPointer<IBAttributes.Attribute>) -> Bool {
             if isASCII, other.isASCII {
                 if high != other.high || low != other.low || length != other.length { return false }
                 if length <= 16 { return true }
             }
-            return names[index].name == names[other.index].name
+            return pairs[index].name == pairs[other.index].name
         }
     }
 
@@ -227,35 +237,33 @@ public struct ModelJSONWriter: ~Copyable {
     private mutating func attributes(_ literal: StaticString, _ attributes: IBAttributes, _ first: inout Bool) {
         guard !attributes.isEmpty else { return }
         key(literal, &first)
-        let pairs = attributes.pairs
-        withUnsafeTemporaryAllocation(of: SortKey.self, capacity: pairs.count) { keys in
-            for index in pairs.indices {
-                let current = SortKey(pairs[index].name, index: index)
-                var slot = index
-                while slot > 0, current.precedes(keys[slot - 1], in: pairs) {
-                    keys[slot] = keys[slot - 1]
-                    slot -= 1
+        attributes.pairs.withUnsafeBufferPointer { pairs in
+            withUnsafeTemporaryAllocation(of: SortKey.self, capacity: pairs.count) { keys in
+                for index in pairs.indices {
+                    let current = SortKey(pairs[index].name, index: index)
+                    var slot = index
+                    while slot > 0, current.precedes(keys[slot - 1], in: pairs) {
+                        keys[slot] = keys[slot - 1]
+                        slot -= 1
+                    }
+                    keys[slot] = current
                 }
-                keys[slot] = current
-            }
-            var firstMember = true
-            beginObject()
-            for index in keys.indices where index == 0 || !keys[index].matches(keys[index - 1], in: pairs) {
+                beginObject()
                 let indentation = depth * 2
-                reserve(6 + indentation)
-                if !firstMember { put(0x2C) }
-                firstMember = false
-                put(0x0A)
-                putSpaces(indentation)
-                let pair = pairs[keys[index].index]
-                quoted(pair.name)
-                reserve(3)
-                put(0x20)  // " : "
-                put(0x3A)
-                put(0x20)
-                quoted(pair.value)
+                for index in pairs.indices where index == 0 || !keys[index].matches(keys[index - 1], in: pairs) {
+                    reserve(2 + indentation)
+                    if index > 0 { put(0x2C) }  // ,
+                    put(0x0A)
+                    putSpaces(indentation)
+                    quoted(pairs[keys[index].index].name)
+                    reserve(3)
+                    put(0x20)  // " : "
+                    put(0x3A)
+                    put(0x20)
+                    quoted(pairs[keys[index].index].value)
+                }
+                endObject(false)
             }
-            endObject(firstMember)
         }
     }
 
@@ -286,13 +294,15 @@ public struct ModelJSONWriter: ~Copyable {
         }
         depth += 1
         let indentation = depth * 2
-        for (index, item) in items.enumerated() {
-            reserve(3 + indentation)
-            put(index == 0 ? 0x5B : 0x2C)  // [ or ,
-            put(0x0A)
-            putSpaces(indentation)
-            body(&self, item)
-            if count >= chunkSize { flush() }
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                reserve(2 + indentation)
+                put(index == 0 ? 0x5B : 0x2C)  // [ or ,
+                put(0x0A)
+                putSpaces(indentation)
+                body(&self, items[index])
+                if count >= chunkSize { flush() }
+            }
         }
         depth -= 1
         reserve(2 + indentation)
@@ -303,10 +313,14 @@ public struct ModelJSONWriter: ~Copyable {
 
     // MARK: The buffer.
 
-    /// Hands what is written to the sink, if there is one.
-    private mutating func flush() {
+    /// Hands the buffer over to the sink, if there is one, and starts a new one unless `last`.
+    private mutating func flush(last: Bool = false) {
         guard let sink, count > 0 else { return }
-        sink(UnsafeBufferPointer(start: base, count: count))
+        // Shrunk in place, so that a small document's one chunk holds no unused capacity.
+        let bytes = realloc(base, count)?.assumingMemoryBound(to: UInt8.self) ?? base
+        sink(Chunk(UnsafeBufferPointer(start: bytes, count: count)))
+        capacity = last ? 1 : chunkSize + chunkSize / 4
+        base = Self.allocate(capacity)
         count = 0
     }
 
@@ -320,10 +334,8 @@ public struct ModelJSONWriter: ~Copyable {
     private mutating func grow(_ needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        guard let memory = realloc(base, newCapacity) else { fatalError("out of memory") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
     }
 
@@ -377,42 +389,56 @@ public struct ModelJSONWriter: ~Copyable {
 
     // MARK: Strings.
 
-    /// Whether `byte` must be escaped in a JSON string.
-    private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+    /// Calls `body` with the UTF-8 bytes of `text`, borrowed where the string stores them so.
+    @inline(__always)
+    fileprivate static func withBytes<Result>(
+        of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
+    }
 
-    /// Whether any of `bytes` must be escaped.
-    static func anyNeedsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        return plainPrefix(base, bytes.count) < bytes.count
+    /// How many of `bytes` precede the first one JSON must escape.
+    static func plainPrefixLength(_ bytes: [UInt8]) -> Int {
+        let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 8)
+        defer { padded.deallocate() }
+        // What follows the bytes is read, and must not count.
+        padded.initialize(repeating: 0, count: bytes.count + 8)
+        padded.update(from: bytes, count: bytes.count)
+        return plainPrefix(padded, bytes.count)
     }
 
     /// How many of the `length` bytes at `bytes` precede the first one JSON must escape, tested
     /// eight bytes at a time: every attribute value passes here, and almost none needs an escape.
+    /// Reads whole words, up to 7 bytes past the end (which must be readable; they do not count).
     @inline(__always)
     private static func plainPrefix(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var offset = 0
-        while offset + 8 <= length {
+        while offset < length {
             let word = UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
             // A byte's high bit is set in `below` when it is under 0x20, and in `quote`/`backslash`
             // when it is that character (the classic "has zero byte" test on `word ^ pattern`); a
-            // byte of 0x80 or more never triggers either, because `~word` clears its high bit.
+            // byte of 0x80 or more never triggers either, because `~word` clears its high bit. A
+            // borrow can set a false bit only above a true one, so the lowest bit set is exact.
             let below = (word &- ones &* 0x20) & ~word & highs
             let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
             let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
-            if below | quote | backslash != 0 { break }
+            var found = below | quote | backslash
+            let remaining = length - offset
+            if remaining < 8 { found &= (1 << (remaining * 8)) &- 1 }  // little-endian: the first bytes
+            if found != 0 { return offset + found.trailingZeroBitCount / 8 }
             offset += 8
         }
-        while offset < length, !needsEscape(bytes[offset]) { offset += 1 }
-        return offset
+        return length
     }
 
     private mutating func quoted(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
+        Self.withBytes(of: text) { bytes in
             // Almost every string needs no escape: copied whole, then checked in the copy.
-            reserve(bytes.count + 2)
+            reserve(bytes.count + 2 + 8)
             put(0x22)
             guard let source = bytes.baseAddress else {
                 put(0x22)

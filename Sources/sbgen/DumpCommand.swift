@@ -32,32 +32,39 @@ struct DumpCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
-        // Parse on all cores while this thread writes the JSON in input order, straight to standard
-        // output in pieces: a document's JSON (about 3 times its file) is never all in memory. At
-        // most a few files per core are parsed ahead of printing, so memory stays bounded whatever
-        // the input.
+        // Parse and serialize on all cores while this thread prints in input order. The JSON of a
+        // document (about 3 times its file) comes in pieces, printed as they come once the document
+        // is next in order: a large file's JSON is never all in memory. At most a few files per core
+        // are done ahead of printing, so memory stays bounded whatever the input.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let pipeline = OrderedPipeline<Result<IBDocument, DiagnosticError>>(
+        let pipeline = OrderedPipeline<Result<ModelJSONWriter.Chunk, DiagnosticError>>(
             count: files.count, ahead: max(8, cores * 4), workers: cores
-        ) { index in
+        ) { index, emit in
             do throws(DiagnosticError) {
-                return .success(try IBDocumentParser().parse(path: files[index]))
+                let document = try IBDocumentParser().parse(path: files[index])
+                ModelJSONWriter.write(document, depth: 1) { emit(.success($0)) }
             } catch {
-                return .failure(error)
+                emit(.failure(error))
             }
         }
         var printed = 0
         let progress = console.progress(total: files.count, label: "reading")
         console.output("[")
         for index in files.indices {
-            switch pipeline.next() {
-            case .success(let document):
-                console.output(printed == 0 ? "\n  " : ",\n  ")
-                ModelJSONWriter.write(document, depth: 1) { console.output(bytes: $0) }
-                printed += 1
-            case .failure(let error):
-                progress?.finish()  // a diagnostic starts on a clean line
-                console.report(error.diagnostics)
+            var started = false
+            pipeline.next { part in
+                switch part {
+                case .success(let chunk):
+                    if !started {
+                        console.output(printed == 0 ? "\n  " : ",\n  ")
+                        started = true
+                        printed += 1
+                    }
+                    console.output(bytes: chunk.bytes)
+                case .failure(let error):
+                    progress?.finish()  // a diagnostic starts on a clean line
+                    console.report(error.diagnostics)
+                }
             }
             progress?.update(index + 1)
         }

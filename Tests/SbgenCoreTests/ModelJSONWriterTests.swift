@@ -8,19 +8,23 @@ import Testing
 
 /// The fast JSON writer gives byte for byte what JSONEncoder gives for the model's Codable form.
 @Suite struct ModelJSONWriterTests {
-    /// The eight-bytes-at-a-time scan finds every byte JSON must escape, at every offset, after
-    /// ASCII and after non-ASCII bytes, and nothing else.
-    @Test func escapeScanFindsExactlyTheBytesToEscape() {
-        for filler: UInt8 in [0x61, 0xC3, 0x7F, 0xFF, 0x21, 0x5B] {
+    /// The eight-bytes-at-a-time scan stops at the first byte JSON must escape, at every offset,
+    /// after ASCII and after non-ASCII bytes, and at nothing else; the bytes after the end do not
+    /// count.
+    @Test func escapeScanStopsAtTheFirstByteToEscape() {
+        for filler: UInt8 in [0x61, 0xC3, 0x7F, 0xFF, 0x21, 0x5B, 0x1F] {
             for length in 0...17 {
                 for position in 0..<max(length, 1) {
                     for byte in UInt8.min...UInt8.max {
-                        var bytes = [UInt8](repeating: filler, count: length)
+                        var bytes = [UInt8](repeating: filler == 0x1F ? 0x61 : filler, count: length)
                         if length > 0 { bytes[position] = byte }
-                        let expected = bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }
-                        let found = bytes.withUnsafeBufferPointer { ModelJSONWriter.anyNeedsEscape($0) }
+                        // A second byte to escape after the first one must not move the answer.
+                        if filler == 0x1F, position + 1 < length { bytes[position + 1] = 0x22 }
+                        let expected =
+                            bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } ?? bytes.count
+                        let found = ModelJSONWriter.plainPrefixLength(bytes)
                         if found != expected {
-                            Issue.record("filler \(filler), length \(length), byte \(byte) at \(position)")
+                            Issue.record("filler \(filler), length \(length), byte \(byte) at \(position): \(found)")
                             return
                         }
                     }
