@@ -190,22 +190,33 @@ public struct ModelJSONWriter: ~Copyable {
         var index: Int
         /// Whether the name is all ASCII: then byte order is the order of String's `<`.
         var isASCII: Bool
+        /// Whether the words hold the whole name and it needs no escape: then it is written from them.
+        var isWhole: Bool
 
         init(_ name: String, index: Int) {
-            (high, low, length, isASCII) = ModelJSONWriter.withBytes(of: name) { bytes in
+            (high, low, length, isASCII, isWhole) = ModelJSONWriter.withBytes(of: name) { bytes in
                 var words: (UInt64, UInt64) = (0, 0)
+                let length = bytes.count
                 if let source = bytes.baseAddress {
                     withUnsafeMutableBytes(of: &words) {
-                        $0.baseAddress!.copyMemory(from: source, byteCount: min(bytes.count, 16))
+                        $0.baseAddress!.copyMemory(from: source, byteCount: min(length, 16))
                     }
                 }
                 var ascii = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
                 var offset = 16
-                while ascii, offset < bytes.count {
+                while ascii, offset < length {
                     ascii = bytes[offset] < 0x80
                     offset += 1
                 }
-                return (UInt64(bigEndian: words.0), UInt64(bigEndian: words.1), bytes.count, ascii)
+                var whole = false
+                if length <= 16 {
+                    let first = UInt64(littleEndian: words.0)
+                    let second = UInt64(littleEndian: words.1)
+                    whole =
+                        ModelJSONWriter.escapeBits(first, length) == 0
+                        && (length <= 8 || ModelJSONWriter.escapeBits(second, length - 8) == 0)
+                }
+                return (UInt64(bigEndian: words.0), UInt64(bigEndian: words.1), length, ascii, whole)
             }
             self.index = index
         }
@@ -255,12 +266,22 @@ public struct ModelJSONWriter: ~Copyable {
                     if index > 0 { put(0x2C) }  // ,
                     put(0x0A)
                     putSpaces(indentation)
-                    quoted(pairs[keys[index].index].name)
-                    reserve(3)
-                    put(0x20)  // " : "
-                    put(0x3A)
-                    put(0x20)
-                    quoted(pairs[keys[index].index].value)
+                    let name = keys[index]
+                    if name.isWhole {
+                        // Written from the sort key's words, back in byte order, without reading
+                        // the string again; the bytes stored past the name are overwritten.
+                        reserve(1 + 16 + 4)
+                        put(0x22)
+                        UnsafeMutableRawPointer(base + count).storeBytes(of: name.high.bigEndian, as: UInt64.self)
+                        UnsafeMutableRawPointer(base + count + 8).storeBytes(of: name.low.bigEndian, as: UInt64.self)
+                        count &+= name.length
+                        put("\" : ")
+                    } else {
+                        quoted(pairs[name.index].name)
+                        reserve(3)
+                        put(" : ")
+                    }
+                    quoted(pairs[name.index].value)
                 }
                 endObject(false)
             }
@@ -327,7 +348,7 @@ public struct ModelJSONWriter: ~Copyable {
     /// Makes room for `extra` more bytes.
     @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        if count + extra > capacity { grow(count + extra) }
+        if count &+ extra > capacity { grow(count &+ extra) }
     }
 
     @inline(never)
@@ -343,14 +364,14 @@ public struct ModelJSONWriter: ~Copyable {
     @inline(__always)
     private mutating func put(_ byte: UInt8) {
         base[count] = byte
-        count += 1
+        count &+= 1
     }
 
     /// Writes the bytes of `literal`; room for them must be reserved.
     @inline(__always)
     private mutating func put(_ literal: StaticString) {
         (base + count).update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        count += literal.utf8CodeUnitCount
+        count &+= literal.utf8CodeUnitCount
     }
 
     private static let spaces = StaticString(
@@ -365,7 +386,7 @@ public struct ModelJSONWriter: ~Copyable {
         } else {
             (base + count).update(repeating: 0x20, count: number)
         }
-        count += number
+        count &+= number
     }
 
     /// The decimal digits of `number`; room for 20 bytes must be reserved.
@@ -409,28 +430,35 @@ public struct ModelJSONWriter: ~Copyable {
         return plainPrefix(padded, bytes.count)
     }
 
+    /// The bytes of `word` (in memory order, the first `length` of them) that JSON must escape,
+    /// each as its high bit; a borrow can set a false bit only above a true one, so the lowest bit
+    /// set is exact.
+    @inline(__always)
+    fileprivate static func escapeBits(_ word: UInt64, _ length: Int) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte's high bit is set in `below` when it is under 0x20, and in `quote`/`backslash` when
+        // it is that character (the classic "has zero byte" test on `word ^ pattern`); a byte of
+        // 0x80 or more never triggers either, because `~word` clears its high bit.
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
+        let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
+        let found = below | quote | backslash
+        // Little-endian: the first bytes are the low ones.
+        return length >= 8 ? found : found & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8))
+    }
+
     /// How many of the `length` bytes at `bytes` precede the first one JSON must escape, tested
     /// eight bytes at a time: every attribute value passes here, and almost none needs an escape.
     /// Reads whole words, up to 7 bytes past the end (which must be readable; they do not count).
     @inline(__always)
     private static func plainPrefix(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var offset = 0
         while offset < length {
             let word = UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
-            // A byte's high bit is set in `below` when it is under 0x20, and in `quote`/`backslash`
-            // when it is that character (the classic "has zero byte" test on `word ^ pattern`); a
-            // byte of 0x80 or more never triggers either, because `~word` clears its high bit. A
-            // borrow can set a false bit only above a true one, so the lowest bit set is exact.
-            let below = (word &- ones &* 0x20) & ~word & highs
-            let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
-            let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
-            var found = below | quote | backslash
-            let remaining = length - offset
-            if remaining < 8 { found &= (1 << (remaining * 8)) &- 1 }  // little-endian: the first bytes
-            if found != 0 { return offset + found.trailingZeroBitCount / 8 }
-            offset += 8
+            let found = escapeBits(word, length &- offset)
+            if found != 0 { return offset &+ found.trailingZeroBitCount &>> 3 }
+            offset &+= 8
         }
         return length
     }
