@@ -52,15 +52,16 @@ public struct ModelJSONWriter: ~Copyable {
         return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
     }
 
-    /// Writes the JSON text of one document at nesting `depth` (1 inside the top-level array) to
-    /// `sink`, in order, in chunks of about `chunkSize` bytes (more when one string is longer).
+    /// Writes the JSON text of one document at nesting `depth` (1 inside the top-level array) in
+    /// chunks of about `chunkSize` bytes (more when one string is longer): all but the last to
+    /// `sink`, in order; the last is returned.
     public static func write(
-        _ document: IBDocument, depth: Int, chunkSize: Int = 1 << 18, to sink: (Chunk) -> Void
-    ) {
+        _ document: IBDocument, depth: Int, chunkSize: Int = 1 << 16, to sink: (Chunk) -> Void
+    ) -> Chunk {
         withoutActuallyEscaping(sink) { sink in
             var writer = ModelJSONWriter(depth: depth, capacity: chunkSize + chunkSize / 4, chunkSize: chunkSize, sink: sink)
             writer.document(document)
-            writer.flush(last: true)
+            return writer.take(last: true)
         }
     }
 
@@ -334,15 +335,23 @@ public struct ModelJSONWriter: ~Copyable {
 
     // MARK: The buffer.
 
-    /// Hands the buffer over to the sink, if there is one, and starts a new one unless `last`.
-    private mutating func flush(last: Bool = false) {
+    /// Hands the buffer over to the sink, if there is one, and starts a new one.
+    private mutating func flush() {
         guard let sink, count > 0 else { return }
+        sink(take(last: false))
+    }
+
+    /// The text written so far, its buffer handed over; a new buffer is started unless `last`.
+    private mutating func take(last: Bool) -> Chunk {
         // Shrunk in place, so that a small document's one chunk holds no unused capacity.
-        let bytes = realloc(base, count)?.assumingMemoryBound(to: UInt8.self) ?? base
-        sink(Chunk(UnsafeBufferPointer(start: bytes, count: count)))
+        let bytes = realloc(base, max(count, 1))?.assumingMemoryBound(to: UInt8.self) ?? base
+        let chunk = Chunk(UnsafeBufferPointer(start: bytes, count: count))
+        // Chunks below glibc's mmap threshold (128 KB) come from and go back to the heap, with no
+        // system call and no page faults once it has grown.
         capacity = last ? 1 : chunkSize + chunkSize / 4
         base = Self.allocate(capacity)
         count = 0
+        return chunk
     }
 
     /// Makes room for `extra` more bytes.

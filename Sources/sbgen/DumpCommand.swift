@@ -42,9 +42,9 @@ struct DumpCommand: Command {
         ) { index, emit in
             do throws(DiagnosticError) {
                 let document = try IBDocumentParser().parse(path: files[index])
-                ModelJSONWriter.write(document, depth: 1) { emit(.success($0)) }
+                return .success(ModelJSONWriter.write(document, depth: 1) { emit(.success($0)) })
             } catch {
-                emit(.failure(error))
+                return .failure(error)
             }
         }
         var printed = 0

@@ -20,10 +20,10 @@ final class OrderedPipeline<Part>: @unchecked Sendable {
 
     /// Starts computing at once, on `workers` threads (one per core).
     /// - Parameter compute: called once per index, from any thread, with the function that hands
-    ///   out the index's next part.
+    ///   out the index's next part; returns its last part.
     init(
         count: Int, ahead: Int, workers: Int,
-        _ compute: @escaping @Sendable (_ index: Int, _ emit: (Part) -> Void) -> Void
+        _ compute: @escaping @Sendable (_ index: Int, _ emit: (Part) -> Void) -> Part
     ) {
         parts = Array(repeating: [], count: count)
         finished = Array(repeating: false, count: count)
@@ -43,11 +43,14 @@ final class OrderedPipeline<Part>: @unchecked Sendable {
                         permits.signal()
                         return
                     }
-                    compute(index) { part in
+                    let last = compute(index) { part in
                         lock.withLock { parts[index].append(part) }
                         ready[index].signal()
                     }
-                    lock.withLock { finished[index] = true }
+                    lock.withLock {
+                        parts[index].append(last)
+                        finished[index] = true
+                    }
                     ready[index].signal()
                 }
             }
