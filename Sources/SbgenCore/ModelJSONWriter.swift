@@ -59,7 +59,7 @@ public struct ModelJSONWriter: ~Copyable {
         _ document: IBDocument, depth: Int, chunkSize: Int = 1 << 16, to sink: (Chunk) -> Void
     ) -> Chunk {
         withoutActuallyEscaping(sink) { sink in
-            var writer = ModelJSONWriter(depth: depth, capacity: chunkSize + chunkSize / 4, chunkSize: chunkSize, sink: sink)
+            var writer = ModelJSONWriter(depth: depth, capacity: Self.capacity(chunkSize), chunkSize: chunkSize, sink: sink)
             writer.document(document)
             return writer.take(last: true)
         }
@@ -348,11 +348,14 @@ public struct ModelJSONWriter: ~Copyable {
         let chunk = Chunk(UnsafeBufferPointer(start: bytes, count: count))
         // Chunks below glibc's mmap threshold (128 KB) come from and go back to the heap, with no
         // system call and no page faults once it has grown.
-        capacity = last ? 1 : chunkSize + chunkSize / 4
+        capacity = last ? 1 : Self.capacity(chunkSize)
         base = Self.allocate(capacity)
         count = 0
         return chunk
     }
+
+    /// The capacity a chunk starts with: a node or two past `chunkSize` seldom need more.
+    private static func capacity(_ chunkSize: Int) -> Int { min(chunkSize, 1 << 24) / 4 * 5 + 64 }
 
     /// Makes room for `extra` more bytes.
     @inline(__always)
@@ -439,6 +442,10 @@ public struct ModelJSONWriter: ~Copyable {
         return plainPrefix(padded, bytes.count)
     }
 
+    /// Whether `byte` must be escaped in a JSON string.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+
     /// The bytes of `word` (in memory order, the first `length` of them) that JSON must escape,
     /// each as its high bit; a borrow can set a false bit only above a true one, so the lowest bit
     /// set is exact.
@@ -491,11 +498,26 @@ public struct ModelJSONWriter: ~Copyable {
         }
     }
 
-    /// Writes `bytes` with JSON's escapes, as JSONEncoder does.
+    /// Writes `bytes` with JSON's escapes, as JSONEncoder does: runs with nothing to escape (found
+    /// eight bytes at a time) are copied whole.
     @inline(never)
     private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
-        reserve(bytes.count * 6)
-        for byte in bytes {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        var offset = 0
+        while offset < length {
+            var end = offset
+            while end &+ 8 <= length,
+                Self.escapeBits(UnsafeRawPointer(source + end).loadUnaligned(as: UInt64.self).littleEndian, 8) == 0
+            {
+                end &+= 8
+            }
+            while end < length, !Self.needsEscape(source[end]) { end &+= 1 }
+            reserve(end &- offset &+ 6)
+            (base + count).update(from: source + offset, count: end &- offset)
+            count &+= end &- offset
+            guard end < length else { return }
+            let byte = source[end]
             switch byte {
             case 0x22: put("\\\"")
             case 0x5C: put("\\\\")
@@ -504,13 +526,13 @@ public struct ModelJSONWriter: ~Copyable {
             case 0x09: put("\\t")
             case 0x08: put("\\b")
             case 0x0C: put("\\f")
-            case 0..<0x20:
+            default:
                 let hex: StaticString = "0123456789abcdef"
                 put("\\u00")
                 put(hex.utf8Start[Int(byte >> 4)])
                 put(hex.utf8Start[Int(byte & 0xF)])
-            default: put(byte)
             }
+            offset = end &+ 1
         }
     }
 }
