@@ -59,7 +59,8 @@ public struct ModelJSONWriter: ~Copyable {
         _ document: IBDocument, depth: Int, chunkSize: Int = 1 << 16, to sink: (Chunk) -> Void
     ) -> Chunk {
         withoutActuallyEscaping(sink) { sink in
-            var writer = ModelJSONWriter(depth: depth, capacity: Self.capacity(chunkSize), chunkSize: chunkSize, sink: sink)
+            var writer = ModelJSONWriter(
+                depth: depth, capacity: Self.capacity(chunkSize), chunkSize: chunkSize, sink: sink)
             writer.document(document)
             return writer.take(last: true)
         }
