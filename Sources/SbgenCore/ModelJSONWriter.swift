@@ -52,15 +52,18 @@ public struct ModelJSONWriter: ~Copyable {
         return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
     }
 
-    /// Writes the JSON text of one document at nesting `depth` (1 inside the top-level array) in
-    /// chunks of about `chunkSize` bytes (more when one string is longer): all but the last to
-    /// `sink`, in order; the last is returned.
+    /// Writes `prefix` (a separator) and the JSON text of one document at nesting `depth` (1 inside
+    /// the top-level array) in chunks of about `chunkSize` bytes (more when one string is longer):
+    /// all but the last to `sink`, in order; the last is returned.
     public static func write(
-        _ document: IBDocument, depth: Int, chunkSize: Int = 1 << 16, to sink: (Chunk) -> Void
+        _ document: IBDocument, depth: Int, prefix: StaticString = "", chunkSize: Int = 1 << 16,
+        to sink: (Chunk) -> Void
     ) -> Chunk {
         withoutActuallyEscaping(sink) { sink in
             var writer = ModelJSONWriter(
                 depth: depth, capacity: Self.capacity(chunkSize), chunkSize: chunkSize, sink: sink)
+            writer.reserve(prefix.utf8CodeUnitCount)
+            writer.put(prefix)
             writer.document(document)
             return writer.take(last: true)
         }

@@ -127,10 +127,6 @@ final class Console: @unchecked Sendable {
         Self.write(Data(text.utf8), to: STDOUT_FILENO)
     }
 
-    func output(bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { output(bytes: $0) }
-    }
-
     func output(bytes: UnsafeBufferPointer<UInt8>) {
         // Written from the caller's storage, not a copy of it.
         guard let base = bytes.baseAddress else { return }

@@ -42,7 +42,9 @@ struct DumpCommand: Command {
         ) { index, emit in
             do throws(DiagnosticError) {
                 let document = try IBDocumentParser().parse(path: files[index])
-                return .success(ModelJSONWriter.write(document, depth: 1) { emit(.success($0)) })
+                // Each document starts with the separator after a previous one; the first skips the
+                // comma (one write per document, not two).
+                return .success(ModelJSONWriter.write(document, depth: 1, prefix: ",\n  ") { emit(.success($0)) })
             } catch {
                 return .failure(error)
             }
@@ -55,12 +57,12 @@ struct DumpCommand: Command {
             pipeline.next { part in
                 switch part {
                 case .success(let chunk):
+                    let skipsComma = !started && printed == 0
                     if !started {
-                        console.output(printed == 0 ? "\n  " : ",\n  ")
                         started = true
                         printed += 1
                     }
-                    console.output(bytes: chunk.bytes)
+                    console.output(bytes: UnsafeBufferPointer(rebasing: chunk.bytes.dropFirst(skipsComma ? 1 : 0)))
                 case .failure(let error):
                     progress?.finish()  // a diagnostic starts on a clean line
                     console.report(error.diagnostics)

@@ -112,12 +112,12 @@ import Testing
         for chunkSize in [1, 100, 1 << 16, 1 << 20] {
             var text: [UInt8] = []
             var chunks = 0
-            let last = ModelJSONWriter.write(document, depth: 1, chunkSize: chunkSize) { chunk in
+            let last = ModelJSONWriter.write(document, depth: 1, prefix: "[\n  ", chunkSize: chunkSize) { chunk in
                 text += chunk.bytes
                 chunks += 1
             }
             text += last.bytes
-            #expect("[\n  " + String(decoding: text, as: UTF8.self) + "\n]" == ModelJSONWriter.json([document]))
+            #expect(String(decoding: text, as: UTF8.self) + "\n]" == ModelJSONWriter.json([document]))
             #expect(text.count > 1 << 16 && text.count < 1 << 17, "\(text.count)")
             switch chunkSize {
             case 1 << 20: #expect(chunks == 0)
