@@ -52,6 +52,13 @@ public struct ModelJSONWriter: ~Copyable {
         return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
     }
 
+    /// The JSON text of one document at nesting `depth` (1 inside the top-level array), whole.
+    public static func json(_ document: IBDocument, depth: Int) -> [UInt8] {
+        var writer = ModelJSONWriter(depth: depth, capacity: 1 << 16)
+        writer.document(document)
+        return Array(UnsafeBufferPointer(start: writer.base, count: writer.count))
+    }
+
     /// Writes `prefix` (a separator) and the JSON text of one document at nesting `depth` (1 inside
     /// the top-level array) in chunks of about `chunkSize` bytes (more when one string is longer):
     /// all but the last to `sink`, in order; the last is returned.

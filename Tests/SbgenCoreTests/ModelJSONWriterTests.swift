@@ -104,7 +104,8 @@ import Testing
         #expect(json.contains(#""id" : "6""#))  // the first of the two
     }
 
-    /// A document written in chunks is the same text as written whole; small chunks make many.
+    /// A document written in chunks is the same text as written whole (in an array, or alone);
+    /// small chunks make many.
     @Test func chunksJoinToTheWholeText() throws {
         let path = GoldenFile.repositoryRoot.appendingPathComponent("Examples/App/Main.storyboard").path
         let document = try IBDocumentParser().parse(path: path)
@@ -118,6 +119,7 @@ import Testing
             }
             text += last.bytes
             #expect(String(decoding: text, as: UTF8.self) + "\n]" == ModelJSONWriter.json([document]))
+            #expect(Array(text.dropFirst(4)) == ModelJSONWriter.json(document, depth: 1))
             #expect(text.count > 1 << 16 && text.count < 1 << 17, "\(text.count)")
             switch chunkSize {
             case 1 << 20: #expect(chunks == 0)
