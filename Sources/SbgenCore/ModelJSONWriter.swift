@@ -159,6 +159,7 @@ public struct ModelJSONWriter: ~Copyable {
     // MARK: Object members, formatted like JSONEncoder's `.prettyPrinted`.
 
     /// Starts a member: the separator, the indentation and `literal` (the quoted key and ` : `).
+    @inline(__always)
     private mutating func key(_ literal: StaticString, _ first: inout Bool) {
         let indentation = depth * 2
         reserve(2 + indentation + literal.utf8CodeUnitCount)
@@ -169,12 +170,14 @@ public struct ModelJSONWriter: ~Copyable {
         put(literal)
     }
 
+    @inline(__always)
     private mutating func string(_ literal: StaticString, _ text: String, _ first: inout Bool) {
         key(literal, &first)
         quoted(text)
     }
 
     /// A position as `"line:column"`.
+    @inline(__always)
     private mutating func position(_ literal: StaticString, _ position: SourcePosition, _ first: inout Bool) {
         key(literal, &first)
         reserve(3 + 2 * 20)
@@ -302,6 +305,7 @@ public struct ModelJSONWriter: ~Copyable {
 
     // MARK: JSON syntax.
 
+    @inline(__always)
     private mutating func beginObject() {
         reserve(1)
         put(0x7B)  // {
@@ -309,6 +313,7 @@ public struct ModelJSONWriter: ~Copyable {
     }
 
     /// Closes an object; `empty` when it got no member (JSONEncoder writes an empty line then).
+    @inline(__always)
     private mutating func endObject(_ empty: Bool) {
         depth -= 1
         let indentation = depth * 2
