@@ -1,278 +1,554 @@
 import IBModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes the model as JSON, byte for byte what `JSONEncoder` with `.prettyPrinted`, `.sortedKeys`
 /// and `.withoutEscapingSlashes` makes of its `Codable` form, several times faster (`sbgen dump`
-/// spends its time here, not in parsing).
-public struct ModelJSONWriter {
-    private var out: [UInt8] = []
-    private var depth = 0
+/// spends much of its time here).
+///
+/// The text goes into a raw byte buffer (`malloc`ed, grown by `realloc`); keys and punctuation are
+/// pre-encoded literals copied whole. With a sink, the buffer is handed over whenever it holds
+/// `chunkSize` bytes or more between two nodes, so a document's JSON need never be all in memory.
+public struct ModelJSONWriter: ~Copyable {
+    /// A piece of JSON text that owns its bytes (handed over from the writer's buffer, not copied).
+    public final class Chunk: @unchecked Sendable {
+        public let bytes: UnsafeBufferPointer<UInt8>
 
-    public init() {}
+        fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        deinit { free(UnsafeMutableRawPointer(mutating: bytes.baseAddress)) }
+    }
+
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+    private var depth = 0
+    private let chunkSize: Int
+    private let sink: ((Chunk) -> Void)?
+
+    private init(depth: Int, capacity: Int, chunkSize: Int = .max, sink: ((Chunk) -> Void)? = nil) {
+        self.capacity = max(capacity, 64)
+        self.base = Self.allocate(self.capacity)
+        self.depth = depth
+        self.chunkSize = chunkSize
+        self.sink = sink
+    }
+
+    deinit { free(base) }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let memory = malloc(capacity) else { fatalError("out of memory") }
+        return memory.assumingMemoryBound(to: UInt8.self)
+    }
 
     /// The JSON text of `documents` as an array.
     public static func json(_ documents: [IBDocument]) -> String {
-        var writer = ModelJSONWriter()
+        var writer = ModelJSONWriter(depth: 0, capacity: 1 << 16)
         writer.array(documents) { $0.document($1) }
-        return String(decoding: writer.out, as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(start: writer.base, count: writer.count), as: UTF8.self)
     }
 
-    /// The JSON text of one document at nesting `depth` (1 inside the top-level array).
+    /// The JSON text of one document at nesting `depth` (1 inside the top-level array), whole.
     public static func json(_ document: IBDocument, depth: Int) -> [UInt8] {
-        var writer = ModelJSONWriter()
-        writer.depth = depth
+        var writer = ModelJSONWriter(depth: depth, capacity: 1 << 16)
         writer.document(document)
-        return writer.out
+        return Array(UnsafeBufferPointer(start: writer.base, count: writer.count))
+    }
+
+    /// Writes `prefix` (a separator) and the JSON text of one document at nesting `depth` (1 inside
+    /// the top-level array) in chunks of about `chunkSize` bytes (more when one string is longer):
+    /// all but the last to `sink`, in order; the last is returned.
+    public static func write(
+        _ document: IBDocument, depth: Int, prefix: StaticString = "", chunkSize: Int = 1 << 16,
+        to sink: (Chunk) -> Void
+    ) -> Chunk {
+        withoutActuallyEscaping(sink) { sink in
+            var writer = ModelJSONWriter(
+                depth: depth, capacity: Self.capacity(chunkSize), chunkSize: chunkSize, sink: sink)
+            writer.reserve(prefix.utf8CodeUnitCount)
+            writer.put(prefix)
+            writer.document(document)
+            return writer.take(last: true)
+        }
     }
 
     // MARK: Model nodes, keys in sorted order (the order `.sortedKeys` gives).
 
     private mutating func document(_ document: IBDocument) {
-        object { fields in
-            fields.attributes("attributes", document.attributes)
-            fields.list("dependencies", document.dependencies) { $0.element($1) }
-            if let device = document.device { fields.value("device") { $0.element(device) } }
-            fields.string("kind", document.kind.rawValue)
-            fields.list("objects", document.objects) { $0.object($1) }
-            fields.string("path", document.path)
-            if let platform = document.platform { fields.string("platform", platform.rawValue) }
-            fields.position("position", document.position)
-            fields.list("properties", document.properties) { $0.element($1) }
-            fields.list("resources", document.resources) { $0.element($1) }
-            fields.list("scenes", document.scenes) { $0.scene($1) }
-            fields.list("segueReferences", document.segueReferences) { $0.connection($1) }
+        var first = true
+        beginObject()
+        attributes("\"attributes\" : ", document.attributes, &first)
+        list("\"dependencies\" : ", document.dependencies, &first) { $0.element($1) }
+        if let device = document.device {
+            key("\"device\" : ", &first)
+            element(device)
         }
+        string("\"kind\" : ", document.kind.rawValue, &first)
+        list("\"objects\" : ", document.objects, &first) { $0.object($1) }
+        string("\"path\" : ", document.path, &first)
+        if let platform = document.platform { string("\"platform\" : ", platform.rawValue, &first) }
+        position("\"position\" : ", document.position, &first)
+        list("\"properties\" : ", document.properties, &first) { $0.element($1) }
+        list("\"resources\" : ", document.resources, &first) { $0.element($1) }
+        list("\"scenes\" : ", document.scenes, &first) { $0.scene($1) }
+        list("\"segueReferences\" : ", document.segueReferences, &first) { $0.connection($1) }
+        endObject(first)
     }
 
     private mutating func scene(_ scene: IBScene) {
-        object { fields in
-            fields.attributes("attributes", scene.attributes)
-            fields.list("members", scene.members) { $0.object($1) }
-            fields.position("position", scene.position)
-            fields.list("properties", scene.properties) { $0.element($1) }
-            fields.string("sceneID", scene.sceneID)
-        }
+        var first = true
+        beginObject()
+        attributes("\"attributes\" : ", scene.attributes, &first)
+        list("\"members\" : ", scene.members, &first) { $0.object($1) }
+        position("\"position\" : ", scene.position, &first)
+        list("\"properties\" : ", scene.properties, &first) { $0.element($1) }
+        string("\"sceneID\" : ", scene.sceneID, &first)
+        endObject(first)
     }
 
     private mutating func object(_ object: IBObject) {
-        self.object { fields in
-            fields.attributes("attributes", object.attributes)
-            fields.list("children", object.children) { $0.object($1) }
-            fields.list("connections", object.connections) { $0.connection($1) }
-            fields.list("constraints", object.constraints) { $0.constraint($1) }
-            if let container = object.container { fields.string("container", container) }
-            fields.string("element", object.element)
-            fields.position("position", object.position)
-            fields.list("properties", object.properties) { $0.element($1) }
-        }
+        var first = true
+        beginObject()
+        attributes("\"attributes\" : ", object.attributes, &first)
+        list("\"children\" : ", object.children, &first) { $0.object($1) }
+        list("\"connections\" : ", object.connections, &first) { $0.connection($1) }
+        list("\"constraints\" : ", object.constraints, &first) { $0.constraint($1) }
+        if let container = object.container { string("\"container\" : ", container, &first) }
+        string("\"element\" : ", object.element, &first)
+        position("\"position\" : ", object.position, &first)
+        list("\"properties\" : ", object.properties, &first) { $0.element($1) }
+        endObject(first)
     }
 
     private mutating func connection(_ connection: IBConnection) {
-        object { fields in
-            fields.attributes("attributes", connection.attributes)
-            fields.string("element", connection.element)
-            fields.position("position", connection.position)
-            fields.list("properties", connection.properties) { $0.element($1) }
-            if let source = connection.source { fields.string("source", source) }
-        }
+        var first = true
+        beginObject()
+        attributes("\"attributes\" : ", connection.attributes, &first)
+        string("\"element\" : ", connection.element, &first)
+        position("\"position\" : ", connection.position, &first)
+        list("\"properties\" : ", connection.properties, &first) { $0.element($1) }
+        if let source = connection.source { string("\"source\" : ", source, &first) }
+        endObject(first)
     }
 
     private mutating func constraint(_ constraint: IBConstraint) {
-        object { fields in
-            fields.attributes("attributes", constraint.attributes)
-            fields.position("position", constraint.position)
-            fields.list("properties", constraint.properties) { $0.element($1) }
-        }
+        var first = true
+        beginObject()
+        attributes("\"attributes\" : ", constraint.attributes, &first)
+        position("\"position\" : ", constraint.position, &first)
+        list("\"properties\" : ", constraint.properties, &first) { $0.element($1) }
+        endObject(first)
     }
 
     private mutating func element(_ element: IBElement) {
-        object { fields in
-            fields.attributes("attributes", element.attributes)
-            fields.list("children", element.children) { $0.element($1) }
-            if let container = element.container { fields.string("container", container) }
-            fields.string("name", element.name)
-            fields.position("position", element.position)
-            if let text = element.text { fields.string("text", text) }
+        var first = true
+        beginObject()
+        attributes("\"attributes\" : ", element.attributes, &first)
+        list("\"children\" : ", element.children, &first) { $0.element($1) }
+        if let container = element.container { string("\"container\" : ", container, &first) }
+        string("\"name\" : ", element.name, &first)
+        position("\"position\" : ", element.position, &first)
+        if let text = element.text { string("\"text\" : ", text, &first) }
+        endObject(first)
+    }
+
+    // MARK: Object members, formatted like JSONEncoder's `.prettyPrinted`.
+
+    /// Starts a member: the separator, the indentation and `literal` (the quoted key and ` : `).
+    @inline(__always)
+    private mutating func key(_ literal: StaticString, _ first: inout Bool) {
+        let indentation = depth * 2
+        reserve(2 + indentation + literal.utf8CodeUnitCount)
+        if !first { put(0x2C) }  // ,
+        first = false
+        put(0x0A)
+        putSpaces(indentation)
+        put(literal)
+    }
+
+    @inline(__always)
+    private mutating func string(_ literal: StaticString, _ text: String, _ first: inout Bool) {
+        key(literal, &first)
+        quoted(text)
+    }
+
+    /// A position as `"line:column"`.
+    @inline(__always)
+    private mutating func position(_ literal: StaticString, _ position: SourcePosition, _ first: inout Bool) {
+        key(literal, &first)
+        reserve(3 + 2 * 20)
+        put(0x22)
+        digits(position.line)
+        put(0x3A)
+        digits(position.column)
+        put(0x22)
+    }
+
+    private mutating func list<T>(
+        _ literal: StaticString, _ items: [T], _ first: inout Bool, _ body: (inout ModelJSONWriter, T) -> Void
+    ) {
+        guard !items.isEmpty else { return }
+        key(literal, &first)
+        array(items, body)
+    }
+
+    /// One attribute name, ready for sorting: its first 16 UTF-8 bytes as two big-endian words
+    /// (zero-padded), so that for ASCII names comparing the words compares the bytes.
+    private struct SortKey {
+        var high: UInt64
+        var low: UInt64
+        var length: Int
+        var index: Int
+        /// Whether the name is all ASCII: then byte order is the order of String's `<`.
+        var isASCII: Bool
+        /// Whether the words hold the whole name and it needs no escape: then it is written from them.
+        var isWhole: Bool
+
+        init(_ name: String, index: Int) {
+            (high, low, length, isASCII, isWhole) = ModelJSONWriter.withBytes(of: name) { bytes in
+                var words: (UInt64, UInt64) = (0, 0)
+                let length = bytes.count
+                if let source = bytes.baseAddress {
+                    withUnsafeMutableBytes(of: &words) {
+                        $0.baseAddress!.copyMemory(from: source, byteCount: min(length, 16))
+                    }
+                }
+                var ascii = (words.0 | words.1) & 0x8080_8080_8080_8080 == 0
+                var offset = 16
+                while ascii, offset < length {
+                    ascii = bytes[offset] < 0x80
+                    offset += 1
+                }
+                var whole = false
+                if length <= 16 {
+                    let first = UInt64(littleEndian: words.0)
+                    let second = UInt64(littleEndian: words.1)
+                    whole =
+                        ModelJSONWriter.escapeBits(first, length) == 0
+                        && (length <= 8 || ModelJSONWriter.escapeBits(second, length - 8) == 0)
+                }
+                return (UInt64(bigEndian: words.0), UInt64(bigEndian: words.1), length, ascii, whole)
+            }
+            self.index = index
+        }
+
+        /// Whether the name of `self` sorts before that of `other` (`pairs` holds both).
+        func precedes(_ other: SortKey, in pairs: UnsafeBufferPointer<IBAttributes.Attribute>) -> Bool {
+            if isASCII, other.isASCII {
+                if high != other.high { return high < other.high }
+                if low != other.low { return low < other.low }
+                // Equal first 16 bytes: a name of 16 bytes or fewer is a prefix of the other.
+                if length <= 16 || other.length <= 16 { return length < other.length }
+            }
+            return pairs[index].name < pairs[other.index].name
+        }
+
+        /// Whether the names of `self` and `other` are equal.
+        func matches(_ other: SortKey, in pairs: UnsafeBufferPointer<IBAttributes.Attribute>) -> Bool {
+            if isASCII, other.isASCII {
+                if high != other.high || low != other.low || length != other.length { return false }
+                if length <= 16 { return true }
+            }
+            return pairs[index].name == pairs[other.index].name
         }
     }
 
-    // MARK: JSON syntax, formatted like JSONEncoder's `.prettyPrinted`.
-
-    /// Collects the members of one object, writing separators as they come.
-    private struct Fields {
-        var writer: ModelJSONWriter
-        var count = 0
-
-        mutating func value(_ key: String, _ body: (inout ModelJSONWriter) -> Void) {
-            if count > 0 { writer.out.append(0x2C) }
-            writer.out.append(0x0A)
-            writer.indent()
-            writer.quoted(key)
-            writer.out.append(0x20)  // " : "
-            writer.out.append(0x3A)
-            writer.out.append(0x20)
-            body(&writer)
-            count += 1
-        }
-
-        mutating func string(_ key: String, _ text: String) { value(key) { $0.quoted(text) } }
-
-        /// A position as `"line:column"`, its digits written straight into the buffer.
-        mutating func position(_ key: String, _ position: SourcePosition) {
-            value(key) { writer in
-                writer.out.append(0x22)
-                writer.digits(position.line)
-                writer.out.append(0x3A)
-                writer.digits(position.column)
-                writer.out.append(0x22)
-            }
-        }
-
-        mutating func list<T>(_ key: String, _ items: [T], _ body: (inout ModelJSONWriter, T) -> Void) {
-            if !items.isEmpty { value(key) { $0.array(items, body) } }
-        }
-
-        mutating func attributes(_ key: String, _ attributes: IBAttributes) {
-            guard !attributes.isEmpty else { return }
-            value(key) { writer in
-                // Sorted by name, stably; of duplicate names the first wins, as in
-                // `Dictionary(uniquingKeysWith: { first, _ in first })`. No hashing: elements have a
-                // handful of attributes.
-                let pairs = attributes.pairs
-                var order = Array(pairs.indices)
-                for index in order.indices.dropFirst() {
-                    let current = order[index]
+    /// The attributes as an object: sorted by name, stably; of duplicate names the first wins, as in
+    /// `Dictionary(uniquingKeysWith: { first, _ in first })`. Sorted by insertion: elements have a
+    /// handful of attributes.
+    private mutating func attributes(_ literal: StaticString, _ attributes: IBAttributes, _ first: inout Bool) {
+        guard !attributes.isEmpty else { return }
+        key(literal, &first)
+        attributes.pairs.withUnsafeBufferPointer { pairs in
+            withUnsafeTemporaryAllocation(of: SortKey.self, capacity: pairs.count) { keys in
+                for index in pairs.indices {
+                    let current = SortKey(pairs[index].name, index: index)
                     var slot = index
-                    while slot > 0, pairs[current].name < pairs[order[slot - 1]].name {
-                        order[slot] = order[slot - 1]
+                    while slot > 0, current.precedes(keys[slot - 1], in: pairs) {
+                        keys[slot] = keys[slot - 1]
                         slot -= 1
                     }
-                    order[slot] = current
+                    keys[slot] = current
                 }
-                writer.object { fields in
-                    var previous: String?
-                    for index in order where pairs[index].name != previous {
-                        fields.string(pairs[index].name, pairs[index].value)
-                        previous = pairs[index].name
+                beginObject()
+                let indentation = depth * 2
+                for index in pairs.indices where index == 0 || !keys[index].matches(keys[index - 1], in: pairs) {
+                    reserve(2 + indentation)
+                    if index > 0 { put(0x2C) }  // ,
+                    put(0x0A)
+                    putSpaces(indentation)
+                    let name = keys[index]
+                    if name.isWhole {
+                        // Written from the sort key's words, back in byte order, without reading
+                        // the string again; the bytes stored past the name are overwritten.
+                        reserve(1 + 16 + 4)
+                        put(0x22)
+                        UnsafeMutableRawPointer(base + count).storeBytes(of: name.high.bigEndian, as: UInt64.self)
+                        UnsafeMutableRawPointer(base + count + 8).storeBytes(of: name.low.bigEndian, as: UInt64.self)
+                        count &+= name.length
+                        put("\" : ")
+                    } else {
+                        quoted(pairs[name.index].name)
+                        reserve(3)
+                        put(" : ")
                     }
+                    quoted(pairs[name.index].value)
                 }
+                endObject(false)
             }
         }
     }
 
-    private mutating func object(_ body: (inout Fields) -> Void) {
-        out.append(0x7B)  // {
+    // MARK: JSON syntax.
+
+    @inline(__always)
+    private mutating func beginObject() {
+        reserve(1)
+        put(0x7B)  // {
         depth += 1
-        // Hand the buffer to the field writer and back by swapping: a copy would make every append
-        // copy the whole buffer.
-        var fields = Fields(writer: ModelJSONWriter())
-        swap(&self, &fields.writer)
-        body(&fields)
-        swap(&self, &fields.writer)
+    }
+
+    /// Closes an object; `empty` when it got no member (JSONEncoder writes an empty line then).
+    @inline(__always)
+    private mutating func endObject(_ empty: Bool) {
         depth -= 1
-        if fields.count == 0 {
-            out.append(contentsOf: [0x0A, 0x0A])
-        } else {
-            out.append(0x0A)
-        }
-        indent()
-        out.append(0x7D)  // }
+        let indentation = depth * 2
+        reserve(3 + indentation)
+        put(0x0A)
+        if empty { put(0x0A) }
+        putSpaces(indentation)
+        put(0x7D)  // }
     }
 
     private mutating func array<T>(_ items: [T], _ body: (inout ModelJSONWriter, T) -> Void) {
-        out.append(0x5B)  // [
+        guard !items.isEmpty else {
+            reserve(4)
+            put("[\n\n]")
+            return
+        }
         depth += 1
-        out.append(0x0A)
-        for (index, item) in items.enumerated() {
-            if index > 0 {
-                out.append(0x2C)
-                out.append(0x0A)
+        let indentation = depth * 2
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                reserve(2 + indentation)
+                put(index == 0 ? 0x5B : 0x2C)  // [ or ,
+                put(0x0A)
+                putSpaces(indentation)
+                body(&self, items[index])
+                if count >= chunkSize { flush() }
             }
-            indent()
-            body(&self, item)
         }
         depth -= 1
-        out.append(0x0A)
-        if !items.isEmpty { indent() }
-        out.append(0x5D)  // ]
+        reserve(2 + indentation)
+        put(0x0A)
+        putSpaces(indentation - 2)
+        put(0x5D)  // ]
     }
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 256)
+    // MARK: The buffer.
 
-    private mutating func indent() {
-        let count = depth * 2
-        if count <= Self.spaces.count {
-            out.append(contentsOf: Self.spaces[..<count])
+    /// Hands the buffer over to the sink, if there is one, and starts a new one.
+    private mutating func flush() {
+        guard let sink, count > 0 else { return }
+        sink(take(last: false))
+    }
+
+    /// The text written so far, its buffer handed over; a new buffer is started unless `last`.
+    private mutating func take(last: Bool) -> Chunk {
+        // Shrunk in place, so that a small document's one chunk holds no unused capacity.
+        let bytes = realloc(base, max(count, 1))?.assumingMemoryBound(to: UInt8.self) ?? base
+        let chunk = Chunk(UnsafeBufferPointer(start: bytes, count: count))
+        // Chunks below glibc's mmap threshold (128 KB) come from and go back to the heap, with no
+        // system call and no page faults once it has grown.
+        capacity = last ? 1 : Self.capacity(chunkSize)
+        base = Self.allocate(capacity)
+        count = 0
+        return chunk
+    }
+
+    /// The capacity a chunk starts with: a node or two past `chunkSize` seldom need more.
+    private static func capacity(_ chunkSize: Int) -> Int { min(chunkSize, 1 << 24) / 4 * 5 + 64 }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if count &+ extra > capacity { grow(count &+ extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        guard let memory = realloc(base, newCapacity) else { fatalError("out of memory") }
+        base = memory.assumingMemoryBound(to: UInt8.self)
+        capacity = newCapacity
+    }
+
+    /// Writes `byte`; room for it must be reserved.
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Writes the bytes of `literal`; room for them must be reserved.
+    @inline(__always)
+    private mutating func put(_ literal: StaticString) {
+        (base + count).update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        count &+= literal.utf8CodeUnitCount
+    }
+
+    private static let spaces = StaticString(
+        "                                                                                                                                "
+    )
+
+    /// Writes `number` spaces; room for them must be reserved.
+    @inline(__always)
+    private mutating func putSpaces(_ number: Int) {
+        if number <= Self.spaces.utf8CodeUnitCount {
+            (base + count).update(from: Self.spaces.utf8Start, count: number)
         } else {
-            out.append(contentsOf: repeatElement(0x20, count: count))
+            (base + count).update(repeating: 0x20, count: number)
         }
+        count &+= number
+    }
+
+    /// The decimal digits of `number`; room for 20 bytes must be reserved.
+    private mutating func digits(_ number: Int) {
+        var magnitude = number.magnitude
+        if number < 0 { put(0x2D) }
+        var length = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
+        }
+        var position = count + length
+        count = position
+        repeat {
+            position -= 1
+            base[position] = 0x30 + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+    }
+
+    // MARK: Strings.
+
+    /// Calls `body` with the UTF-8 bytes of `text`, borrowed where the string stores them so.
+    @inline(__always)
+    fileprivate static func withBytes<Result>(
+        of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    /// How many of `bytes` precede the first one JSON must escape.
+    static func plainPrefixLength(_ bytes: [UInt8]) -> Int {
+        let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + 8)
+        defer { padded.deallocate() }
+        // What follows the bytes is read, and must not count.
+        padded.initialize(repeating: 0, count: bytes.count + 8)
+        padded.update(from: bytes, count: bytes.count)
+        return plainPrefix(padded, bytes.count)
     }
 
     /// Whether `byte` must be escaped in a JSON string.
+    @inline(__always)
     private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
 
-    /// Whether any of `bytes` must be escaped, tested eight bytes at a time: every attribute value
-    /// passes here, and almost none needs an escape.
-    static func anyNeedsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
+    /// The bytes of `word` (in memory order, the first `length` of them) that JSON must escape,
+    /// each as its high bit; a borrow can set a false bit only above a true one, so the lowest bit
+    /// set is exact.
+    @inline(__always)
+    fileprivate static func escapeBits(_ word: UInt64, _ length: Int) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            // A byte's high bit is set in `below` when it is under 0x20, and in `quote`/`backslash`
-            // when it is that character (the classic "has zero byte" test on `word ^ pattern`); a
-            // byte of 0x80 or more never triggers either, because `~word` clears its high bit.
-            let below = (word &- ones &* 0x20) & ~word & highs
-            let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
-            let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
-            if below | quote | backslash != 0 { return true }
-            offset += 8
-        }
-        while offset < bytes.count {
-            if needsEscape(base[offset]) { return true }
-            offset += 1
-        }
-        return false
+        // A byte's high bit is set in `below` when it is under 0x20, and in `quote`/`backslash` when
+        // it is that character (the classic "has zero byte" test on `word ^ pattern`); a byte of
+        // 0x80 or more never triggers either, because `~word` clears its high bit.
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let quote = ((word ^ (ones &* 0x22)) &- ones) & ~(word ^ (ones &* 0x22)) & highs
+        let backslash = ((word ^ (ones &* 0x5C)) &- ones) & ~(word ^ (ones &* 0x5C)) & highs
+        let found = below | quote | backslash
+        // Little-endian: the first bytes are the low ones.
+        return length >= 8 ? found : found & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8))
     }
 
-    /// The decimal digits of a non-negative `number` (a negative one gets its sign).
-    private mutating func digits(_ number: Int) {
-        if number < 0 {
-            out.append(0x2D)
-            digits(-number)
-            return
+    /// How many of the `length` bytes at `bytes` precede the first one JSON must escape, tested
+    /// eight bytes at a time: every attribute value passes here, and almost none needs an escape.
+    /// Reads whole words, up to 7 bytes past the end (which must be readable; they do not count).
+    @inline(__always)
+    private static func plainPrefix(_ bytes: UnsafePointer<UInt8>, _ length: Int) -> Int {
+        var offset = 0
+        while offset < length {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes + offset).loadUnaligned(as: UInt64.self))
+            let found = escapeBits(word, length &- offset)
+            if found != 0 { return offset &+ found.trailingZeroBitCount &>> 3 }
+            offset &+= 8
         }
-        if number >= 10 { digits(number / 10) }
-        out.append(0x30 + UInt8(number % 10))
+        return length
     }
 
     private mutating func quoted(_ text: String) {
-        out.append(0x22)
-        // Almost every string needs no escape: copy it whole.
-        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !Self.anyNeedsEscape(bytes) else { return false }
-            out.append(contentsOf: bytes)
-            return true
-        }
-        if copied == true {
-            out.append(0x22)
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, 0x6E])
-            case 0x0D: out.append(contentsOf: [0x5C, 0x72])
-            case 0x09: out.append(contentsOf: [0x5C, 0x74])
-            case 0x08: out.append(contentsOf: [0x5C, 0x62])
-            case 0x0C: out.append(contentsOf: [0x5C, 0x66])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: out.append(byte)
+        Self.withBytes(of: text) { bytes in
+            // Almost every string needs no escape: copied whole, then checked in the copy.
+            reserve(bytes.count + 2 + 8)
+            put(0x22)
+            guard let source = bytes.baseAddress else {
+                put(0x22)
+                return
             }
+            let start = base + count
+            start.update(from: source, count: bytes.count)
+            let plain = Self.plainPrefix(UnsafePointer(start), bytes.count)
+            count += plain
+            if plain < bytes.count { escaped(UnsafeBufferPointer(rebasing: bytes[plain...])) }
+            reserve(1)
+            put(0x22)
         }
-        out.append(0x22)
+    }
+
+    /// Writes `bytes` with JSON's escapes, as JSONEncoder does: runs with nothing to escape (found
+    /// eight bytes at a time) are copied whole.
+    @inline(never)
+    private mutating func escaped(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        var offset = 0
+        while offset < length {
+            var end = offset
+            while end &+ 8 <= length,
+                Self.escapeBits(UnsafeRawPointer(source + end).loadUnaligned(as: UInt64.self).littleEndian, 8) == 0
+            {
+                end &+= 8
+            }
+            while end < length, !Self.needsEscape(source[end]) { end &+= 1 }
+            reserve(end &- offset &+ 6)
+            (base + count).update(from: source + offset, count: end &- offset)
+            count &+= end &- offset
+            guard end < length else { return }
+            let byte = source[end]
+            switch byte {
+            case 0x22: put("\\\"")
+            case 0x5C: put("\\\\")
+            case 0x0A: put("\\n")
+            case 0x0D: put("\\r")
+            case 0x09: put("\\t")
+            case 0x08: put("\\b")
+            case 0x0C: put("\\f")
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                put("\\u00")
+                put(hex.utf8Start[Int(byte >> 4)])
+                put(hex.utf8Start[Int(byte & 0xF)])
+            }
+            offset = end &+ 1
+        }
     }
 }

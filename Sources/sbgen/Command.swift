@@ -127,14 +127,12 @@ final class Console: @unchecked Sendable {
         Self.write(Data(text.utf8), to: STDOUT_FILENO)
     }
 
-    func output(bytes: [UInt8]) {
-        // Written from the array's own storage, not a copy of it.
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            Self.write(
-                Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none),
-                to: STDOUT_FILENO)
-        }
+    func output(bytes: UnsafeBufferPointer<UInt8>) {
+        // Written from the caller's storage, not a copy of it.
+        guard let base = bytes.baseAddress else { return }
+        Self.write(
+            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none),
+            to: STDOUT_FILENO)
     }
 
     /// Writes everything or ends the process: a closed or full standard output (`> /dev/full`, a

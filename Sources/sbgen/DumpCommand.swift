@@ -32,15 +32,19 @@ struct DumpCommand: Command {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
-        // Parse and serialize on all cores while this thread prints in input order; at most a few
-        // files per core are done ahead of printing, so memory stays bounded whatever the input.
+        // Parse and serialize on all cores while this thread prints in input order. The JSON of a
+        // document (about 3 times its file) comes in pieces, printed as they come once the document
+        // is next in order: a large file's JSON is never all in memory. At most a few files per core
+        // are done ahead of printing, so memory stays bounded whatever the input.
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let pipeline = OrderedPipeline<Result<[UInt8], DiagnosticError>>(
+        let pipeline = OrderedPipeline<Result<ModelJSONWriter.Chunk, DiagnosticError>>(
             count: files.count, ahead: max(8, cores * 4), workers: cores
-        ) { index in
+        ) { index, emit in
             do throws(DiagnosticError) {
                 let document = try IBDocumentParser().parse(path: files[index])
-                return .success(ModelJSONWriter.json(document, depth: 1))
+                // Each document starts with the separator after a previous one; the first skips the
+                // comma (one write per document, not two).
+                return .success(ModelJSONWriter.write(document, depth: 1, prefix: ",\n  ") { emit(.success($0)) })
             } catch {
                 return .failure(error)
             }
@@ -49,14 +53,20 @@ struct DumpCommand: Command {
         let progress = console.progress(total: files.count, label: "reading")
         console.output("[")
         for index in files.indices {
-            switch pipeline.next() {
-            case .success(let json):
-                console.output(printed == 0 ? "\n  " : ",\n  ")
-                console.output(bytes: json)
-                printed += 1
-            case .failure(let error):
-                progress?.finish()  // a diagnostic starts on a clean line
-                console.report(error.diagnostics)
+            var started = false
+            pipeline.next { part in
+                switch part {
+                case .success(let chunk):
+                    let skipsComma = !started && printed == 0
+                    if !started {
+                        started = true
+                        printed += 1
+                    }
+                    console.output(bytes: UnsafeBufferPointer(rebasing: chunk.bytes.dropFirst(skipsComma ? 1 : 0)))
+                case .failure(let error):
+                    progress?.finish()  // a diagnostic starts on a clean line
+                    console.report(error.diagnostics)
+                }
             }
             progress?.update(index + 1)
         }
