@@ -121,17 +121,19 @@ extension Migrator {
                 Diagnostic.Severity(rawValue: item.severity) ?? .warning, item.message,
                 at: SourceLocation(file: item.file, line: item.line))
         }
-        // The two renderings of the final report, one per core.
-        let final = report
-        let reports = ResultSlots<GeneratedFile>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { slot in
-            reports.set(
-                slot,
-                slot == 0
-                    ? GeneratedFile(path: "MIGRATION.md", contents: final.markdown())
-                    : GeneratedFile(path: "migration-report.json", contents: final.json()))
+        // The two renderings of the final report, one per core (none in a dry run that does not want them).
+        if options.renderReports || !options.dryRun {
+            let final = report
+            let reports = ResultSlots<GeneratedFile>(count: 2)
+            DispatchQueue.concurrentPerform(iterations: 2) { slot in
+                reports.set(
+                    slot,
+                    slot == 0
+                        ? GeneratedFile(path: "MIGRATION.md", contents: final.markdown())
+                        : GeneratedFile(path: "migration-report.json", contents: final.json()))
+            }
+            files += reports.values()
         }
-        files += reports.values()
         files.sort { $0.path < $1.path }
         return Result(report: report, files: files, diagnostics: diagnostics)
     }

@@ -10,13 +10,16 @@ extension Migrator {
 
     /// The view code's diagnostics, without its complaints about segues: those belong to the flow.
     static func viewDiagnostics(_ document: IBDocument, _ prepared: ViewCodeProvider.Prepared?) -> [Diagnostic] {
+        let diagnostics = prepared?.diagnostics ?? []
+        // Only warnings can be dropped: without one, the document need not be walked.
+        guard diagnostics.contains(where: { $0.severity == .warning }) else { return diagnostics }
         var segueLines: Set<Int> = []
         document.forEachObject { object in
             for connection in object.connections where connection.kind == .segue {
                 segueLines.insert(connection.position.line)
             }
         }
-        return (prepared?.diagnostics ?? []).filter {
+        return diagnostics.filter {
             $0.severity != .warning || !segueLines.contains($0.location.line) || $0.message.hasPrefix("embed")
         }
     }

@@ -24,9 +24,13 @@ enum TriggerWiring {
                 }
             }
         }
+        // The lines of the triggers' sources only: most files have a few triggers and thousands of objects.
+        let sources = Set(wiring.triggers.lazy.filter { $0.wiring != nil }.map(\.sourceID))
         var lines: [String: Int] = [:]
-        document.forEachObject { object in
-            if let id = object.id { lines[id] = object.position.line }
+        if !sources.isEmpty {
+            document.forEachObject { object in
+                if let id = object.id, sources.contains(id) { lines[id] = object.position.line }
+            }
         }
         for trigger in wiring.triggers {
             guard let statement = trigger.wiring else { continue }
