@@ -15,6 +15,20 @@ enum ElementCounter {
         element.hasSuffix("Controller") || element == "controller"
     }
 
+    /// Whether an object of `element` counts as a view: neither a controller nor one of ``nonViews``.
+    /// Runs for every object, so an ASCII name (every Character one byte) is answered on its bytes,
+    /// and looked up in ``nonViews`` only when it has the length of one of them.
+    static func isView(_ element: String) -> Bool {
+        let bytes = element.utf8
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return !isController(element) && !nonViews.contains(element) }
+        if bytes.count >= 10, bytes.suffix(10).elementsEqual("Controller".utf8) { return false }
+        switch bytes.count {
+        case 10: return element != "controller"
+        case 4, 6, 11, 12, 14, 21, 25: return !nonViews.contains(element)  // the lengths of `nonViews`
+        default: return true
+        }
+    }
+
     static func count(
         _ document: IBDocument, viewCode: ViewCodeProvider.Prepared?, rendered: Bool, notConvertedLines: Set<Int>,
         flow: FlowGenerator.Output?
@@ -26,19 +40,19 @@ enum ElementCounter {
             if converted, !notConvertedLines.contains(line) { count.converted += 1 }
         }
         document.forEachObject { object in
-            if !isController(object.element), !nonViews.contains(object.element) {
+            if isView(object.element) {
                 tally(&counts.views, line: object.position.line, converted: hasViewCode)
             }
             for constraint in object.constraints where !constraint.isPlaceholder {
                 tally(&counts.constraints, line: constraint.position.line, converted: hasViewCode)
             }
+            // The element names of `IBConnection.Kind`, compared directly (this runs for every connection).
             for connection in object.connections {
-                switch connection.kind {
-                case .outlet, .outletCollection:
+                let element = connection.element
+                if element == "outlet" || element == "outletCollection" {
                     tally(&counts.outlets, line: connection.position.line, converted: hasViewCode)
-                case .action:
+                } else if element == "action" {
                     tally(&counts.actions, line: connection.position.line, converted: hasViewCode)
-                default: break
                 }
             }
         }

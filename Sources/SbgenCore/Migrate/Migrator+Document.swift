@@ -15,7 +15,7 @@ extension Migrator {
         guard diagnostics.contains(where: { $0.severity == .warning }) else { return diagnostics }
         var segueLines: Set<Int> = []
         document.forEachObject { object in
-            for connection in object.connections where connection.kind == .segue {
+            for connection in object.connections where connection.element == "segue" {
                 segueLines.insert(connection.position.line)
             }
         }

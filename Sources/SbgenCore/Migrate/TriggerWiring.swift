@@ -19,7 +19,7 @@ enum TriggerWiring {
                         guard statement.code.isEmpty, let comment = statement.comment,
                             let line = commentLine(comment), wiring.convertedSegueLines.contains(line)
                         else { return false }
-                        return comment.contains("segue") || comment.contains("connection of a bar button item")
+                        return contains(comment, "segue") || contains(comment, "connection of a bar button item")
                     }
                 }
             }
@@ -44,6 +44,24 @@ enum TriggerWiring {
             }
         }
         return (plan, diagnostics)
+    }
+
+    /// Whether `text` holds the ASCII `word`. `String.contains` compares Characters, which took
+    /// longer than wiring the file; in an ASCII text every Character is one byte, so bytes are
+    /// compared. Other texts take the Character way.
+    static func contains(_ text: String, _ word: StaticString) -> Bool {
+        guard !text.utf8.contains(where: { $0 >= 0x80 }) else { return text.contains(word.description) }
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            word.withUTF8Buffer { needle in
+                guard needle.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - needle.count)
+                where bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle) {
+                    return true
+                }
+                return false
+            }
+        }
     }
 
     /// The `N` of a comment ending in `(line N)`: the only line the comment can end with, so a set
