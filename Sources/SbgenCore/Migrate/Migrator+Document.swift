@@ -63,7 +63,8 @@ extension Migrator {
         let roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
         let notConverted = Set((diagnostics + roleWarnings).filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
-            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: nil)
+            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
+            flow: nil)
         entry.items = diagnostics.map(MigrationReport.Item.init)
         return XibConversion(name: document.name, entry: entry, files: files, nib: nib)
     }
@@ -124,7 +125,8 @@ extension Migrator {
         }
         let notConverted = Set(diagnostics.filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
-            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: flow)
+            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
+            flow: flow)
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
         return (entry, files)
     }

@@ -13,14 +13,19 @@ enum TriggerWiring {
         var plan = plan
         var diagnostics: [Diagnostic] = []
         if !wiring.convertedSegueLines.isEmpty {
+            func isConvertedSegueNote(_ statement: Statement) -> Bool {
+                guard statement.code.isEmpty, let comment = statement.comment,
+                    let line = commentLine(comment), wiring.convertedSegueLines.contains(line)
+                else { return false }
+                return contains(comment, "segue") || contains(comment, "connection of a bar button item")
+            }
             for index in plan.types.indices {
                 for group in plan.types[index].groups.indices {
-                    plan.types[index].groups[group].statements.removeAll { statement in
-                        guard statement.code.isEmpty, let comment = statement.comment,
-                            let line = commentLine(comment), wiring.convertedSegueLines.contains(line)
-                        else { return false }
-                        return contains(comment, "segue") || contains(comment, "connection of a bar button item")
+                    // Looked for first: removing (even nothing) copies the statements the plan shares.
+                    guard plan.types[index].groups[group].statements.contains(where: isConvertedSegueNote) else {
+                        continue
                     }
+                    plan.types[index].groups[group].statements.removeAll(where: isConvertedSegueNote)
                 }
             }
         }
