@@ -45,7 +45,7 @@ struct MigrateCommand: Command {
         let options = MigrationOptions(
             project: arguments.positionals[0], outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
-            viewCode: MigrationViewCode.provider)
+            viewCode: MigrationViewCode.provider, renderReports: report != nil)
         let result: Migrator.Result
         do throws(DiagnosticError) {
             result = try Migrator.migrate(options)
@@ -58,7 +58,7 @@ struct MigrateCommand: Command {
         for path in result.written { console.info("wrote \(options.resolvedOutputDirectory)/\(path)") }
         switch report {
         case "json": console.output(result.files.first { $0.path == "migration-report.json" }?.contents ?? "")
-        case "markdown": console.output(result.report.markdown())
+        case "markdown": console.output(result.files.first { $0.path == "MIGRATION.md" }?.contents ?? "")
         default:
             let totals = result.report.totals
             // The same counts as MIGRATION.md: errors and warnings are not converted, notes are steps.

@@ -55,9 +55,16 @@ public enum FlowGenerator {
         let framework = isAppKit ? "AppKit" : "UIKit"
         var plan = FlowPlan(source: source, imports: [framework], enumName: storyboard?.enumName ?? "Flow")
         var output = Output(plan: plan, diagnostics: [], segueCount: 0, convertedSegues: 0, triggers: [])
-        var count = 0
-        document.forEachObject { object in count += object.connections.filter { $0.kind == .segue }.count }
+        // Every segue of the document: only a flow that is not generated, or a macOS one, reports it.
+        func countSegues() -> Int {
+            var count = 0
+            document.forEachObject { object in
+                for connection in object.connections where connection.element == "segue" { count += 1 }
+            }
+            return count
+        }
         guard let storyboard, document.platform != .watchOS else {
+            let count = countSegues()
             output.segueCount = count
             if count > 0 {
                 output.diagnostics.append(
@@ -98,7 +105,8 @@ public enum FlowGenerator {
             var methods: [FlowFunction] = []
             for member in scene.members {
                 member.forEachObject { object in
-                    for connection in object.connections where connection.kind == .segue {
+                    // The element itself: `kind` would look the name up among all kinds.
+                    for connection in object.connections where connection.element == "segue" {
                         methods += context.segue(connection, from: object, controller: controller, entry: entry)
                     }
                 }
@@ -133,7 +141,7 @@ public enum FlowGenerator {
         output.plan = plan
         output.diagnostics = context.diagnostics
         // Segues of scenes a macOS flow skips (menu items of the Application scene) still count.
-        output.segueCount = isAppKit ? max(count, context.segueCount) : context.segueCount
+        output.segueCount = isAppKit ? max(countSegues(), context.segueCount) : context.segueCount
         output.convertedSegues = context.convertedSegues
         output.triggers = context.triggers
         output.convertedSegueLines = context.convertedSegueLines

@@ -68,16 +68,21 @@ public struct FlowIndex: Sendable {
         var scenes: [SceneSummary] = []
 
         public init(_ document: IBDocument) {
+            var classes: Set<String> = []
+            document.forEachObject { object in
+                if let custom = object.customClass { classes.insert(MigrationNaming.unqualified(custom)) }
+            }
+            self.init(document, customClasses: classes)
+        }
+
+        /// The summary of `document`, whose custom classes (unqualified) are already known.
+        init(_ document: IBDocument, customClasses: Set<String>) {
             kind = document.kind
             name = document.name
             path = document.path
             platform = document.platform
             initialViewController = document.initialViewController
-            var classes: Set<String> = []
-            document.forEachObject { object in
-                if let custom = object.customClass { classes.insert(MigrationNaming.unqualified(custom)) }
-            }
-            customClasses = classes
+            self.customClasses = customClasses
             guard kind == .storyboard else { return }
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }

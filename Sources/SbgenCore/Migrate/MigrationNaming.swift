@@ -3,6 +3,7 @@ enum MigrationNaming {
     /// `show-detail.v2` → `ShowDetailV2`: ASCII letters and digits, each run capitalized; a leading
     /// digit gets an underscore.
     static func typeSafe(_ text: String) -> String {
+        if let fast = asciiTypeSafe(text) { return fast }
         var result = ""
         var upperNext = true
         for character in text {
@@ -15,6 +16,31 @@ enum MigrationNaming {
         }
         if let first = result.first, first.isNumber { result = "_" + result }
         return result
+    }
+
+    /// ``typeSafe(_:)`` of an ASCII text, on its bytes (every Character is one byte); nil otherwise.
+    /// Names of every scene and storyboard go through it.
+    static func asciiTypeSafe(_ text: String) -> String? {
+        guard !text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 1)
+        var upperNext = true
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                result.append(upperNext ? byte - 32 : byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                result.append(byte)
+            default:
+                upperNext = true
+                continue
+            }
+            upperNext = false
+        }
+        if let first = result.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+            result.insert(UInt8(ascii: "_"), at: 0)
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The class name without a module prefix (`App.Foo` → `Foo`).

@@ -13,10 +13,15 @@ public struct MigrationOptions: Sendable {
     public var inPlace: Bool
     /// The view code generator (default: the `loadview` generator).
     public var viewCode: ViewCodeProvider
+    /// Render the report's files (`MIGRATION.md`, `migration-report.json`) into the result's files.
+    /// A dry run whose report nobody reads turns it off: rendering the two took as long as
+    /// finishing all the storyboards. A run that writes always renders them; the result's
+    /// `report` is always complete.
+    public var renderReports: Bool
 
     public init(
         project: String, outputDirectory: String? = nil, dryRun: Bool = false, only: [String] = [],
-        inPlace: Bool = false, viewCode: ViewCodeProvider = .loadView
+        inPlace: Bool = false, viewCode: ViewCodeProvider = .loadView, renderReports: Bool = true
     ) {
         self.project = project
         self.outputDirectory = outputDirectory
@@ -24,6 +29,7 @@ public struct MigrationOptions: Sendable {
         self.only = only
         self.inPlace = inPlace
         self.viewCode = viewCode
+        self.renderReports = renderReports
     }
 
     /// The output folder actually used.

@@ -33,14 +33,15 @@ extension Migrator {
                     })
             case .success(var document):
                 document.path = path  // project-relative from here on: reports and headers never hold absolute paths
-                var file = ParsedFile(summary: FlowIndex.Summary(document))
+                let scan = DocumentScan(document)
+                var file = ParsedFile(summary: FlowIndex.Summary(document, customClasses: scan.customClasses))
                 if launchNames.wants(document) { file.launchDocument = document }
                 guard only.isEmpty || only.contains(where: { Migrator.matches(path, only: $0) }) else { return file }
                 let prepared = prepareViewCode(document, viewCode)
                 if document.kind == .storyboard {
-                    file.storyboard = (document, prepared)
+                    file.storyboard = (document, scan, prepared)
                 } else {
-                    file.xib = convertXib(document, prepared: prepared)
+                    file.xib = convertXib(document, scan: scan, prepared: prepared)
                 }
                 return file
             }
@@ -68,12 +69,13 @@ extension Migrator {
         var usedMethods: [String: Set<String>] = [:]
         for position in parsed.indices {
             parsed[position].launchDocument = nil
-            guard let (document, prepared) = parsed[position].storyboard else { continue }
+            guard let (document, scan, prepared) = parsed[position].storyboard else { continue }
             parsed[position].storyboard = nil
             let flow = FlowGenerator.generate(
                 document, source: document.path, index: index, loadViewFunctions: prepared?.loadViewFunctions ?? [:],
                 embedsInViewCode: prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
-            storyboards.append(StoryboardWork(position: position, document: document, prepared: prepared, flow: flow))
+            storyboards.append(
+                StoryboardWork(position: position, document: document, scan: scan, prepared: prepared, flow: flow))
         }
         // The rest of each storyboard (wired view code, flow file, counts) on all cores; each
         // document is released by the worker that finishes it.
@@ -83,7 +85,9 @@ extension Migrator {
         DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
             let work = pending.take(slot)
             finished.set(
-                slot, finishStoryboard(work.document, prepared: work.prepared, flow: work.flow, xibPaths: xibPaths))
+                slot,
+                finishStoryboard(
+                    work.document, scan: work.scan, prepared: work.prepared, flow: work.flow, xibPaths: xibPaths))
         }
         var storyboardEntries: [Int: (entry: MigrationReport.File, files: [GeneratedFile])] = [:]
         for (slot, result) in finished.values().enumerated() { storyboardEntries[pending.positions[slot]] = result }
@@ -121,17 +125,19 @@ extension Migrator {
                 Diagnostic.Severity(rawValue: item.severity) ?? .warning, item.message,
                 at: SourceLocation(file: item.file, line: item.line))
         }
-        // The two renderings of the final report, one per core.
-        let final = report
-        let reports = ResultSlots<GeneratedFile>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { slot in
-            reports.set(
-                slot,
-                slot == 0
-                    ? GeneratedFile(path: "MIGRATION.md", contents: final.markdown())
-                    : GeneratedFile(path: "migration-report.json", contents: final.json()))
+        // The two renderings of the final report, one per core (none in a dry run that does not want them).
+        if options.renderReports || !options.dryRun {
+            let final = report
+            let reports = ResultSlots<GeneratedFile>(count: 2)
+            DispatchQueue.concurrentPerform(iterations: 2) { slot in
+                reports.set(
+                    slot,
+                    slot == 0
+                        ? GeneratedFile(path: "MIGRATION.md", contents: final.markdown())
+                        : GeneratedFile(path: "migration-report.json", contents: final.json()))
+            }
+            files += reports.values()
         }
-        files += reports.values()
         files.sort { $0.path < $1.path }
         return Result(report: report, files: files, diagnostics: diagnostics)
     }
@@ -144,7 +150,7 @@ extension Migrator {
         /// The document, when an `Info.plist` names it as main nib or macOS main storyboard.
         var launchDocument: IBDocument?
         /// A selected storyboard, with its view code: converted in the second pass.
-        var storyboard: (document: IBDocument, prepared: ViewCodeProvider.Prepared?)?
+        var storyboard: (document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?)?
         /// A selected xib, converted but for what depends on the other xibs.
         var xib: XibConversion?
     }
@@ -153,6 +159,7 @@ extension Migrator {
     struct StoryboardWork: Sendable {
         var position: Int
         var document: IBDocument
+        var scan: DocumentScan
         var prepared: ViewCodeProvider.Prepared?
         var flow: FlowGenerator.Output
     }

@@ -9,15 +9,9 @@ extension Migrator {
     }
 
     /// The view code's diagnostics, without its complaints about segues: those belong to the flow.
-    static func viewDiagnostics(_ document: IBDocument, _ prepared: ViewCodeProvider.Prepared?) -> [Diagnostic] {
-        var segueLines: Set<Int> = []
-        document.forEachObject { object in
-            for connection in object.connections where connection.kind == .segue {
-                segueLines.insert(connection.position.line)
-            }
-        }
-        return (prepared?.diagnostics ?? []).filter {
-            $0.severity != .warning || !segueLines.contains($0.location.line) || $0.message.hasPrefix("embed")
+    static func viewDiagnostics(_ scan: DocumentScan, _ prepared: ViewCodeProvider.Prepared?) -> [Diagnostic] {
+        (prepared?.diagnostics ?? []).filter {
+            $0.severity != .warning || !scan.segueLines.contains($0.location.line) || $0.message.hasPrefix("embed")
         }
     }
 
@@ -44,7 +38,9 @@ extension Migrator {
     }
 
     /// Converts one xib: view code and counts. Runs on any core, without the project's other files.
-    static func convertXib(_ document: IBDocument, prepared: ViewCodeProvider.Prepared?) -> XibConversion {
+    static func convertXib(
+        _ document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?
+    ) -> XibConversion {
         let path = document.path
         let stem = outputStem(path)
         let nib = NibFacts(document)
@@ -52,7 +48,7 @@ extension Migrator {
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
         var files: [GeneratedFile] = []
-        var diagnostics = viewDiagnostics(document, prepared)
+        var diagnostics = viewDiagnostics(scan, prepared)
         var rendered = false
         if let prepared {
             let (text, renderDiagnostics) = prepared.render(FlowWiring())
@@ -67,7 +63,8 @@ extension Migrator {
         let roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
         let notConverted = Set((diagnostics + roleWarnings).filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
-            document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: nil)
+            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
+            flow: nil)
         entry.items = diagnostics.map(MigrationReport.Item.init)
         return XibConversion(name: document.name, entry: entry, files: files, nib: nib)
     }
@@ -85,7 +82,8 @@ extension Migrator {
     /// Finishes one storyboard whose flow is generated: view code with the flow's segue triggers
     /// wired in, the flow's file, nib checks, counts. Runs on any core.
     static func finishStoryboard(
-        _ document: IBDocument, prepared: ViewCodeProvider.Prepared?, flow: FlowGenerator.Output, xibPaths: [String]
+        _ document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?, flow: FlowGenerator.Output,
+        xibPaths: [String]
     ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
         let path = document.path
         let stem = outputStem(path)
@@ -93,7 +91,7 @@ extension Migrator {
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
         var files: [GeneratedFile] = []
-        var diagnostics = viewDiagnostics(document, prepared)
+        var diagnostics = viewDiagnostics(scan, prepared)
         diagnostics += flow.diagnostics
         diagnostics += sceneNibs(document, xibPaths: xibPaths)
         diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
@@ -127,7 +125,8 @@ extension Migrator {
         }
         let notConverted = Set(diagnostics.filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
-            document, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted, flow: flow)
+            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
+            flow: flow)
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
         return (entry, files)
     }

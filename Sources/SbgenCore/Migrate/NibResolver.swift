@@ -48,12 +48,40 @@ public enum NibResolver {
 
     /// Splits a xib path into nib name and device: `Base.lproj/MyView~ipad.xib` → (`MyView`, `.ipad`).
     public static func nibName(ofPath path: String) -> (name: String, device: Device) {
+        if let fast = asciiNibName(ofPath: path) { return fast }
         var base = path.split(separator: "/").last.map(String.init) ?? path
         if base.hasSuffix(".xib") { base.removeLast(4) }
         for device in [Device.iphone, .ipad] where base.hasSuffix("~" + device.rawValue) {
             return (String(base.dropLast(device.rawValue.count + 1)), device)
         }
         return (base, .any)
+    }
+
+    /// ``nibName(ofPath:)`` of an ASCII path, on its bytes: the same answer without splitting the
+    /// path into Characters (it runs for every xib, several times). Nil for any other path.
+    static func asciiNibName(ofPath path: String) -> (name: String, device: Device)? {
+        let bytes = path.utf8
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        // The last non-empty component, as `split(separator: "/").last` gives it.
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
+            end = bytes.index(before: end)
+        }
+        guard end > bytes.startIndex else { return (path, .any) }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") {
+            start = bytes.index(before: start)
+        }
+        var base = bytes[start..<end]
+        func hasSuffix(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            return base.count >= count
+                && suffix.withUTF8Buffer { base.suffix(count).elementsEqual($0) }
+        }
+        if hasSuffix(".xib") { base = base.dropLast(4) }
+        if hasSuffix("~iphone") { return (String(Substring(base.dropLast(7))), .iphone) }
+        if hasSuffix("~ipad") { return (String(Substring(base.dropLast(5))), .ipad) }
+        return (String(Substring(base)), .any)
     }
 
     /// The xib(s) a controller of `className` loads: `explicitNibName` when given, otherwise the

@@ -13,20 +13,29 @@ enum TriggerWiring {
         var plan = plan
         var diagnostics: [Diagnostic] = []
         if !wiring.convertedSegueLines.isEmpty {
+            func isConvertedSegueNote(_ statement: Statement) -> Bool {
+                guard statement.code.isEmpty, let comment = statement.comment,
+                    let line = commentLine(comment), wiring.convertedSegueLines.contains(line)
+                else { return false }
+                return contains(comment, "segue") || contains(comment, "connection of a bar button item")
+            }
             for index in plan.types.indices {
                 for group in plan.types[index].groups.indices {
-                    plan.types[index].groups[group].statements.removeAll { statement in
-                        guard statement.code.isEmpty, let comment = statement.comment,
-                            let line = commentLine(comment), wiring.convertedSegueLines.contains(line)
-                        else { return false }
-                        return comment.contains("segue") || comment.contains("connection of a bar button item")
+                    // Looked for first: removing (even nothing) copies the statements the plan shares.
+                    guard plan.types[index].groups[group].statements.contains(where: isConvertedSegueNote) else {
+                        continue
                     }
+                    plan.types[index].groups[group].statements.removeAll(where: isConvertedSegueNote)
                 }
             }
         }
+        // The lines of the triggers' sources only: most files have a few triggers and thousands of objects.
+        let sources = Set(wiring.triggers.lazy.filter { $0.wiring != nil }.map(\.sourceID))
         var lines: [String: Int] = [:]
-        document.forEachObject { object in
-            if let id = object.id { lines[id] = object.position.line }
+        if !sources.isEmpty {
+            document.forEachObject { object in
+                if let id = object.id, sources.contains(id) { lines[id] = object.position.line }
+            }
         }
         for trigger in wiring.triggers {
             guard let statement = trigger.wiring else { continue }
@@ -40,6 +49,24 @@ enum TriggerWiring {
             }
         }
         return (plan, diagnostics)
+    }
+
+    /// Whether `text` holds the ASCII `word`. `String.contains` compares Characters, which took
+    /// longer than wiring the file; in an ASCII text every Character is one byte, so bytes are
+    /// compared. Other texts take the Character way.
+    static func contains(_ text: String, _ word: StaticString) -> Bool {
+        guard !text.utf8.contains(where: { $0 >= 0x80 }) else { return text.contains(word.description) }
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            word.withUTF8Buffer { needle in
+                guard needle.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - needle.count)
+                where bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle) {
+                    return true
+                }
+                return false
+            }
+        }
     }
 
     /// The `N` of a comment ending in `(line N)`: the only line the comment can end with, so a set

@@ -12,6 +12,21 @@ import Testing
         return result
     }
 
+    /// A dry run renders the report files unless told not to; a run that writes always renders them.
+    @Test func reportFilesOnlyWhenWanted() throws {
+        let app = MigrateFixtures.repositoryRoot.appendingPathComponent("Examples/MigrationApp").path
+        func reportFiles(_ options: MigrationOptions) throws -> [String] {
+            try Migrator.migrate(options).files.map(\.path).filter { $0 == "MIGRATION.md" || $0.hasSuffix(".json") }
+        }
+        #expect(
+            try reportFiles(MigrationOptions(project: app, dryRun: true)) == ["MIGRATION.md", "migration-report.json"])
+        #expect(try reportFiles(MigrationOptions(project: app, dryRun: true, renderReports: false)) == [])
+        let full = try Migrator.migrate(MigrationOptions(project: app, dryRun: true))
+        let bare = try Migrator.migrate(MigrationOptions(project: app, dryRun: true, renderReports: false))
+        #expect(bare.report == full.report)
+        #expect(bare.files == full.files.filter { $0.path != "MIGRATION.md" && $0.path != "migration-report.json" })
+    }
+
     @Test func markdownAndJSONOfTheExample() throws {
         let result = try exampleReport()
         GoldenFile.check(result.report.markdown(), against: "Tests/SbgenCoreTests/Fixtures/Migrate/MigrationApp.md")

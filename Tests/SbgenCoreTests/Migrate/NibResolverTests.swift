@@ -20,6 +20,18 @@ import Testing
         #expect(NibResolver.nibName(ofPath: "MyView.xib") == ("MyView", .any))
     }
 
+    /// ASCII paths are split on bytes: the same answers as the Character way, edge cases included.
+    @Test func nibNameOfEdgeCasePaths() {
+        let cases: [(String, String, NibResolver.Device)] = [
+            ("", "", .any), ("///", "///", .any), ("a/b/", "b", .any), (".xib", "", .any), ("~ipad.xib", "", .ipad),
+            ("A/~iphone", "", .iphone), ("x.xib.xib", "x.xib", .any), ("My~ipad~iphone.xib", "My~ipad", .iphone),
+            ("Views/Cell.XIB", "Cell.XIB", .any), ("Café~ipad.xib", "Café", .ipad), ("e\u{301}~ipad.xib", "é", .ipad),
+        ]
+        for (path, name, device) in cases {
+            #expect(NibResolver.nibName(ofPath: path) == (name, device), "\(path)")
+        }
+    }
+
     @Test func nameWithoutControllerWinsOverFullName() {
         let paths = ["A/MyViewController.xib", "B/MyView.xib"]
         let resolution = NibResolver.resolve(className: "MyViewController", xibPaths: paths)

@@ -17,6 +17,18 @@ import Testing
         }
     }
 
+    /// Byte search for ASCII comments, Characters for the rest (a combining mark makes another Character).
+    @Test func containsComparesCharacters() {
+        #expect(TriggerWiring.contains("sbgen: segue 'x' not converted (line 12)", "segue"))
+        #expect(TriggerWiring.contains("segue", "segue"))
+        #expect(TriggerWiring.contains("a connection of a bar button item (line 3)", "connection of a bar button item"))
+        #expect(!TriggerWiring.contains("segu", "segue"))
+        #expect(!TriggerWiring.contains("Segue", "segue"))
+        #expect(!TriggerWiring.contains("", "segue"))
+        #expect(TriggerWiring.contains("é segue ✓", "segue"))
+        #expect(!TriggerWiring.contains("segue\u{301} (line 4)", "segue"))
+    }
+
     @Test func noWiringLeavesThePlanAsItIs() throws {
         let plan = LoadViewPlan(
             source: "A.xib", imports: ["UIKit"],
