@@ -48,6 +48,7 @@ struct XMLTreeReader {
             workspace.names = NameInterner(detail: detail)
             builder.pointee.names.startFile()
             defer {
+                builder.pointee.children.release()
                 workspace.names = builder.move().names
                 builder.deallocate()
                 ParseWorkspace.give(back: workspace)
@@ -84,6 +85,14 @@ private struct TreeBuilder {
     var skipDepth = 0
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
     var pendingText: [UInt8] = []
+    /// Whether ``pendingText`` is all whitespace (space, line feed, tab, carriage return).
+    var pendingIsBlank = true
+    /// The finished children of the open elements.
+    var children = FinishedChildren()
+    /// The whitespace-only first runs of character data of open elements, by ``Frame/blankStart``:
+    /// the indentation before an element's first child is dropped unless the element ends up
+    /// without children or with other text, so it becomes a string only then.
+    var blanks: [UInt8] = []
     /// Bytes of character data since the last markup, at every detail.
     var textRunLength = 0
     var positions: SourcePositionTracker
@@ -91,14 +100,24 @@ private struct TreeBuilder {
     /// Names by libxml2 dictionary pointer; taken from the workspace for the parse.
     var names: NameInterner
 
-    /// One element being built: its start tag's content and the children read so far.
+    /// One element being built: its start tag's content (its children wait in ``children``).
     struct Frame {
+        /// The element, without its children until it ends.
         var element: IBElement
+        /// Where the element's children start in ``children``.
+        var firstChild: Int
         var text: String?
         /// Whether `text` holds character data other than whitespace.
         var hasText = false
         /// ``ModelDetail/accessors``: whether a child was kept whole (see ``AccessorPruning``).
         var hasNeededChild = false
+        /// A whitespace-only first run of character data not made a string yet (``text`` is nil
+        /// while there is one): its bytes in ``blanks``.
+        var blankStart = 0
+        var blankLength = 0
+
+        /// Moves ``text`` into the element.
+        mutating func keepText() { swap(&element.text, &text) }
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, detail: ModelDetail, names: consuming NameInterner) {
@@ -201,7 +220,11 @@ private struct TreeBuilder {
                 return
             }
             guard builder.pointee.detail == .full, !builder.pointee.stack.isEmpty else { return }
-            builder.pointee.pendingText.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(length)))
+            let run = UnsafeBufferPointer(start: text, count: Int(length))
+            if builder.pointee.pendingIsBlank {
+                builder.pointee.pendingIsBlank = isBlank(run)
+            }
+            builder.pointee.pendingText.append(contentsOf: run)
         }
         handler.characters = characters
         handler.ignorableWhitespace = characters
@@ -327,7 +350,25 @@ private struct TreeBuilder {
         // Whether an element has attributes decides how the model builder classifies it.
         if list.isEmpty, let firstUnread { list.append(name: firstUnread, value: "") }
         // An empty element too: libxml2 calls endElementNs for it, which finishes the frame.
-        stack.append(Frame(element: IBElement(name: name, attributes: list, position: position)))
+        stack.append(Frame(element: IBElement(name: name, attributes: list, position: position), firstChild: children.count))
+    }
+
+    /// Whether `run` is all XML whitespace. Most runs are indentation (a line break, then spaces),
+    /// so spaces are checked eight at a time.
+    static func isBlank(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = run.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index < run.count {
+            if run.count - index >= 8, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                index += 8
+                continue
+            }
+            let byte = base[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// ``ModelDetail/accessors``, below the document's grandchildren: whether ``AccessorPruning`` drops
@@ -377,8 +418,8 @@ private struct TreeBuilder {
             skipDepth -= 1
             return
         }
-        guard let frame = stack.popLast() else { return }
-        finish(frame)
+        guard !stack.isEmpty else { return }
+        finish()
     }
 
     /// Markup ends a run of character data (libxml2's tree builder would start a new text node):
@@ -388,43 +429,76 @@ private struct TreeBuilder {
     mutating func endTextRun() {
         textRunLength = 0
         guard !pendingText.isEmpty else { return }
-        defer { pendingText.removeAll(keepingCapacity: true) }
+        let isBlank = pendingIsBlank
+        defer {
+            pendingText.removeAll(keepingCapacity: true)
+            pendingIsBlank = true
+        }
         guard !stack.isEmpty else { return }
-        let isBlank = pendingText.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
         let top = stack.count - 1
-        if isBlank, !stack[top].element.children.isEmpty { return }
-        let text = String(decoding: pendingText, as: UTF8.self)
+        let isChildless = children.count == stack[top].firstChild
+        if isBlank, !isChildless { return }
+        if isBlank, stack[top].text == nil {
+            // No string yet: most such runs are the indentation before a first child.
+            if stack[top].blankLength == 0 { stack[top].blankStart = blanks.count }
+            blanks.append(contentsOf: pendingText)
+            stack[top].blankLength += pendingText.count
+            return
+        }
         if !isBlank { stack[top].hasText = true }
+        if stack[top].blankLength > 0 { stack[top].text = blankText(of: stack[top]) }
         if stack[top].text == nil {
-            stack[top].text = text
+            stack[top].text = String(decoding: pendingText, as: UTF8.self)
         } else {
-            stack[top].text! += text
+            pendingText.withUnsafeBufferPointer { stack[top].text!.append(String(decoding: $0, as: UTF8.self)) }
+        }
+        if stack[top].blankLength > 0 {
+            blanks.removeSubrange(stack[top].blankStart...)
+            stack[top].blankLength = 0
         }
     }
 
-    private mutating func finish(_ frame: Frame) {
-        var element = frame.element
+    /// The deferred whitespace run of `frame`, as a string.
+    private func blankText(of frame: Frame) -> String {
+        blanks.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[frame.blankStart..<frame.blankStart + frame.blankLength]), as: UTF8.self)
+        }
+    }
+
+    /// Ends the top frame's element and gives it to its parent (or makes it the root). The element is
+    /// completed in place and moved out of the stack, never copied.
+    private mutating func finish() {
+        let top = stack.count - 1
+        let firstChild = stack[top].firstChild
+        let hasChildren = children.count > firstChild
         // Keep character data of leaf elements (`<string key="text"> </string>` keeps its space);
         // drop the indentation between child elements.
-        if let text = frame.text, element.children.isEmpty || frame.hasText {
-            element.text = text
+        if stack[top].blankLength > 0 {
+            if !hasChildren { stack[top].element.text = blankText(of: stack[top]) }
+            blanks.removeSubrange(stack[top].blankStart...)
+        } else if !hasChildren || stack[top].hasText, stack[top].text != nil {
+            stack[top].keepText()
         }
+        if hasChildren { stack[top].element.children = children.removeRun(from: firstChild) }
+        let hasNeededChild = stack[top].hasNeededChild
+        let element = stack[top].element.take()
+        stack.removeLast()
         if stack.isEmpty {
-            root = element
+            root = consume element
+            return
+        }
+        guard detail == .accessors else {
+            children.append(consume element)
             return
         }
         let parent = stack.count - 1
-        guard detail == .accessors else {
-            stack[parent].element.children.append(element)
-            return
-        }
         switch AccessorPruning.decide(
-            element, depth: stack.count, parent: stack[parent].element, hasNeededChild: frame.hasNeededChild)
+            element, depth: stack.count, parent: stack[parent].element, hasNeededChild: hasNeededChild)
         {
         case .keep:
-            stack[parent].element.children.append(element)
+            children.append(element)
             stack[parent].hasNeededChild = true
-        case .stub: stack[parent].element.children.append(AccessorPruning.stub(element))
+        case .stub: children.append(AccessorPruning.stub(element))
         case .drop: break
         }
     }
