@@ -54,7 +54,7 @@ enum ModelBuilder {
                 var members = child.takeChildren()
                 document.objects.reserveCapacity(document.objects.count + members.count)
                 members.reverseForPopping()
-                while let member = members.popLast() { document.objects.append(object(member, container: nil)) }
+                while var member = members.popLast() { appendObject(&member, container: nil, to: &document.objects) }
             case "resources":
                 document.resources.appendMoving(child.takeChildren())
             case "inferredMetricsTieBreakers":
@@ -90,7 +90,7 @@ enum ModelBuilder {
                 var members = child.takeChildren()
                 scene.members.reserveCapacity(scene.members.count + members.count)
                 members.reverseForPopping()
-                while let member = members.popLast() { scene.members.append(object(member, container: nil)) }
+                while var member = members.popLast() { appendObject(&member, container: nil, to: &scene.members) }
             } else {
                 scene.properties.append(child.take())
             }
@@ -98,16 +98,23 @@ enum ModelBuilder {
         return scene
     }
 
-    /// An object element and what is under it. Children are sorted by shape:
-    /// `<connections>` and `<constraints>` lists, elements with an `id` (objects), attribute-less list
-    /// elements holding objects (`subviews`, `cells`, `items`…, recorded as the children's container),
-    /// and everything else as property elements.
-    static func object(_ element: consuming IBElement, container: String?) -> IBObject {
+    /// Appends the object `element` is, and what is under it, to `objects` (`element` is left empty).
+    /// The object is built in place: one returned would be copied into the array.
+    static func appendObject(_ element: inout IBElement, container: String?, to objects: inout [IBObject]) {
         var children = element.takeChildren()
         let source = element.attributes["id"]
-        var object = IBObject(
-            element: element.takeName(), attributes: element.takeAttributes(), container: container,
-            position: element.position)
+        objects.append(
+            IBObject(
+                element: element.takeName(), attributes: element.takeAttributes(), container: container,
+                position: element.position))
+        fill(&objects[objects.count - 1], from: &children, source: source)
+    }
+
+    /// Sorts an object element's children by shape: `<connections>` and `<constraints>` lists,
+    /// elements with an `id` (objects), attribute-less list elements holding objects (`subviews`,
+    /// `cells`, `items`…, recorded as the children's container), and everything else as property
+    /// elements.
+    private static func fill(_ object: inout IBObject, from children: inout [IBElement], source: String?) {
         children.reverseForPopping()
         while var child = children.popLast() {
             if child.attributes.isEmpty, child.name == "connections" {
@@ -135,19 +142,18 @@ enum ModelBuilder {
                 items.reverseForPopping()
                 while var item = items.popLast() {
                     if item.isObjectLike {
-                        object.children.append(self.object(item.take(), container: child.name))
+                        appendObject(&item, container: child.name, to: &object.children)
                     } else {
                         item.container = child.name
                         object.properties.append(item.take())
                     }
                 }
             } else if child.isObjectLike {
-                object.children.append(self.object(child.take(), container: nil))
+                appendObject(&child, container: nil, to: &object.children)
             } else {
                 object.properties.append(child.take())
             }
         }
-        return object
     }
 
     static func connection(_ element: consuming IBElement, source: String?) -> IBConnection {

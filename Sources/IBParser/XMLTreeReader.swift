@@ -72,7 +72,10 @@ private struct TreeBuilder {
     let path: String
     let detail: ModelDetail
     var context: xmlParserCtxtPtr?
+    /// The open elements: the first ``depth`` frames. Frames past it are kept, emptied, and reused,
+    /// so that opening and closing an element neither grows nor shrinks the array.
     var stack: [Frame] = []
+    var depth = 0
     var root: IBElement?
     /// libxml2's errors (error and fatal levels), in order; columns in UTF-8 bytes, like element
     /// positions (libxml2 counts characters).
@@ -115,6 +118,18 @@ private struct TreeBuilder {
         /// while there is one): its bytes in ``blanks``.
         var blankStart = 0
         var blankLength = 0
+
+        /// Makes this (emptied) frame the one of a new element, taking its name and attributes.
+        mutating func open(name: inout String, attributes: inout IBAttributes, position: SourcePosition, firstChild: Int) {
+            swap(&element.name, &name)
+            swap(&element.attributes, &attributes)
+            element.position = position
+            self.firstChild = firstChild
+            text = nil
+            hasText = false
+            hasNeededChild = false
+            blankLength = 0
+        }
 
         /// Moves ``text`` into the element.
         mutating func keepText() { swap(&element.text, &text) }
@@ -219,7 +234,7 @@ private struct TreeBuilder {
                     line: builder.pointee.parserLine, column: builder.pointee.parserColumn)
                 return
             }
-            guard builder.pointee.detail == .full, !builder.pointee.stack.isEmpty else { return }
+            guard builder.pointee.detail == .full, builder.pointee.depth > 0 else { return }
             let run = UnsafeBufferPointer(start: text, count: Int(length))
             if builder.pointee.pendingIsBlank {
                 builder.pointee.pendingIsBlank = isBlank(run)
@@ -283,7 +298,7 @@ private struct TreeBuilder {
         guard let input = context?.pointee.input else { return }
         // The first attribute's value, when libxml2 left it in its buffer, is a few bytes past the `<`.
         let inside = attributeCount > 0 ? attributes?[3] : nil
-        if stack.count + skipDepth > Self.maximumDepth {
+        if depth + skipDepth > Self.maximumDepth {
             let position = positions.position(ofTagEndingAt: input, inside: inside)
             refuse(
                 "elements nested more than 256 levels deep; this is not a document Interface Builder writes",
@@ -294,7 +309,7 @@ private struct TreeBuilder {
             skipDepth += 1
             return
         }
-        if detail == .accessors, stack.count >= 3,
+        if detail == .accessors, depth >= 3,
             isDropped(
                 localname, prefix: prefix, attributes: attributes,
                 attributeCount: attributeCount, namespaceCount: namespaceCount,
@@ -350,7 +365,11 @@ private struct TreeBuilder {
         // Whether an element has attributes decides how the model builder classifies it.
         if list.isEmpty, let firstUnread { list.append(name: firstUnread, value: "") }
         // An empty element too: libxml2 calls endElementNs for it, which finishes the frame.
-        stack.append(Frame(element: IBElement(name: name, attributes: list, position: position), firstChild: children.count))
+        if depth == stack.count {
+            stack.append(Frame(element: IBElement(name: "", attributes: IBAttributes(), position: position), firstChild: 0))
+        }
+        stack[depth].open(name: &name, attributes: &list, position: position, firstChild: children.count)
+        depth += 1
     }
 
     /// Whether `run` is all XML whitespace. Most runs are indentation (a line break, then spaces),
@@ -382,9 +401,10 @@ private struct TreeBuilder {
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int, namespaceCount: Int,
         isEmpty: Bool
     ) -> Bool {
-        if let parent = stack.last?.element, parent.attributes.isEmpty {
-            if parent.name == "constraints" { return true }
-            if parent.name == "connections" {
+        if depth > 0, stack[depth - 1].element.attributes.isEmpty {
+            let parentName = stack[depth - 1].element.name
+            if parentName == "constraints" { return true }
+            if parentName == "connections" {
                 return prefix != nil || names.name(localname).string != "segue"
             }
         }
@@ -418,7 +438,7 @@ private struct TreeBuilder {
             skipDepth -= 1
             return
         }
-        guard !stack.isEmpty else { return }
+        guard depth > 0 else { return }
         finish()
     }
 
@@ -434,8 +454,8 @@ private struct TreeBuilder {
             pendingText.removeAll(keepingCapacity: true)
             pendingIsBlank = true
         }
-        guard !stack.isEmpty else { return }
-        let top = stack.count - 1
+        guard depth > 0 else { return }
+        let top = depth - 1
         let isChildless = children.count == stack[top].firstChild
         if isBlank, !isChildless { return }
         if isBlank, stack[top].text == nil {
@@ -468,7 +488,7 @@ private struct TreeBuilder {
     /// Ends the top frame's element and gives it to its parent (or makes it the root). The element is
     /// completed in place and moved out of the stack, never copied.
     private mutating func finish() {
-        let top = stack.count - 1
+        let top = depth - 1
         let firstChild = stack[top].firstChild
         let hasChildren = children.count > firstChild
         // Keep character data of leaf elements (`<string key="text"> </string>` keeps its space);
@@ -482,8 +502,8 @@ private struct TreeBuilder {
         if hasChildren { stack[top].element.children = children.removeRun(from: firstChild) }
         let hasNeededChild = stack[top].hasNeededChild
         let element = stack[top].element.take()
-        stack.removeLast()
-        if stack.isEmpty {
+        depth -= 1
+        if depth == 0 {
             root = consume element
             return
         }
@@ -491,9 +511,9 @@ private struct TreeBuilder {
             children.append(consume element)
             return
         }
-        let parent = stack.count - 1
+        let parent = depth - 1
         switch AccessorPruning.decide(
-            element, depth: stack.count, parent: stack[parent].element, hasNeededChild: hasNeededChild)
+            element, depth: depth, parent: stack[parent].element, hasNeededChild: hasNeededChild)
         {
         case .keep:
             children.append(element)
@@ -588,7 +608,7 @@ private struct TreeBuilder {
 
     private func libxmlFailure() -> DiagnosticError {
         let first = errors[0]
-        let open = stack.last?.element
+        let open = depth > 0 ? stack[depth - 1].element : nil
         var message = XMLTreeReader.explain(first.message)
         // libxml2 reads a declaration after the root element's start as bad element content.
         if bytes(at: first.line, column: first.column, startWith: "<!DOCTYPE") { message = Self.doctypeMessage }
