@@ -191,9 +191,11 @@ extension IBElement {
 
     /// Moves the element out, leaving an empty one (no allocation) behind.
     mutating func take() -> IBElement {
-        var taken = IBElement(name: "", attributes: IBAttributes(), position: position)
-        swap(&taken, &self)
-        return taken
+        withUnsafeMutablePointer(to: &self) { element in
+            let taken = element.move()
+            element.initialize(to: IBElement(name: "", attributes: IBAttributes(), position: taken.position))
+            return taken
+        }
     }
 
     fileprivate mutating func takeName() -> String {

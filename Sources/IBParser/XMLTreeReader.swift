@@ -321,8 +321,9 @@ private struct TreeBuilder {
         let position = positions.position(ofTagEndingAt: input, inside: inside)
         var name = names.name(localname).string
         if let prefix { name = String(cString: prefix) + ":" + name }
-        var list = IBAttributes()
-        if detail == .full { list.reserveCapacity(namespaceCount + attributeCount) }
+        // Collected as a plain array, whose appends this module inlines, then wrapped.
+        var pairs: [IBAttributes.Attribute] = []
+        if detail == .full { pairs.reserveCapacity(namespaceCount + attributeCount) }
         var firstUnread: String?
         if namespaceCount > 0, let namespaces {
             // Namespace declarations are attributes in the document's text: keep them as such.
@@ -332,7 +333,7 @@ private struct TreeBuilder {
                     if firstUnread == nil { firstUnread = declared }
                     continue
                 }
-                list.append(name: declared, value: namespaces[index * 2 + 1].map { String(cString: $0) } ?? "")
+                pairs.append(.init(name: declared, value: namespaces[index * 2 + 1].map { String(cString: $0) } ?? ""))
             }
         }
         if attributeCount > 0, let attributes {
@@ -346,7 +347,7 @@ private struct TreeBuilder {
                         if firstUnread == nil { firstUnread = names.table[index].string }
                         continue
                     }
-                    list.append(name: names.table[index].string, value: Self.value(from: fields[3], to: fields[4]))
+                    pairs.append(.init(name: names.table[index].string, value: Self.value(from: fields[3], to: fields[4])))
                     continue
                 }
                 var attributeName = names.table[index]
@@ -359,11 +360,12 @@ private struct TreeBuilder {
                     if firstUnread == nil { firstUnread = attributeName.string }
                     continue
                 }
-                list.append(name: attributeName.string, value: Self.value(from: fields[3], to: fields[4]))
+                pairs.append(.init(name: attributeName.string, value: Self.value(from: fields[3], to: fields[4])))
             }
         }
         // Whether an element has attributes decides how the model builder classifies it.
-        if list.isEmpty, let firstUnread { list.append(name: firstUnread, value: "") }
+        if pairs.isEmpty, let firstUnread { pairs.append(.init(name: firstUnread, value: "")) }
+        var list = IBAttributes(consume pairs)
         // An empty element too: libxml2 calls endElementNs for it, which finishes the frame.
         if depth == stack.count {
             stack.append(Frame(element: IBElement(name: "", attributes: IBAttributes(), position: position), firstChild: 0))
