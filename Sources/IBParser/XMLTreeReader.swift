@@ -103,10 +103,12 @@ private struct TreeBuilder {
     /// Names by libxml2 dictionary pointer; taken from the workspace for the parse.
     var names: NameInterner
 
-    /// One element being built: its start tag's content (its children wait in ``children``).
+    /// One element being built: its start tag's content (its children wait in ``children``). The
+    /// element is made when it ends, from parts moved out of the frame.
     struct Frame {
-        /// The element, without its children until it ends.
-        var element: IBElement
+        var name: String
+        var attributes: IBAttributes
+        var position: SourcePosition
         /// Where the element's children start in ``children``.
         var firstChild: Int
         var text: String?
@@ -120,10 +122,12 @@ private struct TreeBuilder {
         var blankLength = 0
 
         /// Makes this (emptied) frame the one of a new element, taking its name and attributes.
-        mutating func open(name: inout String, attributes: inout IBAttributes, position: SourcePosition, firstChild: Int) {
-            swap(&element.name, &name)
-            swap(&element.attributes, &attributes)
-            element.position = position
+        mutating func open(
+            name: inout String, attributes: inout IBAttributes, position: SourcePosition, firstChild: Int
+        ) {
+            swap(&self.name, &name)
+            swap(&self.attributes, &attributes)
+            self.position = position
             self.firstChild = firstChild
             text = nil
             hasText = false
@@ -131,8 +135,17 @@ private struct TreeBuilder {
             blankLength = 0
         }
 
-        /// Moves ``text`` into the element.
-        mutating func keepText() { swap(&element.text, &text) }
+        /// The element, its name, attributes and text moved out of the frame.
+        /// - Parameter keepsText: whether the element keeps ``text`` (else it is dropped).
+        mutating func takeElement(children: consuming [IBElement], keepsText: Bool) -> IBElement {
+            var name = ""
+            swap(&name, &self.name)
+            var attributes = IBAttributes()
+            swap(&attributes, &self.attributes)
+            var text: String?
+            if keepsText { swap(&text, &self.text) }
+            return IBElement(name: name, attributes: attributes, children: children, text: text, position: position)
+        }
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, detail: ModelDetail, names: consuming NameInterner) {
@@ -347,7 +360,8 @@ private struct TreeBuilder {
                         if firstUnread == nil { firstUnread = names.table[index].string }
                         continue
                     }
-                    pairs.append(.init(name: names.table[index].string, value: Self.value(from: fields[3], to: fields[4])))
+                    pairs.append(
+                        .init(name: names.table[index].string, value: Self.value(from: fields[3], to: fields[4])))
                     continue
                 }
                 var attributeName = names.table[index]
@@ -368,7 +382,7 @@ private struct TreeBuilder {
         var list = IBAttributes(consume pairs)
         // An empty element too: libxml2 calls endElementNs for it, which finishes the frame.
         if depth == stack.count {
-            stack.append(Frame(element: IBElement(name: "", attributes: IBAttributes(), position: position), firstChild: 0))
+            stack.append(Frame(name: "", attributes: IBAttributes(), position: position, firstChild: 0))
         }
         stack[depth].open(name: &name, attributes: &list, position: position, firstChild: children.count)
         depth += 1
@@ -381,7 +395,9 @@ private struct TreeBuilder {
         let raw = UnsafeRawPointer(base)
         var index = 0
         while index < run.count {
-            if run.count - index >= 8, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 {
+            if run.count - index >= 8,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+            {
                 index += 8
                 continue
             }
@@ -403,8 +419,8 @@ private struct TreeBuilder {
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int, namespaceCount: Int,
         isEmpty: Bool
     ) -> Bool {
-        if depth > 0, stack[depth - 1].element.attributes.isEmpty {
-            let parentName = stack[depth - 1].element.name
+        if depth > 0, stack[depth - 1].attributes.isEmpty {
+            let parentName = stack[depth - 1].name
             if parentName == "constraints" { return true }
             if parentName == "connections" {
                 return prefix != nil || names.name(localname).string != "segue"
@@ -483,7 +499,9 @@ private struct TreeBuilder {
     /// The deferred whitespace run of `frame`, as a string.
     private func blankText(of frame: Frame) -> String {
         blanks.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[frame.blankStart..<frame.blankStart + frame.blankLength]), as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(rebasing: $0[frame.blankStart..<frame.blankStart + frame.blankLength]),
+                as: UTF8.self)
         }
     }
 
@@ -496,14 +514,14 @@ private struct TreeBuilder {
         // Keep character data of leaf elements (`<string key="text"> </string>` keeps its space);
         // drop the indentation between child elements.
         if stack[top].blankLength > 0 {
-            if !hasChildren { stack[top].element.text = blankText(of: stack[top]) }
+            // No other text: the run is the whole text, kept by a leaf element only.
+            if !hasChildren { stack[top].text = blankText(of: stack[top]) }
             blanks.removeSubrange(stack[top].blankStart...)
-        } else if !hasChildren || stack[top].hasText, stack[top].text != nil {
-            stack[top].keepText()
         }
-        if hasChildren { stack[top].element.children = children.removeRun(from: firstChild) }
         let hasNeededChild = stack[top].hasNeededChild
-        let element = stack[top].element.take()
+        let element = stack[top].takeElement(
+            children: hasChildren ? children.removeRun(from: firstChild) : [],
+            keepsText: !hasChildren || stack[top].hasText)
         depth -= 1
         if depth == 0 {
             root = consume element
@@ -515,7 +533,8 @@ private struct TreeBuilder {
         }
         let parent = depth - 1
         switch AccessorPruning.decide(
-            element, depth: depth, parent: stack[parent].element, hasNeededChild: hasNeededChild)
+            element, depth: depth, parentName: stack[parent].name, parentAttributes: stack[parent].attributes,
+            hasNeededChild: hasNeededChild)
         {
         case .keep:
             children.append(element)
@@ -610,7 +629,7 @@ private struct TreeBuilder {
 
     private func libxmlFailure() -> DiagnosticError {
         let first = errors[0]
-        let open = depth > 0 ? stack[depth - 1].element : nil
+        let open = depth > 0 ? (name: stack[depth - 1].name, position: stack[depth - 1].position) : nil
         var message = XMLTreeReader.explain(first.message)
         // libxml2 reads a declaration after the root element's start as bad element content.
         if bytes(at: first.line, column: first.column, startWith: "<!DOCTYPE") { message = Self.doctypeMessage }
