@@ -18,13 +18,15 @@ enum AccessorPruning {
     /// - Parameters:
     ///   - element: the element that just ended, its children already pruned.
     ///   - depth: its depth, 0 being the root.
-    ///   - parent: the element it is a child of.
+    ///   - parentName, parentAttributes: the name and attributes of the element it is a child of.
     ///   - hasNeededChild: whether any of its children was kept whole.
-    static func decide(_ element: IBElement, depth: Int, parent: IBElement, hasNeededChild: Bool) -> Decision {
+    static func decide(
+        _ element: IBElement, depth: Int, parentName: String, parentAttributes: IBAttributes, hasNeededChild: Bool
+    ) -> Decision {
         // The document's children and grandchildren: scenes, xib top-level objects, resources.
         if depth < 3 { return .keep }
-        if parent.attributes.isEmpty {
-            switch parent.name {
+        if parentAttributes.isEmpty {
+            switch parentName {
             case "constraints": return .drop
             case "connections": return element.name == "segue" ? .keep : .drop
             case "objects": return .keep  // scene members

@@ -8,7 +8,7 @@ enum ModelBuilder {
     /// - Throws: ``DiagnosticError`` when the root is not an IB `<document>` (legacy `<archive>` xibs
     ///   included).
     static func document(
-        from root: IBElement, path: String, kind: IBDocument.Kind?
+        from root: consuming IBElement, path: String, kind: IBDocument.Kind?
     ) throws(DiagnosticError)
         -> IBDocument
     {
@@ -26,109 +26,147 @@ enum ModelBuilder {
                     "not an Interface Builder document: the root element is <\(root.name)>, expected <document>",
                     at: rootLocation))
         }
-        let hasScenes = root.children.contains { $0.name == "scenes" }
+        var children = root.takeChildren()
+        let hasScenes = children.contains { $0.name == "scenes" }
         var document = IBDocument(
-            path: path, kind: kind ?? (hasScenes ? .storyboard : .xib), attributes: root.attributes,
+            path: path, kind: kind ?? (hasScenes ? .storyboard : .xib), attributes: root.takeAttributes(),
             position: root.position)
-        for child in root.children {
+        children.reverseForPopping()
+        while var child = children.popLast() {
             switch child.name {
             case "device" where document.device == nil:
-                document.device = child
+                document.device = child.take()
             case "dependencies":
-                document.dependencies += child.children
+                document.dependencies.appendMoving(child.takeChildren())
             case "scenes":
-                for sceneElement in child.children {
+                var members = child.takeChildren()
+                document.scenes.reserveCapacity(document.scenes.count + members.count)
+                members.reverseForPopping()
+                while var sceneElement = members.popLast() {
                     if sceneElement.name == "scene" {
-                        document.scenes.append(scene(sceneElement))
+                        document.scenes.append(scene(sceneElement.take()))
                     } else {
-                        document.properties.append(sceneElement.contained(in: "scenes"))
+                        sceneElement.container = "scenes"
+                        document.properties.append(sceneElement.take())
                     }
                 }
             case "objects":
-                document.objects += child.children.map { object($0, container: nil) }
+                var members = child.takeChildren()
+                document.objects.reserveCapacity(document.objects.count + members.count)
+                members.reverseForPopping()
+                while var member = members.popLast() { appendObject(&member, container: nil, to: &document.objects) }
             case "resources":
-                document.resources += child.children
+                document.resources.appendMoving(child.takeChildren())
             case "inferredMetricsTieBreakers":
-                var rest = child
-                rest.children = []
-                for element in child.children {
+                var elements = child.takeChildren()
+                var rest: [IBElement] = []
+                elements.reverseForPopping()
+                while let element = elements.popLast() {
                     if element.name == "segue" {
                         document.segueReferences.append(connection(element, source: nil))
                     } else {
-                        rest.children.append(element)
+                        rest.append(element)
                     }
                 }
-                if !rest.children.isEmpty { document.properties.append(rest) }
+                if !rest.isEmpty {
+                    child.children = consume rest
+                    document.properties.append(child.take())
+                }
             default:
-                document.properties.append(child)
+                document.properties.append(child.take())
             }
         }
         return document
     }
 
-    static func scene(_ element: IBElement) -> IBScene {
+    static func scene(_ element: consuming IBElement) -> IBScene {
+        var children = element.takeChildren()
         var scene = IBScene(
-            sceneID: element.attributes["sceneID"] ?? "", attributes: element.attributes, members: [],
+            sceneID: element.attributes["sceneID"] ?? "", attributes: element.takeAttributes(), members: [],
             position: element.position)
-        for child in element.children {
+        children.reverseForPopping()
+        while var child = children.popLast() {
             if child.name == "objects" {
-                scene.members += child.children.map { object($0, container: nil) }
+                var members = child.takeChildren()
+                scene.members.reserveCapacity(scene.members.count + members.count)
+                members.reverseForPopping()
+                while var member = members.popLast() { appendObject(&member, container: nil, to: &scene.members) }
             } else {
-                scene.properties.append(child)
+                scene.properties.append(child.take())
             }
         }
         return scene
     }
 
-    /// An object element and what is under it. Children are sorted by shape:
-    /// `<connections>` and `<constraints>` lists, elements with an `id` (objects), attribute-less list
-    /// elements holding objects (`subviews`, `cells`, `items`…, recorded as the children's container),
-    /// and everything else as property elements.
-    static func object(_ element: IBElement, container: String?) -> IBObject {
-        var object = IBObject(
-            element: element.name, attributes: element.attributes, container: container, position: element.position)
+    /// Appends the object `element` is, and what is under it, to `objects` (`element` is left empty).
+    /// The object is built in place: one returned would be copied into the array.
+    static func appendObject(_ element: inout IBElement, container: String?, to objects: inout [IBObject]) {
+        var children = element.takeChildren()
         let source = element.attributes["id"]
-        for child in element.children {
+        objects.append(
+            IBObject(
+                element: element.takeName(), attributes: element.takeAttributes(), container: container,
+                position: element.position))
+        fill(&objects[objects.count - 1], from: &children, source: source)
+    }
+
+    /// Sorts an object element's children by shape: `<connections>` and `<constraints>` lists,
+    /// elements with an `id` (objects), attribute-less list elements holding objects (`subviews`,
+    /// `cells`, `items`…, recorded as the children's container), and everything else as property
+    /// elements.
+    private static func fill(_ object: inout IBObject, from children: inout [IBElement], source: String?) {
+        children.reverseForPopping()
+        while var child = children.popLast() {
             if child.attributes.isEmpty, child.name == "connections" {
-                object.connections += child.children.map { connection($0, source: source) }
+                var items = child.takeChildren()
+                object.connections.reserveCapacity(object.connections.count + items.count)
+                items.reverseForPopping()
+                while let item = items.popLast() { object.connections.append(connection(item, source: source)) }
             } else if child.attributes.isEmpty, child.name == "constraints" {
-                for item in child.children {
+                var items = child.takeChildren()
+                object.constraints.reserveCapacity(object.constraints.count + items.count)
+                items.reverseForPopping()
+                while var item = items.popLast() {
                     if item.name == "constraint" {
                         object.constraints.append(
                             IBConstraint(
-                                attributes: item.attributes, properties: item.children, position: item.position))
+                                attributes: item.takeAttributes(), properties: item.takeChildren(),
+                                position: item.position))
                     } else {
-                        object.properties.append(item.contained(in: "constraints"))
+                        item.container = "constraints"
+                        object.properties.append(item.take())
                     }
                 }
             } else if child.isList {
-                for item in child.children {
+                var items = child.takeChildren()
+                items.reverseForPopping()
+                while var item = items.popLast() {
                     if item.isObjectLike {
-                        object.children.append(self.object(item, container: child.name))
+                        appendObject(&item, container: child.name, to: &object.children)
                     } else {
-                        object.properties.append(item.contained(in: child.name))
+                        item.container = child.name
+                        object.properties.append(item.take())
                     }
                 }
             } else if child.isObjectLike {
-                object.children.append(self.object(child, container: nil))
+                appendObject(&child, container: nil, to: &object.children)
             } else {
-                object.properties.append(child)
+                object.properties.append(child.take())
             }
         }
-        return object
     }
 
-    static func connection(_ element: IBElement, source: String?) -> IBConnection {
-        IBConnection(
-            element: element.name, attributes: element.attributes, source: source, properties: element.children,
-            position: element.position)
+    static func connection(_ element: consuming IBElement, source: String?) -> IBConnection {
+        return IBConnection(
+            element: element.takeName(), attributes: element.takeAttributes(), source: source,
+            properties: element.takeChildren(), position: element.position)
     }
 }
 
 extension IBElement {
     /// A list element (`subviews`, `cells`, `items`…): no attributes, holding objects, and not itself a view.
     var isList: Bool {
-        attributes.isEmpty && children.contains(where: \.isObjectLike)
+        attributes.isEmpty && children.contains { $0.isObjectLike }
             && !children.contains { $0.attributes.isEmpty && Self.isObjectListName($0.name) }
     }
 
@@ -148,9 +186,60 @@ extension IBElement {
         }
     }
 
-    fileprivate func contained(in container: String) -> IBElement {
-        var copy = self
-        copy.container = container
-        return copy
+    // Moving a field out leaves an empty one behind: the element is dropped right after, and its
+    // strings and arrays go to the model without a retain and a release each.
+
+    /// Moves the element out, leaving an empty one (no allocation) behind.
+    mutating func take() -> IBElement {
+        withUnsafeMutablePointer(to: &self) { element in
+            let taken = element.move()
+            element.initialize(to: IBElement(name: "", attributes: IBAttributes(), position: taken.position))
+            return taken
+        }
+    }
+
+    fileprivate mutating func takeName() -> String {
+        var name = ""
+        swap(&name, &self.name)
+        return name
+    }
+
+    fileprivate mutating func takeAttributes() -> IBAttributes {
+        var attributes = IBAttributes()
+        swap(&attributes, &self.attributes)
+        return attributes
+    }
+
+    fileprivate mutating func takeChildren() -> [IBElement] {
+        var children: [IBElement] = []
+        swap(&children, &self.children)
+        return children
+    }
+}
+
+extension Array {
+    /// Reverses the array by moving bits (`reverse()` copies each element), so that popping its last
+    /// element until it is empty moves each element out, in the original order, without a copy.
+    fileprivate mutating func reverseForPopping() {
+        withUnsafeMutableBufferPointer { buffer in
+            guard var low = buffer.baseAddress, buffer.count > 1 else { return }
+            var high = low + buffer.count - 1
+            while low < high {
+                let element = low.move()
+                low.moveInitialize(from: high, count: 1)
+                high.initialize(to: element)
+                low += 1
+                high -= 1
+            }
+        }
+    }
+
+    /// Appends `other`'s elements, taking its storage when this array is empty (the usual case).
+    fileprivate mutating func appendMoving(_ other: consuming [Element]) {
+        if isEmpty {
+            self = other
+        } else {
+            append(contentsOf: other)
+        }
     }
 }

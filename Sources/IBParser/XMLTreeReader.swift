@@ -48,6 +48,7 @@ struct XMLTreeReader {
             workspace.names = NameInterner(detail: detail)
             builder.pointee.names.startFile()
             defer {
+                builder.pointee.children.release()
                 workspace.names = builder.move().names
                 builder.deallocate()
                 ParseWorkspace.give(back: workspace)
@@ -71,7 +72,10 @@ private struct TreeBuilder {
     let path: String
     let detail: ModelDetail
     var context: xmlParserCtxtPtr?
+    /// The open elements: the first ``depth`` frames. Frames past it are kept, emptied, and reused,
+    /// so that opening and closing an element neither grows nor shrinks the array.
     var stack: [Frame] = []
+    var depth = 0
     var root: IBElement?
     /// libxml2's errors (error and fatal levels), in order; columns in UTF-8 bytes, like element
     /// positions (libxml2 counts characters).
@@ -84,6 +88,14 @@ private struct TreeBuilder {
     var skipDepth = 0
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
     var pendingText: [UInt8] = []
+    /// Whether ``pendingText`` is all whitespace (space, line feed, tab, carriage return).
+    var pendingIsBlank = true
+    /// The finished children of the open elements.
+    var children = FinishedChildren()
+    /// The whitespace-only first runs of character data of open elements, by ``Frame/blankStart``:
+    /// the indentation before an element's first child is dropped unless the element ends up
+    /// without children or with other text, so it becomes a string only then.
+    var blanks: [UInt8] = []
     /// Bytes of character data since the last markup, at every detail.
     var textRunLength = 0
     var positions: SourcePositionTracker
@@ -91,14 +103,49 @@ private struct TreeBuilder {
     /// Names by libxml2 dictionary pointer; taken from the workspace for the parse.
     var names: NameInterner
 
-    /// One element being built: its start tag's content and the children read so far.
+    /// One element being built: its start tag's content (its children wait in ``children``). The
+    /// element is made when it ends, from parts moved out of the frame.
     struct Frame {
-        var element: IBElement
+        var name: String
+        var attributes: IBAttributes
+        var position: SourcePosition
+        /// Where the element's children start in ``children``.
+        var firstChild: Int
         var text: String?
         /// Whether `text` holds character data other than whitespace.
         var hasText = false
         /// ``ModelDetail/accessors``: whether a child was kept whole (see ``AccessorPruning``).
         var hasNeededChild = false
+        /// A whitespace-only first run of character data not made a string yet (``text`` is nil
+        /// while there is one): its bytes in ``blanks``.
+        var blankStart = 0
+        var blankLength = 0
+
+        /// Makes this (emptied) frame the one of a new element, taking its name and attributes.
+        mutating func open(
+            name: inout String, attributes: inout IBAttributes, position: SourcePosition, firstChild: Int
+        ) {
+            swap(&self.name, &name)
+            swap(&self.attributes, &attributes)
+            self.position = position
+            self.firstChild = firstChild
+            text = nil
+            hasText = false
+            hasNeededChild = false
+            blankLength = 0
+        }
+
+        /// The element, its name, attributes and text moved out of the frame.
+        /// - Parameter keepsText: whether the element keeps ``text`` (else it is dropped).
+        mutating func takeElement(children: consuming [IBElement], keepsText: Bool) -> IBElement {
+            var name = ""
+            swap(&name, &self.name)
+            var attributes = IBAttributes()
+            swap(&attributes, &self.attributes)
+            var text: String?
+            if keepsText { swap(&text, &self.text) }
+            return IBElement(name: name, attributes: attributes, children: children, text: text, position: position)
+        }
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, detail: ModelDetail, names: consuming NameInterner) {
@@ -200,8 +247,12 @@ private struct TreeBuilder {
                     line: builder.pointee.parserLine, column: builder.pointee.parserColumn)
                 return
             }
-            guard builder.pointee.detail == .full, !builder.pointee.stack.isEmpty else { return }
-            builder.pointee.pendingText.append(contentsOf: UnsafeBufferPointer(start: text, count: Int(length)))
+            guard builder.pointee.detail == .full, builder.pointee.depth > 0 else { return }
+            let run = UnsafeBufferPointer(start: text, count: Int(length))
+            if builder.pointee.pendingIsBlank {
+                builder.pointee.pendingIsBlank = isBlank(run)
+            }
+            builder.pointee.pendingText.append(contentsOf: run)
         }
         handler.characters = characters
         handler.ignorableWhitespace = characters
@@ -260,7 +311,7 @@ private struct TreeBuilder {
         guard let input = context?.pointee.input else { return }
         // The first attribute's value, when libxml2 left it in its buffer, is a few bytes past the `<`.
         let inside = attributeCount > 0 ? attributes?[3] : nil
-        if stack.count + skipDepth > Self.maximumDepth {
+        if depth + skipDepth > Self.maximumDepth {
             let position = positions.position(ofTagEndingAt: input, inside: inside)
             refuse(
                 "elements nested more than 256 levels deep; this is not a document Interface Builder writes",
@@ -271,7 +322,7 @@ private struct TreeBuilder {
             skipDepth += 1
             return
         }
-        if detail == .accessors, stack.count >= 3,
+        if detail == .accessors, depth >= 3,
             isDropped(
                 localname, prefix: prefix, attributes: attributes,
                 attributeCount: attributeCount, namespaceCount: namespaceCount,
@@ -283,8 +334,9 @@ private struct TreeBuilder {
         let position = positions.position(ofTagEndingAt: input, inside: inside)
         var name = names.name(localname).string
         if let prefix { name = String(cString: prefix) + ":" + name }
-        var list = IBAttributes()
-        if detail == .full { list.reserveCapacity(namespaceCount + attributeCount) }
+        // Collected as a plain array, whose appends this module inlines, then wrapped.
+        var pairs: [IBAttributes.Attribute] = []
+        if detail == .full { pairs.reserveCapacity(namespaceCount + attributeCount) }
         var firstUnread: String?
         if namespaceCount > 0, let namespaces {
             // Namespace declarations are attributes in the document's text: keep them as such.
@@ -294,7 +346,7 @@ private struct TreeBuilder {
                     if firstUnread == nil { firstUnread = declared }
                     continue
                 }
-                list.append(name: declared, value: namespaces[index * 2 + 1].map { String(cString: $0) } ?? "")
+                pairs.append(.init(name: declared, value: namespaces[index * 2 + 1].map { String(cString: $0) } ?? ""))
             }
         }
         if attributeCount > 0, let attributes {
@@ -308,7 +360,8 @@ private struct TreeBuilder {
                         if firstUnread == nil { firstUnread = names.table[index].string }
                         continue
                     }
-                    list.append(name: names.table[index].string, value: Self.value(from: fields[3], to: fields[4]))
+                    pairs.append(
+                        .init(name: names.table[index].string, value: Self.value(from: fields[3], to: fields[4])))
                     continue
                 }
                 var attributeName = names.table[index]
@@ -321,13 +374,38 @@ private struct TreeBuilder {
                     if firstUnread == nil { firstUnread = attributeName.string }
                     continue
                 }
-                list.append(name: attributeName.string, value: Self.value(from: fields[3], to: fields[4]))
+                pairs.append(.init(name: attributeName.string, value: Self.value(from: fields[3], to: fields[4])))
             }
         }
         // Whether an element has attributes decides how the model builder classifies it.
-        if list.isEmpty, let firstUnread { list.append(name: firstUnread, value: "") }
+        if pairs.isEmpty, let firstUnread { pairs.append(.init(name: firstUnread, value: "")) }
+        var list = IBAttributes(consume pairs)
         // An empty element too: libxml2 calls endElementNs for it, which finishes the frame.
-        stack.append(Frame(element: IBElement(name: name, attributes: list, position: position)))
+        if depth == stack.count {
+            stack.append(Frame(name: "", attributes: IBAttributes(), position: position, firstChild: 0))
+        }
+        stack[depth].open(name: &name, attributes: &list, position: position, firstChild: children.count)
+        depth += 1
+    }
+
+    /// Whether `run` is all XML whitespace. Most runs are indentation (a line break, then spaces),
+    /// so spaces are checked eight at a time.
+    static func isBlank(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = run.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index < run.count {
+            if run.count - index >= 8,
+                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+            {
+                index += 8
+                continue
+            }
+            let byte = base[index]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// ``ModelDetail/accessors``, below the document's grandchildren: whether ``AccessorPruning`` drops
@@ -341,9 +419,10 @@ private struct TreeBuilder {
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int, namespaceCount: Int,
         isEmpty: Bool
     ) -> Bool {
-        if let parent = stack.last?.element, parent.attributes.isEmpty {
-            if parent.name == "constraints" { return true }
-            if parent.name == "connections" {
+        if depth > 0, stack[depth - 1].attributes.isEmpty {
+            let parentName = stack[depth - 1].name
+            if parentName == "constraints" { return true }
+            if parentName == "connections" {
                 return prefix != nil || names.name(localname).string != "segue"
             }
         }
@@ -377,8 +456,8 @@ private struct TreeBuilder {
             skipDepth -= 1
             return
         }
-        guard let frame = stack.popLast() else { return }
-        finish(frame)
+        guard depth > 0 else { return }
+        finish()
     }
 
     /// Markup ends a run of character data (libxml2's tree builder would start a new text node):
@@ -388,43 +467,79 @@ private struct TreeBuilder {
     mutating func endTextRun() {
         textRunLength = 0
         guard !pendingText.isEmpty else { return }
-        defer { pendingText.removeAll(keepingCapacity: true) }
-        guard !stack.isEmpty else { return }
-        let isBlank = pendingText.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
-        let top = stack.count - 1
-        if isBlank, !stack[top].element.children.isEmpty { return }
-        let text = String(decoding: pendingText, as: UTF8.self)
+        let isBlank = pendingIsBlank
+        defer {
+            pendingText.removeAll(keepingCapacity: true)
+            pendingIsBlank = true
+        }
+        guard depth > 0 else { return }
+        let top = depth - 1
+        let isChildless = children.count == stack[top].firstChild
+        if isBlank, !isChildless { return }
+        if isBlank, stack[top].text == nil {
+            // No string yet: most such runs are the indentation before a first child.
+            if stack[top].blankLength == 0 { stack[top].blankStart = blanks.count }
+            blanks.append(contentsOf: pendingText)
+            stack[top].blankLength += pendingText.count
+            return
+        }
         if !isBlank { stack[top].hasText = true }
+        if stack[top].blankLength > 0 { stack[top].text = blankText(of: stack[top]) }
         if stack[top].text == nil {
-            stack[top].text = text
+            stack[top].text = String(decoding: pendingText, as: UTF8.self)
         } else {
-            stack[top].text! += text
+            pendingText.withUnsafeBufferPointer { stack[top].text!.append(String(decoding: $0, as: UTF8.self)) }
+        }
+        if stack[top].blankLength > 0 {
+            blanks.removeSubrange(stack[top].blankStart...)
+            stack[top].blankLength = 0
         }
     }
 
-    private mutating func finish(_ frame: Frame) {
-        var element = frame.element
+    /// The deferred whitespace run of `frame`, as a string.
+    private func blankText(of frame: Frame) -> String {
+        blanks.withUnsafeBufferPointer {
+            String(
+                decoding: UnsafeBufferPointer(rebasing: $0[frame.blankStart..<frame.blankStart + frame.blankLength]),
+                as: UTF8.self)
+        }
+    }
+
+    /// Ends the top frame's element and gives it to its parent (or makes it the root). The element is
+    /// completed in place and moved out of the stack, never copied.
+    private mutating func finish() {
+        let top = depth - 1
+        let firstChild = stack[top].firstChild
+        let hasChildren = children.count > firstChild
         // Keep character data of leaf elements (`<string key="text"> </string>` keeps its space);
         // drop the indentation between child elements.
-        if let text = frame.text, element.children.isEmpty || frame.hasText {
-            element.text = text
+        if stack[top].blankLength > 0 {
+            // No other text: the run is the whole text, kept by a leaf element only.
+            if !hasChildren { stack[top].text = blankText(of: stack[top]) }
+            blanks.removeSubrange(stack[top].blankStart...)
         }
-        if stack.isEmpty {
-            root = element
+        let hasNeededChild = stack[top].hasNeededChild
+        let element = stack[top].takeElement(
+            children: hasChildren ? children.removeRun(from: firstChild) : [],
+            keepsText: !hasChildren || stack[top].hasText)
+        depth -= 1
+        if depth == 0 {
+            root = consume element
             return
         }
-        let parent = stack.count - 1
         guard detail == .accessors else {
-            stack[parent].element.children.append(element)
+            children.append(consume element)
             return
         }
+        let parent = depth - 1
         switch AccessorPruning.decide(
-            element, depth: stack.count, parent: stack[parent].element, hasNeededChild: frame.hasNeededChild)
+            element, depth: depth, parentName: stack[parent].name, parentAttributes: stack[parent].attributes,
+            hasNeededChild: hasNeededChild)
         {
         case .keep:
-            stack[parent].element.children.append(element)
+            children.append(element)
             stack[parent].hasNeededChild = true
-        case .stub: stack[parent].element.children.append(AccessorPruning.stub(element))
+        case .stub: children.append(AccessorPruning.stub(element))
         case .drop: break
         }
     }
@@ -514,7 +629,7 @@ private struct TreeBuilder {
 
     private func libxmlFailure() -> DiagnosticError {
         let first = errors[0]
-        let open = stack.last?.element
+        let open = depth > 0 ? (name: stack[depth - 1].name, position: stack[depth - 1].position) : nil
         var message = XMLTreeReader.explain(first.message)
         // libxml2 reads a declaration after the root element's start as bad element content.
         if bytes(at: first.line, column: first.column, startWith: "<!DOCTYPE") { message = Self.doctypeMessage }
