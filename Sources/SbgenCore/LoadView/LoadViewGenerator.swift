@@ -67,9 +67,11 @@ public enum LoadViewGenerator {
             var warnings = builder.diagnostics.filter { $0.severity >= .warning }
             var extras: [GeneratedType] = []
             for extra in builder.extraTypes {
-                if let existing = (types + extras).first(where: {
-                    $0.typeName == extra.typeName && $0.functionName == extra.functionName
-                }) {
+                func same(_ type: GeneratedType) -> Bool {
+                    type.typeName == extra.typeName && type.functionName == extra.functionName
+                }
+                // Searched in place: `types + extras` copied every type for every extra.
+                if let existing = types.first(where: same) ?? extras.first(where: same) {
                     // One class, two prototypes: a class can have one generated content builder.
                     if existing.groups != extra.groups {
                         // The prototype's own position, column included, when its id is known.

@@ -31,12 +31,12 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
     /// The Swift expression.
     public var swift: String {
         switch self {
-        case .bool(let value): "\(value)"
+        case .bool(let value): value ? "true" : "false"
         case .number(let value): Self.literal(value)
         case .float(let value): "\(value)"
         case .int(let value): "\(value)"
         case .string(let value): Self.stringLiteral(value)
-        case .enumCase(_, let name): ".\(name)"
+        case .enumCase(_, let name): "." + name
         case .options(let type, let names) where type == "UIAccessibilityTraits" && names.count > 1:
             // UIAccessibilityTraits is RawRepresentable, not an OptionSet, in the SDK surface.
             "UIAccessibilityTraits(rawValue: "

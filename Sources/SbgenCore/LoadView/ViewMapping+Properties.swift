@@ -12,12 +12,14 @@ public struct MappedProperty: Sendable, Equatable, Codable {
     public func statement(target: String) -> String {
         // In one pass: the same as replacing every `{t}`, then every `{v}`, unless the target itself
         // holds a brace (never in an expression sbgen writes; the two passes then decide).
-        guard !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+        var target = target
+        guard !target.withUTF8({ $0.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } }) else {
             return setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
         }
         var setter = setter
         return setter.withUTF8 { bytes -> String in
-            var output: [UInt8] = []
+            var output = UTF8Buffer(capacity: 0)
+            var valueText: String?  // made once, at the first `{v}`
             var copied = 0
             var index = 0
             while index + 2 < bytes.count {
@@ -27,15 +29,20 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                     index += 1
                     continue
                 }
-                if output.isEmpty { output.reserveCapacity(bytes.count + target.utf8.count + 32) }
-                output.append(contentsOf: bytes[copied..<index])
-                output.append(contentsOf: (bytes[index + 1] == UInt8(ascii: "t") ? target : value.swift).utf8)
+                if copied == 0 { output = UTF8Buffer(capacity: bytes.count + target.utf8.count + 48) }
+                output.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                if bytes[index + 1] == UInt8(ascii: "t") {
+                    output.append(target)
+                } else {
+                    if valueText == nil { valueText = value.swift }
+                    output.append(valueText!)
+                }
                 index += 3
                 copied = index
             }
             guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
-            output.append(contentsOf: bytes[copied...])
-            return String(decoding: output, as: UTF8.self)
+            output.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return output.string
         }
     }
 }
@@ -62,14 +69,16 @@ extension ViewMapping {
         var result: [MappedProperty] = []
         var issues: [MappingIssue] = []
         let canvasOnly = canvasOnlyAttributes[className] ?? []
+        // The class's rule table, looked up once per view rather than once per attribute.
+        let classRules = inheritedRules[className]
         for attribute in object.attributes {
             let name = attribute.name
-            if let rule = rule(for: name, className: className) {
+            if let rule = classRules.map({ $0[name] }) ?? rule(for: name, className: className) {
                 if canvasOnly.contains(name) { continue }
                 switch convert(attribute.value, kind: rule.kind) {
                 case .some(let value):
                     result.append(
-                        MappedProperty(key: rule.key, value: value, setter: rule.setter ?? "{t}.\(rule.key) = {v}"))
+                        MappedProperty(key: rule.key, value: value, setter: rule.statementTemplate))
                 case .none:
                     issues.append(
                         MappingIssue(
