@@ -74,7 +74,9 @@ public enum ConstraintPlanner {
         let firstAxis = axis(c.first.attribute)
         guard let second = c.second else {
             if firstAxis == .dimension, c.multiplier == 1 {
-                return "\(c.first.item).\(c.first.attribute)Anchor.constraint(\(relationWord)Constant: \(c.constant))"
+                return .concat(
+                    c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, "Constant: ",
+                    c.constant.description, ")")
             }
             return legacy(c)
         }
@@ -89,16 +91,20 @@ public enum ConstraintPlanner {
         if c.symbolic {
             guard c.multiplier == 1, firstAxis != .dimension else { return legacy(c) }
             let direction = firstAxis == .x ? "SystemSpacingAfter" : "SystemSpacingBelow"
-            return "\(c.first.item).\(c.first.attribute)Anchor.constraint(\(relationWord)\(direction): "
-                + "\(second.item).\(second.attribute)Anchor, multiplier: 1)"
+            return .concat(
+                c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, direction, ": ", second.item,
+                ".", second.attribute, "Anchor, multiplier: 1)")
         }
         if firstAxis == .dimension {
-            return "\(c.first.item).\(c.first.attribute)Anchor.constraint(\(relationWord): "
-                + "\(second.item).\(second.attribute)Anchor, multiplier: \(c.multiplier), constant: \(c.constant))"
+            return .concat(
+                c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
+                second.attribute, "Anchor, multiplier: ", c.multiplier.description, ", constant: ",
+                c.constant.description, ")")
         }
         guard c.multiplier == 1 else { return legacy(c) }
-        return "\(c.first.item).\(c.first.attribute)Anchor.constraint(\(relationWord): "
-            + "\(second.item).\(second.attribute)Anchor, constant: \(c.constant))"
+        return .concat(
+            c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
+            second.attribute, "Anchor, constant: ", c.constant.description, ")")
     }
 
     /// The item-based initializer, which can say everything anchors cannot (multipliers on positions,

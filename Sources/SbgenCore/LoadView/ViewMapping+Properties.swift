@@ -18,31 +18,60 @@ public struct MappedProperty: Sendable, Equatable, Codable {
         }
         var setter = setter
         return setter.withUTF8 { bytes -> String in
-            var output = UTF8Buffer(capacity: 0)
-            var valueText: String?  // made once, at the first `{v}`
-            var copied = 0
-            var index = 0
-            while index + 2 < bytes.count {
+            func placeholder(at index: Int) -> UInt8? {
                 guard bytes[index] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "}"),
                     bytes[index + 1] == UInt8(ascii: "t") || bytes[index + 1] == UInt8(ascii: "v")
-                else {
+                else { return nil }
+                return bytes[index + 1]
+            }
+            // First the length, so that the statement is written once into storage of its size.
+            var valueText: String?  // made once, at the first `{v}`
+            var length = bytes.count
+            var found = false
+            var index = 0
+            while index + 2 < bytes.count {
+                guard let name = placeholder(at: index) else {
                     index += 1
                     continue
                 }
-                if copied == 0 { output = UTF8Buffer(capacity: bytes.count + target.utf8.count + 48) }
-                output.append(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                if bytes[index + 1] == UInt8(ascii: "t") {
-                    output.append(target)
+                found = true
+                if name == UInt8(ascii: "t") {
+                    length += target.utf8.count - 3
                 } else {
                     if valueText == nil { valueText = value.swift }
-                    output.append(valueText!)
+                    length += valueText!.utf8.count - 3
                 }
                 index += 3
-                copied = index
             }
-            guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
-            output.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return output.string
+            guard found else { return String(decoding: bytes, as: UTF8.self) }
+            var valueString = valueText ?? ""
+            return target.withUTF8 { targetBytes in
+                valueString.withUTF8 { valueBytes in
+                    String(unsafeUninitializedCapacity: length) { output in
+                        var written = 0
+                        func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                            guard let base = piece.baseAddress, !piece.isEmpty else { return }
+                            UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                                from: base, byteCount: piece.count)
+                            written += piece.count
+                        }
+                        var copied = 0
+                        var index = 0
+                        while index + 2 < bytes.count {
+                            guard let name = placeholder(at: index) else {
+                                index += 1
+                                continue
+                            }
+                            put(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                            put(name == UInt8(ascii: "t") ? targetBytes : valueBytes)
+                            index += 3
+                            copied = index
+                        }
+                        put(UnsafeBufferPointer(rebasing: bytes[copied...]))
+                        return written
+                    }
+                }
+            }
         }
     }
 }
@@ -69,7 +98,8 @@ extension ViewMapping {
         var result: [MappedProperty] = []
         var issues: [MappingIssue] = []
         let canvasOnly = canvasOnlyAttributes[className] ?? []
-        // The class's rule table, looked up once per view rather than once per attribute.
+        // The class's rule table, looked up once per view rather than once per attribute; below, names
+        // are tested before `isKind` (a walk up the class chain) for the attributes without a rule.
         let classRules = inheritedRules[className]
         for attribute in object.attributes {
             let name = attribute.name
@@ -88,16 +118,16 @@ extension ViewMapping {
             } else if let priority = priorityAttributes[name] {
                 guard let value = Float(attribute.value) else { continue }
                 result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
-            } else if isKind(className, of: "UIStackView"), name == "spacingType", attribute.value == "standard" {
+            } else if name == "spacingType", attribute.value == "standard", isKind(className, of: "UIStackView") {
                 // The recording surface uses -greatestFiniteMagnitude as the sentinel.
                 let system = MappedValue.constant(
                     swift: "UIStackView.spacingUseSystem", canonical: "\(-Double.greatestFiniteMagnitude)")
                 result.append(MappedProperty(key: "spacing", value: system, setter: "{t}.spacing = {v}"))
-            } else if isKind(className, of: "UIActivityIndicatorView"), name == "animating" {
+            } else if name == "animating", isKind(className, of: "UIActivityIndicatorView") {
                 if attribute.value == "YES" {
                     result.append(MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
                 }
-            } else if isKind(className, of: "UIImageView"), name == "image" || name == "highlightedImage" {
+            } else if name == "image" || name == "highlightedImage", isKind(className, of: "UIImageView") {
                 let system = object.attributes["catalog"] == "system"
                 result.append(
                     MappedProperty(
