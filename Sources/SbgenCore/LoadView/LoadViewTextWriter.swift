@@ -111,25 +111,42 @@ enum LoadViewTextWriter {
                     out.append("        // sbgen: ")
                     out.append(statement.comment ?? "")
                     out.append("\n")
-                    continue
-                }
-                if LoadViewRenderer.hasLineBreak(statement.code) {
-                    let parts = LoadViewRenderer.codeLines(statement.code)
-                    for part in parts.dropLast() {
-                        if !part.isEmpty { out.append("        ") }
-                        out.append(part)
-                        out.append("\n")
-                    }
-                    appendLine(parts[parts.count - 1], comment: statement.comment, to: out)
                 } else {
-                    appendLine(statement.code, comment: statement.comment, to: out)
+                    appendStatement(statement, to: out)
                 }
             }
         }
     }
 
-    /// One body line: `code` and, when there is one, its trailing `// sbgen:` comment.
-    private static func appendLine(_ code: String, comment: String?, to out: UTF8Buffer) {
+    /// A statement's code, one line per line of it, the trailing `// sbgen:` comment on the last.
+    private static func appendStatement(_ statement: Statement, to out: UTF8Buffer) {
+        var code = statement.code
+        code.withUTF8 { bytes in
+            // The line breaks are found while copying; the rare code with a carriage return is split
+            // by `Character`, as ``LoadViewRenderer/codeLines(_:)`` does.
+            guard var lineBreak = bytes.firstIndex(of: 10) else { return appendLine(bytes, statement.comment, to: out) }
+            guard !bytes.contains(13) else {
+                let parts = LoadViewRenderer.codeLines(statement.code)
+                for var part in parts.dropLast() {
+                    part.withUTF8 { appendLine($0, nil, to: out) }
+                }
+                var last = parts[parts.count - 1]
+                return last.withUTF8 { appendLine($0, statement.comment, to: out) }
+            }
+            var start = 0
+            while true {
+                appendLine(UnsafeBufferPointer(rebasing: bytes[start..<lineBreak]), nil, to: out)
+                start = lineBreak + 1
+                guard let next = bytes[start...].firstIndex(of: 10) else { break }
+                lineBreak = next
+            }
+            appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), statement.comment, to: out)
+        }
+    }
+
+    /// One body line: `code` and, when there is one, its trailing `// sbgen:` comment (indented
+    /// unless the whole line is empty).
+    private static func appendLine(_ code: UnsafeBufferPointer<UInt8>, _ comment: String?, to out: UTF8Buffer) {
         if !code.isEmpty || comment != nil { out.append("        ") }
         out.append(code)
         if let comment {

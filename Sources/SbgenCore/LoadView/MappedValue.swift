@@ -36,7 +36,7 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         case .float(let value): value.description
         case .int(let value): value.description
         case .string(let value): Self.stringLiteral(value)
-        case .enumCase(_, let name): "." + name
+        case .enumCase(_, let name): .concat(".", name)
         case .options(let type, let names) where type == "UIAccessibilityTraits" && names.count > 1:
             // UIAccessibilityTraits is RawRepresentable, not an OptionSet, in the SDK surface.
             "UIAccessibilityTraits(rawValue: "
@@ -102,7 +102,7 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         let plain = value.utf8.allSatisfy { byte in
             byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
         }
-        return plain ? "\"" + value + "\"" : SwiftLiteral.string(value)
+        return plain ? .concat("\"", value, "\"") : SwiftLiteral.string(value)
     }
 }
 

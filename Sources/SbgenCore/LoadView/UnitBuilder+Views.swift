@@ -34,8 +34,9 @@ extension UnitBuilder {
         classes[id] = swiftClass
         baseClasses[id] = base
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
-        if object.customClass != nil, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
-        if object.customClass != nil {
+        let isCustom = object.customClass != nil
+        if isCustom, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
+        if isCustom {
             let message =
                 "custom class \(swiftClass) is created with \(derived == nil && base != "UITableViewCell" ? "init(frame:)" : "its designated initializer"), "
                 + "not init(coder:), and gets no awakeFromNib"
