@@ -102,15 +102,15 @@ enum LoadViewTextWriter {
     /// per line. Lines are indented by 8 spaces unless empty.
     private static func appendBody(_ type: GeneratedType, to out: UTF8Buffer) {
         for (index, group) in type.groups.enumerated() {
-            if index > 0 { out.append("\n") }
+            if index > 0 { out.append(10) }
             out.append("        // ")
             out.append(group.name)
-            out.append("\n")
+            out.append(10)
             for statement in group.statements {
                 if statement.code.isEmpty {
                     out.append("        // sbgen: ")
                     out.append(statement.comment ?? "")
-                    out.append("\n")
+                    out.append(10)
                 } else {
                     appendStatement(statement, to: out)
                 }
@@ -124,8 +124,10 @@ enum LoadViewTextWriter {
         code.withUTF8 { bytes in
             // The line breaks are found while copying; the rare code with a carriage return is split
             // by `Character`, as ``LoadViewRenderer/codeLines(_:)`` does.
-            guard var lineBreak = bytes.firstIndex(of: 10) else { return appendLine(bytes, statement.comment, to: out) }
-            guard !bytes.contains(13) else {
+            guard var lineBreak = UTF8Buffer.firstIndex(of: 10, in: bytes) else {
+                return appendLine(bytes, statement.comment, to: out)
+            }
+            guard UTF8Buffer.firstIndex(of: 13, in: bytes) == nil else {
                 let parts = LoadViewRenderer.codeLines(statement.code)
                 for var part in parts.dropLast() {
                     part.withUTF8 { appendLine($0, nil, to: out) }
@@ -137,7 +139,7 @@ enum LoadViewTextWriter {
             while true {
                 appendLine(UnsafeBufferPointer(rebasing: bytes[start..<lineBreak]), nil, to: out)
                 start = lineBreak + 1
-                guard let next = bytes[start...].firstIndex(of: 10) else { break }
+                guard let next = UTF8Buffer.firstIndex(of: 10, in: bytes, from: start) else { break }
                 lineBreak = next
             }
             appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), statement.comment, to: out)
@@ -147,12 +149,12 @@ enum LoadViewTextWriter {
     /// One body line: `code` and, when there is one, its trailing `// sbgen:` comment (indented
     /// unless the whole line is empty).
     private static func appendLine(_ code: UnsafeBufferPointer<UInt8>, _ comment: String?, to out: UTF8Buffer) {
-        if !code.isEmpty || comment != nil { out.append("        ") }
+        if !code.isEmpty || comment != nil { out.append(UInt8(ascii: " "), count: 8) }
         out.append(code)
         if let comment {
             out.append("  // sbgen: ")
             out.append(comment)
         }
-        out.append("\n")
+        out.append(10)
     }
 }

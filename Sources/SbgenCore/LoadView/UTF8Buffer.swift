@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A growing buffer of UTF-8 bytes that becomes one `String` at the end.
 ///
 /// The load-view writer builds each file's text from hundreds of thousands of pieces; appending to a
@@ -25,6 +31,22 @@ final class UTF8Buffer {
         if count + piece.count > capacity { grow(to: count + piece.count) }
         (start + count).copyMemory(from: base, byteCount: piece.count)
         count += piece.count
+    }
+
+    /// `count` copies of `byte` (indentation, line breaks) without going through a `String`.
+    func append(_ byte: UInt8, count repeats: Int = 1) {
+        if count + repeats > capacity { grow(to: count + repeats) }
+        (start + count).initializeMemory(as: UInt8.self, repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// The offset of the first `byte` in `bytes` at or after `offset` (`memchr`: this scans every
+    /// statement of the output for line breaks).
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> Int? {
+        guard offset < bytes.count, let base = bytes.baseAddress,
+            let hit = memchr(base + offset, Int32(byte), bytes.count - offset)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
     }
 
     private func grow(to needed: Int) {
