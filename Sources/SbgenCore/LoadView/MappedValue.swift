@@ -157,7 +157,8 @@ public enum FontValue: Sendable, Equatable, Codable {
 
     var swift: String {
         switch self {
-        case .system(let size, let weight): .concat("UIFont.systemFont(ofSize: ", size.description, ", weight: .", weight, ")")
+        case .system(let size, let weight):
+            .concat("UIFont.systemFont(ofSize: ", size.description, ", weight: .", weight, ")")
         case .boldSystem(let size): "UIFont.boldSystemFont(ofSize: \(size))"
         case .italicSystem(let size): "UIFont.italicSystemFont(ofSize: \(size))"
         case .custom(let name, let size): "UIFont(name: \(MappedValue.stringLiteral(name)), size: \(size))"

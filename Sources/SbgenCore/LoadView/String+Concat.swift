@@ -12,7 +12,8 @@ extension String {
             for var part in parts {
                 part.withUTF8 { bytes in
                     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: base, byteCount: bytes.count)
+                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                        from: base, byteCount: bytes.count)
                     written += bytes.count
                 }
             }

@@ -81,7 +81,8 @@ extension UnitBuilder {
                 let statement = outletStatement(
                     source: source, sourceExpression: sourceExpression, property: property, target: target)
                 // Byte search: `String.contains(String)` matches by grapheme and cost more than the rest here.
-                if statement.containsLiteral(") as? any "), destination != ownerID, let viewClass = classes[destination],
+                if statement.containsLiteral(") as? any "), destination != ownerID,
+                    let viewClass = classes[destination],
                     customClass(of: destination) == nil
                 {
                     // The nib sets it regardless; the typed property takes only an adopter, which no UIKit view is.
