@@ -96,6 +96,7 @@ extension ViewMapping {
         [MappedProperty], [MappingIssue]
     ) {
         var result: [MappedProperty] = []
+        result.reserveCapacity(object.attributes.count + object.properties.count)
         var issues: [MappingIssue] = []
         let canvasOnly = canvasOnlyAttributes[className] ?? []
         // The class's rule table, looked up once per view rather than once per attribute; below, names

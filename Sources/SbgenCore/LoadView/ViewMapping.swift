@@ -118,7 +118,12 @@ public enum ViewMapping {
 
     /// Framework modules a class needs besides UIKit/AppKit.
     public static func module(of className: String) -> String? {
-        ["WKWebView": "WebKit", "MKMapView": "MapKit"][className]
+        // A switch: a dictionary literal here was built anew for every view.
+        switch className {
+        case "WKWebView": "WebKit"
+        case "MKMapView": "MapKit"
+        default: nil
+        }
     }
 
     static let uiKitClasses: [String: String] = [
