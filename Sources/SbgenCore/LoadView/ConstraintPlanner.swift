@@ -50,9 +50,18 @@ public enum ConstraintPlanner {
         return a / b
     }
 
-    static let xAxis: Set<String> = ["leading", "trailing", "left", "right", "centerX"]
-    static let yAxis: Set<String> = ["top", "bottom", "centerY", "firstBaseline", "lastBaseline"]
-    static let dimensions: Set<String> = ["width", "height"]
+    /// The axis an attribute lies on: a switch, where sets of names hashed each attribute of every
+    /// constraint.
+    enum Axis { case x, y, dimension, none }
+
+    static func axis(_ attribute: String) -> Axis {
+        switch attribute {
+        case "leading", "trailing", "left", "right", "centerX": .x
+        case "top", "bottom", "centerY", "firstBaseline", "lastBaseline": .y
+        case "width", "height": .dimension
+        default: .none
+        }
+    }
 
     /// Swift for a resolved constraint: an expression that evaluates to an `NSLayoutConstraint`.
     public static func expression(_ c: Resolved) -> String {
@@ -62,34 +71,40 @@ public enum ConstraintPlanner {
         case "greaterThanOrEqual": relationWord = "greaterThanOrEqualTo"
         default: relationWord = "equalTo"
         }
-        let firstAnchor = "\(c.first.item).\(c.first.attribute)Anchor"
+        let firstAxis = axis(c.first.attribute)
         guard let second = c.second else {
-            if dimensions.contains(c.first.attribute), c.multiplier == 1 {
-                return "\(firstAnchor).constraint(\(relationWord)Constant: \(c.constant))"
+            if firstAxis == .dimension, c.multiplier == 1 {
+                return .concat(
+                    c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, "Constant: ",
+                    c.constant.description, ")")
             }
             return legacy(c)
         }
-        let secondAnchor = "\(second.item).\(second.attribute)Anchor"
-        let sameAxis =
-            (xAxis.contains(c.first.attribute) && xAxis.contains(second.attribute))
-            || (yAxis.contains(c.first.attribute) && yAxis.contains(second.attribute))
-            || (dimensions.contains(c.first.attribute) && dimensions.contains(second.attribute))
+        let sameAxis = firstAxis != .none && firstAxis == axis(second.attribute)
         // Anchors refuse left/right mixed with leading/trailing; keep those on the item form.
+        func isLeftRight(_ name: String) -> Bool { name == "left" || name == "right" }
+        func isLeadingTrailing(_ name: String) -> Bool { name == "leading" || name == "trailing" }
         let mixesDirection =
-            Set([c.first.attribute, second.attribute]).intersection(["left", "right"]).count > 0
-            && Set([c.first.attribute, second.attribute]).intersection(["leading", "trailing"]).count > 0
+            (isLeftRight(c.first.attribute) || isLeftRight(second.attribute))
+            && (isLeadingTrailing(c.first.attribute) || isLeadingTrailing(second.attribute))
         guard sameAxis, !mixesDirection else { return legacy(c) }
         if c.symbolic {
-            guard c.multiplier == 1, !dimensions.contains(c.first.attribute) else { return legacy(c) }
-            let direction = xAxis.contains(c.first.attribute) ? "SystemSpacingAfter" : "SystemSpacingBelow"
-            return "\(firstAnchor).constraint(\(relationWord)\(direction): \(secondAnchor), multiplier: 1)"
+            guard c.multiplier == 1, firstAxis != .dimension else { return legacy(c) }
+            let direction = firstAxis == .x ? "SystemSpacingAfter" : "SystemSpacingBelow"
+            return .concat(
+                c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, direction, ": ", second.item,
+                ".", second.attribute, "Anchor, multiplier: 1)")
         }
-        if dimensions.contains(c.first.attribute) {
-            return "\(firstAnchor).constraint(\(relationWord): \(secondAnchor), multiplier: \(c.multiplier), "
-                + "constant: \(c.constant))"
+        if firstAxis == .dimension {
+            return .concat(
+                c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
+                second.attribute, "Anchor, multiplier: ", c.multiplier.description, ", constant: ",
+                c.constant.description, ")")
         }
         guard c.multiplier == 1 else { return legacy(c) }
-        return "\(firstAnchor).constraint(\(relationWord): \(secondAnchor), constant: \(c.constant))"
+        return .concat(
+            c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
+            second.attribute, "Anchor, constant: ", c.constant.description, ")")
     }
 
     /// The item-based initializer, which can say everything anchors cannot (multipliers on positions,

@@ -67,9 +67,11 @@ public enum LoadViewGenerator {
             var warnings = builder.diagnostics.filter { $0.severity >= .warning }
             var extras: [GeneratedType] = []
             for extra in builder.extraTypes {
-                if let existing = (types + extras).first(where: {
-                    $0.typeName == extra.typeName && $0.functionName == extra.functionName
-                }) {
+                func same(_ type: GeneratedType) -> Bool {
+                    type.typeName == extra.typeName && type.functionName == extra.functionName
+                }
+                // Searched in place: `types + extras` copied every type for every extra.
+                if let existing = types.first(where: same) ?? extras.first(where: same) {
                     // One class, two prototypes: a class can have one generated content builder.
                     if existing.groups != extra.groups {
                         // The prototype's own position, column included, when its id is known.
@@ -280,6 +282,10 @@ public enum LoadViewGenerator {
             builders[type.typeName] = builders[type.typeName] ?? type.line
         }
         guard !builders.isEmpty else { return }
+        // Object id → its start tag (the last object with that id, as a search in document order
+        // that keeps the last hit finds): one walk of the document, made at the first conflict,
+        // not one per conflicting view.
+        var positions: [String?: SourcePosition]?
         for (unit, typeIndex, _) in built
         where types[typeIndex].kind == .viewExtension && types[typeIndex].line != builders[types[typeIndex].typeName] {
             // Two top-level views of one class: its initializer can call one content builder.
@@ -287,8 +293,12 @@ public enum LoadViewGenerator {
             let message =
                 "\(type.typeName) already gets its content from line \(builders[type.typeName] ?? 0); this view's "
                 + "content is \(type.functionName)(), which its initializer would have to choose: not converted"
-            var position = SourcePosition(line: type.line, column: 0)
-            document.forEachObject { if $0.id == type.sceneID { position = $0.position } }
+            if positions == nil {
+                var found: [String?: SourcePosition] = [:]
+                document.forEachObject { found[$0.id] = $0.position }
+                positions = found
+            }
+            let position = positions?[type.sceneID] ?? SourcePosition(line: type.line, column: 0)
             diagnostics.append(.warning(message, at: document.location(of: position)))
             units[unit].fullyConverted = false
             types[typeIndex].comments.append("sbgen: \(message)")

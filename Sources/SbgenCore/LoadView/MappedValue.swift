@@ -31,12 +31,12 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
     /// The Swift expression.
     public var swift: String {
         switch self {
-        case .bool(let value): "\(value)"
+        case .bool(let value): value ? "true" : "false"
         case .number(let value): Self.literal(value)
-        case .float(let value): "\(value)"
-        case .int(let value): "\(value)"
+        case .float(let value): value.description
+        case .int(let value): value.description
         case .string(let value): Self.stringLiteral(value)
-        case .enumCase(_, let name): ".\(name)"
+        case .enumCase(_, let name): .concat(".", name)
         case .options(let type, let names) where type == "UIAccessibilityTraits" && names.count > 1:
             // UIAccessibilityTraits is RawRepresentable, not an OptionSet, in the SDK surface.
             "UIAccessibilityTraits(rawValue: "
@@ -47,18 +47,22 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
         case .color(let color): color.swift
         case .font(let font): font.swift
         case .image(let name, let system):
-            system ? "UIImage(systemName: \(Self.stringLiteral(name)))" : "UIImage(named: \(Self.stringLiteral(name)))"
+            .concat(system ? "UIImage(systemName: " : "UIImage(named: ", Self.stringLiteral(name), ")")
         case .insets(let top, let left, let bottom, let right, let directional):
             directional
-                ? "NSDirectionalEdgeInsets(top: \(Self.literal(top)), leading: \(Self.literal(left)), "
-                    + "bottom: \(Self.literal(bottom)), trailing: \(Self.literal(right)))"
-                : "UIEdgeInsets(top: \(Self.literal(top)), left: \(Self.literal(left)), "
-                    + "bottom: \(Self.literal(bottom)), right: \(Self.literal(right)))"
-        case .size(let width, let height): "CGSize(width: \(Self.literal(width)), height: \(Self.literal(height)))"
+                ? .concat(
+                    "NSDirectionalEdgeInsets(top: ", Self.literal(top), ", leading: ", Self.literal(left), ", bottom: ",
+                    Self.literal(bottom), ", trailing: ", Self.literal(right), ")")
+                : .concat(
+                    "UIEdgeInsets(top: ", Self.literal(top), ", left: ", Self.literal(left), ", bottom: ",
+                    Self.literal(bottom), ", right: ", Self.literal(right), ")")
+        case .size(let width, let height):
+            .concat("CGSize(width: ", Self.literal(width), ", height: ", Self.literal(height), ")")
         case .rect(let x, let y, let width, let height):
-            "CGRect(x: \(Self.literal(x)), y: \(Self.literal(y)), width: \(Self.literal(width)), "
-                + "height: \(Self.literal(height)))"
-        case .priority(let value): "UILayoutPriority(\(value))"
+            .concat(
+                "CGRect(x: ", Self.literal(x), ", y: ", Self.literal(y), ", width: ", Self.literal(width), ", height: ",
+                Self.literal(height), ")")
+        case .priority(let value): .concat("UILayoutPriority(", value.description, ")")
         case .null: "nil"
         case .constant(let swift, _): swift
         }
@@ -88,11 +92,18 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
 
     /// A Swift floating-point literal that reads back as exactly `value`.
     static func literal(_ value: Double) -> String {
-        "\(value)"
+        value.description
     }
 
     /// A Swift string literal with the needed escapes (``SwiftLiteral/string(_:)``).
-    public static func stringLiteral(_ value: String) -> String { SwiftLiteral.string(value) }
+    public static func stringLiteral(_ value: String) -> String {
+        // Most texts need no escape: quoted as they are. A byte test is exact here, as every byte of
+        // a multi-byte UTF-8 sequence is 0x80 or above and only ASCII scalars are escaped.
+        let plain = value.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        }
+        return plain ? .concat("\"", value, "\"") : SwiftLiteral.string(value)
+    }
 }
 
 /// A color from a `<color>` element, already converted to what UIKit needs.
@@ -109,9 +120,13 @@ public enum ColorValue: Sendable, Equatable, Codable {
     var swift: String {
         switch self {
         case .sRGB(let r, let g, let b, let a):
-            "UIColor(red: \(r), green: \(g), blue: \(b), alpha: \(a))"
+            .concat(
+                "UIColor(red: ", r.description, ", green: ", g.description, ", blue: ", b.description, ", alpha: ",
+                a.description, ")")
         case .displayP3(let r, let g, let b, let a):
-            "UIColor(displayP3Red: \(r), green: \(g), blue: \(b), alpha: \(a))"
+            .concat(
+                "UIColor(displayP3Red: ", r.description, ", green: ", g.description, ", blue: ", b.description,
+                ", alpha: ", a.description, ")")
         case .system(let name): "UIColor.\(name)"
         case .named(let name): "UIColor(named: \(MappedValue.stringLiteral(name)), in: nil, compatibleWith: nil)"
         }
@@ -142,7 +157,8 @@ public enum FontValue: Sendable, Equatable, Codable {
 
     var swift: String {
         switch self {
-        case .system(let size, let weight): "UIFont.systemFont(ofSize: \(size), weight: .\(weight))"
+        case .system(let size, let weight):
+            .concat("UIFont.systemFont(ofSize: ", size.description, ", weight: .", weight, ")")
         case .boldSystem(let size): "UIFont.boldSystemFont(ofSize: \(size))"
         case .italicSystem(let size): "UIFont.italicSystemFont(ofSize: \(size))"
         case .custom(let name, let size): "UIFont(name: \(MappedValue.stringLiteral(name)), size: \(size))"

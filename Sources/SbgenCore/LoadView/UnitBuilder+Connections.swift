@@ -36,21 +36,20 @@ extension UnitBuilder {
     /// custom (so the compiler checks it), `Selector(("method:"))` otherwise.
     func selectorExpression(_ selector: String, targetID: String?) -> String {
         if !ViewMapping.frameworkActionSelectors.contains(selector), let targetID,
-            let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClasses[targetID]
+            let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClass(of: targetID)
         {
             return "#selector(\(targetClass).\(Self.swiftSelectorName(selector)))"
         }
         return "Selector((\(MappedValue.stringLiteral(selector))))"
     }
 
-    /// Ids of locals created from a custom class, with that class.
-    var customClasses: [String: String] {
-        var result: [String: String] = [:]
-        for (id, name) in classes
-        where !name.hasPrefix("UI") && !name.hasPrefix("NS") && !name.hasPrefix("WK") && !name.hasPrefix("MK") {
-            result[id] = name
-        }
-        return result
+    /// The custom class of the local with IB id `id`, or nil when it was created from a framework class
+    /// (looked up per id: building the whole id → class table on every connection was a measurable cost).
+    func customClass(of id: String) -> String? {
+        guard let name = classes[id],
+            !name.hasPrefix("UI"), !name.hasPrefix("NS"), !name.hasPrefix("WK"), !name.hasPrefix("MK")
+        else { return nil }
+        return name
     }
 
     /// Resolves every collected connection into outlet and action statements.
@@ -81,8 +80,10 @@ extension UnitBuilder {
                 }
                 let statement = outletStatement(
                     source: source, sourceExpression: sourceExpression, property: property, target: target)
-                if statement.contains(") as? any "), destination != ownerID, let viewClass = classes[destination],
-                    customClasses[destination] == nil
+                // Byte search: `String.contains(String)` matches by grapheme and cost more than the rest here.
+                if statement.containsLiteral(") as? any "), destination != ownerID,
+                    let viewClass = classes[destination],
+                    customClass(of: destination) == nil
                 {
                     // The nib sets it regardless; the typed property takes only an adopter, which no UIKit view is.
                     unsupported(
@@ -137,7 +138,7 @@ extension UnitBuilder {
             if ViewMapping.isKind(sourceClass, of: "NSTableCellView"), ["textField", "imageView"].contains(property) {
                 return "\(sourceExpression).\(property) = \(target)"  // NSTableCellView's own outlets
             }
-            if customClasses[source] == nil {
+            if customClass(of: source) == nil {
                 return "\(sourceExpression).setValue(\(target), forKey: \(MappedValue.stringLiteral(property)))"
             }
         }

@@ -34,8 +34,9 @@ extension UnitBuilder {
         classes[id] = swiftClass
         baseClasses[id] = base
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
-        if object.customClass != nil, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
-        if object.customClass != nil {
+        let isCustom = object.customClass != nil
+        if isCustom, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
+        if isCustom {
             let message =
                 "custom class \(swiftClass) is created with \(derived == nil && base != "UITableViewCell" ? "init(frame:)" : "its designated initializer"), "
                 + "not init(coder:), and gets no awakeFromNib"
@@ -177,18 +178,24 @@ extension UnitBuilder {
                         "\(expression).items = [\(toolbarItems.joined(separator: ", "))]", line: object.position.line))
             }
         }
-        for child in object.children where !excluded.contains(child.key_) {
-            if base.hasPrefix("NS"), buildAppKitChild(child, expression: expression, base: base) { continue }
+        let appKit = base.hasPrefix("NS")
+        // Once per parent, not per subview (each is a walk up the class chain).
+        let addMethod =
+            ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
+            ? "addArrangedSubview" : "addSubview"
+        for child in object.children {
+            let childKey = child.key_
+            if !excluded.isEmpty, excluded.contains(childKey) { continue }
+            if appKit, buildAppKitChild(child, expression: expression, base: base) { continue }
             switch (child.container, child.key ?? "", child.element) {
             case ("items", _, "barButtonItem") where ViewMapping.isKind(base, of: "UIToolbar"):
                 if let item = barButtonItem(child) { toolbarItems.append(item) }
-            case ("subviews", _, _) where builtInCellViews[child.key_] != nil:
-                configureBuiltInCellView(child, target: builtInCellViews[child.key_]!)
+            case ("subviews", _, _) where !builtInCellViews.isEmpty && builtInCellViews[childKey] != nil:
+                configureBuiltInCellView(child, target: builtInCellViews[childKey]!)
             case ("subviews", _, _):
                 guard let childExpression = buildView(child) else { continue }
-                let stack = ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
-                let method = stack ? "addArrangedSubview" : "addSubview"
-                hierarchy.append(Statement("\(expression).\(method)(\(childExpression))", line: child.position.line))
+                hierarchy.append(
+                    Statement("\(expression).\(addMethod)(\(childExpression))", line: child.position.line))
             case (_, "contentView", _):
                 buildView(child, derived: "\(expression).contentView")
             case (_, let key, "viewLayoutGuide"):

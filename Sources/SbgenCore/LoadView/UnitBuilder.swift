@@ -23,6 +23,8 @@ final class UnitBuilder {
     var usedNames: Set<String> = [
         "self", "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "addChild", "rootView", "root",
     ]
+    /// Per base name, the first numeric suffix ``localName(for:)`` has not yet seen taken.
+    var nextSuffix: [String: Int] = [:]
     var create: [Statement] = []
     var configure: [Statement] = []
     var hierarchy: [Statement] = []
@@ -106,11 +108,14 @@ final class UnitBuilder {
 
     /// A fresh local name from an outlet property, or the element name plus a counter.
     func localName(for object: IBObject) -> String {
-        let base = object.id.flatMap { outletNames[$0] } ?? object.element
-        var name = Self.sanitize(base)
-        if object.id.flatMap({ outletNames[$0] }) == nil || usedNames.contains(name) {
-            var index = 1
+        let outlet = object.id.flatMap { outletNames[$0] }
+        var name = Self.sanitize(outlet ?? object.element)
+        if outlet == nil || usedNames.contains(name) {
+            // Names are only ever added, so every suffix below the last one taken is still taken:
+            // the search resumes there instead of probing `label1`, `label2`… for every label.
+            var index = nextSuffix[name] ?? 1
             while usedNames.contains("\(name)\(index)") { index += 1 }
+            nextSuffix[name] = index + 1
             name = "\(name)\(index)"
         }
         usedNames.insert(name)
@@ -127,6 +132,15 @@ final class UnitBuilder {
 
     /// A valid Swift identifier from any text (outlet names are identifiers already; element names too).
     static func sanitize(_ text: String) -> String {
+        // Nearly every name is an ASCII identifier already: it is its own result.
+        if let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+            text.utf8.allSatisfy({ byte in
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            })
+        {
+            return keywords.contains(text) ? text + "View" : text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar) {

@@ -341,7 +341,7 @@ extension ViewMapping {
                         setter: "{t}.setButtonType({v})"))
             } else if let rule = rules[attribute.name], let value = convert(attribute.value, kind: rule.kind) {
                 result.append(
-                    MappedProperty(key: rule.key, value: value, setter: rule.setter ?? "{t}.\(rule.key) = {v}"))
+                    MappedProperty(key: rule.key, value: value, setter: rule.statementTemplate))
             } else if !appKitCellStructural.contains(attribute.name) {
                 issues.append(
                     MappingIssue(

@@ -76,7 +76,12 @@ extension ViewMapping {
                 var copied = 0
                 var index = 0
                 while index + word.count <= bytes.count {
-                    guard bytes[index] == word[0], Self.holds(bytes, word, at: index) else {
+                    // Straight to the next possible start (`memchr`): this runs on every macOS statement.
+                    guard let next = UTF8Buffer.firstIndex(of: word[0], in: bytes, from: index),
+                        next + word.count <= bytes.count
+                    else { break }
+                    index = next
+                    guard Self.holds(bytes, word, at: index) else {
                         index += 1
                         continue
                     }

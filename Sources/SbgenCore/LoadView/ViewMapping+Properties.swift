@@ -12,30 +12,66 @@ public struct MappedProperty: Sendable, Equatable, Codable {
     public func statement(target: String) -> String {
         // In one pass: the same as replacing every `{t}`, then every `{v}`, unless the target itself
         // holds a brace (never in an expression sbgen writes; the two passes then decide).
-        guard !target.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+        var target = target
+        guard !target.withUTF8({ $0.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } }) else {
             return setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
         }
         var setter = setter
         return setter.withUTF8 { bytes -> String in
-            var output: [UInt8] = []
-            var copied = 0
-            var index = 0
-            while index + 2 < bytes.count {
+            func placeholder(at index: Int) -> UInt8? {
                 guard bytes[index] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "}"),
                     bytes[index + 1] == UInt8(ascii: "t") || bytes[index + 1] == UInt8(ascii: "v")
-                else {
+                else { return nil }
+                return bytes[index + 1]
+            }
+            // First the length, so that the statement is written once into storage of its size.
+            var valueText: String?  // made once, at the first `{v}`
+            var length = bytes.count
+            var found = false
+            var index = 0
+            while index + 2 < bytes.count {
+                guard let name = placeholder(at: index) else {
                     index += 1
                     continue
                 }
-                if output.isEmpty { output.reserveCapacity(bytes.count + target.utf8.count + 32) }
-                output.append(contentsOf: bytes[copied..<index])
-                output.append(contentsOf: (bytes[index + 1] == UInt8(ascii: "t") ? target : value.swift).utf8)
+                found = true
+                if name == UInt8(ascii: "t") {
+                    length += target.utf8.count - 3
+                } else {
+                    if valueText == nil { valueText = value.swift }
+                    length += valueText!.utf8.count - 3
+                }
                 index += 3
-                copied = index
             }
-            guard copied > 0 else { return String(decoding: bytes, as: UTF8.self) }
-            output.append(contentsOf: bytes[copied...])
-            return String(decoding: output, as: UTF8.self)
+            guard found else { return String(decoding: bytes, as: UTF8.self) }
+            var valueString = valueText ?? ""
+            return target.withUTF8 { targetBytes in
+                valueString.withUTF8 { valueBytes in
+                    String(unsafeUninitializedCapacity: length) { output in
+                        var written = 0
+                        func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                            guard let base = piece.baseAddress, !piece.isEmpty else { return }
+                            UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                                from: base, byteCount: piece.count)
+                            written += piece.count
+                        }
+                        var copied = 0
+                        var index = 0
+                        while index + 2 < bytes.count {
+                            guard let name = placeholder(at: index) else {
+                                index += 1
+                                continue
+                            }
+                            put(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                            put(name == UInt8(ascii: "t") ? targetBytes : valueBytes)
+                            index += 3
+                            copied = index
+                        }
+                        put(UnsafeBufferPointer(rebasing: bytes[copied...]))
+                        return written
+                    }
+                }
+            }
         }
     }
 }
@@ -60,16 +96,20 @@ extension ViewMapping {
         [MappedProperty], [MappingIssue]
     ) {
         var result: [MappedProperty] = []
+        result.reserveCapacity(object.attributes.count + object.properties.count)
         var issues: [MappingIssue] = []
         let canvasOnly = canvasOnlyAttributes[className] ?? []
+        // The class's rule table, looked up once per view rather than once per attribute; below, names
+        // are tested before `isKind` (a walk up the class chain) for the attributes without a rule.
+        let classRules = inheritedRules[className]
         for attribute in object.attributes {
             let name = attribute.name
-            if let rule = rule(for: name, className: className) {
+            if let rule = classRules.map({ $0[name] }) ?? rule(for: name, className: className) {
                 if canvasOnly.contains(name) { continue }
                 switch convert(attribute.value, kind: rule.kind) {
                 case .some(let value):
                     result.append(
-                        MappedProperty(key: rule.key, value: value, setter: rule.setter ?? "{t}.\(rule.key) = {v}"))
+                        MappedProperty(key: rule.key, value: value, setter: rule.statementTemplate))
                 case .none:
                     issues.append(
                         MappingIssue(
@@ -79,16 +119,16 @@ extension ViewMapping {
             } else if let priority = priorityAttributes[name] {
                 guard let value = Float(attribute.value) else { continue }
                 result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
-            } else if isKind(className, of: "UIStackView"), name == "spacingType", attribute.value == "standard" {
+            } else if name == "spacingType", attribute.value == "standard", isKind(className, of: "UIStackView") {
                 // The recording surface uses -greatestFiniteMagnitude as the sentinel.
                 let system = MappedValue.constant(
                     swift: "UIStackView.spacingUseSystem", canonical: "\(-Double.greatestFiniteMagnitude)")
                 result.append(MappedProperty(key: "spacing", value: system, setter: "{t}.spacing = {v}"))
-            } else if isKind(className, of: "UIActivityIndicatorView"), name == "animating" {
+            } else if name == "animating", isKind(className, of: "UIActivityIndicatorView") {
                 if attribute.value == "YES" {
                     result.append(MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
                 }
-            } else if isKind(className, of: "UIImageView"), name == "image" || name == "highlightedImage" {
+            } else if name == "image" || name == "highlightedImage", isKind(className, of: "UIImageView") {
                 let system = object.attributes["catalog"] == "system"
                 result.append(
                     MappedProperty(

@@ -21,16 +21,21 @@ public enum ViewMapping {
     /// One IB attribute of a class and what it becomes.
     public struct AttributeRule: Sendable, Equatable {
         /// The canonical key the equality test records (usually the Swift property name).
-        public var key: String
+        public var key: String { didSet { statementTemplate = Self.template(key: key, setter: setter) } }
         public var kind: ValueKind
         /// The statement, `{t}` the target, `{v}` the value; nil means `{t}.<key> = {v}`.
-        public var setter: String?
+        public var setter: String? { didSet { statementTemplate = Self.template(key: key, setter: setter) } }
+        /// ``setter``, or `{t}.<key> = {v}` when it is nil: made once per rule, not once per attribute.
+        private(set) var statementTemplate: String
 
         init(_ key: String, _ kind: ValueKind, setter: String? = nil) {
             self.key = key
             self.kind = kind
             self.setter = setter
+            statementTemplate = Self.template(key: key, setter: setter)
         }
+
+        static func template(key: String, setter: String?) -> String { setter ?? "{t}.\(key) = {v}" }
     }
 
     /// The class IB instantiates for an element, or nil when the element is not a view this
@@ -113,7 +118,12 @@ public enum ViewMapping {
 
     /// Framework modules a class needs besides UIKit/AppKit.
     public static func module(of className: String) -> String? {
-        ["WKWebView": "WebKit", "MKMapView": "MapKit"][className]
+        // A switch: a dictionary literal here was built anew for every view.
+        switch className {
+        case "WKWebView": "WebKit"
+        case "MKMapView": "MapKit"
+        default: nil
+        }
     }
 
     static let uiKitClasses: [String: String] = [

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A growing buffer of UTF-8 bytes that becomes one `String` at the end.
+///
+/// The load-view writer builds each file's text from hundreds of thousands of pieces; appending to a
+/// `String` went through the generic append path (and `[UInt8]` through its generic one), while this
+/// copies each piece's bytes with one `memcpy`.
+final class UTF8Buffer {
+    private var start: UnsafeMutableRawPointer
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        start = .allocate(byteCount: self.capacity, alignment: 1)
+    }
+
+    deinit { start.deallocate() }
+
+    func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let base = piece.baseAddress, !piece.isEmpty else { return }
+        if count + piece.count > capacity { grow(to: count + piece.count) }
+        (start + count).copyMemory(from: base, byteCount: piece.count)
+        count += piece.count
+    }
+
+    /// `count` copies of `byte` (indentation, line breaks) without going through a `String`.
+    func append(_ byte: UInt8, count repeats: Int = 1) {
+        if count + repeats > capacity { grow(to: count + repeats) }
+        (start + count).initializeMemory(as: UInt8.self, repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    /// The offset of the first `byte` in `bytes` at or after `offset` (`memchr`: this scans every
+    /// statement of the output for line breaks).
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> Int? {
+        guard offset < bytes.count, let base = bytes.baseAddress,
+            let hit = memchr(base + offset, Int32(byte), bytes.count - offset)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    }
+
+    private func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newStart = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
+        newStart.copyMemory(from: start, byteCount: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+
+    /// The bytes as a `String` of their own size.
+    var string: String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            if let base = buffer.baseAddress { UnsafeMutableRawPointer(base).copyMemory(from: start, byteCount: count) }
+            return count
+        }
+    }
+}
