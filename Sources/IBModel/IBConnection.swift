@@ -30,7 +30,17 @@ public struct IBConnection: Sendable, Equatable, Codable {
     }
 
     /// The kind, from the element name.
-    public var kind: Kind { Kind(rawValue: element) ?? .other }
+    public var kind: Kind {
+        // A plain switch: `Kind(rawValue:)` searches a table of the raw values at run time.
+        switch element {
+        case "outlet": .outlet
+        case "outletCollection": .outletCollection
+        case "action": .action
+        case "segue": .segue
+        case "binding": .binding
+        default: .other
+        }
+    }
     /// `id` attribute.
     public var id: String? { attributes["id"] }
     /// `property` attribute of an outlet or outlet collection.

@@ -71,6 +71,15 @@ public struct IBDocument: Sendable, Equatable, Codable {
 
     /// The file name without folder and extension: `Main` for `Base.lproj/Main.storyboard`.
     public var name: String {
+        // ASCII paths (nearly all) by bytes: finding characters in a String costs far more.
+        let utf8 = path.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var start = utf8.startIndex
+            if let slash = utf8.lastIndex(of: UInt8(ascii: "/")) { start = utf8.index(after: slash) }
+            var end = utf8.endIndex
+            if let dot = utf8[start...].lastIndex(of: UInt8(ascii: ".")), dot != start { end = dot }
+            return String(path[start..<end])
+        }
         var base = path
         if let slash = base.lastIndex(of: "/") { base = String(base[base.index(after: slash)...]) }
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
@@ -91,8 +100,17 @@ public struct IBDocument: Sendable, Equatable, Codable {
     /// Calls `body` for every object of the document (scene members and xib objects and all below
     /// them), parents first, in document order.
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
-        for scene in scenes { for member in scene.members { try member.forEachObject(body) } }
-        for object in objects { try object.forEachObject(body) }
+        // Through buffer pointers, which read each scene and object in place instead of copying it.
+        try scenes.withUnsafeBufferPointer { scenes in
+            for scene in scenes.indices {
+                try scenes[scene].members.withUnsafeBufferPointer { members in
+                    for member in members.indices { try members[member].forEachObject(body) }
+                }
+            }
+        }
+        try objects.withUnsafeBufferPointer { objects in
+            for object in objects.indices { try objects[object].forEachObject(body) }
+        }
     }
 
     /// The `<image>` resources: name, and `width`/`height` in points.

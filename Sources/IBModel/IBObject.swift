@@ -96,7 +96,10 @@ extension IBObject {
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
         // Recursive: each object is read in place, where a stack of objects would copy every one.
         // Depth is bounded by the parser (libxml2 refuses documents nested over 256 levels).
+        // Through a buffer pointer: subscripting the array would copy (retain) each child first.
         try body(self)
-        for index in children.indices { try children[index].forEachObject(body) }
+        try children.withUnsafeBufferPointer { children in
+            for index in children.indices { try children[index].forEachObject(body) }
+        }
     }
 }

@@ -20,6 +20,8 @@ struct NameInterner {
         var isRead: Bool
         /// `id` or `reuseIdentifier`: an element with one may be kept at ``ModelDetail/accessors``.
         var isKey = false
+        /// `id`: its values are unique, so ``ValueCache`` is not asked for them.
+        var isUnique = false
     }
 
     let detail: ModelDetail
@@ -96,7 +98,7 @@ struct NameInterner {
         table.append(
             Name(
                 string: string, isRead: detail == .full || ModelDetail.accessorAttributes.contains(string),
-                isKey: string == "id" || string == "reuseIdentifier"))
+                isKey: string == "id" || string == "reuseIdentifier", isUnique: string == "id"))
         entries.append((hash, bytes.count, length))
         bytes.append(contentsOf: UnsafeBufferPointer(start: pointer, count: length))
         slots[slot] = Int32(index)

@@ -2,10 +2,11 @@ import CLibXML2
 import IBModel
 
 /// What one parse leaves for the next on the same thread: the ``NameInterner`` with every name
-/// seen so far. A parse takes a workspace from the pool and gives it back; at most one per thread
+/// seen so far, and the ``ValueCache`` of recent attribute values. A parse takes a workspace from the pool and gives it back; at most one per thread
 /// parsing at a time exists.
 final class ParseWorkspace: @unchecked Sendable {
     var names: NameInterner
+    var values = ValueCache()
 
     /// Workspaces whose interner holds more names are freed rather than kept: IB files use a few
     /// hundred names, so only odd input gets near this.

@@ -47,7 +47,9 @@ struct XMLTreeReader {
             // The names go back to the workspace, and the workspace to the pool, for the next file.
             workspace.names = NameInterner(detail: detail)
             builder.pointee.names.startFile()
+            swap(&builder.pointee.values, &workspace.values)
             defer {
+                swap(&builder.pointee.values, &workspace.values)
                 builder.pointee.children.release()
                 workspace.names = builder.move().names
                 builder.deallocate()
@@ -102,6 +104,8 @@ private struct TreeBuilder {
 
     /// Names by libxml2 dictionary pointer; taken from the workspace for the parse.
     var names: NameInterner
+    /// Recent attribute values; swapped in from the workspace for the parse.
+    var values = ValueCache.none
 
     /// One element being built: its start tag's content (its children wait in ``children``). The
     /// element is made when it ends, from parts moved out of the frame.
@@ -360,8 +364,10 @@ private struct TreeBuilder {
                         if firstUnread == nil { firstUnread = names.table[index].string }
                         continue
                     }
-                    pairs.append(
-                        .init(name: names.table[index].string, value: Self.value(from: fields[3], to: fields[4])))
+                    let value =
+                        names.table[index].isUnique
+                        ? Self.value(from: fields[3], to: fields[4]) : cachedValue(from: fields[3], to: fields[4])
+                    pairs.append(.init(name: names.table[index].string, value: value))
                     continue
                 }
                 var attributeName = names.table[index]
@@ -432,6 +438,14 @@ private struct TreeBuilder {
             return false
         }
         return true
+    }
+
+    /// ``value(from:to:)`` through ``values``.
+    mutating func cachedValue(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
+        guard let start, let end, end > start, end - start <= ValueCache.maximumLength else {
+            return Self.value(from: start, to: end)
+        }
+        return values.value(start, count: end - start) { Self.value(from: $0, to: $0 + $1) }
     }
 
     /// An attribute value as libxml2 hands it over: references resolved, except that without entity
