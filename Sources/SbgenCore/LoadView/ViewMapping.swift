@@ -80,6 +80,37 @@ public enum ViewMapping {
         return result
     }()
 
+    /// What ``properties(of:className:)`` does with one attribute name of one class.
+    enum AttributeAction: Sendable {
+        /// Convert it with this rule (``rule(for:className:)``).
+        case rule(AttributeRule)
+        /// Skip it silently: a structural attribute without a rule, or one of the class's canvas-only ones.
+        case skip
+    }
+
+    /// Per class: ``inheritedRules`` and the names ``properties(of:className:)`` skips silently, so
+    /// that one lookup decides each attribute of a view (it was three or four: rule, priority,
+    /// structural, canvas only). Names with a branch of their own before the structural test keep it.
+    static let attributeActions: [String: [String: AttributeAction]] = {
+        let ownBranch: Set<String> = [
+            "spacingType", "animating", "image", "highlightedImage", "hidesAccessoryWhenEditing", "minimumFontSize",
+        ]
+        var result: [String: [String: AttributeAction]] = [:]
+        for (className, rules) in inheritedRules {
+            let canvasOnly = canvasOnlyAttributes[className] ?? []
+            var actions: [String: AttributeAction] = [:]
+            for (name, rule) in rules { actions[name] = canvasOnly.contains(name) ? .skip : .rule(rule) }
+            var skipped = structuralAttributes.union(canvasOnly).union(["catalog"])
+            if className.hasPrefix("NS") { skipped.formUnion(appKitStructural) }
+            for name in skipped
+            where actions[name] == nil && priorityAttributes[name] == nil && !ownBranch.contains(name) {
+                actions[name] = .skip
+            }
+            result[className] = actions
+        }
+        return result
+    }()
+
     /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
     public static func rule(forProperty property: String, className: String) -> AttributeRule? {
         var current: String? = className
