@@ -49,7 +49,7 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                 value0.withUTF8 { value0Bytes in
                     value1.withUTF8 { value1Bytes in
                         value2.withUTF8 { value2Bytes in
-                            String(unsafeUninitializedCapacity: length) { output in
+                            String.written(length: length) { output in
                                 var written = 0
                                 func put(_ piece: UnsafeBufferPointer<UInt8>) {
                                     guard let base = piece.baseAddress, !piece.isEmpty else { return }
