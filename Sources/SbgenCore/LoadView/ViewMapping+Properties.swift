@@ -112,14 +112,14 @@ extension ViewMapping {
         // The class's table, looked up once per view rather than once per attribute: one lookup then
         // decides a rule or a silent skip; below, names are tested before `isKind` (a walk up the class
         // chain) for the attributes without a rule.
-        let classActions = attributeActions[className]
+        let classActions = ruleStore.actions[className]
         for attribute in object.attributes {
             let name = attribute.name
             let found: AttributeRule?
             if let classActions {
                 switch classActions[name] {
-                case .skip: continue
-                case .rule(let rule): found = rule
+                case .skip, .canvasOnlyRule: continue
+                case .rule(let index): found = ruleStore.rules[index]
                 case nil: found = nil
                 }
             } else {
