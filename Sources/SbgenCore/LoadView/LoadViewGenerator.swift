@@ -232,7 +232,18 @@ public enum LoadViewGenerator {
 
     /// Dot-separated identifiers (`Module.Class` too), none of them a keyword.
     static func isSwiftName(_ name: String) -> Bool {
-        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+        // Nearly every class name: one ASCII identifier starting with a capital letter, which no
+        // keyword but `Any` and `Self` does. Anything else takes the full test below.
+        var text = name
+        let plainClassName = text.withUTF8 { bytes -> Bool in
+            guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+            return bytes.allSatisfy { byte in
+                (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+        }
+        if plainClassName, name != "Any", name != "Self" { return true }
+        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
             guard let first = part.unicodeScalars.first, !swiftKeywords.contains(String(part)) else { return false }
             // ASCII (nearly every class name): letters, digits and `_` are XID_Continue, letters XID_Start.
             if part.utf8.allSatisfy({ $0 < 0x80 }) {

@@ -58,11 +58,9 @@ final class UTF8Buffer {
         capacity = newCapacity
     }
 
-    /// The bytes as a `String` of their own size.
+    /// The bytes as a `String` of their own size, made straight from the buffer (one validation and
+    /// one copy; `String(unsafeUninitializedCapacity:)` copied the whole file twice).
     var string: String {
-        String(unsafeUninitializedCapacity: count) { buffer in
-            if let base = buffer.baseAddress { UnsafeMutableRawPointer(base).copyMemory(from: start, byteCount: count) }
-            return count
-        }
+        String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     }
 }

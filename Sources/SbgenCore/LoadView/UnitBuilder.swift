@@ -114,9 +114,13 @@ final class UnitBuilder {
             // Names are only ever added, so every suffix below the last one taken is still taken:
             // the search resumes there instead of probing `label1`, `label2`… for every label.
             var index = nextSuffix[name] ?? 1
-            while usedNames.contains("\(name)\(index)") { index += 1 }
+            var candidate = String.concat(name, String(index))  // made once, tested and then kept
+            while usedNames.contains(candidate) {
+                index += 1
+                candidate = .concat(name, String(index))
+            }
             nextSuffix[name] = index + 1
-            name = "\(name)\(index)"
+            name = candidate
         }
         usedNames.insert(name)
         return name

@@ -16,16 +16,30 @@ extension ViewMapping {
     /// `statement` with AppKit spellings.
     public static func appKitSpelling(_ statement: String) -> String {
         // Every step starts with `UI`: most statements (frames, constants, flags) have none.
-        guard statement.containsLiteral("UI") else { return statement }
+        guard containsUI(statement) else { return statement }
         var text = statement
-        for (position, step) in appKitSpellingSteps.enumerated() {
-            if let replaced = step.apply(to: text) {
+        // By index: `enumerated()` copied each step (retaining its four byte arrays) per statement.
+        for position in appKitSpellingSteps.indices {
+            if let replaced = appKitSpellingSteps[position].apply(to: text) {
                 text = replaced
             } else {
                 text = appKitSpellingFallbacks[position].apply(to: text)
             }
         }
         return text
+    }
+
+    /// Whether `statement` holds `UI`, found by `memchr` for the `U`s.
+    static func containsUI(_ statement: String) -> Bool {
+        var text = statement
+        return text.withUTF8 { bytes in
+            var index = 0
+            while let next = UTF8Buffer.firstIndex(of: UInt8(ascii: "U"), in: bytes, from: index) {
+                if next + 1 < bytes.count, bytes[next + 1] == UInt8(ascii: "I") { return true }
+                index = next + 1
+            }
+            return false
+        }
     }
 
     /// ``appKitSpellings`` compiled, for what the byte matchers leave to them.

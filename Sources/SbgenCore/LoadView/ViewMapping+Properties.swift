@@ -25,7 +25,7 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                 return bytes[index + 1]
             }
             // First the length, so that the statement is written once into storage of its size.
-            var valueText: String?  // made once, at the first `{v}`
+            var valueText: (String, String, String)?  // made once, at the first `{v}`
             var length = bytes.count
             var found = false
             var index = 0
@@ -38,37 +38,47 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                 if name == UInt8(ascii: "t") {
                     length += target.utf8.count - 3
                 } else {
-                    if valueText == nil { valueText = value.swift }
-                    length += valueText!.utf8.count - 3
+                    if valueText == nil { valueText = value.swiftPieces }
+                    length += valueText!.0.utf8.count + valueText!.1.utf8.count + valueText!.2.utf8.count - 3
                 }
                 index += 3
             }
             guard found else { return String(decoding: bytes, as: UTF8.self) }
-            var valueString = valueText ?? ""
+            var (value0, value1, value2) = valueText ?? ("", "", "")
             return target.withUTF8 { targetBytes in
-                valueString.withUTF8 { valueBytes in
-                    String(unsafeUninitializedCapacity: length) { output in
-                        var written = 0
-                        func put(_ piece: UnsafeBufferPointer<UInt8>) {
-                            guard let base = piece.baseAddress, !piece.isEmpty else { return }
-                            UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
-                                from: base, byteCount: piece.count)
-                            written += piece.count
-                        }
-                        var copied = 0
-                        var index = 0
-                        while index + 2 < bytes.count {
-                            guard let name = placeholder(at: index) else {
-                                index += 1
-                                continue
+                value0.withUTF8 { value0Bytes in
+                    value1.withUTF8 { value1Bytes in
+                        value2.withUTF8 { value2Bytes in
+                            String.written(length: length) { output in
+                                var written = 0
+                                func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                                    guard let base = piece.baseAddress, !piece.isEmpty else { return }
+                                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                                        from: base, byteCount: piece.count)
+                                    written += piece.count
+                                }
+                                var copied = 0
+                                var index = 0
+                                while index + 2 < bytes.count {
+                                    guard let name = placeholder(at: index) else {
+                                        index += 1
+                                        continue
+                                    }
+                                    put(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                                    if name == UInt8(ascii: "t") {
+                                        put(targetBytes)
+                                    } else {
+                                        put(value0Bytes)
+                                        put(value1Bytes)
+                                        put(value2Bytes)
+                                    }
+                                    index += 3
+                                    copied = index
+                                }
+                                put(UnsafeBufferPointer(rebasing: bytes[copied...]))
+                                return written
                             }
-                            put(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                            put(name == UInt8(ascii: "t") ? targetBytes : valueBytes)
-                            index += 3
-                            copied = index
                         }
-                        put(UnsafeBufferPointer(rebasing: bytes[copied...]))
-                        return written
                     }
                 }
             }
@@ -99,13 +109,24 @@ extension ViewMapping {
         result.reserveCapacity(object.attributes.count + object.properties.count)
         var issues: [MappingIssue] = []
         let canvasOnly = canvasOnlyAttributes[className] ?? []
-        // The class's rule table, looked up once per view rather than once per attribute; below, names
-        // are tested before `isKind` (a walk up the class chain) for the attributes without a rule.
-        let classRules = inheritedRules[className]
+        // The class's table, looked up once per view rather than once per attribute: one lookup then
+        // decides a rule or a silent skip; below, names are tested before `isKind` (a walk up the class
+        // chain) for the attributes without a rule.
+        let classActions = ruleStore.actions[className]
         for attribute in object.attributes {
             let name = attribute.name
-            if let rule = classRules.map({ $0[name] }) ?? rule(for: name, className: className) {
-                if canvasOnly.contains(name) { continue }
+            let found: AttributeRule?
+            if let classActions {
+                switch classActions[name] {
+                case .skip, .canvasOnlyRule: continue
+                case .rule(let index): found = ruleStore.rules[index]
+                case nil: found = nil
+                }
+            } else {
+                found = rule(for: name, className: className)
+                if found != nil, canvasOnly.contains(name) { continue }
+            }
+            if let rule = found {
                 switch convert(attribute.value, kind: rule.kind) {
                 case .some(let value):
                     result.append(

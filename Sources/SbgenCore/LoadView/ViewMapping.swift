@@ -49,7 +49,12 @@ public enum ViewMapping {
 
     /// The rule for `attribute` on `className` or one of its superclasses.
     public static func rule(for attribute: String, className: String) -> AttributeRule? {
-        if let rules = inheritedRules[className] { return rules[attribute] }
+        if let actions = ruleStore.actions[className] {
+            switch actions[attribute] {
+            case .rule(let index), .canvasOnlyRule(let index): return ruleStore.rules[index]
+            case .skip, nil: return nil
+            }
+        }
         var current: String? = className
         while let name = current {
             if let rule = attributeRules[name]?[attribute] ?? appKitRules[name]?[attribute] { return rule }
@@ -58,26 +63,65 @@ public enum ViewMapping {
         return nil
     }
 
-    /// Every class's rules with its superclasses' folded in, as ``rule(for:className:)`` finds them
-    /// (nearest class first; at each class the UIKit table before the AppKit one): one lookup per
-    /// attribute instead of a walk up the superclass chain, on every attribute of every view.
-    static let inheritedRules: [String: [String: AttributeRule]] = {
-        var result: [String: [String: AttributeRule]] = [:]
+    /// What ``properties(of:className:)`` does with one attribute name of one class; a rule is an
+    /// index into ``ruleStore``'s `rules`.
+    enum AttributeAction: Sendable {
+        /// Convert it with this rule (``rule(for:className:)``).
+        case rule(Int)
+        /// The class's rule for an attribute that only affects IB's canvas for this class: skipped.
+        case canvasOnlyRule(Int)
+        /// Skip it silently: a structural attribute without a rule, or one of the class's canvas-only ones.
+        case skip
+    }
+
+    /// Every rule of ``attributeRules`` and ``appKitRules`` once, and per class the actions for its
+    /// attribute names: its rules with its superclasses' folded in, as ``rule(for:className:)`` finds
+    /// them (nearest class first; at each class the UIKit table before the AppKit one), and the names
+    /// ``properties(of:className:)`` skips silently. One lookup then decides each attribute of a view
+    /// (it was a walk up the superclass chain, then three or four lookups: rule, priority, structural,
+    /// canvas only). Rules are held by index so that the tables stay small.
+    static let ruleStore: (rules: [AttributeRule], actions: [String: [String: AttributeAction]]) = {
+        var rules: [AttributeRule] = []
+        var uiKitIndex: [String: [String: Int]] = [:]
+        var appKitIndex: [String: [String: Int]] = [:]
+        for (className, table) in attributeRules {
+            for (attribute, rule) in table {
+                uiKitIndex[className, default: [:]][attribute] = rules.count
+                rules.append(rule)
+            }
+        }
+        for (className, table) in appKitRules {
+            for (attribute, rule) in table {
+                appKitIndex[className, default: [:]][attribute] = rules.count
+                rules.append(rule)
+            }
+        }
+        let ownBranch: Set<String> = [
+            "spacingType", "animating", "image", "highlightedImage", "hidesAccessoryWhenEditing", "minimumFontSize",
+        ]
+        var actions: [String: [String: AttributeAction]] = [:]
         for className in Set(attributeRules.keys).union(appKitRules.keys).union(superclasses.keys) {
-            var rules: [String: AttributeRule] = [:]
+            let canvasOnly = canvasOnlyAttributes[className] ?? []
+            var table: [String: AttributeAction] = [:]
             var current: String? = className
             while let name = current {
-                for (attribute, rule) in attributeRules[name] ?? [:] where rules[attribute] == nil {
-                    rules[attribute] = rule
-                }
-                for (attribute, rule) in appKitRules[name] ?? [:] where rules[attribute] == nil {
-                    rules[attribute] = rule
+                for source in [uiKitIndex[name] ?? [:], appKitIndex[name] ?? [:]] {
+                    for (attribute, index) in source where table[attribute] == nil {
+                        table[attribute] = canvasOnly.contains(attribute) ? .canvasOnlyRule(index) : .rule(index)
+                    }
                 }
                 current = superclasses[name]
             }
-            result[className] = rules
+            // Priorities and the names with a branch of their own are tested before the structural ones.
+            var skipped = structuralAttributes.union(canvasOnly).union(["catalog"])
+            if className.hasPrefix("NS") { skipped.formUnion(appKitStructural) }
+            for name in skipped
+            where table[name] == nil && priorityAttributes[name] == nil && !ownBranch.contains(name) {
+                table[name] = .skip
+            }
+            actions[className] = table
         }
-        return result
+        return (rules, actions)
     }()
 
     /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
