@@ -79,7 +79,7 @@ private struct TreeBuilder {
     var stack: [Frame] = []
     var depth = 0
     var root: IBElement?
-    /// libxml2's errors (error and fatal levels), in order; columns in UTF-8 bytes, like element
+    /// libxml2's first error (error or fatal level), when there is one; columns in UTF-8 bytes, like element
     /// positions (libxml2 counts characters).
     var errors: [(line: Int, column: Int, message: String, code: Int32)] = []
     /// A construct sbgen refuses, found before any libxml2 error.
@@ -289,12 +289,14 @@ private struct TreeBuilder {
         return handler
     }()
 
-    /// libxml2's error callback: errors and fatal errors, in order.
+    /// libxml2's error callback: the first error or fatal error. Only it is reported; libxml2 may
+    /// raise thousands more within one chunk (e.g. a long attribute full of bad character references),
+    /// and locating each in UTF-8 columns would scan its line again: seconds per file.
     static let collectError: xmlStructuredErrorFunc = { user, error in
         guard let user, let error else { return }
         let builder = user.assumingMemoryBound(to: TreeBuilder.self)
         let level = error.pointee.level
-        guard level == XML_ERR_ERROR || level == XML_ERR_FATAL else { return }
+        guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, builder.pointee.errors.isEmpty else { return }
         var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
         while message.last?.isWhitespace == true { message.removeLast() }
         let line = Int(error.pointee.line)

@@ -46,8 +46,11 @@ public enum InputFiles {
             if isDirectory.boolValue, !isBundle(path) {
                 var visited: Set<String> = []
                 var found: [WalkedFile] = []
+                let reported = diagnostics.count
                 walk(path, into: &found, visited: &visited, skipped: skipped, diagnostics: &diagnostics)
-                if found.isEmpty, warnAboutEmptyFolders {
+                // A folder that could not be read has its error already; "no file" would mislead.
+                let unreadable = diagnostics[reported...].contains { $0.severity == .error }
+                if found.isEmpty, warnAboutEmptyFolders, !unreadable {
                     diagnostics.append(
                         .warning("no .storyboard or .xib file in this folder", at: SourceLocation(file: path)))
                 }

@@ -30,6 +30,15 @@ import Testing
             diagnostics(text) == ["Bad.xib:4:16: error: Opening and ending tag mismatch: objects line 3 and document"])
     }
 
+    /// libxml2 raises an error per bad character reference; only the first is reported (locating
+    /// each of thousands on one long line took seconds).
+    @Test func manyErrorsOnOneLineGiveTheFirst() {
+        let text =
+            "<?xml version=\"1.0\"?>\n<document>\n<label text=\"ab"
+            + String(repeating: "&#1;", count: 20_000) + "\"/>\n</document>\n"
+        #expect(diagnostics(text) == ["Bad.xib:3:20: error: xmlParseCharRef: invalid xmlChar value 1"])
+    }
+
     @Test func truncatedFile() {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -35,8 +35,10 @@ public struct FlowFunction: Sendable, Equatable, Codable {
     public var signature: String
     public var body: [String]
 
+    /// - Parameter comments: doc lines; a line break in one (IB ids and identifiers may hold one) is
+    ///   written `\n`, since it would end the `///` comment and make the rest code.
     public init(comments: [String], signature: String, body: [String]) {
-        self.comments = comments
+        self.comments = comments.map(\.oneLine)
         self.signature = signature
         self.body = body
     }
@@ -49,6 +51,14 @@ public struct FlowSubclass: Sendable, Equatable, Codable {
     public var baseClass: String
     /// The body of `loadView()`.
     public var loadViewBody: [String]
+
+    /// - Parameter comments: doc lines, line breaks written `\n` (see ``FlowFunction``).
+    init(comments: [String], name: String, baseClass: String, loadViewBody: [String]) {
+        self.comments = comments.map(\.oneLine)
+        self.name = name
+        self.baseClass = baseClass
+        self.loadViewBody = loadViewBody
+    }
 }
 
 /// `extension <typeName> { … }` with segue methods.

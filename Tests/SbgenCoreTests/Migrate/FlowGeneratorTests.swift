@@ -100,6 +100,31 @@ import Testing
                 "controller.viewControllers = [makeSourceViewController(), makeDestinationViewController()]"))
     }
 
+    /// A line break in an id or identifier would end the `///` comment and make the rest code.
+    @Test func lineBreaksInIdsStayInTheDocComment() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s&#10;0">
+                        <objects>
+                            <viewController storyboardIdentifier="A&#10;}&#13;func evil() {" id="c" customClass="AViewController" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let document = try MigrateFixtures.parse(text, path: "Odd.storyboard")
+        var used: [String: Set<String>] = [:]
+        let output = FlowGenerator.generate(
+            document, source: "Odd.storyboard", index: FlowIndex([document]), usedMethods: &used)
+        let factory = try #require(output.plan.factories.first)
+        #expect(
+            factory.comments == [
+                #"Scene s\n0 of Odd.storyboard (line 6), storyboard identifier 'A\n}\rfunc evil() {'."#
+            ])
+    }
+
     @Test func everySegueKind() throws {
         let output = try generate()
         #expect(
