@@ -69,6 +69,7 @@ struct DumpCommand: Command {
                     console.report(error.diagnostics)
                 }
             }
+            if started { console.info("read \(files[index])") }  // -v, as `generate` says it
             progress?.update(index + 1)
         }
         progress?.finish()

@@ -51,6 +51,16 @@ import Testing
                 """)
         let documents = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [[String: Any]]
         #expect(documents.map { $0["path"] as! String } == ["Good.xib"])
+        // -v names each file read, in order, among the diagnostics.
+        let verbose = try SbgenProcess.run(["dump", "-v", "Good.xib", "Broken.xib"], in: folder)
+        #expect(
+            verbose.stderr == """
+                read Good.xib
+                Broken.xib:1:20: error: the file ends before the document does (truncated?): \
+                <objects> opened at 1:11 is not closed
+                sbgen: 1 error, 0 warnings
+
+                """)
     }
 
     @Test func missingInput() throws {
