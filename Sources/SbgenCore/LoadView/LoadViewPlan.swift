@@ -82,7 +82,7 @@ public struct Statement: Sendable, Equatable, Codable {
 
     public init(_ code: String, comment: String? = nil, line: Int? = nil) {
         self.code = code
-        self.comment = comment?.oneLine  // a line break would end the `//` comment
+        self.comment = comment?.escapingLineBreaks  // a line break would end the `//` comment
         self.line = line
     }
 }

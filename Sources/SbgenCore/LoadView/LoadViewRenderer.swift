@@ -130,7 +130,7 @@ public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
         types = plan.types.map {
             TypeContext(
                 kind: $0.kind.rawValue, typeName: $0.typeName, baseClass: $0.baseClass, functionName: $0.functionName,
-                comments: $0.comments.map(\.oneLine),
+                comments: $0.comments.map(\.escapingLineBreaks),
                 body: LoadViewRenderer.bodyLines($0).map { $0.isEmpty ? "" : "        " + $0 },
                 returnExpression: $0.returnExpression,
                 sceneID: $0.sceneID, identifier: $0.identifier, cellStyle: $0.cellStyle)

@@ -26,7 +26,7 @@ enum LoadViewTextWriter {
             out.append("\n")
             for comment in type.comments {
                 out.append("/// ")
-                out.append(comment.oneLine)
+                out.append(comment.escapingLineBreaks)
                 out.append("\n")
             }
             let base = type.baseClass ?? ""

@@ -38,7 +38,7 @@ public struct FlowFunction: Sendable, Equatable, Codable {
     /// - Parameter comments: doc lines; a line break in one (IB ids and identifiers may hold one) is
     ///   written `\n`, since it would end the `///` comment and make the rest code.
     public init(comments: [String], signature: String, body: [String]) {
-        self.comments = comments.map(\.oneLine)
+        self.comments = comments.map(\.escapingLineBreaks)
         self.signature = signature
         self.body = body
     }
@@ -54,7 +54,7 @@ public struct FlowSubclass: Sendable, Equatable, Codable {
 
     /// - Parameter comments: doc lines, line breaks written `\n` (see ``FlowFunction``).
     init(comments: [String], name: String, baseClass: String, loadViewBody: [String]) {
-        self.comments = comments.map(\.oneLine)
+        self.comments = comments.map(\.escapingLineBreaks)
         self.name = name
         self.baseClass = baseClass
         self.loadViewBody = loadViewBody
