@@ -81,7 +81,7 @@ private struct TreeBuilder {
     var root: IBElement?
     /// libxml2's first error (error or fatal level), when there is one; columns in UTF-8 bytes, like element
     /// positions (libxml2 counts characters).
-    var errors: [(line: Int, column: Int, message: String, code: Int32)] = []
+    var firstError: (line: Int, column: Int, message: String, code: Int32)?
     /// A construct sbgen refuses, found before any libxml2 error.
     var refusal: DiagnosticError?
     /// The end of the empty element just dropped (``ModelDetail/accessors``) is to be skipped.
@@ -201,12 +201,12 @@ private struct TreeBuilder {
                 _ = xmlParseChunk(context, $0, Int32(count), last ? 1 : 0)
             }
             offset += count
-        } while offset < bytes.count && builder.pointee.refusal == nil && builder.pointee.errors.isEmpty
+        } while offset < bytes.count && builder.pointee.refusal == nil && builder.pointee.firstError == nil
     }
 
     func result() throws(DiagnosticError) -> IBElement {
         if let refusal { throw refusal }
-        if !errors.isEmpty { throw libxmlFailure() }
+        if let firstError { throw libxmlFailure(firstError) }
         guard let root else {
             throw DiagnosticError(.error("no root element: this is not an XML document", at: location(1, 1)))
         }
@@ -215,7 +215,7 @@ private struct TreeBuilder {
 
     /// Stops the parse with an error of sbgen's own, unless libxml2 reported one first.
     mutating func refuse(_ message: String, line: Int, column: Int = 1) {
-        if errors.isEmpty, refusal == nil { refusal = DiagnosticError(.error(message, at: location(line, column))) }
+        if firstError == nil, refusal == nil { refusal = DiagnosticError(.error(message, at: location(line, column))) }
         if let context { xmlStopParser(context) }
     }
 
@@ -296,7 +296,7 @@ private struct TreeBuilder {
         guard let user, let error else { return }
         let builder = user.assumingMemoryBound(to: TreeBuilder.self)
         let level = error.pointee.level
-        guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, builder.pointee.errors.isEmpty else { return }
+        guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, builder.pointee.firstError == nil else { return }
         var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
         while message.last?.isWhitespace == true { message.removeLast() }
         let line = Int(error.pointee.line)
@@ -305,7 +305,7 @@ private struct TreeBuilder {
         if builder.pointee.context?.pointee.input?.pointee.buf?.pointee.encoder == nil {
             column = builder.pointee.byteColumn(line: line, characterColumn: column)
         }
-        builder.pointee.errors.append((line, column, message, Int32(error.pointee.code)))
+        builder.pointee.firstError = (line, column, message, Int32(error.pointee.code))
     }
 
     mutating func startElement(
@@ -643,8 +643,7 @@ private struct TreeBuilder {
         SourceLocation(file: path, line: line, column: column)
     }
 
-    private func libxmlFailure() -> DiagnosticError {
-        let first = errors[0]
+    private func libxmlFailure(_ first: (line: Int, column: Int, message: String, code: Int32)) -> DiagnosticError {
         let open = depth > 0 ? (name: stack[depth - 1].name, position: stack[depth - 1].position) : nil
         var message = XMLTreeReader.explain(first.message)
         // libxml2 reads a declaration after the root element's start as bad element content.
