@@ -44,8 +44,20 @@ public enum ConstraintPlanner {
 
     /// The multiplier: `a:b` and `a/b` are a/b, absent is 1; nil when unparseable.
     public static func multiplier(_ constraint: IBConstraint) -> Double? {
-        if let value = constraint.multiplierValue { return value }
-        let parts = (constraint.multiplier ?? "").split(separator: "/")
+        multiplier(text: constraint.multiplier)
+    }
+
+    /// ``multiplier(_:)`` of a `multiplier` attribute already read (nil: absent).
+    static func multiplier(text: String?) -> Double? {
+        // As `IBConstraint.multiplierValue`, then `a/b`.
+        guard let text else { return 1 }
+        let ratio = text.split(separator: ":", omittingEmptySubsequences: false)
+        if ratio.count == 2 {
+            if let a = Double(ratio[0]), let b = Double(ratio[1]), b != 0 { return a / b }
+        } else if let value = Double(text) {
+            return value
+        }
+        let parts = text.split(separator: "/")
         guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
         return a / b
     }

@@ -6,7 +6,7 @@ extension UnitBuilder {
         guard let base = ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) else {
             return nil
         }
-        return (object.customClass ?? base, base)
+        return (object.customClassName ?? base, base)
     }
 
     /// Creates `object` (or, with `derived`, reaches an object its parent owns such as `contentView`),
@@ -34,7 +34,7 @@ extension UnitBuilder {
         classes[id] = swiftClass
         baseClasses[id] = base
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
-        let isCustom = object.customClass != nil
+        let isCustom = object.customClassName != nil
         if isCustom, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
         if isCustom {
             let message =
@@ -54,11 +54,11 @@ extension UnitBuilder {
     func initializer(_ object: IBObject, swiftClass: String, base: String) -> String {
         switch base {
         case "UIButton":
-            let type = ViewMapping.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
+            let type = ViewMapping.buttonTypes[object.attributes.value("buttonType") ?? "custom"] ?? "custom"
             return "\(swiftClass)(type: .\(type))"
         case "UITableView":
             let style =
-                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
+                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes.value("style") ?? ""] ?? "plain"
             let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
             return "\(tableClass)(frame: .zero, style: .\(style))"
         case "UICollectionView":
@@ -70,7 +70,7 @@ extension UnitBuilder {
             let reuse = object.reuseIdentifier.map(MappedValue.stringLiteral) ?? "nil"
             return "\(swiftClass)(style: .\(cellStyle(object) ?? "default"), reuseIdentifier: \(reuse))"
         default:
-            return object.customClass != nil ? "\(swiftClass)(frame: .zero)" : "\(swiftClass)()"
+            return object.customClassName != nil ? "\(swiftClass)(frame: .zero)" : "\(swiftClass)()"
         }
     }
 
@@ -99,14 +99,14 @@ extension UnitBuilder {
             switch (element.name, element.key ?? "") {
             case ("size", let key)
             where ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
-                let w = element.attributes["width"].flatMap(Double.init) ?? 0
-                let h = element.attributes["height"].flatMap(Double.init) ?? 0
+                let w = element.attributes.value("width").flatMap(Double.init) ?? 0
+                let h = element.attributes.value("height").flatMap(Double.init) ?? 0
                 create.append(
                     Statement(
                         "\(name).\(key) = \(MappedValue.size(width: w, height: h).swift)", line: element.position.line))
             case ("inset", "sectionInset"):
                 let a = element.attributes
-                func d(_ k: String) -> Double { a[k].flatMap(Double.init) ?? 0 }
+                func d(_ k: String) -> Double { a.value(k).flatMap(Double.init) ?? 0 }
                 let value = MappedValue.insets(
                     top: d("minY"), left: d("minX"), bottom: d("maxY"), right: d("maxX"), directional: false)
                 create.append(Statement("\(name).sectionInset = \(value.swift)", line: element.position.line))
@@ -123,7 +123,7 @@ extension UnitBuilder {
             configure.append(Statement(property.statement(target: expression), line: object.position.line))
         }
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
-        if object.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+        if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
             configure.append(
                 Statement("\(expression).translatesAutoresizingMaskIntoConstraints = false", line: object.position.line)
             )
@@ -141,7 +141,7 @@ extension UnitBuilder {
     /// `<rect key="frame">` as a value.
     static func frame(of object: IBObject) -> MappedValue? {
         guard let rect = object.property("rect", key: "frame") else { return nil }
-        func d(_ k: String) -> Double { rect.attributes[k].flatMap(Double.init) ?? 0 }
+        func d(_ k: String) -> Double { rect.attributes.value(k).flatMap(Double.init) ?? 0 }
         return .rect(x: d("x"), y: d("y"), width: d("width"), height: d("height"))
     }
 
@@ -156,7 +156,7 @@ extension UnitBuilder {
     static func autoresizingMask(of object: IBObject, appKit: Bool = false) -> MappedValue? {
         guard let mask = object.property("autoresizingMask") else { return nil }
         let table = appKit ? appKitMaskNames : maskNames
-        let names = table.filter { mask.attributes.bool($0.0) }.map(\.1)
+        let names = table.filter { mask.attributes.flag($0.0) }.map(\.1)
         return .options(type: appKit ? "NSView.AutoresizingMask" : "UIView.AutoresizingMask", names: names)
     }
 

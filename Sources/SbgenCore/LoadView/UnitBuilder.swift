@@ -60,7 +60,7 @@ final class UnitBuilder {
     let shared: SharedCounts
     /// Outlet property names of the owner, by destination id: they name the locals.
     let outletNames: [String: String]
-    /// Scene members and xib objects reachable as connection targets (controllers of other scenes are not).
+    /// The document's name (``IBDocument/name``): computed from its path, so read once per document.
     let nameHint: String
 
     /// Counts over the whole document, made by the first builder that needs them and shared by every
@@ -68,8 +68,18 @@ final class UnitBuilder {
     final class SharedCounts {
         /// Reuse identifier → prototype cells without a custom class that use it.
         var prototypeReuse: [String: Int]?
+        /// ``IBDocument/name``, which walks the path on every read.
+        private var documentName: String?
 
         init() {}
+
+        /// The name of `document` (the one document these counts belong to), made at the first read.
+        func name(of document: IBDocument) -> String {
+            if let documentName { return documentName }
+            let name = document.name
+            documentName = name
+            return name
+        }
     }
 
     init(
@@ -108,7 +118,7 @@ final class UnitBuilder {
 
     /// A fresh local name from an outlet property, or the element name plus a counter.
     func localName(for object: IBObject) -> String {
-        let outlet = object.id.flatMap { outletNames[$0] }
+        let outlet = object.objectID.flatMap { outletNames[$0] }
         var name = Self.sanitize(outlet ?? object.element)
         if outlet == nil || usedNames.contains(name) {
             // Names are only ever added, so every suffix below the last one taken is still taken:

@@ -17,6 +17,35 @@ public struct MappedProperty: Sendable, Equatable, Codable {
             return setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
         }
         var setter = setter
+        // Nearly every setter is `{t}<text>{v}` (`{t}.alpha = {v}`) with no other brace: target, text
+        // and value are then written one after another, without searching the setter byte by byte.
+        let common = setter.withUTF8 { bytes -> String? in
+            let count = bytes.count
+            guard count >= 6, bytes[0] == UInt8(ascii: "{"), bytes[1] == UInt8(ascii: "t"),
+                bytes[2] == UInt8(ascii: "}"), bytes[count - 3] == UInt8(ascii: "{"),
+                bytes[count - 2] == UInt8(ascii: "v"), bytes[count - 1] == UInt8(ascii: "}")
+            else { return nil }
+            let middle = UnsafeBufferPointer(rebasing: bytes[3..<(count - 3)])
+            guard !middle.contains(UInt8(ascii: "{")) else { return nil }
+            var (value0, value1, value2) = value.swiftPieces
+            let length =
+                target.utf8.count + middle.count + value0.utf8.count + value1.utf8.count + value2.utf8.count
+            return String.written(length: length) { output in
+                var written = 0
+                func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                    guard let base = piece.baseAddress, !piece.isEmpty else { return }
+                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: base, byteCount: piece.count)
+                    written += piece.count
+                }
+                target.withUTF8(put)
+                put(middle)
+                value0.withUTF8(put)
+                value1.withUTF8(put)
+                value2.withUTF8(put)
+                return written
+            }
+        }
+        if let common { return common }
         return setter.withUTF8 { bytes -> String in
             func placeholder(at index: Int) -> UInt8? {
                 guard bytes[index] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "}"),
@@ -150,7 +179,7 @@ extension ViewMapping {
                     result.append(MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
                 }
             } else if name == "image" || name == "highlightedImage", isKind(className, of: "UIImageView") {
-                let system = object.attributes["catalog"] == "system"
+                let system = object.attributes.value("catalog") == "system"
                 result.append(
                     MappedProperty(
                         key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"))
@@ -303,8 +332,8 @@ extension ViewMapping {
         case ("state", _) where isKind(className, of: "UIButton"):
             buttonState(element, into: &result, issues: &issues)
         case ("imageReference", "image") where isKind(className, of: "UIImageView"):
-            guard let name = element.attributes["image"] else { return issue("image reference without a name") }
-            let system = element.attributes["catalog"] == "system"
+            guard let name = element.attributes.value("image") else { return issue("image reference without a name") }
+            let system = element.attributes.value("catalog") == "system"
             result.append(
                 MappedProperty(key: "image", value: .image(name: name, system: system), setter: "{t}.image = {v}"))
         case ("edgeInsets", "layoutMargins"), ("inset", "separatorInset"), ("inset", "contentInset"),
@@ -320,7 +349,7 @@ extension ViewMapping {
             buttonConfiguration(element, into: &result, issues: &issues)
         case ("segment", _) where isKind(className, of: "UISegmentedControl"):
             let index = result.filter { $0.key.hasPrefix("segment[") }.count
-            let title = element.attributes["title"] ?? ""
+            let title = element.attributes.value("title") ?? ""
             result.append(
                 MappedProperty(
                     key: "segment[\(index)]", value: .string(title),
@@ -346,7 +375,7 @@ extension ViewMapping {
 
     static func insets(_ element: IBElement, into result: inout [MappedProperty]) {
         let a = element.attributes
-        func d(_ name: String) -> Double { a[name].flatMap(Double.init) ?? 0 }
+        func d(_ name: String) -> Double { a.value(name).flatMap(Double.init) ?? 0 }
         let key = element.key ?? ""
         let value: MappedValue
         switch element.name {

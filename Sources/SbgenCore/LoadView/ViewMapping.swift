@@ -138,13 +138,25 @@ public enum ViewMapping {
 
     /// True when `className` is `ancestor` or inherits from it.
     public static func isKind(_ className: String, of ancestor: String) -> Bool {
-        var current: String? = className
-        while let name = current {
-            if name == ancestor { return true }
-            current = superclasses[name]
-        }
-        return false
+        // One lookup, where a walk up the chain was one per class (checked several times per view).
+        if className == ancestor { return true }
+        return ancestorChains[className]?.contains(ancestor) ?? false
     }
+
+    /// Each class of ``superclasses`` → its superclasses, nearest first.
+    static let ancestorChains: [String: [String]] = {
+        var chains: [String: [String]] = [:]
+        for className in superclasses.keys {
+            var chain: [String] = []
+            var current = superclasses[className]
+            while let name = current {
+                chain.append(name)
+                current = superclasses[name]
+            }
+            chains[className] = chain
+        }
+        return chains
+    }()
 
     /// Ids a view's `<variation key="default">` excludes from the base layout (`<mask key="constraints">`
     /// and `<mask key="subviews">`): uninstalled in every size class unless a variation adds them.
@@ -153,7 +165,7 @@ public enum ViewMapping {
         for variation in object.properties where variation.name == "variation" && variation.key == "default" {
             for mask in variation.children where mask.name == "mask" {
                 for exclude in mask.children where exclude.name == "exclude" {
-                    if let reference = exclude.attributes["reference"] { result.insert(reference) }
+                    if let reference = exclude.attributes.value("reference") { result.insert(reference) }
                 }
             }
         }
