@@ -38,7 +38,7 @@ extension UnitBuilder {
         if !ViewMapping.frameworkActionSelectors.contains(selector), let targetID,
             let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClass(of: targetID)
         {
-            return "#selector(\(targetClass).\(Self.swiftSelectorName(selector)))"
+            return .concat("#selector(", targetClass, ".", Self.swiftSelectorName(selector), ")")
         }
         return "Selector((\(MappedValue.stringLiteral(selector))))"
     }
@@ -131,18 +131,19 @@ extension UnitBuilder {
             var current: String? = sourceClass
             while let name = current {
                 if let proto = Self.delegateProtocols[name]?[property] {
-                    return "\(sourceExpression).\(property) = (\(target) as AnyObject) as? any \(proto)"
+                    return .concat(sourceExpression, ".", property, " = (", target, " as AnyObject) as? any ", proto)
                 }
                 current = ViewMapping.superclass(of: name)
             }
             if ViewMapping.isKind(sourceClass, of: "NSTableCellView"), ["textField", "imageView"].contains(property) {
-                return "\(sourceExpression).\(property) = \(target)"  // NSTableCellView's own outlets
+                return .concat(sourceExpression, ".", property, " = ", target)  // NSTableCellView's own outlets
             }
             if customClass(of: source) == nil {
-                return "\(sourceExpression).setValue(\(target), forKey: \(MappedValue.stringLiteral(property)))"
+                return .concat(
+                    sourceExpression, ".setValue(", target, ", forKey: ", MappedValue.stringLiteral(property), ")")
             }
         }
-        return "\(sourceExpression).\(property) = \(target)"
+        return .concat(sourceExpression, ".", property, " = ", target)
     }
 
     func action(_ connection: IBConnection, source: String, sourceExpression: String) {
@@ -183,7 +184,7 @@ extension UnitBuilder {
         }
         actions.append(
             Statement(
-                "\(sourceExpression).addTarget(\(target), action: \(selectorExpression), for: .\(event))",
+                .concat(sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ", for: .", event, ")"),
                 line: connection.position.line))
     }
 

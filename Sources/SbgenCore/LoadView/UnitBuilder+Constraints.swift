@@ -5,16 +5,17 @@ extension UnitBuilder {
     /// Margin attributes move to `layoutMarginsGuide`; the legacy top/bottom layout guides move to the
     /// safe area (their inner edges are where the safe area's edges are).
     func endpoint(_ id: String, _ ibAttribute: String) -> ConstraintPlanner.Endpoint? {
-        if let remap = legacyGuides[id] {
+        // Both tables are nearly always empty: tested first, a lookup would hash `id` regardless.
+        if !legacyGuides.isEmpty, let remap = legacyGuides[id] {
             guard let attribute = remap[ibAttribute], let root = rootExpression else { return nil }
             return .init(item: "\(root).safeAreaLayoutGuide", attribute: attribute)
         }
         guard let (name, margin) = ConstraintPlanner.normalize(ibAttribute), let expression = expressions[id],
-            builtInCellViews[id] == nil  // A styled cell lays its own labels out.
+            builtInCellViews.isEmpty || builtInCellViews[id] == nil  // A styled cell lays its own labels out.
         else {
             return nil
         }
-        return .init(item: margin ? "\(expression).layoutMarginsGuide" : expression, attribute: name)
+        return .init(item: margin ? .concat(expression, ".layoutMarginsGuide") : expression, attribute: name)
     }
 
     /// The attributes of one `<constraint>` the resolver reads, taken in one pass over them: each

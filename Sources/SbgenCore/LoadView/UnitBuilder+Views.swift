@@ -27,7 +27,7 @@ extension UnitBuilder {
             usedNames.insert(expression)
             create.append(
                 Statement(
-                    "let \(expression) = \(initializer(object, swiftClass: swiftClass, base: base))",
+                    .concat("let ", expression, " = ", initializer(object, swiftClass: swiftClass, base: base)),
                     line: object.position.line))
         }
         expressions[id] = expression
@@ -55,7 +55,7 @@ extension UnitBuilder {
         switch base {
         case "UIButton":
             let type = ViewMapping.buttonTypes[object.attributes.value("buttonType") ?? "custom"] ?? "custom"
-            return "\(swiftClass)(type: .\(type))"
+            return .concat(swiftClass, "(type: .", type, ")")
         case "UITableView":
             let style =
                 ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes.value("style") ?? ""] ?? "plain"
@@ -70,7 +70,7 @@ extension UnitBuilder {
             let reuse = object.reuseIdentifier.map(MappedValue.stringLiteral) ?? "nil"
             return "\(swiftClass)(style: .\(cellStyle(object) ?? "default"), reuseIdentifier: \(reuse))"
         default:
-            return object.customClassName != nil ? "\(swiftClass)(frame: .zero)" : "\(swiftClass)()"
+            return .concat(swiftClass, object.customClassName != nil ? "(frame: .zero)" : "()")
         }
     }
 
@@ -125,15 +125,16 @@ extension UnitBuilder {
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
             configure.append(
-                Statement("\(expression).translatesAutoresizingMaskIntoConstraints = false", line: object.position.line)
+                Statement(
+                    .concat(expression, ".translatesAutoresizingMaskIntoConstraints = false"), line: object.position.line)
             )
         } else if !derived {
             if let frame = Self.frame(of: object) {
-                configure.append(Statement("\(expression).frame = \(frame.swift)", line: object.position.line))
+                configure.append(Statement(.concat(expression, ".frame = ", frame.swift), line: object.position.line))
             }
             if let mask = Self.autoresizingMask(of: object, appKit: base.hasPrefix("NS")) {
                 configure.append(
-                    Statement("\(expression).autoresizingMask = \(mask.swift)", line: object.position.line))
+                    Statement(.concat(expression, ".autoresizingMask = ", mask.swift), line: object.position.line))
             }
         }
     }
@@ -195,7 +196,7 @@ extension UnitBuilder {
             case ("subviews", _, _):
                 guard let childExpression = buildView(child) else { continue }
                 hierarchy.append(
-                    Statement("\(expression).\(addMethod)(\(childExpression))", line: child.position.line))
+                    Statement(.concat(expression, ".", addMethod, "(", childExpression, ")"), line: child.position.line))
             case (_, "contentView", _):
                 buildView(child, derived: "\(expression).contentView")
             case (_, let key, "viewLayoutGuide"):

@@ -11,51 +11,54 @@ final class UnitBuilder {
     /// Whether the owner's class is a custom class (so `#selector(Owner.method(_:))` can name it).
     let ownerIsCustom: Bool
 
+    // The state below is only ever used by the builder's own methods, one at a time, on one thread:
+    // `@exclusivity(unchecked)` leaves out the run-time check of each access (a few percent of a run).
+
     /// Object id → Swift expression (local name, `self`, `cell.contentView`, `view.safeAreaLayoutGuide`).
-    var expressions: [String: String] = [:]
+    @exclusivity(unchecked) var expressions: [String: String] = [:]
     /// Object id → Swift class of the local.
-    var classes: [String: String] = [:]
+    @exclusivity(unchecked) var classes: [String: String] = [:]
     /// Object id → the UIKit class whose IB attributes apply (the custom class's base).
-    var baseClasses: [String: String] = [:]
+    @exclusivity(unchecked) var baseClasses: [String: String] = [:]
     /// Legacy top/bottom layout guides: id → attribute remapping onto the safe area.
-    var legacyGuides: [String: [String: String]] = [:]
+    @exclusivity(unchecked) var legacyGuides: [String: [String: String]] = [:]
     /// Names the generated statements use unqualified (controller members) or reserve.
-    var usedNames: Set<String> = [
+    @exclusivity(unchecked) var usedNames: Set<String> = [
         "self", "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "addChild", "rootView", "root",
     ]
     /// Per base name, the first numeric suffix ``localName(for:)`` has not yet seen taken.
-    var nextSuffix: [String: Int] = [:]
-    var create: [Statement] = []
-    var configure: [Statement] = []
-    var hierarchy: [Statement] = []
-    var constraintStatements: [Statement] = []
-    var outlets: [Statement] = []
-    var actions: [Statement] = []
+    @exclusivity(unchecked) var nextSuffix: [String: Int] = [:]
+    @exclusivity(unchecked) var create: [Statement] = []
+    @exclusivity(unchecked) var configure: [Statement] = []
+    @exclusivity(unchecked) var hierarchy: [Statement] = []
+    @exclusivity(unchecked) var constraintStatements: [Statement] = []
+    @exclusivity(unchecked) var outlets: [Statement] = []
+    @exclusivity(unchecked) var actions: [Statement] = []
     /// Constraints with the id of the view whose `<constraints>` list holds them.
-    var constraints: [(constraint: IBConstraint, owner: String)] = []
+    @exclusivity(unchecked) var constraints: [(constraint: IBConstraint, owner: String)] = []
     /// Connections with their source object's id, resolved after every object exists.
-    var connections: [(connection: IBConnection, source: String)] = []
-    var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var connections: [(connection: IBConnection, source: String)] = []
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     /// First Responder placeholders: actions sent to them go up the responder chain (`target: nil`).
-    var firstResponderIDs: Set<String> = []
+    @exclusivity(unchecked) var firstResponderIDs: Set<String> = []
     /// Gesture recognizer ids (their actions use `addTarget(_:action:)`).
-    var gestureIDs: Set<String> = []
+    @exclusivity(unchecked) var gestureIDs: Set<String> = []
     /// Controller id → class, for embed segue destinations.
-    var embeddedControllerClasses: [String: String] = [:]
+    @exclusivity(unchecked) var embeddedControllerClasses: [String: String] = [:]
     /// Constraint ids the base layout leaves out (`<variation key="default">` masks).
-    var excludedConstraints: Set<String> = []
+    @exclusivity(unchecked) var excludedConstraints: Set<String> = []
     /// The expression of the root view (for the safe area of legacy layout guides).
-    var rootExpression: String?
+    @exclusivity(unchecked) var rootExpression: String?
     /// Custom classes this unit creates (not `self`), with the IB line: checked against content builders.
-    var createdCustomClasses: [(name: String, position: SourcePosition)] = []
+    @exclusivity(unchecked) var createdCustomClasses: [(name: String, position: SourcePosition)] = []
     /// Built-in views of styled cells: IB view id → `cell.textLabel` (configured, not created).
-    var builtInCellViews: [String: String] = [:]
+    @exclusivity(unchecked) var builtInCellViews: [String: String] = [:]
     /// Static tables built here: they are their own data source (IB's `dataSource` outlet is skipped).
-    var staticTableIDs: Set<String> = []
+    @exclusivity(unchecked) var staticTableIDs: Set<String> = []
     /// Types generated alongside (prototype cell builders).
-    var extraTypes: [GeneratedType] = []
+    @exclusivity(unchecked) var extraTypes: [GeneratedType] = []
     /// Extra framework modules used.
-    var modules: Set<String> = []
+    @exclusivity(unchecked) var modules: Set<String> = []
     /// What the builders of one document count once and share.
     let shared: SharedCounts
     /// Outlet property names of the owner, by destination id: they name the locals.

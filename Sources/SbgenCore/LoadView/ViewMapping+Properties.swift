@@ -137,7 +137,8 @@ extension ViewMapping {
         var result: [MappedProperty] = []
         result.reserveCapacity(object.attributes.count + object.properties.count)
         var issues: [MappingIssue] = []
-        let canvasOnly = canvasOnlyAttributes[className] ?? []
+        // Looked up at first use: the class's table below already holds its canvas-only names.
+        lazy var canvasOnly = canvasOnlyAttributes[className] ?? []
         // The class's table, looked up once per view rather than once per attribute: one lookup then
         // decides a rule or a silent skip; below, names are tested before `isKind` (a walk up the class
         // chain) for the attributes without a rule.
@@ -313,7 +314,7 @@ extension ViewMapping {
             }
             switch color(element, appKit: className.hasPrefix("NS")) {
             case .success(let value):
-                result.append(MappedProperty(key: property, value: .color(value), setter: "{t}.\(property) = {v}"))
+                result.append(MappedProperty(key: property, value: .color(value), setter: .concat("{t}.", property, " = {v}")))
             case .failure(let problem): issue(problem.message, problem.severity)
             }
         case ("fontDescription", _):
