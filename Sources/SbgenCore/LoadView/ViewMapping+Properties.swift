@@ -150,6 +150,11 @@ extension ViewMapping {
                 switch classActions[name] {
                 case .skip, .canvasOnlyRule: continue
                 case .rule(let index): found = ruleStore.rules[index]
+                case .priority(let key, let setter):
+                    // As the `priorityAttributes` branch below.
+                    guard let value = Float(attribute.value) else { continue }
+                    result.append(MappedProperty(key: key, value: .priority(value), setter: setter))
+                    continue
                 case nil: found = nil
                 }
             } else {
@@ -199,8 +204,11 @@ extension ViewMapping {
             }
         }
         result += labelDefaults(object, className: className)
-        for element in object.properties {
-            convertElement(element, className: className, into: &result, issues: &issues)
+        // Through a buffer pointer: iterating the array copies (retains and releases) each element.
+        object.properties.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                convertElement(elements[index], className: className, into: &result, issues: &issues)
+            }
         }
         if className.hasPrefix("NS") { appKitImplicit(object, className: className, into: &result) }
         return (result, issues)
@@ -264,7 +272,28 @@ extension ViewMapping {
         "UISegmentedControl": ["selectedSegmentTintColor": "selectedSegmentTintColor"],
     ]
 
+    /// Per class, every `<color key=…>` it takes with its superclasses' folded in, as
+    /// ``colorProperty(_:className:)`` walks them (nearest class first, UIKit table before AppKit's):
+    /// two lookups per color instead of two per class of the chain.
+    static let colorPropertyTables: NameTable<NameTable<String>> = {
+        var tables: [String: NameTable<String>] = [:]
+        let classes = Set(superclasses.keys).union(colorProperties.keys).union(appKitColorProperties.keys)
+        for className in classes {
+            var table: [String: String] = [:]
+            var current: String? = className
+            while let name = current {
+                for source in [colorProperties[name] ?? [:], appKitColorProperties[name] ?? [:]] {
+                    for (key, property) in source where table[key] == nil { table[key] = property }
+                }
+                current = superclasses[name]
+            }
+            tables[className] = NameTable(table)
+        }
+        return NameTable(tables)
+    }()
+
     static func colorProperty(_ key: String, className: String) -> String? {
+        if let table = colorPropertyTables[className] { return table[key] }
         var current: String? = className
         while let name = current {
             if let property = colorProperties[name]?[key] ?? appKitColorProperties[name]?[key] { return property }

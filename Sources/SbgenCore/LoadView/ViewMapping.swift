@@ -41,8 +41,12 @@ public enum ViewMapping {
     /// The class IB instantiates for an element, or nil when the element is not a view this
     /// generator creates. `platform` picks UIKit or AppKit.
     public static func className(for element: String, platform: Platform) -> String? {
-        platform == .macOS ? appKitClasses[element] : uiKitClasses[element]
+        platform == .macOS ? appKitClassTable[element] : uiKitClassTable[element]
     }
+
+    /// ``uiKitClasses`` and ``appKitClasses`` as ``NameTable``s: looked up for every object.
+    static let uiKitClassTable = NameTable(uiKitClasses)
+    static let appKitClassTable = NameTable(appKitClasses)
 
     /// The superclass chain used to inherit attribute rules.
     static func superclass(of className: String) -> String? { superclasses[className] }
@@ -52,7 +56,7 @@ public enum ViewMapping {
         if let actions = ruleStore.actions[className] {
             switch actions[attribute] {
             case .rule(let index), .canvasOnlyRule(let index): return ruleStore.rules[index]
-            case .skip, nil: return nil
+            case .skip, .priority, nil: return nil
             }
         }
         var current: String? = className
@@ -72,6 +76,8 @@ public enum ViewMapping {
         case canvasOnlyRule(Int)
         /// Skip it silently: a structural attribute without a rule, or one of the class's canvas-only ones.
         case skip
+        /// A content hugging or compression resistance priority (``priorityAttributes``).
+        case priority(key: String, setter: String)
     }
 
     /// Every rule of ``attributeRules`` and ``appKitRules`` once, and per class the actions for its
@@ -80,7 +86,7 @@ public enum ViewMapping {
     /// ``properties(of:className:)`` skips silently. One lookup then decides each attribute of a view
     /// (it was a walk up the superclass chain, then three or four lookups: rule, priority, structural,
     /// canvas only). Rules are held by index so that the tables stay small.
-    static let ruleStore: (rules: [AttributeRule], actions: [String: [String: AttributeAction]]) = {
+    static let ruleStore: (rules: [AttributeRule], actions: NameTable<NameTable<AttributeAction>>) = {
         var rules: [AttributeRule] = []
         var uiKitIndex: [String: [String: Int]] = [:]
         var appKitIndex: [String: [String: Int]] = [:]
@@ -119,9 +125,12 @@ public enum ViewMapping {
             where table[name] == nil && priorityAttributes[name] == nil && !ownBranch.contains(name) {
                 table[name] = .skip
             }
+            for (name, priority) in priorityAttributes where table[name] == nil {
+                table[name] = .priority(key: priority.key, setter: priority.setter)
+            }
             actions[className] = table
         }
-        return (rules, actions)
+        return (rules, NameTable(actions.mapValues(NameTable.init)))
     }()
 
     /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
@@ -144,7 +153,7 @@ public enum ViewMapping {
     }
 
     /// Each class of ``superclasses`` → its superclasses, nearest first.
-    static let ancestorChains: [String: [String]] = {
+    static let ancestorChains: NameTable<[String]> = {
         var chains: [String: [String]] = [:]
         for className in superclasses.keys {
             var chain: [String] = []
@@ -155,7 +164,7 @@ public enum ViewMapping {
             }
             chains[className] = chain
         }
-        return chains
+        return NameTable(chains)
     }()
 
     /// Ids a view's `<variation key="default">` excludes from the base layout (`<mask key="constraints">`
