@@ -88,7 +88,7 @@ public enum ConstraintPlanner {
             if firstAxis == .dimension, c.multiplier == 1 {
                 return .concat(
                     c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, "Constant: ",
-                    c.constant.description, ")")
+                    MappedValue.literal(c.constant), ")")
             }
             return legacy(c)
         }
@@ -111,12 +111,12 @@ public enum ConstraintPlanner {
             return .concat(
                 c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
                 second.attribute, "Anchor, multiplier: ", c.multiplier.description, ", constant: ",
-                c.constant.description, ")")
+                MappedValue.literal(c.constant), ")")
         }
         guard c.multiplier == 1 else { return legacy(c) }
         return .concat(
             c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
-            second.attribute, "Anchor, constant: ", c.constant.description, ")")
+            second.attribute, "Anchor, constant: ", MappedValue.literal(c.constant), ")")
     }
 
     /// The item-based initializer, which can say everything anchors cannot (multipliers on positions,
