@@ -105,7 +105,7 @@ extension UnitBuilder {
             }
             let resolved = ConstraintPlanner.Resolved(
                 first: first, second: second, relation: fields.relation ?? "equal", multiplier: multiplier,
-                constant: fields.constant.flatMap(Double.init) ?? 0, symbolic: fields.isSymbolic)
+                constant: fields.constant.flatMap(Double.init(decimal:)) ?? 0, symbolic: fields.isSymbolic)
             let expression = ConstraintPlanner.expression(resolved)
             if fields.isSymbolic, expression.hasPrefix("NSLayoutConstraint(") {
                 unsupported(

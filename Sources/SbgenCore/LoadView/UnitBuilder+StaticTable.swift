@@ -51,14 +51,14 @@ extension UnitBuilder {
                     at: element.position)
             }
         }
-        let tableRowHeight = table.attributes.value("rowHeight").flatMap(Double.init)
+        let tableRowHeight = table.attributes.value("rowHeight").flatMap(Double.init(decimal:))
         var cells: [String] = []
         for cell in section.children {
             guard cell.container == "cells", cell.element == "tableViewCell" else {
                 unsupported("<\(cell.element)> in a static section not converted", at: cell.position)
                 continue
             }
-            if let height = cell.attributes.value("rowHeight").flatMap(Double.init), height != tableRowHeight {
+            if let height = cell.attributes.value("rowHeight").flatMap(Double.init(decimal:)), height != tableRowHeight {
                 // UITableViewController served it from tableView(_:heightForRowAt:); the controller is the delegate.
                 unsupported(
                     "static cell row height \(height) not converted; return it from tableView(_:heightForRowAt:)",

@@ -86,7 +86,7 @@ extension UnitBuilder {
         for attribute in layout.attributes {
             switch attribute.name {
             case "minimumLineSpacing", "minimumInteritemSpacing":
-                if let value = Double(attribute.value) {
+                if let value = Double(decimal: attribute.value) {
                     create.append(Statement("\(name).\(attribute.name) = \(value)", line: layout.position.line))
                 }
             case "scrollDirection":
@@ -99,14 +99,14 @@ extension UnitBuilder {
             switch (element.name, element.key ?? "") {
             case ("size", let key)
             where ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
-                let w = element.attributes.value("width").flatMap(Double.init) ?? 0
-                let h = element.attributes.value("height").flatMap(Double.init) ?? 0
+                let w = element.attributes.value("width").flatMap(Double.init(decimal:)) ?? 0
+                let h = element.attributes.value("height").flatMap(Double.init(decimal:)) ?? 0
                 create.append(
                     Statement(
                         "\(name).\(key) = \(MappedValue.size(width: w, height: h).swift)", line: element.position.line))
             case ("inset", "sectionInset"):
                 let a = element.attributes
-                func d(_ k: String) -> Double { a.value(k).flatMap(Double.init) ?? 0 }
+                func d(_ k: String) -> Double { a.value(k).flatMap(Double.init(decimal:)) ?? 0 }
                 let value = MappedValue.insets(
                     top: d("minY"), left: d("minX"), bottom: d("maxY"), right: d("maxX"), directional: false)
                 create.append(Statement("\(name).sectionInset = \(value.swift)", line: element.position.line))
@@ -142,7 +142,7 @@ extension UnitBuilder {
     /// `<rect key="frame">` as a value.
     static func frame(of object: IBObject) -> MappedValue? {
         guard let rect = object.property("rect", key: "frame") else { return nil }
-        func d(_ k: String) -> Double { rect.attributes.value(k).flatMap(Double.init) ?? 0 }
+        func d(_ k: String) -> Double { rect.attributes.value(k).flatMap(Double.init(decimal:)) ?? 0 }
         return .rect(x: d("x"), y: d("y"), width: d("width"), height: d("height"))
     }
 

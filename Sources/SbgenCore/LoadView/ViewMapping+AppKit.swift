@@ -399,7 +399,7 @@ extension ViewMapping {
     /// `<font key="font" metaFont="system" size=…>` or `<font name=… size=…>`.
     static func appKitFont(_ element: IBElement) -> FontValue? {
         let a = element.attributes
-        let size = a.value("size").flatMap(Double.init)
+        let size = a.value("size").flatMap(Double.init(decimal:))
         switch a.value("metaFont") {
         case "system": return .system(size: size ?? 13, weight: "regular")
         case let meta? where appKitMetaFonts[meta] != nil:

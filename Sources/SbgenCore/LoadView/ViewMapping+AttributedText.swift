@@ -41,7 +41,7 @@ extension ViewMapping {
                 switch (attribute.name, attribute.key ?? "") {
                 case ("font", "NSFont"):
                     let a = attribute.attributes
-                    let size = a.value("size").flatMap(Double.init) ?? 12
+                    let size = a.value("size").flatMap(Double.init(decimal:)) ?? 12
                     if let name = a.value("name"), a.value("metaFont") == nil {
                         let font = FontValue.custom(name: name, size: size)
                         // UIFont(name:size:) is optional; a font missing at run time falls back to the system font.

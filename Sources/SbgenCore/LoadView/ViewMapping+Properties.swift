@@ -150,10 +150,12 @@ extension ViewMapping {
                 switch classActions[name] {
                 case .skip, .canvasOnlyRule: continue
                 case .rule(let index): found = ruleStore.rules[index]
-                case .priority(let key, let setter):
+                case .priority(let index):
                     // As the `priorityAttributes` branch below.
                     guard let value = Float(attribute.value) else { continue }
-                    result.append(MappedProperty(key: key, value: .priority(value), setter: setter))
+                    let priority = ruleStore.rules[index]
+                    result.append(
+                        MappedProperty(key: priority.key, value: .priority(value), setter: priority.statementTemplate))
                     continue
                 case nil: found = nil
                 }
@@ -230,13 +232,13 @@ extension ViewMapping {
     static func convert(_ text: String, kind: ValueKind) -> MappedValue? {
         switch kind {
         case .bool: return .bool(text == "YES" || text == "true")
-        case .number: return Double(text).map { .number($0) }
+        case .number: return Double(decimal: text).map { .number($0) }
         case .float: return Float(text).map { .float($0) }
         case .int: return Int(text).map { .int($0) }
         case .string: return .string(text)
         case .priority: return Float(text).map { .priority($0) }
         case .dimension:
-            guard let value = Double(text) else { return nil }
+            guard let value = Double(decimal: text) else { return nil }
             return value == -1 ? .constant(swift: "UITableView.automaticDimension", canonical: "-1.0") : .number(value)
         case .enumeration(let type, let cases):
             return cases[text].map { .enumCase(type: type, name: $0) }
@@ -405,7 +407,7 @@ extension ViewMapping {
 
     static func insets(_ element: IBElement, into result: inout [MappedProperty]) {
         let a = element.attributes
-        func d(_ name: String) -> Double { a.value(name).flatMap(Double.init) ?? 0 }
+        func d(_ name: String) -> Double { a.value(name).flatMap(Double.init(decimal:)) ?? 0 }
         let key = element.key ?? ""
         let value: MappedValue
         switch element.name {

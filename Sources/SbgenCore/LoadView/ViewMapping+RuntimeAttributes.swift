@@ -49,15 +49,15 @@ extension ViewMapping {
         let text = attribute.attributes.value("value") ?? child?.attributes.value("value") ?? child?.text
         switch type {
         case "boolean": return text.map { .bool($0 == "YES") }
-        case "number": return text.flatMap(Double.init).map { .number($0) }
+        case "number": return text.flatMap(Double.init(decimal:)).map { .number($0) }
         case "string", "localizedString": return .string(text ?? "")
         case "color":
             guard let child, case .success(let color) = color(child) else { return nil }
             return .color(color)
         case "image": return text.map { .image(name: $0, system: false) }
         case "size":
-            guard let a = child?.attributes, let w = a.value("width").flatMap(Double.init),
-                let h = a.value("height").flatMap(Double.init)
+            guard let a = child?.attributes, let w = a.value("width").flatMap(Double.init(decimal:)),
+                let h = a.value("height").flatMap(Double.init(decimal:))
             else { return nil }
             return .size(width: w, height: h)
         default: return nil

@@ -54,7 +54,7 @@ extension ViewMapping {
         if let name = a.value("name"), a.value("colorSpace") == nil || a.value("catalog") == nil {
             if a.value("colorSpace") == nil { return .success(.named(name)) }
         }
-        func d(_ key: String, _ fallback: Double = 0) -> Double { a.value(key).flatMap(Double.init) ?? fallback }
+        func d(_ key: String, _ fallback: Double = 0) -> Double { a.value(key).flatMap(Double.init(decimal:)) ?? fallback }
         let alpha = d("alpha", 1)
         let space = a.value("colorSpace") == "custom" ? (a.value("customColorSpace") ?? "") : (a.value("colorSpace") ?? "")
         switch space {
@@ -93,7 +93,7 @@ extension ViewMapping {
     public static func font(_ element: IBElement) -> FontValue? {
         let a = element.attributes
         if let style = a.value("style") { return textStyles[style].map { .textStyle($0) } }
-        let size = a.value("pointSize").flatMap(Double.init) ?? 17
+        let size = a.value("pointSize").flatMap(Double.init(decimal:)) ?? 17
         switch a.value("type") {
         case "system":
             let weight = a.value("weight") ?? "regular"

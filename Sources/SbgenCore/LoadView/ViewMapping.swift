@@ -76,8 +76,9 @@ public enum ViewMapping {
         case canvasOnlyRule(Int)
         /// Skip it silently: a structural attribute without a rule, or one of the class's canvas-only ones.
         case skip
-        /// A content hugging or compression resistance priority (``priorityAttributes``).
-        case priority(key: String, setter: String)
+        /// A content hugging or compression resistance priority (``priorityAttributes``): its key and
+        /// setter are the rule at this index (an index: a payload of strings is retained on each copy).
+        case priority(Int)
     }
 
     /// Every rule of ``attributeRules`` and ``appKitRules`` once, and per class the actions for its
@@ -102,6 +103,11 @@ public enum ViewMapping {
                 rules.append(rule)
             }
         }
+        var priorityIndex: [String: Int] = [:]
+        for (name, priority) in priorityAttributes.sorted(by: { $0.key < $1.key }) {
+            priorityIndex[name] = rules.count
+            rules.append(AttributeRule(priority.key, .priority, setter: priority.setter))
+        }
         let ownBranch: Set<String> = [
             "spacingType", "animating", "image", "highlightedImage", "hidesAccessoryWhenEditing", "minimumFontSize",
         ]
@@ -125,9 +131,7 @@ public enum ViewMapping {
             where table[name] == nil && priorityAttributes[name] == nil && !ownBranch.contains(name) {
                 table[name] = .skip
             }
-            for (name, priority) in priorityAttributes where table[name] == nil {
-                table[name] = .priority(key: priority.key, setter: priority.setter)
-            }
+            for (name, index) in priorityIndex where table[name] == nil { table[name] = .priority(index) }
             actions[className] = table
         }
         return (rules, NameTable(actions.mapValues(NameTable.init)))
