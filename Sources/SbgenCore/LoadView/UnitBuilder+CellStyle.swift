@@ -55,8 +55,7 @@ extension UnitBuilder {
         }
         let id = view.key_
         expressions[id] = target
-        classes[id] = base
-        baseClasses[id] = base
+        classes[id] = (base, base)
         let (properties, issues) = ViewMapping.properties(of: view, className: base)
         for property in properties {
             configure.append(Statement(property.statement(target: "\(target)?"), line: view.position.line))

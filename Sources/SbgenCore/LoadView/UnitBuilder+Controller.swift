@@ -8,7 +8,7 @@ extension UnitBuilder {
         let name = localName(for: object)
         create.append(Statement("let \(name) = \(object.customClassName ?? swiftClass)()", line: object.position.line))
         expressions[id] = name
-        classes[id] = object.customClassName ?? swiftClass
+        classes[id] = (object.customClassName ?? swiftClass, nil)
         gestureIDs.insert(id)
         for attribute in object.attributes where !ViewMapping.structuralAttributes.contains(attribute.name) {
             guard let rule = ViewMapping.gestureRules[attribute.name],

@@ -31,8 +31,7 @@ extension UnitBuilder {
                     line: object.position.line))
         }
         expressions[id] = expression
-        classes[id] = swiftClass
-        baseClasses[id] = base
+        classes[id] = (swiftClass, base)
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
         let isCustom = object.customClassName != nil
         if isCustom, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }

@@ -16,10 +16,9 @@ final class UnitBuilder {
 
     /// Object id → Swift expression (local name, `self`, `cell.contentView`, `view.safeAreaLayoutGuide`).
     @exclusivity(unchecked) var expressions: [String: String] = [:]
-    /// Object id → Swift class of the local.
-    @exclusivity(unchecked) var classes: [String: String] = [:]
-    /// Object id → the UIKit class whose IB attributes apply (the custom class's base).
-    @exclusivity(unchecked) var baseClasses: [String: String] = [:]
+    /// Object id → Swift class of the local, and for views the UIKit class whose IB attributes apply
+    /// (the custom class's base): one table, one lookup for both.
+    @exclusivity(unchecked) var classes: [String: (swift: String, base: String?)] = [:]
     /// Legacy top/bottom layout guides: id → attribute remapping onto the safe area.
     @exclusivity(unchecked) var legacyGuides: [String: [String: String]] = [:]
     /// Names the generated statements use unqualified (controller members) or reserve.
