@@ -2,7 +2,9 @@
 ///
 /// Each case renders two ways: ``swift`` (the expression the generator writes) and ``canonical`` (the
 /// text the equality test compares with what the executable surface recorded at run time).
-public indirect enum MappedValue: Sendable, Equatable, Codable {
+///
+/// Not `indirect`: no case holds a `MappedValue`, and boxing made every value a heap allocation.
+public enum MappedValue: Sendable, Equatable, Codable {
     case bool(Bool)
     /// A `CGFloat`/`Double` number.
     case number(Double)

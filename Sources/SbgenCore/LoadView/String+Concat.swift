@@ -16,9 +16,9 @@ extension String {
             + p12.utf8.count + p13.utf8.count
         return written(length: length) { output in
             var written = 0
-            func put(_ part: String) {
+            @inline(__always) func put(_ part: String) {
                 let count = part.utf8.count
-                guard count > 0 else { return }
+                guard count > 0 else { return }  // most of the 14 parts are empty
                 let target = UnsafeMutableBufferPointer(rebasing: output[written..<(written + count)])
                 let copied: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in
                     UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(bytes))

@@ -118,8 +118,12 @@ extension UnitBuilder {
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
         let (properties, issues) = ViewMapping.properties(of: object, className: base)
-        for property in properties {
-            configure.append(Statement(property.statement(target: expression), line: object.position.line))
+        // Through a buffer pointer: iterating the array copies (retains and releases) each property.
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices {
+                configure.append(
+                    Statement(properties[index].statement(target: expression), line: object.position.line))
+            }
         }
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
