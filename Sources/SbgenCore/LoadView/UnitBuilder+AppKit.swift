@@ -29,7 +29,8 @@ extension UnitBuilder {
                 ("headerView", "tableHeaderView"):
                 // The scroll view makes its scrollers (`hasVerticalScroller`…) and the table its header view.
                 if child.customClassName != nil {
-                    unsupported("custom \(child.element) class \(child.customClassName!) not converted", at: child.position)
+                    unsupported(
+                        "custom \(child.element) class \(child.customClassName!) not converted", at: child.position)
                 }
                 return true
             default:
@@ -86,7 +87,8 @@ extension UnitBuilder {
             "Return it from `tableView(_:viewFor:row:)` when `makeView(withIdentifier:owner:)` gives nil.",
         ]
         let builder = UnitBuilder(
-            document: document, ownerID: cell.customClassName == nil ? nil : cell.id, ownerClass: cell.customClassName ?? "",
+            document: document, ownerID: cell.customClassName == nil ? nil : cell.id,
+            ownerClass: cell.customClassName ?? "",
             ownerIsCustom: cell.customClassName != nil, ownerConnections: cell.connections, nameHint: nameHint,
             shared: shared)
         builder.firstResponderIDs = firstResponderIDs

@@ -185,7 +185,8 @@ extension UnitBuilder {
         }
         actions.append(
             Statement(
-                .concat(sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ", for: .", event, ")"),
+                .concat(
+                    sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ", for: .", event, ")"),
                 line: connection.position.line))
     }
 

@@ -138,9 +138,39 @@ extension UnitBuilder {
             active.append(name)
         }
         if !active.isEmpty {
-            constraintStatements.append(
-                Statement("NSLayoutConstraint.activate([\n    " + active.joined(separator: ",\n    ") + ",\n])"))
+            constraintStatements.append(Statement(Self.activateStatement(active)))
         }
         return names
+    }
+
+    /// `NSLayoutConstraint.activate([` with one constraint per line, written once at its size
+    /// (`joined` and `+` appended it piece by piece, a large part of resolving a scene's constraints).
+    static func activateStatement(_ constraints: [String]) -> String {
+        let head = "NSLayoutConstraint.activate([\n"
+        let indent = "    "
+        let lineEnd = ",\n"
+        let tail = "])"
+        var length = head.utf8.count + tail.utf8.count
+        for constraint in constraints { length += indent.utf8.count + constraint.utf8.count + lineEnd.utf8.count }
+        return String.written(length: length) { output in
+            var written = 0
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                        from: base, byteCount: bytes.count)
+                    written += bytes.count
+                }
+            }
+            put(head)
+            for constraint in constraints {
+                put(indent)
+                put(constraint)
+                put(lineEnd)
+            }
+            put(tail)
+            return written
+        }
     }
 }

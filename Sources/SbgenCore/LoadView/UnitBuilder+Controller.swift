@@ -129,7 +129,9 @@ extension UnitBuilder {
                     line: line))
         } else {
             let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
-            let image = a.value("image").map { MappedValue.image(name: $0, system: a.value("catalog") == "system").swift } ?? "nil"
+            let image =
+                a.value("image").map { MappedValue.image(name: $0, system: a.value("catalog") == "system").swift }
+                ?? "nil"
             create.append(
                 Statement(
                     "let \(name) = UIBarButtonItem(title: \(title), image: \(image), target: \(target), action: \(action))",
@@ -162,7 +164,9 @@ extension UnitBuilder {
                 Statement("tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(tag))", line: line))
         } else {
             let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
-            let image = a.value("image").map { MappedValue.image(name: $0, system: a.value("catalog") == "system").swift } ?? "nil"
+            let image =
+                a.value("image").map { MappedValue.image(name: $0, system: a.value("catalog") == "system").swift }
+                ?? "nil"
             configure.append(
                 Statement("tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))", line: line))
         }

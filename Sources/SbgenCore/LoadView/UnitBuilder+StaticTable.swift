@@ -15,7 +15,8 @@ extension UnitBuilder {
 
     /// `<tableView dataMode="static">` without a custom class: it is created as the generated class.
     static func isStaticTable(_ object: IBObject) -> Bool {
-        object.element == "tableView" && object.attributes.value("dataMode") == "static" && object.customClassName == nil
+        object.element == "tableView" && object.attributes.value("dataMode") == "static"
+            && object.customClassName == nil
     }
 
     /// The generated table class's declaration (rendered by the template; it has no body).
@@ -58,7 +59,8 @@ extension UnitBuilder {
                 unsupported("<\(cell.element)> in a static section not converted", at: cell.position)
                 continue
             }
-            if let height = cell.attributes.value("rowHeight").flatMap(Double.init(decimal:)), height != tableRowHeight {
+            if let height = cell.attributes.value("rowHeight").flatMap(Double.init(decimal:)), height != tableRowHeight
+            {
                 // UITableViewController served it from tableView(_:heightForRowAt:); the controller is the delegate.
                 unsupported(
                     "static cell row height \(height) not converted; return it from tableView(_:heightForRowAt:)",

@@ -57,7 +57,8 @@ extension UnitBuilder {
             return .concat(swiftClass, "(type: .", type, ")")
         case "UITableView":
             let style =
-                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes.value("style") ?? ""] ?? "plain"
+                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes.value("style") ?? ""]
+                ?? "plain"
             let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
             return "\(tableClass)(frame: .zero, style: .\(style))"
         case "UICollectionView":
@@ -129,7 +130,8 @@ extension UnitBuilder {
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
             configure.append(
                 Statement(
-                    .concat(expression, ".translatesAutoresizingMaskIntoConstraints = false"), line: object.position.line)
+                    .concat(expression, ".translatesAutoresizingMaskIntoConstraints = false"),
+                    line: object.position.line)
             )
         } else if !derived {
             if let frame = Self.frame(of: object) {
@@ -199,7 +201,8 @@ extension UnitBuilder {
             case ("subviews", _, _):
                 guard let childExpression = buildView(child) else { continue }
                 hierarchy.append(
-                    Statement(.concat(expression, ".", addMethod, "(", childExpression, ")"), line: child.position.line))
+                    Statement(.concat(expression, ".", addMethod, "(", childExpression, ")"), line: child.position.line)
+                )
             case (_, "contentView", _):
                 buildView(child, derived: "\(expression).contentView")
             case (_, let key, "viewLayoutGuide"):

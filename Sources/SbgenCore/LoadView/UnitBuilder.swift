@@ -146,6 +146,9 @@ final class UnitBuilder {
         "any", "some",
     ]
 
+    /// ``keywords`` as a ``NameTable`` (tested for every local name).
+    static let keywordTable = NameTable(Dictionary(uniqueKeysWithValues: keywords.map { ($0, true) }))
+
     /// A valid Swift identifier from any text (outlet names are identifiers already; element names too).
     static func sanitize(_ text: String) -> String {
         // Nearly every name is an ASCII identifier already: it is its own result.
@@ -155,7 +158,7 @@ final class UnitBuilder {
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             })
         {
-            return keywords.contains(text) ? text + "View" : text
+            return keywordTable[text] != nil ? text + "View" : text
         }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -306,7 +306,8 @@ extension ViewMapping {
                     key: "isBezeled", value: .bool(a.value("borderStyle") == "bezel"), setter: "{t}.isBezeled = {v}"))
             result.append(
                 MappedProperty(
-                    key: "isBordered", value: .bool(a.value("borderStyle") == "border"), setter: "{t}.isBordered = {v}"))
+                    key: "isBordered", value: .bool(a.value("borderStyle") == "border"), setter: "{t}.isBordered = {v}")
+            )
         }
         if isKind(className, of: "NSSlider") || isKind(className, of: "NSStepper"), a.value("continuous") == nil {
             // IB writes `continuous` only when on; the controls' own default is not IB's.

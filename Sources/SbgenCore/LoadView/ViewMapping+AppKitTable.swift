@@ -147,7 +147,8 @@ extension ViewMapping {
             }
         case ("size", "intercellSpacing"):
             let value = MappedValue.size(
-                width: a.value("width").flatMap(Double.init(decimal:)) ?? 0, height: a.value("height").flatMap(Double.init(decimal:)) ?? 0)
+                width: a.value("width").flatMap(Double.init(decimal:)) ?? 0,
+                height: a.value("height").flatMap(Double.init(decimal:)) ?? 0)
             result.append(MappedProperty(key: "intercellSpacing", value: value, setter: "{t}.intercellSpacing = {v}"))
         default:
             let table = [

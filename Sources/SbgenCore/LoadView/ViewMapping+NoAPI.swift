@@ -29,7 +29,8 @@ extension ViewMapping {
             // UILabel.minimumFontSize is not available in Swift; it only acts while the label autoshrinks.
             if object.attributes.value("adjustsFontSizeToFit") == "NO" { return true }
             var hint = "minimumScaleFactor = \(value) / point size"
-            if let size = object.property("fontDescription")?.attributes.value("pointSize").flatMap(Double.init(decimal:)),
+            if let size = object.property("fontDescription")?.attributes.value("pointSize").flatMap(
+                Double.init(decimal:)),
                 let minimum = Double(value), size > 0
             {
                 hint =

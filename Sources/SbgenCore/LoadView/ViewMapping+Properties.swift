@@ -34,7 +34,8 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                 var written = 0
                 func put(_ piece: UnsafeBufferPointer<UInt8>) {
                     guard let base = piece.baseAddress, !piece.isEmpty else { return }
-                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: base, byteCount: piece.count)
+                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                        from: base, byteCount: piece.count)
                     written += piece.count
                 }
                 target.withUTF8(put)
@@ -345,7 +346,8 @@ extension ViewMapping {
             }
             switch color(element, appKit: className.hasPrefix("NS")) {
             case .success(let value):
-                result.append(MappedProperty(key: property, value: .color(value), setter: .concat("{t}.", property, " = {v}")))
+                result.append(
+                    MappedProperty(key: property, value: .color(value), setter: .concat("{t}.", property, " = {v}")))
             case .failure(let problem): issue(problem.message, problem.severity)
             }
         case ("fontDescription", _):

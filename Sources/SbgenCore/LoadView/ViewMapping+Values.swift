@@ -54,9 +54,12 @@ extension ViewMapping {
         if let name = a.value("name"), a.value("colorSpace") == nil || a.value("catalog") == nil {
             if a.value("colorSpace") == nil { return .success(.named(name)) }
         }
-        func d(_ key: String, _ fallback: Double = 0) -> Double { a.value(key).flatMap(Double.init(decimal:)) ?? fallback }
+        func d(_ key: String, _ fallback: Double = 0) -> Double {
+            a.value(key).flatMap(Double.init(decimal:)) ?? fallback
+        }
         let alpha = d("alpha", 1)
-        let space = a.value("colorSpace") == "custom" ? (a.value("customColorSpace") ?? "") : (a.value("colorSpace") ?? "")
+        let space =
+            a.value("colorSpace") == "custom" ? (a.value("customColorSpace") ?? "") : (a.value("colorSpace") ?? "")
         switch space {
         case "sRGB", "deviceRGB":
             return .success(.sRGB(red: d("red"), green: d("green"), blue: d("blue"), alpha: alpha))
