@@ -6,7 +6,7 @@ extension String {
     /// strings, that was most of the time spent building them. Parameters with defaults rather than a
     /// variadic list: the list was a heap array per call, destroyed string by string in generic code.
     static func concat(
-        _ p0: String, _ p1: String = "", _ p2: String = "", _ p3: String = "", _ p4: String = "",
+        _ p0: String = "", _ p1: String = "", _ p2: String = "", _ p3: String = "", _ p4: String = "",
         _ p5: String = "", _ p6: String = "", _ p7: String = "", _ p8: String = "", _ p9: String = "",
         _ p10: String = "", _ p11: String = "", _ p12: String = "", _ p13: String = ""
     ) -> String {
