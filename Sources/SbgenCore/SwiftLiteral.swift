@@ -2,22 +2,24 @@
 enum SwiftLiteral {
     /// A double-quoted string literal with `\`, `"`, newlines and control characters escaped.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+        // By UTF-8 byte: only ASCII characters are escaped, and every byte of a multi-byte character
+        // is 0x80 or above, so the others are copied as they are (appending scalar by scalar to a
+        // `String` cost a few hundred instructions per character of long texts).
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 2)
+        result.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"): result += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\""): result += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\n"): result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): result += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): result += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case ..<0x20, 0x7F: result += Array("\\u{\(String(byte, radix: 16))}".utf8)
+            default: result.append(byte)
             }
         }
-        return result + "\""
+        result.append(UInt8(ascii: "\""))
+        return String(decoding: result, as: UTF8.self)
     }
 }

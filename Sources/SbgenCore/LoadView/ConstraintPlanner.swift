@@ -44,8 +44,20 @@ public enum ConstraintPlanner {
 
     /// The multiplier: `a:b` and `a/b` are a/b, absent is 1; nil when unparseable.
     public static func multiplier(_ constraint: IBConstraint) -> Double? {
-        if let value = constraint.multiplierValue { return value }
-        let parts = (constraint.multiplier ?? "").split(separator: "/")
+        multiplier(text: constraint.multiplier)
+    }
+
+    /// ``multiplier(_:)`` of a `multiplier` attribute already read (nil: absent).
+    static func multiplier(text: String?) -> Double? {
+        // As `IBConstraint.multiplierValue`, then `a/b`.
+        guard let text else { return 1 }
+        let ratio = text.split(separator: ":", omittingEmptySubsequences: false)
+        if ratio.count == 2 {
+            if let a = Double(ratio[0]), let b = Double(ratio[1]), b != 0 { return a / b }
+        } else if let value = Double(text) {
+            return value
+        }
+        let parts = text.split(separator: "/")
         guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
         return a / b
     }
@@ -76,7 +88,7 @@ public enum ConstraintPlanner {
             if firstAxis == .dimension, c.multiplier == 1 {
                 return .concat(
                     c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, "Constant: ",
-                    c.constant.description, ")")
+                    MappedValue.literal(c.constant), ")")
             }
             return legacy(c)
         }
@@ -99,12 +111,12 @@ public enum ConstraintPlanner {
             return .concat(
                 c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
                 second.attribute, "Anchor, multiplier: ", c.multiplier.description, ", constant: ",
-                c.constant.description, ")")
+                MappedValue.literal(c.constant), ")")
         }
         guard c.multiplier == 1 else { return legacy(c) }
         return .concat(
             c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
-            second.attribute, "Anchor, constant: ", c.constant.description, ")")
+            second.attribute, "Anchor, constant: ", MappedValue.literal(c.constant), ")")
     }
 
     /// The item-based initializer, which can say everything anchors cannot (multipliers on positions,

@@ -23,7 +23,7 @@ extension LoadViewGenerator {
                 document, controller: owner, root: root, members: members, controllers: [:], sceneID: root.id,
                 line: root.position.line, shared: shared)
             builder.firstResponderIDs.formUnion(firstResponders)
-            type.comments[0] = "Builds the view of \(document.name).xib for its File's Owner."
+            type.comments[0] = "Builds the view of \(shared.name(of: document)).xib for its File's Owner."
             // `Name~ipad.xib` and `Name~iphone.xib` have the same owner class: one function name each, or
             // the two extensions would redeclare it.
             let device = NibResolver.nibName(ofPath: document.path).device
@@ -42,7 +42,7 @@ extension LoadViewGenerator {
                 if ViewMapping.gestureClasses[object.element] == nil, object.element != "customObject" {
                     let builder = UnitBuilder(
                         document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],
-                        nameHint: document.name)
+                        nameHint: shared.name(of: document))
                     builder.unsupported("top-level <\(object.element)> not converted", at: object.position)
                     result.append(
                         (
@@ -96,11 +96,11 @@ extension LoadViewGenerator {
         let platform = document.platform ?? .iOS
         let base = ViewMapping.className(for: object.element, platform: platform) ?? "UIView"
         let reuse = object.reuseIdentifier
-        var comments = ["Builds \(object.userLabel ?? object.element) of \(document.name).xib."]
-        if let custom = object.customClass {
+        var comments = ["Builds \(object.userLabel ?? object.element) of \(shared.name(of: document)).xib."]
+        if let custom = object.customClassName {
             let builder = UnitBuilder(
                 document: document, ownerID: object.id, ownerClass: custom, ownerIsCustom: true,
-                ownerConnections: object.connections, nameHint: document.name, shared: shared)
+                ownerConnections: object.connections, nameHint: shared.name(of: document), shared: shared)
             builder.firstResponderIDs = firstResponders
             builder.rootExpression = "self"
             builder.checkStyleOfCustomCell(object, className: custom)
@@ -114,12 +114,12 @@ extension LoadViewGenerator {
         }
         let builder = UnitBuilder(
             document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],
-            nameHint: document.name, shared: shared)
+            nameHint: shared.name(of: document), shared: shared)
         builder.firstResponderIDs = firstResponders
         builder.rootExpression = "root"
         builder.buildView(object, name: "root")
         buildReferencedGestures(document, object: object, builder: builder)
-        let typeName = "Sbgen\(UnitBuilder.typeSafe(document.name))\(index == 1 ? "" : "\(index)")Builder"
+        let typeName = "Sbgen\(UnitBuilder.typeSafe(shared.name(of: document)))\(index == 1 ? "" : "\(index)")Builder"
         let type = builder.finish(
             kind: .viewBuilder, typeName: typeName, baseClass: base, functionName: "make", comments: comments,
             sceneID: object.id, identifier: reuse, line: object.position.line, returnExpression: "root")

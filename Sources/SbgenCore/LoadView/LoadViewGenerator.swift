@@ -77,7 +77,7 @@ public enum LoadViewGenerator {
                         // The prototype's own position, column included, when its id is known.
                         var position = SourcePosition(line: extra.line, column: 0)
                         document.forEachObject {
-                            if $0.id != nil, $0.id == extra.sceneID, $0.position.line == extra.line {
+                            if $0.position.line == extra.line, let id = $0.objectID, id == extra.sceneID {
                                 position = $0.position
                             }
                         }
@@ -156,8 +156,8 @@ public enum LoadViewGenerator {
     static func controllerClasses(_ document: IBDocument) -> [String: String] {
         var result: [String: String] = [:]
         for scene in document.scenes {
-            guard let controller = scene.controller, let id = controller.id else { continue }
-            result[id] = controller.customClass ?? controllerBaseClasses[controller.element] ?? "UIViewController"
+            guard let controller = scene.controller, let id = controller.objectID else { continue }
+            result[id] = controller.customClassName ?? controllerBaseClasses[controller.element] ?? "UIViewController"
         }
         return result
     }
@@ -167,14 +167,16 @@ public enum LoadViewGenerator {
         controllers: [String: String],
         sceneID: String?, line: Int, shared: UnitBuilder.SharedCounts
     ) -> (UnitBuilder, GeneratedType) {
-        let isCustom = controller.customClass != nil
+        let documentName = shared.name(of: document)
+        let controllerID = controller.objectID
+        let isCustom = controller.customClassName != nil
         let base =
             document.platform == .macOS
             ? "NSViewController" : (controllerBaseClasses[controller.element] ?? "UIViewController")
-        let typeName = controller.customClass ?? base
+        let typeName = controller.customClassName ?? base
         let builder = UnitBuilder(
-            document: document, ownerID: controller.id, ownerClass: typeName, ownerIsCustom: isCustom,
-            ownerConnections: controller.connections, nameHint: document.name, shared: shared)
+            document: document, ownerID: controllerID, ownerClass: typeName, ownerIsCustom: isCustom,
+            ownerConnections: controller.connections, nameHint: documentName, shared: shared)
         builder.embeddedControllerClasses = controllers
         builder.rootExpression = "rootView"
         for member in members {
@@ -188,23 +190,23 @@ public enum LoadViewGenerator {
         for guide in controller.children where guide.element == "viewControllerLayoutGuide" {
             guard let id = guide.id else { continue }
             builder.legacyGuides[id] =
-                guide.attributes["type"] == "top"
+                guide.attributes.value("type") == "top"
                 ? ["bottom": "top", "top": "top"] : ["top": "bottom", "bottom": "bottom"]
         }
-        for member in members where member.id != controller.id {
+        for member in members where member.objectID != controllerID {
             buildMember(member, builder: builder)
         }
         builder.buildView(root, name: "rootView")
         builder.buildControllerItems(controller)
-        for connection in controller.connections { builder.connections.append((connection, controller.id ?? "")) }
+        for connection in controller.connections { builder.connections.append((connection, controllerID ?? "")) }
         builder.outlets.insert(Statement("view = rootView", line: root.position.line), at: 0)
         let identifier = controller.storyboardIdentifier
         let functionName =
             isCustom
             ? "sbgenLoadView"
-            : "sbgenLoadView\(UnitBuilder.typeSafe(document.name))\(UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))"
+            : "sbgenLoadView\(UnitBuilder.typeSafe(documentName))\(UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))"
         var comments = [
-            "Builds the view of scene \(sceneID ?? "")\(identifier.map { " ('\($0)')" } ?? "") of \(document.name)."
+            "Builds the view of scene \(sceneID ?? "")\(identifier.map { " ('\($0)')" } ?? "") of \(documentName)."
         ]
         comments.append("Call it from `override func loadView()`; do not call `super.loadView()`.")
         let type = builder.finish(
@@ -220,7 +222,7 @@ public enum LoadViewGenerator {
     static func invalidNames(_ document: IBDocument) -> [Diagnostic] {
         var found: [(SourcePosition, String)] = []
         document.forEachObject { object in
-            guard let name = object.customClass, !name.isEmpty, !isSwiftName(name) else { return }
+            guard let name = object.customClassName, !name.isEmpty, !isSwiftName(name) else { return }
             found.append(
                 (
                     object.position,

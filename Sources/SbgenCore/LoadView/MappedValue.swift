@@ -2,7 +2,9 @@
 ///
 /// Each case renders two ways: ``swift`` (the expression the generator writes) and ``canonical`` (the
 /// text the equality test compares with what the executable surface recorded at run time).
-public indirect enum MappedValue: Sendable, Equatable, Codable {
+///
+/// Not `indirect`: no case holds a `MappedValue`, and boxing made every value a heap allocation.
+public enum MappedValue: Sendable, Equatable, Codable {
     case bool(Bool)
     /// A `CGFloat`/`Double` number.
     case number(Double)
@@ -102,8 +104,16 @@ public indirect enum MappedValue: Sendable, Equatable, Codable {
 
     /// A Swift floating-point literal that reads back as exactly `value`.
     static func literal(_ value: Double) -> String {
-        value.description
+        // Whole numbers up to 1024 (frames, sizes, color components 0 and 1: most values) from a
+        // table; the float formatter cost several hundred instructions per number.
+        if value >= 0, value <= 1024, value.sign == .plus, value.rounded(.towardZero) == value {
+            return wholeLiterals[Int(value)]
+        }
+        return value.description
     }
+
+    /// `0.0` … `1024.0`, as `Double.description` spells them.
+    static let wholeLiterals: [String] = (0...1024).map { Double($0).description }
 
     /// A Swift string literal with the needed escapes (``SwiftLiteral/string(_:)``).
     public static func stringLiteral(_ value: String) -> String {
@@ -135,12 +145,12 @@ public enum ColorValue: Sendable, Equatable, Codable {
         switch self {
         case .sRGB(let r, let g, let b, let a):
             .concat(
-                "UIColor(red: ", r.description, ", green: ", g.description, ", blue: ", b.description, ", alpha: ",
-                a.description, ")")
+                "UIColor(red: ", MappedValue.literal(r), ", green: ", MappedValue.literal(g), ", blue: ",
+                MappedValue.literal(b), ", alpha: ", MappedValue.literal(a), ")")
         case .displayP3(let r, let g, let b, let a):
             .concat(
-                "UIColor(displayP3Red: ", r.description, ", green: ", g.description, ", blue: ", b.description,
-                ", alpha: ", a.description, ")")
+                "UIColor(displayP3Red: ", MappedValue.literal(r), ", green: ", MappedValue.literal(g), ", blue: ",
+                MappedValue.literal(b), ", alpha: ", MappedValue.literal(a), ")")
         case .system(let name): "UIColor.\(name)"
         case .named(let name): "UIColor(named: \(MappedValue.stringLiteral(name)), in: nil, compatibleWith: nil)"
         }
@@ -172,7 +182,7 @@ public enum FontValue: Sendable, Equatable, Codable {
     var swift: String {
         switch self {
         case .system(let size, let weight):
-            .concat("UIFont.systemFont(ofSize: ", size.description, ", weight: .", weight, ")")
+            .concat("UIFont.systemFont(ofSize: ", MappedValue.literal(size), ", weight: .", weight, ")")
         case .boldSystem(let size): "UIFont.boldSystemFont(ofSize: \(size))"
         case .italicSystem(let size): "UIFont.italicSystemFont(ofSize: \(size))"
         case .custom(let name, let size): "UIFont(name: \(MappedValue.stringLiteral(name)), size: \(size))"

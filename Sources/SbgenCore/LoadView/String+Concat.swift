@@ -1,22 +1,45 @@
 extension String {
-    /// `parts` joined, written once into a temporary buffer of the exact size.
+    /// The parts joined, written once into a temporary buffer of the exact size.
     ///
     /// Interpolation and `+` append piece by piece through `String.append`, which cost a few hundred
     /// instructions per piece (small-string checks, capacity growth): on the generator's per-statement
-    /// strings, that was most of the time spent building them.
-    static func concat(_ parts: String...) -> String {
-        var length = 0
-        for part in parts { length += part.utf8.count }
+    /// strings, that was most of the time spent building them. Parameters with defaults rather than a
+    /// variadic list: the list was a heap array per call, destroyed string by string in generic code.
+    static func concat(
+        _ p0: String = "", _ p1: String = "", _ p2: String = "", _ p3: String = "", _ p4: String = "",
+        _ p5: String = "", _ p6: String = "", _ p7: String = "", _ p8: String = "", _ p9: String = "",
+        _ p10: String = "", _ p11: String = "", _ p12: String = "", _ p13: String = ""
+    ) -> String {
+        let length =
+            p0.utf8.count + p1.utf8.count + p2.utf8.count + p3.utf8.count + p4.utf8.count + p5.utf8.count
+            + p6.utf8.count + p7.utf8.count + p8.utf8.count + p9.utf8.count + p10.utf8.count + p11.utf8.count
+            + p12.utf8.count + p13.utf8.count
         return written(length: length) { output in
             var written = 0
-            for var part in parts {
-                part.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
-                        from: base, byteCount: bytes.count)
-                    written += bytes.count
+            @inline(__always) func put(_ part: String) {
+                let count = part.utf8.count
+                guard count > 0 else { return }  // most of the 14 parts are empty
+                let target = UnsafeMutableBufferPointer(rebasing: output[written..<(written + count)])
+                let copied: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in
+                    UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(bytes))
                 }
+                if copied == nil { _ = target.initialize(from: part.utf8) }
+                written += count
             }
+            put(p0)
+            put(p1)
+            put(p2)
+            put(p3)
+            put(p4)
+            put(p5)
+            put(p6)
+            put(p7)
+            put(p8)
+            put(p9)
+            put(p10)
+            put(p11)
+            put(p12)
+            put(p13)
             return written
         }
     }

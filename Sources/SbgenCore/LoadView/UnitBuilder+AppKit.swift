@@ -14,7 +14,7 @@ extension UnitBuilder {
         if ViewMapping.isKind(base, of: "NSScrollView") {
             switch (key, child.element) {
             case ("contentView", "clipView"):
-                if let custom = child.customClass {
+                if let custom = child.customClassName {
                     let name = localName(for: child)
                     usedNames.insert(name)
                     create.append(Statement("let \(name) = \(custom)(frame: .zero)", line: child.position.line))
@@ -28,8 +28,9 @@ extension UnitBuilder {
             case ("horizontalScroller", "scroller"), ("verticalScroller", "scroller"),
                 ("headerView", "tableHeaderView"):
                 // The scroll view makes its scrollers (`hasVerticalScroller`…) and the table its header view.
-                if child.customClass != nil {
-                    unsupported("custom \(child.element) class \(child.customClass!) not converted", at: child.position)
+                if child.customClassName != nil {
+                    unsupported(
+                        "custom \(child.element) class \(child.customClassName!) not converted", at: child.position)
                 }
                 return true
             default:
@@ -54,7 +55,7 @@ extension UnitBuilder {
         let line = column.position.line
         let name = localName(for: column)
         usedNames.insert(name)
-        let identifier = MappedValue.stringLiteral(column.attributes["identifier"] ?? "")
+        let identifier = MappedValue.stringLiteral(column.attributes.value("identifier") ?? "")
         create.append(
             Statement(
                 "let \(name) = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(\(identifier)))", line: line))
@@ -67,7 +68,7 @@ extension UnitBuilder {
             case (_, "dataCell"):
                 continue  // Cell-based tables draw with it; view-based tables (the prototypes below) do not.
             case ("prototypeCellViews", _):
-                buildCellView(child, columnIdentifier: column.attributes["identifier"])
+                buildCellView(child, columnIdentifier: column.attributes.value("identifier"))
             default:
                 unsupported("<\(child.element)> of tableColumn not converted", at: child.position)
             }
@@ -80,18 +81,19 @@ extension UnitBuilder {
         guard ViewMapping.className(for: cell.element, platform: .macOS) != nil else {
             return unsupported("<\(cell.element)> prototype not converted", at: cell.position)
         }
-        let identifier = cell.attributes["identifier"] ?? columnIdentifier ?? cell.key_
+        let identifier = cell.attributes.value("identifier") ?? columnIdentifier ?? cell.key_
         let comments = [
             "Prototype cell view '\(identifier)'.",
             "Return it from `tableView(_:viewFor:row:)` when `makeView(withIdentifier:owner:)` gives nil.",
         ]
         let builder = UnitBuilder(
-            document: document, ownerID: cell.customClass == nil ? nil : cell.id, ownerClass: cell.customClass ?? "",
-            ownerIsCustom: cell.customClass != nil, ownerConnections: cell.connections, nameHint: nameHint,
+            document: document, ownerID: cell.customClassName == nil ? nil : cell.id,
+            ownerClass: cell.customClassName ?? "",
+            ownerIsCustom: cell.customClassName != nil, ownerConnections: cell.connections, nameHint: nameHint,
             shared: shared)
         builder.firstResponderIDs = firstResponderIDs
         let type: GeneratedType
-        if let custom = cell.customClass {
+        if let custom = cell.customClassName {
             builder.rootExpression = "self"
             builder.buildView(cell, derived: "self")
             type = builder.finish(
@@ -102,7 +104,7 @@ extension UnitBuilder {
             builder.buildView(cell, name: "root")
             type = builder.finish(
                 kind: .viewBuilder,
-                typeName: "Sbgen\(Self.typeSafe(document.name))\(Self.typeSafe(identifier))CellView",
+                typeName: "Sbgen\(Self.typeSafe(nameHint))\(Self.typeSafe(identifier))CellView",
                 baseClass: "NSTableCellView", functionName: "make", comments: comments, sceneID: cell.id,
                 identifier: identifier, line: cell.position.line, returnExpression: "root")
         }

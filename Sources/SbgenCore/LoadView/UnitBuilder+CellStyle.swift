@@ -16,15 +16,15 @@ extension UnitBuilder {
 
     /// The cell's built-in views that IB names: (cell property, view id), in this order.
     static func builtInCellViews(_ cell: IBObject) -> [(property: String, id: String)] {
-        guard cell.element == "tableViewCell", cell.attributes["style"] != nil else { return [] }
+        guard cell.element == "tableViewCell", cell.attributes.value("style") != nil else { return [] }
         return ["textLabel", "detailTextLabel", "imageView"].compactMap { key in
-            cell.attributes[key].map { (key, $0) }
+            cell.attributes.value(key).map { (key, $0) }
         }
     }
 
     /// The `CellStyle` case of `cell`; nil (with a warning) for a style name sbgen does not know.
     func cellStyle(_ cell: IBObject) -> String? {
-        guard let name = cell.attributes["style"] else { return "default" }
+        guard let name = cell.attributes.value("style") else { return "default" }
         guard let style = Self.cellStyles[name] else {
             unsupported("built-in cell style \(name) not converted", at: cell.position)
             return nil
@@ -50,13 +50,12 @@ extension UnitBuilder {
     /// Configures a built-in view through its cell property instead of creating it.
     func configureBuiltInCellView(_ view: IBObject, target: String) {
         let base = view.element == "imageView" ? "UIImageView" : "UILabel"
-        guard view.element == (base == "UILabel" ? "label" : "imageView"), view.customClass == nil else {
+        guard view.element == (base == "UILabel" ? "label" : "imageView"), view.customClassName == nil else {
             return unsupported("built-in cell view <\(view.element)> of another class not converted", at: view.position)
         }
         let id = view.key_
         expressions[id] = target
-        classes[id] = base
-        baseClasses[id] = base
+        classes[id] = (base, base)
         let (properties, issues) = ViewMapping.properties(of: view, className: base)
         for property in properties {
             configure.append(Statement(property.statement(target: "\(target)?"), line: view.position.line))

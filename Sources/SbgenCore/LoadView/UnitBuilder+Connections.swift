@@ -38,7 +38,7 @@ extension UnitBuilder {
         if !ViewMapping.frameworkActionSelectors.contains(selector), let targetID,
             let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClass(of: targetID)
         {
-            return "#selector(\(targetClass).\(Self.swiftSelectorName(selector)))"
+            return .concat("#selector(", targetClass, ".", Self.swiftSelectorName(selector), ")")
         }
         return "Selector((\(MappedValue.stringLiteral(selector))))"
     }
@@ -46,7 +46,7 @@ extension UnitBuilder {
     /// The custom class of the local with IB id `id`, or nil when it was created from a framework class
     /// (looked up per id: building the whole id → class table on every connection was a measurable cost).
     func customClass(of id: String) -> String? {
-        guard let name = classes[id],
+        guard let name = classes[id]?.swift,
             !name.hasPrefix("UI"), !name.hasPrefix("NS"), !name.hasPrefix("WK"), !name.hasPrefix("MK")
         else { return nil }
         return name
@@ -63,7 +63,7 @@ extension UnitBuilder {
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 if source == ownerID, property == "view", expressions[destination] == rootExpression { continue }
                 if property == "dataSource", staticTableIDs.contains(source) { continue }  // finishStaticTable
-                if let base = baseClasses[source],
+                if let base = classes[source]?.base,
                     Self.readOnlyProperties.contains(where: {
                         ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property)
                     })
@@ -82,7 +82,7 @@ extension UnitBuilder {
                     source: source, sourceExpression: sourceExpression, property: property, target: target)
                 // Byte search: `String.contains(String)` matches by grapheme and cost more than the rest here.
                 if statement.containsLiteral(") as? any "), destination != ownerID,
-                    let viewClass = classes[destination],
+                    let viewClass = classes[destination]?.swift,
                     customClass(of: destination) == nil
                 {
                     // The nib sets it regardless; the typed property takes only an adopter, which no UIKit view is.
@@ -126,23 +126,24 @@ extension UnitBuilder {
     func outletStatement(source: String, sourceExpression: String, property: String, target: String) -> String {
         let sourceClass =
             source == ownerID
-            ? nil : gestureIDs.contains(source) ? "UIGestureRecognizer" : (baseClasses[source] ?? classes[source])
+            ? nil : gestureIDs.contains(source) ? "UIGestureRecognizer" : classes[source].map { $0.base ?? $0.swift }
         if let sourceClass {
             var current: String? = sourceClass
             while let name = current {
                 if let proto = Self.delegateProtocols[name]?[property] {
-                    return "\(sourceExpression).\(property) = (\(target) as AnyObject) as? any \(proto)"
+                    return .concat(sourceExpression, ".", property, " = (", target, " as AnyObject) as? any ", proto)
                 }
                 current = ViewMapping.superclass(of: name)
             }
             if ViewMapping.isKind(sourceClass, of: "NSTableCellView"), ["textField", "imageView"].contains(property) {
-                return "\(sourceExpression).\(property) = \(target)"  // NSTableCellView's own outlets
+                return .concat(sourceExpression, ".", property, " = ", target)  // NSTableCellView's own outlets
             }
             if customClass(of: source) == nil {
-                return "\(sourceExpression).setValue(\(target), forKey: \(MappedValue.stringLiteral(property)))"
+                return .concat(
+                    sourceExpression, ".setValue(", target, ", forKey: ", MappedValue.stringLiteral(property), ")")
             }
         }
-        return "\(sourceExpression).\(property) = \(target)"
+        return .concat(sourceExpression, ".", property, " = ", target)
     }
 
     func action(_ connection: IBConnection, source: String, sourceExpression: String) {
@@ -159,7 +160,8 @@ extension UnitBuilder {
             return
         }
         let selectorExpression = selectorExpression(selector, targetID: targetID)
-        let sourceClass = classes[source] ?? ""
+        let sourceClasses = classes[source]
+        let sourceClass = sourceClasses?.swift ?? ""
         if sourceClass.hasSuffix("GestureRecognizer") || gestureIDs.contains(source) {
             actions.append(
                 Statement(
@@ -167,7 +169,7 @@ extension UnitBuilder {
                     line: connection.position.line))
             return
         }
-        if (baseClasses[source] ?? "").hasPrefix("NS") {
+        if (sourceClasses?.base ?? "").hasPrefix("NS") {
             // AppKit controls have one target/action pair.
             actions.append(
                 Statement(
@@ -183,7 +185,8 @@ extension UnitBuilder {
         }
         actions.append(
             Statement(
-                "\(sourceExpression).addTarget(\(target), action: \(selectorExpression), for: .\(event))",
+                .concat(
+                    sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ", for: .", event, ")"),
                 line: connection.position.line))
     }
 

@@ -5,16 +5,65 @@ extension UnitBuilder {
     /// Margin attributes move to `layoutMarginsGuide`; the legacy top/bottom layout guides move to the
     /// safe area (their inner edges are where the safe area's edges are).
     func endpoint(_ id: String, _ ibAttribute: String) -> ConstraintPlanner.Endpoint? {
-        if let remap = legacyGuides[id] {
+        // Both tables are nearly always empty: tested first, a lookup would hash `id` regardless.
+        if !legacyGuides.isEmpty, let remap = legacyGuides[id] {
             guard let attribute = remap[ibAttribute], let root = rootExpression else { return nil }
             return .init(item: "\(root).safeAreaLayoutGuide", attribute: attribute)
         }
         guard let (name, margin) = ConstraintPlanner.normalize(ibAttribute), let expression = expressions[id],
-            builtInCellViews[id] == nil  // A styled cell lays its own labels out.
+            builtInCellViews.isEmpty || builtInCellViews[id] == nil  // A styled cell lays its own labels out.
         else {
             return nil
         }
-        return .init(item: margin ? "\(expression).layoutMarginsGuide" : expression, attribute: name)
+        return .init(item: margin ? .concat(expression, ".layoutMarginsGuide") : expression, attribute: name)
+    }
+
+    /// The attributes of one `<constraint>` the resolver reads, taken in one pass over them: each
+    /// `IBConstraint` accessor searches the attributes by name, a dozen searches per constraint.
+    struct ConstraintFields {
+        var id: String?
+        var firstItem: String?
+        var firstAttribute: String?
+        var secondItem: String?
+        var secondAttribute: String?
+        var relation: String?
+        var multiplier: String?
+        var constant: String?
+        var priority: String?
+        var identifier: String?
+        var isSymbolic = false
+        var isPlaceholder = false
+
+        init(_ attributes: IBAttributes) {
+            for attribute in attributes {
+                let name = attribute.name
+                let value = attribute.value
+                // By length first: a name is then compared with at most a few of the same length.
+                switch name.utf8.count {
+                case 2: if name == "id" { id = value }
+                case 8:
+                    switch name {
+                    case "relation": relation = value
+                    case "constant": constant = value
+                    case "priority": priority = value
+                    case "symbolic": isSymbolic = value == "YES" || value == "true"
+                    default: break
+                    }
+                case 9: if name == "firstItem" { firstItem = value }
+                case 10:
+                    switch name {
+                    case "secondItem": secondItem = value
+                    case "multiplier": multiplier = value
+                    case "identifier": identifier = value
+                    default: break
+                    }
+                case 11: if name == "placeholder" { isPlaceholder = value == "YES" || value == "true" }
+                case 14: if name == "firstAttribute" { firstAttribute = value }
+                case 15: if name == "secondAttribute" { secondAttribute = value }
+                default: break
+                }
+            }
+        }
     }
 
     /// Builds the constraint statements and one `NSLayoutConstraint.activate`.
@@ -24,18 +73,23 @@ extension UnitBuilder {
         var active: [String] = []
         var counter = 0
         for (constraint, owner) in constraints {
-            if constraint.isPlaceholder || constraint.id.map(excludedConstraints.contains) == true { continue }
+            let fields = ConstraintFields(constraint.attributes)
+            if fields.isPlaceholder
+                || (!excludedConstraints.isEmpty && fields.id.map(excludedConstraints.contains) == true)
+            {
+                continue
+            }
             let line = constraint.position.line
-            guard let firstAttribute = constraint.firstAttribute,
-                let first = endpoint(constraint.firstItem ?? owner, firstAttribute)
+            guard let firstAttribute = fields.firstAttribute,
+                let first = endpoint(fields.firstItem ?? owner, firstAttribute)
             else {
                 unsupported(
                     "constraint with first item/attribute that is not converted; skipped", at: constraint.position)
                 continue
             }
             var second: ConstraintPlanner.Endpoint?
-            if let secondAttribute = constraint.secondAttribute, secondAttribute != "notAnAttribute" {
-                guard let item = constraint.secondItem ?? Optional(owner),
+            if let secondAttribute = fields.secondAttribute, secondAttribute != "notAnAttribute" {
+                guard let item = fields.secondItem ?? Optional(owner),
                     let resolved = endpoint(item, secondAttribute)
                 else {
                     unsupported(
@@ -44,23 +98,23 @@ extension UnitBuilder {
                 }
                 second = resolved
             }
-            guard let multiplier = ConstraintPlanner.multiplier(constraint) else {
+            guard let multiplier = ConstraintPlanner.multiplier(text: fields.multiplier) else {
                 unsupported(
-                    "constraint multiplier '\(constraint.multiplier ?? "")' not converted", at: constraint.position)
+                    "constraint multiplier '\(fields.multiplier ?? "")' not converted", at: constraint.position)
                 continue
             }
             let resolved = ConstraintPlanner.Resolved(
-                first: first, second: second, relation: constraint.relation ?? "equal", multiplier: multiplier,
-                constant: constraint.constant.flatMap(Double.init) ?? 0, symbolic: constraint.isSymbolic)
+                first: first, second: second, relation: fields.relation ?? "equal", multiplier: multiplier,
+                constant: fields.constant.flatMap(Double.init(decimal:)) ?? 0, symbolic: fields.isSymbolic)
             let expression = ConstraintPlanner.expression(resolved)
-            if constraint.isSymbolic, expression.hasPrefix("NSLayoutConstraint(") {
+            if fields.isSymbolic, expression.hasPrefix("NSLayoutConstraint(") {
                 unsupported(
                     "standard spacing cannot be expressed here; the IB constant is used", at: constraint.position)
             }
-            let priority = constraint.priority.flatMap(Float.init)
+            let priority = fields.priority.flatMap(Float.init)
             let needsName =
-                (priority != nil && priority != 1000) || constraint.identifier != nil
-                || constraint.id.map(outletTargets.contains) == true
+                (priority != nil && priority != 1000) || fields.identifier != nil
+                || fields.id.map(outletTargets.contains) == true
             guard needsName else {
                 active.append(expression)
                 continue
@@ -76,17 +130,47 @@ extension UnitBuilder {
             if let priority, priority != 1000 {
                 constraintStatements.append(Statement("\(name).priority = UILayoutPriority(\(priority))", line: line))
             }
-            if let identifier = constraint.identifier {
+            if let identifier = fields.identifier {
                 constraintStatements.append(
                     Statement("\(name).identifier = \(MappedValue.stringLiteral(identifier))", line: line))
             }
-            if let id = constraint.id { names[id] = name }
+            if let id = fields.id { names[id] = name }
             active.append(name)
         }
         if !active.isEmpty {
-            constraintStatements.append(
-                Statement("NSLayoutConstraint.activate([\n    " + active.joined(separator: ",\n    ") + ",\n])"))
+            constraintStatements.append(Statement(Self.activateStatement(active)))
         }
         return names
+    }
+
+    /// `NSLayoutConstraint.activate([` with one constraint per line, written once at its size
+    /// (`joined` and `+` appended it piece by piece, a large part of resolving a scene's constraints).
+    static func activateStatement(_ constraints: [String]) -> String {
+        let head = "NSLayoutConstraint.activate([\n"
+        let indent = "    "
+        let lineEnd = ",\n"
+        let tail = "])"
+        var length = head.utf8.count + tail.utf8.count
+        for constraint in constraints { length += indent.utf8.count + constraint.utf8.count + lineEnd.utf8.count }
+        return String.written(length: length) { output in
+            var written = 0
+            func put(_ text: String) {
+                var text = text
+                text.withUTF8 { bytes in
+                    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                        from: base, byteCount: bytes.count)
+                    written += bytes.count
+                }
+            }
+            put(head)
+            for constraint in constraints {
+                put(indent)
+                put(constraint)
+                put(lineEnd)
+            }
+            put(tail)
+            return written
+        }
     }
 }

@@ -6,9 +6,9 @@ extension UnitBuilder {
     func buildGesture(_ object: IBObject) {
         guard let id = object.id, let swiftClass = ViewMapping.gestureClasses[object.element] else { return }
         let name = localName(for: object)
-        create.append(Statement("let \(name) = \(object.customClass ?? swiftClass)()", line: object.position.line))
+        create.append(Statement("let \(name) = \(object.customClassName ?? swiftClass)()", line: object.position.line))
         expressions[id] = name
-        classes[id] = object.customClass ?? swiftClass
+        classes[id] = (object.customClassName ?? swiftClass, nil)
         gestureIDs.insert(id)
         for attribute in object.attributes where !ViewMapping.structuralAttributes.contains(attribute.name) {
             guard let rule = ViewMapping.gestureRules[attribute.name],
@@ -27,7 +27,7 @@ extension UnitBuilder {
 
     /// `title`, `<navigationItem key="navigationItem">` and `<tabBarItem key="tabBarItem">` of a controller.
     func buildControllerItems(_ controller: IBObject) {
-        if let title = controller.attributes["title"] {
+        if let title = controller.attributes.value("title") {
             configure.append(Statement("title = \(MappedValue.stringLiteral(title))", line: controller.position.line))
         }
         var toolbarItems: [String] = []
@@ -118,7 +118,7 @@ extension UnitBuilder {
         }
         let name = localName(for: item)
         let line = item.position.line
-        if let system = a["systemItem"] {
+        if let system = a.value("systemItem") {
             guard ViewMapping.barSystemItems.contains(system) else {
                 unsupported("bar button system item '\(system)' not converted", at: item.position)
                 return nil
@@ -128,14 +128,16 @@ extension UnitBuilder {
                     "let \(name) = UIBarButtonItem(barButtonSystemItem: .\(system), target: \(target), action: \(action))",
                     line: line))
         } else {
-            let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
-            let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").swift } ?? "nil"
+            let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
+            let image =
+                a.value("image").map { MappedValue.image(name: $0, system: a.value("catalog") == "system").swift }
+                ?? "nil"
             create.append(
                 Statement(
                     "let \(name) = UIBarButtonItem(title: \(title), image: \(image), target: \(target), action: \(action))",
                     line: line))
         }
-        if a["style"] == "done" {
+        if a.value("style") == "done" {
             // `.done` is deprecated (iOS 26) and its replacement `.prominent` is iOS 26-only.
             unsupported("bar button item style 'done' not converted", at: item.position)
         }
@@ -153,26 +155,28 @@ extension UnitBuilder {
         {
             unsupported("tab bar item attribute '\(attribute.name)' not converted", at: item.position)
         }
-        let tag = a["tag"] ?? "0"
-        if let system = a["systemItem"] {
+        let tag = a.value("tag") ?? "0"
+        if let system = a.value("systemItem") {
             guard ViewMapping.tabSystemItems.contains(system) else {
                 return unsupported("tab bar system item '\(system)' not converted", at: item.position)
             }
             configure.append(
                 Statement("tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(tag))", line: line))
         } else {
-            let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
-            let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").swift } ?? "nil"
+            let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
+            let image =
+                a.value("image").map { MappedValue.image(name: $0, system: a.value("catalog") == "system").swift }
+                ?? "nil"
             configure.append(
                 Statement("tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))", line: line))
         }
-        if let selected = a["selectedImage"] {
+        if let selected = a.value("selectedImage") {
             configure.append(
                 Statement(
-                    "tabBarItem.selectedImage = \(MappedValue.image(name: selected, system: a["catalog"] == "system").swift)",
+                    "tabBarItem.selectedImage = \(MappedValue.image(name: selected, system: a.value("catalog") == "system").swift)",
                     line: line))
         }
-        if let badge = a["badgeValue"] {
+        if let badge = a.value("badgeValue") {
             configure.append(Statement("tabBarItem.badgeValue = \(MappedValue.stringLiteral(badge))", line: line))
         }
         for element in item.properties {

@@ -13,18 +13,18 @@ extension UnitBuilder {
         }
         let reuseCounts = shared.prototypeReuse ?? Self.prototypeReuseCounts(in: document)
         shared.prototypeReuse = reuseCounts
-        let typeName = cell.customClass ?? Self.prototypeClassName(cell, in: document, reuseCounts: reuseCounts)
+        let typeName = cell.customClassName ?? Self.prototypeClassName(cell, in: document, reuseCounts: reuseCounts)
         let builder = UnitBuilder(
             document: document, ownerID: cell.id, ownerClass: typeName, ownerIsCustom: true,
             ownerConnections: cell.connections, nameHint: nameHint, shared: shared)
         builder.firstResponderIDs = firstResponderIDs
-        if let custom = cell.customClass { builder.checkStyleOfCustomCell(cell, className: custom) }
+        if let custom = cell.customClassName { builder.checkStyleOfCustomCell(cell, className: custom) }
         builder.buildView(cell, derived: "self")
         var type = builder.finish(
-            kind: cell.customClass == nil ? .cellSubclass : .viewExtension, typeName: typeName, baseClass: base,
+            kind: cell.customClassName == nil ? .cellSubclass : .viewExtension, typeName: typeName, baseClass: base,
             functionName: "sbgenBuildContent", comments: ["Prototype cell '\(reuse)'."], sceneID: cell.id,
             identifier: reuse, line: cell.position.line)
-        if cell.customClass == nil, !collection, let style = builder.cellStyle(cell), style != "default" {
+        if cell.customClassName == nil, !collection, let style = builder.cellStyle(cell), style != "default" {
             type.cellStyle = style  // The generated subclass passes it to super.init.
         }
         diagnostics += builder.diagnostics
@@ -56,7 +56,7 @@ extension UnitBuilder {
         var counts: [String: Int] = [:]
         document.forEachObject { object in
             // The container first: it rules out nearly every object without an attribute lookup.
-            if object.container == "prototypes" || object.container == "cells", object.customClass == nil,
+            if object.container == "prototypes" || object.container == "cells", object.customClassName == nil,
                 let reuse = object.reuseIdentifier
             {
                 counts[reuse, default: 0] += 1

@@ -15,7 +15,8 @@ extension UnitBuilder {
 
     /// `<tableView dataMode="static">` without a custom class: it is created as the generated class.
     static func isStaticTable(_ object: IBObject) -> Bool {
-        object.element == "tableView" && object.attributes["dataMode"] == "static" && object.customClass == nil
+        object.element == "tableView" && object.attributes.value("dataMode") == "static"
+            && object.customClassName == nil
     }
 
     /// The generated table class's declaration (rendered by the template; it has no body).
@@ -23,7 +24,7 @@ extension UnitBuilder {
         GeneratedType(
             kind: .staticTable, typeName: Self.staticTableClassName(in: document), baseClass: "UITableView",
             functionName: "",
-            comments: ["Static table sections of \(document.name), served as the table's data source."],
+            comments: ["Static table sections of \(nameHint), served as the table's data source."],
             sceneID: nil, identifier: nil, groups: [], returnExpression: nil, line: table.position.line)
     }
 
@@ -31,11 +32,11 @@ extension UnitBuilder {
     func buildStaticSection(_ section: IBObject, table: IBObject, expression: String) {
         guard Self.isStaticTable(table) else {
             return unsupported(
-                "static sections of table view class \(table.customClass ?? "UITableView") not converted",
+                "static sections of table view class \(table.customClassName ?? "UITableView") not converted",
                 at: section.position)
         }
-        var header = section.attributes["headerTitle"]
-        var footer = section.attributes["footerTitle"]
+        var header = section.attributes.value("headerTitle")
+        var footer = section.attributes.value("footerTitle")
         for attribute in section.attributes
         where !["id", "headerTitle", "footerTitle", "userLabel"].contains(attribute.name) {
             unsupported("attribute '\(attribute.name)' of tableViewSection not converted", at: section.position)
@@ -51,14 +52,15 @@ extension UnitBuilder {
                     at: element.position)
             }
         }
-        let tableRowHeight = table.attributes["rowHeight"].flatMap(Double.init)
+        let tableRowHeight = table.attributes.value("rowHeight").flatMap(Double.init(decimal:))
         var cells: [String] = []
         for cell in section.children {
             guard cell.container == "cells", cell.element == "tableViewCell" else {
                 unsupported("<\(cell.element)> in a static section not converted", at: cell.position)
                 continue
             }
-            if let height = cell.attributes["rowHeight"].flatMap(Double.init), height != tableRowHeight {
+            if let height = cell.attributes.value("rowHeight").flatMap(Double.init(decimal:)), height != tableRowHeight
+            {
                 // UITableViewController served it from tableView(_:heightForRowAt:); the controller is the delegate.
                 unsupported(
                     "static cell row height \(height) not converted; return it from tableView(_:heightForRowAt:)",

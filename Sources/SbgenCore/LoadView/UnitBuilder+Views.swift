@@ -6,7 +6,7 @@ extension UnitBuilder {
         guard let base = ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) else {
             return nil
         }
-        return (object.customClass ?? base, base)
+        return (object.customClassName ?? base, base)
     }
 
     /// Creates `object` (or, with `derived`, reaches an object its parent owns such as `contentView`),
@@ -27,14 +27,13 @@ extension UnitBuilder {
             usedNames.insert(expression)
             create.append(
                 Statement(
-                    "let \(expression) = \(initializer(object, swiftClass: swiftClass, base: base))",
+                    .concat("let ", expression, " = ", initializer(object, swiftClass: swiftClass, base: base)),
                     line: object.position.line))
         }
         expressions[id] = expression
-        classes[id] = swiftClass
-        baseClasses[id] = base
+        classes[id] = (swiftClass, base)
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
-        let isCustom = object.customClass != nil
+        let isCustom = object.customClassName != nil
         if isCustom, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
         if isCustom {
             let message =
@@ -54,11 +53,12 @@ extension UnitBuilder {
     func initializer(_ object: IBObject, swiftClass: String, base: String) -> String {
         switch base {
         case "UIButton":
-            let type = ViewMapping.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"
-            return "\(swiftClass)(type: .\(type))"
+            let type = ViewMapping.buttonTypes[object.attributes.value("buttonType") ?? "custom"] ?? "custom"
+            return .concat(swiftClass, "(type: .", type, ")")
         case "UITableView":
             let style =
-                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes["style"] ?? ""] ?? "plain"
+                ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes.value("style") ?? ""]
+                ?? "plain"
             let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
             return "\(tableClass)(frame: .zero, style: .\(style))"
         case "UICollectionView":
@@ -70,7 +70,7 @@ extension UnitBuilder {
             let reuse = object.reuseIdentifier.map(MappedValue.stringLiteral) ?? "nil"
             return "\(swiftClass)(style: .\(cellStyle(object) ?? "default"), reuseIdentifier: \(reuse))"
         default:
-            return object.customClass != nil ? "\(swiftClass)(frame: .zero)" : "\(swiftClass)()"
+            return .concat(swiftClass, object.customClassName != nil ? "(frame: .zero)" : "()")
         }
     }
 
@@ -86,7 +86,7 @@ extension UnitBuilder {
         for attribute in layout.attributes {
             switch attribute.name {
             case "minimumLineSpacing", "minimumInteritemSpacing":
-                if let value = Double(attribute.value) {
+                if let value = Double(decimal: attribute.value) {
                     create.append(Statement("\(name).\(attribute.name) = \(value)", line: layout.position.line))
                 }
             case "scrollDirection":
@@ -99,14 +99,14 @@ extension UnitBuilder {
             switch (element.name, element.key ?? "") {
             case ("size", let key)
             where ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
-                let w = element.attributes["width"].flatMap(Double.init) ?? 0
-                let h = element.attributes["height"].flatMap(Double.init) ?? 0
+                let w = element.attributes.value("width").flatMap(Double.init(decimal:)) ?? 0
+                let h = element.attributes.value("height").flatMap(Double.init(decimal:)) ?? 0
                 create.append(
                     Statement(
                         "\(name).\(key) = \(MappedValue.size(width: w, height: h).swift)", line: element.position.line))
             case ("inset", "sectionInset"):
                 let a = element.attributes
-                func d(_ k: String) -> Double { a[k].flatMap(Double.init) ?? 0 }
+                func d(_ k: String) -> Double { a.value(k).flatMap(Double.init(decimal:)) ?? 0 }
                 let value = MappedValue.insets(
                     top: d("minY"), left: d("minX"), bottom: d("maxY"), right: d("maxX"), directional: false)
                 create.append(Statement("\(name).sectionInset = \(value.swift)", line: element.position.line))
@@ -119,21 +119,27 @@ extension UnitBuilder {
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
         let (properties, issues) = ViewMapping.properties(of: object, className: base)
-        for property in properties {
-            configure.append(Statement(property.statement(target: expression), line: object.position.line))
+        // Through a buffer pointer: iterating the array copies (retains and releases) each property.
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices {
+                configure.append(
+                    Statement(properties[index].statement(target: expression), line: object.position.line))
+            }
         }
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
-        if object.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+        if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
             configure.append(
-                Statement("\(expression).translatesAutoresizingMaskIntoConstraints = false", line: object.position.line)
+                Statement(
+                    .concat(expression, ".translatesAutoresizingMaskIntoConstraints = false"),
+                    line: object.position.line)
             )
         } else if !derived {
             if let frame = Self.frame(of: object) {
-                configure.append(Statement("\(expression).frame = \(frame.swift)", line: object.position.line))
+                configure.append(Statement(.concat(expression, ".frame = ", frame.swift), line: object.position.line))
             }
             if let mask = Self.autoresizingMask(of: object, appKit: base.hasPrefix("NS")) {
                 configure.append(
-                    Statement("\(expression).autoresizingMask = \(mask.swift)", line: object.position.line))
+                    Statement(.concat(expression, ".autoresizingMask = ", mask.swift), line: object.position.line))
             }
         }
     }
@@ -141,7 +147,7 @@ extension UnitBuilder {
     /// `<rect key="frame">` as a value.
     static func frame(of object: IBObject) -> MappedValue? {
         guard let rect = object.property("rect", key: "frame") else { return nil }
-        func d(_ k: String) -> Double { rect.attributes[k].flatMap(Double.init) ?? 0 }
+        func d(_ k: String) -> Double { rect.attributes.value(k).flatMap(Double.init(decimal:)) ?? 0 }
         return .rect(x: d("x"), y: d("y"), width: d("width"), height: d("height"))
     }
 
@@ -156,7 +162,7 @@ extension UnitBuilder {
     static func autoresizingMask(of object: IBObject, appKit: Bool = false) -> MappedValue? {
         guard let mask = object.property("autoresizingMask") else { return nil }
         let table = appKit ? appKitMaskNames : maskNames
-        let names = table.filter { mask.attributes.bool($0.0) }.map(\.1)
+        let names = table.filter { mask.attributes.flag($0.0) }.map(\.1)
         return .options(type: appKit ? "NSView.AutoresizingMask" : "UIView.AutoresizingMask", names: names)
     }
 
@@ -195,7 +201,8 @@ extension UnitBuilder {
             case ("subviews", _, _):
                 guard let childExpression = buildView(child) else { continue }
                 hierarchy.append(
-                    Statement("\(expression).\(addMethod)(\(childExpression))", line: child.position.line))
+                    Statement(.concat(expression, ".", addMethod, "(", childExpression, ")"), line: child.position.line)
+                )
             case (_, "contentView", _):
                 buildView(child, derived: "\(expression).contentView")
             case (_, let key, "viewLayoutGuide"):

@@ -11,56 +11,58 @@ final class UnitBuilder {
     /// Whether the owner's class is a custom class (so `#selector(Owner.method(_:))` can name it).
     let ownerIsCustom: Bool
 
+    // The state below is only ever used by the builder's own methods, one at a time, on one thread:
+    // `@exclusivity(unchecked)` leaves out the run-time check of each access (a few percent of a run).
+
     /// Object id → Swift expression (local name, `self`, `cell.contentView`, `view.safeAreaLayoutGuide`).
-    var expressions: [String: String] = [:]
-    /// Object id → Swift class of the local.
-    var classes: [String: String] = [:]
-    /// Object id → the UIKit class whose IB attributes apply (the custom class's base).
-    var baseClasses: [String: String] = [:]
+    @exclusivity(unchecked) var expressions: [String: String] = [:]
+    /// Object id → Swift class of the local, and for views the UIKit class whose IB attributes apply
+    /// (the custom class's base): one table, one lookup for both.
+    @exclusivity(unchecked) var classes: [String: (swift: String, base: String?)] = [:]
     /// Legacy top/bottom layout guides: id → attribute remapping onto the safe area.
-    var legacyGuides: [String: [String: String]] = [:]
+    @exclusivity(unchecked) var legacyGuides: [String: [String: String]] = [:]
     /// Names the generated statements use unqualified (controller members) or reserve.
-    var usedNames: Set<String> = [
+    @exclusivity(unchecked) var usedNames: Set<String> = [
         "self", "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "addChild", "rootView", "root",
     ]
     /// Per base name, the first numeric suffix ``localName(for:)`` has not yet seen taken.
-    var nextSuffix: [String: Int] = [:]
-    var create: [Statement] = []
-    var configure: [Statement] = []
-    var hierarchy: [Statement] = []
-    var constraintStatements: [Statement] = []
-    var outlets: [Statement] = []
-    var actions: [Statement] = []
+    @exclusivity(unchecked) var nextSuffix: [String: Int] = [:]
+    @exclusivity(unchecked) var create: [Statement] = []
+    @exclusivity(unchecked) var configure: [Statement] = []
+    @exclusivity(unchecked) var hierarchy: [Statement] = []
+    @exclusivity(unchecked) var constraintStatements: [Statement] = []
+    @exclusivity(unchecked) var outlets: [Statement] = []
+    @exclusivity(unchecked) var actions: [Statement] = []
     /// Constraints with the id of the view whose `<constraints>` list holds them.
-    var constraints: [(constraint: IBConstraint, owner: String)] = []
+    @exclusivity(unchecked) var constraints: [(constraint: IBConstraint, owner: String)] = []
     /// Connections with their source object's id, resolved after every object exists.
-    var connections: [(connection: IBConnection, source: String)] = []
-    var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var connections: [(connection: IBConnection, source: String)] = []
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     /// First Responder placeholders: actions sent to them go up the responder chain (`target: nil`).
-    var firstResponderIDs: Set<String> = []
+    @exclusivity(unchecked) var firstResponderIDs: Set<String> = []
     /// Gesture recognizer ids (their actions use `addTarget(_:action:)`).
-    var gestureIDs: Set<String> = []
+    @exclusivity(unchecked) var gestureIDs: Set<String> = []
     /// Controller id → class, for embed segue destinations.
-    var embeddedControllerClasses: [String: String] = [:]
+    @exclusivity(unchecked) var embeddedControllerClasses: [String: String] = [:]
     /// Constraint ids the base layout leaves out (`<variation key="default">` masks).
-    var excludedConstraints: Set<String> = []
+    @exclusivity(unchecked) var excludedConstraints: Set<String> = []
     /// The expression of the root view (for the safe area of legacy layout guides).
-    var rootExpression: String?
+    @exclusivity(unchecked) var rootExpression: String?
     /// Custom classes this unit creates (not `self`), with the IB line: checked against content builders.
-    var createdCustomClasses: [(name: String, position: SourcePosition)] = []
+    @exclusivity(unchecked) var createdCustomClasses: [(name: String, position: SourcePosition)] = []
     /// Built-in views of styled cells: IB view id → `cell.textLabel` (configured, not created).
-    var builtInCellViews: [String: String] = [:]
+    @exclusivity(unchecked) var builtInCellViews: [String: String] = [:]
     /// Static tables built here: they are their own data source (IB's `dataSource` outlet is skipped).
-    var staticTableIDs: Set<String> = []
+    @exclusivity(unchecked) var staticTableIDs: Set<String> = []
     /// Types generated alongside (prototype cell builders).
-    var extraTypes: [GeneratedType] = []
+    @exclusivity(unchecked) var extraTypes: [GeneratedType] = []
     /// Extra framework modules used.
-    var modules: Set<String> = []
+    @exclusivity(unchecked) var modules: Set<String> = []
     /// What the builders of one document count once and share.
     let shared: SharedCounts
     /// Outlet property names of the owner, by destination id: they name the locals.
     let outletNames: [String: String]
-    /// Scene members and xib objects reachable as connection targets (controllers of other scenes are not).
+    /// The document's name (``IBDocument/name``): computed from its path, so read once per document.
     let nameHint: String
 
     /// Counts over the whole document, made by the first builder that needs them and shared by every
@@ -68,8 +70,18 @@ final class UnitBuilder {
     final class SharedCounts {
         /// Reuse identifier → prototype cells without a custom class that use it.
         var prototypeReuse: [String: Int]?
+        /// ``IBDocument/name``, which walks the path on every read.
+        private var documentName: String?
 
         init() {}
+
+        /// The name of `document` (the one document these counts belong to), made at the first read.
+        func name(of document: IBDocument) -> String {
+            if let documentName { return documentName }
+            let name = document.name
+            documentName = name
+            return name
+        }
     }
 
     init(
@@ -108,7 +120,7 @@ final class UnitBuilder {
 
     /// A fresh local name from an outlet property, or the element name plus a counter.
     func localName(for object: IBObject) -> String {
-        let outlet = object.id.flatMap { outletNames[$0] }
+        let outlet = object.objectID.flatMap { outletNames[$0] }
         var name = Self.sanitize(outlet ?? object.element)
         if outlet == nil || usedNames.contains(name) {
             // Names are only ever added, so every suffix below the last one taken is still taken:
@@ -134,6 +146,9 @@ final class UnitBuilder {
         "any", "some",
     ]
 
+    /// ``keywords`` as a ``NameTable`` (tested for every local name).
+    static let keywordTable = NameTable(Dictionary(uniqueKeysWithValues: keywords.map { ($0, true) }))
+
     /// A valid Swift identifier from any text (outlet names are identifiers already; element names too).
     static func sanitize(_ text: String) -> String {
         // Nearly every name is an ASCII identifier already: it is its own result.
@@ -143,7 +158,7 @@ final class UnitBuilder {
                     || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             })
         {
-            return keywords.contains(text) ? text + "View" : text
+            return keywordTable[text] != nil ? text + "View" : text
         }
         var result = ""
         for scalar in text.unicodeScalars {

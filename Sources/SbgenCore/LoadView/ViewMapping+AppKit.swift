@@ -303,22 +303,23 @@ extension ViewMapping {
             }
             result.append(
                 MappedProperty(
-                    key: "isBezeled", value: .bool(a["borderStyle"] == "bezel"), setter: "{t}.isBezeled = {v}"))
+                    key: "isBezeled", value: .bool(a.value("borderStyle") == "bezel"), setter: "{t}.isBezeled = {v}"))
             result.append(
                 MappedProperty(
-                    key: "isBordered", value: .bool(a["borderStyle"] == "border"), setter: "{t}.isBordered = {v}"))
+                    key: "isBordered", value: .bool(a.value("borderStyle") == "border"), setter: "{t}.isBordered = {v}")
+            )
         }
-        if isKind(className, of: "NSSlider") || isKind(className, of: "NSStepper"), a["continuous"] == nil {
+        if isKind(className, of: "NSSlider") || isKind(className, of: "NSStepper"), a.value("continuous") == nil {
             // IB writes `continuous` only when on; the controls' own default is not IB's.
             result.append(MappedProperty(key: "isContinuous", value: .bool(false), setter: "{t}.isContinuous = {v}"))
         }
-        if isKind(className, of: "NSButton"), let state = a["state"], ["on", "off", "mixed"].contains(state) {
+        if isKind(className, of: "NSButton"), let state = a.value("state"), ["on", "off", "mixed"].contains(state) {
             result.append(
                 MappedProperty(
                     key: "state", value: .enumCase(type: "NSControl.StateValue", name: state), setter: "{t}.state = {v}"
                 ))
         }
-        if let image = a["image"], isKind(className, of: "NSButton") || isKind(className, of: "NSImageView") {
+        if let image = a.value("image"), isKind(className, of: "NSButton") || isKind(className, of: "NSImageView") {
             result.append(
                 MappedProperty(key: "image", value: .image(name: image, system: false), setter: "{t}.image = {v}"))
         }
@@ -399,8 +400,8 @@ extension ViewMapping {
     /// `<font key="font" metaFont="system" size=…>` or `<font name=… size=…>`.
     static func appKitFont(_ element: IBElement) -> FontValue? {
         let a = element.attributes
-        let size = a["size"].flatMap(Double.init)
-        switch a["metaFont"] {
+        let size = a.value("size").flatMap(Double.init(decimal:))
+        switch a.value("metaFont") {
         case "system": return .system(size: size ?? 13, weight: "regular")
         case let meta? where appKitMetaFonts[meta] != nil:
             // IB leaves the size out for the default size, which these methods give for 0.
@@ -414,7 +415,7 @@ extension ViewMapping {
         case "smallSystem": return .system(size: size ?? 11, weight: "regular")
         case "smallSystemBold": return .boldSystem(size: size ?? 11)
         case "miniSystem": return .system(size: size ?? 9, weight: "regular")
-        case nil: return a["name"].map { .custom(name: $0, size: size ?? 13) }
+        case nil: return a.value("name").map { .custom(name: $0, size: size ?? 13) }
         default: return nil
         }
     }

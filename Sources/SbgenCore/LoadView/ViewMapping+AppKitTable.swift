@@ -15,30 +15,30 @@ extension ViewMapping {
     static func appKitImplicit(_ object: IBObject, className: String, into result: inout [MappedProperty]) {
         let a = object.attributes
         if isKind(className, of: "NSScrollView") {
-            if a["borderType"] == nil {
+            if a.value("borderType") == nil {
                 result.append(
                     MappedProperty(
                         key: "borderType", value: .enumCase(type: "NSBorderType", name: "bezelBorder"),
                         setter: "{t}.borderType = {v}"))
             }
-            for key in ["hasHorizontalScroller", "hasVerticalScroller"] where a[key] == nil {
+            for key in ["hasHorizontalScroller", "hasVerticalScroller"] where a.value(key) == nil {
                 result.append(MappedProperty(key: key, value: .bool(true), setter: "{t}.\(key) = {v}"))
             }
         }
-        if isKind(className, of: "NSProgressIndicator"), a["indeterminate"] == nil {
+        if isKind(className, of: "NSProgressIndicator"), a.value("indeterminate") == nil {
             // IB's default is determinate; NSProgressIndicator() starts indeterminate.
             result.append(
                 MappedProperty(key: "isIndeterminate", value: .bool(false), setter: "{t}.isIndeterminate = {v}"))
         }
         if isKind(className, of: "NSTableView") {
-            if a["multipleSelection"] == nil {
+            if a.value("multipleSelection") == nil {
                 result.append(
                     MappedProperty(
                         key: "allowsMultipleSelection", value: .bool(true), setter: "{t}.allowsMultipleSelection = {v}")
                 )
             }
             // A table without `headerView` has none; NSTableView() makes one.
-            if a["headerView"] == nil {
+            if a.value("headerView") == nil {
                 result.append(MappedProperty(key: "headerView", value: .null, setter: "{t}.headerView = {v}"))
             }
         }
@@ -82,9 +82,9 @@ extension ViewMapping {
         for element in column.properties {
             switch (element.name, element.key ?? "") {
             case ("tableHeaderCell", "headerCell"):
-                let title = element.attributes["title"] ?? ""
+                let title = element.attributes.value("title") ?? ""
                 result.append(MappedProperty(key: "title", value: .string(title), setter: "{t}.title = {v}"))
-                if let alignment = element.attributes["alignment"], let name = appKitTextAlignments[alignment] {
+                if let alignment = element.attributes.value("alignment"), let name = appKitTextAlignments[alignment] {
                     result.append(
                         MappedProperty(
                             key: "headerCell.alignment", value: .enumCase(type: "NSTextAlignment", name: name),
@@ -147,7 +147,8 @@ extension ViewMapping {
             }
         case ("size", "intercellSpacing"):
             let value = MappedValue.size(
-                width: a["width"].flatMap(Double.init) ?? 0, height: a["height"].flatMap(Double.init) ?? 0)
+                width: a.value("width").flatMap(Double.init(decimal:)) ?? 0,
+                height: a.value("height").flatMap(Double.init(decimal:)) ?? 0)
             result.append(MappedProperty(key: "intercellSpacing", value: value, setter: "{t}.intercellSpacing = {v}"))
         default:
             let table = [

@@ -35,23 +35,23 @@ extension ViewMapping {
                 problem("<\(fragment.name)>")
                 continue
             }
-            let content = fragment.attributes["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+            let content = fragment.attributes.value("content") ?? fragment.child("string", key: "content")?.text ?? ""
             var attributes: [(key: String, swift: String, canonical: String)] = []
             for attribute in fragment.child("attributes")?.children ?? [] {
                 switch (attribute.name, attribute.key ?? "") {
                 case ("font", "NSFont"):
                     let a = attribute.attributes
-                    let size = a["size"].flatMap(Double.init) ?? 12
-                    if let name = a["name"], a["metaFont"] == nil {
+                    let size = a.value("size").flatMap(Double.init(decimal:)) ?? 12
+                    if let name = a.value("name"), a.value("metaFont") == nil {
                         let font = FontValue.custom(name: name, size: size)
                         // UIFont(name:size:) is optional; a font missing at run time falls back to the system font.
                         let swift = "\(font.swift) ?? UIFont.systemFont(ofSize: \(size), weight: .regular)"
                         attributes.append(("font", swift, font.canonical))
-                    } else if a["metaFont"] == "system", a["name"] == nil {
+                    } else if a.value("metaFont") == "system", a.value("name") == nil {
                         let font = FontValue.system(size: size, weight: "regular")
                         attributes.append(("font", font.swift, font.canonical))
                     } else {
-                        problem("NSFont \(a["metaFont"] ?? "without name")")
+                        problem("NSFont \(a.value("metaFont") ?? "without name")")
                     }
                 case ("color", "NSColor"):
                     switch color(attribute) {
@@ -64,8 +64,8 @@ extension ViewMapping {
                     }
                 case ("paragraphStyle", "NSParagraphStyle"):
                     let a = attribute.attributes
-                    let alignment = paragraphAlignments[a["alignment"] ?? "natural"]
-                    let lineBreak = paragraphLineBreaks[a["lineBreakMode"] ?? "wordWrapping"]
+                    let alignment = paragraphAlignments[a.value("alignment") ?? "natural"]
+                    let lineBreak = paragraphLineBreaks[a.value("lineBreakMode") ?? "wordWrapping"]
                     let others = a.filter {
                         !["key", "alignment", "lineBreakMode"].contains($0.name)
                             && paragraphDefaults[$0.name] != $0.value

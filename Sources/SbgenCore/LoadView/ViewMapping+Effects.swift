@@ -20,14 +20,14 @@ extension ViewMapping {
     /// (holding the `<blurEffect>` it is for): `UIBlurEffect(style:)`, `UIVibrancyEffect(blurEffect:[style:])`.
     static func visualEffect(_ element: IBElement, into result: inout [MappedProperty], issue: (String) -> Void) {
         func blur(_ element: IBElement?) -> (swift: String, canonical: String)? {
-            guard let style = element?.attributes["style"], blurStyles.contains(style) else { return nil }
+            guard let style = element?.attributes.value("style"), blurStyles.contains(style) else { return nil }
             return ("UIBlurEffect(style: .\(style))", "blur(\(style))")
         }
         let value: (swift: String, canonical: String)?
         if element.name == "blurEffect" {
             value = blur(element)
         } else if let inner = blur(element.child("blurEffect")) {
-            if let style = element.attributes["style"] {
+            if let style = element.attributes.value("style") {
                 value =
                     vibrancyStyles.contains(style)
                     ? (
@@ -42,7 +42,7 @@ extension ViewMapping {
             value = nil
         }
         guard let value else {
-            let styles = ([element] + element.children).compactMap { $0.attributes["style"] }
+            let styles = ([element] + element.children).compactMap { $0.attributes.value("style") }
             issue(
                 "visual effect <\(element.name)> with style \(styles.joined(separator: "/")) not converted (no iOS API)"
             )

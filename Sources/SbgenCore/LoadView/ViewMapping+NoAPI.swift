@@ -11,7 +11,7 @@ extension ViewMapping {
         switch name {
         case "hidesAccessoryWhenEditing" where isKind(className, of: "UITableViewCell"):
             // YES is UIKit's behaviour; NO only matters for a cell with an accessory to keep while editing.
-            let accessoryType = object.attributes["accessoryType"] ?? "none"
+            let accessoryType = object.attributes.value("accessoryType") ?? "none"
             let hasAccessory = accessoryType != "none" || object.child(key: "accessoryView") != nil
             if value == "NO", hasAccessory {
                 let keep =
@@ -27,9 +27,10 @@ extension ViewMapping {
             return true
         case "minimumFontSize" where isKind(className, of: "UILabel"):
             // UILabel.minimumFontSize is not available in Swift; it only acts while the label autoshrinks.
-            if object.attributes["adjustsFontSizeToFit"] == "NO" { return true }
+            if object.attributes.value("adjustsFontSizeToFit") == "NO" { return true }
             var hint = "minimumScaleFactor = \(value) / point size"
-            if let size = object.property("fontDescription")?.attributes["pointSize"].flatMap(Double.init),
+            if let size = object.property("fontDescription")?.attributes.value("pointSize").flatMap(
+                Double.init(decimal:)),
                 let minimum = Double(value), size > 0
             {
                 hint =
@@ -52,7 +53,7 @@ extension ViewMapping {
     /// it off, so the code sets it.
     static func labelDefaults(_ object: IBObject, className: String) -> [MappedProperty] {
         guard object.element == "label", isKind(className, of: "UILabel"),
-            object.attributes["adjustsFontSizeToFit"] == nil
+            object.attributes.value("adjustsFontSizeToFit") == nil
         else { return [] }
         return [
             MappedProperty(

@@ -17,6 +17,36 @@ public struct MappedProperty: Sendable, Equatable, Codable {
             return setter.replacingLiteral("{t}", with: target).replacingLiteral("{v}", with: value.swift)
         }
         var setter = setter
+        // Nearly every setter is `{t}<text>{v}` (`{t}.alpha = {v}`) with no other brace: target, text
+        // and value are then written one after another, without searching the setter byte by byte.
+        let common = setter.withUTF8 { bytes -> String? in
+            let count = bytes.count
+            guard count >= 6, bytes[0] == UInt8(ascii: "{"), bytes[1] == UInt8(ascii: "t"),
+                bytes[2] == UInt8(ascii: "}"), bytes[count - 3] == UInt8(ascii: "{"),
+                bytes[count - 2] == UInt8(ascii: "v"), bytes[count - 1] == UInt8(ascii: "}")
+            else { return nil }
+            let middle = UnsafeBufferPointer(rebasing: bytes[3..<(count - 3)])
+            guard !middle.contains(UInt8(ascii: "{")) else { return nil }
+            var (value0, value1, value2) = value.swiftPieces
+            let length =
+                target.utf8.count + middle.count + value0.utf8.count + value1.utf8.count + value2.utf8.count
+            return String.written(length: length) { output in
+                var written = 0
+                func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                    guard let base = piece.baseAddress, !piece.isEmpty else { return }
+                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
+                        from: base, byteCount: piece.count)
+                    written += piece.count
+                }
+                target.withUTF8(put)
+                put(middle)
+                value0.withUTF8(put)
+                value1.withUTF8(put)
+                value2.withUTF8(put)
+                return written
+            }
+        }
+        if let common { return common }
         return setter.withUTF8 { bytes -> String in
             func placeholder(at index: Int) -> UInt8? {
                 guard bytes[index] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "}"),
@@ -108,7 +138,8 @@ extension ViewMapping {
         var result: [MappedProperty] = []
         result.reserveCapacity(object.attributes.count + object.properties.count)
         var issues: [MappingIssue] = []
-        let canvasOnly = canvasOnlyAttributes[className] ?? []
+        // Looked up at first use: the class's table below already holds its canvas-only names.
+        lazy var canvasOnly = canvasOnlyAttributes[className] ?? []
         // The class's table, looked up once per view rather than once per attribute: one lookup then
         // decides a rule or a silent skip; below, names are tested before `isKind` (a walk up the class
         // chain) for the attributes without a rule.
@@ -120,6 +151,13 @@ extension ViewMapping {
                 switch classActions[name] {
                 case .skip, .canvasOnlyRule: continue
                 case .rule(let index): found = ruleStore.rules[index]
+                case .priority(let index):
+                    // As the `priorityAttributes` branch below.
+                    guard let value = Float(attribute.value) else { continue }
+                    let priority = ruleStore.rules[index]
+                    result.append(
+                        MappedProperty(key: priority.key, value: .priority(value), setter: priority.statementTemplate))
+                    continue
                 case nil: found = nil
                 }
             } else {
@@ -150,7 +188,7 @@ extension ViewMapping {
                     result.append(MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
                 }
             } else if name == "image" || name == "highlightedImage", isKind(className, of: "UIImageView") {
-                let system = object.attributes["catalog"] == "system"
+                let system = object.attributes.value("catalog") == "system"
                 result.append(
                     MappedProperty(
                         key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"))
@@ -169,8 +207,11 @@ extension ViewMapping {
             }
         }
         result += labelDefaults(object, className: className)
-        for element in object.properties {
-            convertElement(element, className: className, into: &result, issues: &issues)
+        // Through a buffer pointer: iterating the array copies (retains and releases) each element.
+        object.properties.withUnsafeBufferPointer { elements in
+            for index in elements.indices {
+                convertElement(elements[index], className: className, into: &result, issues: &issues)
+            }
         }
         if className.hasPrefix("NS") { appKitImplicit(object, className: className, into: &result) }
         return (result, issues)
@@ -192,13 +233,13 @@ extension ViewMapping {
     static func convert(_ text: String, kind: ValueKind) -> MappedValue? {
         switch kind {
         case .bool: return .bool(text == "YES" || text == "true")
-        case .number: return Double(text).map { .number($0) }
+        case .number: return Double(decimal: text).map { .number($0) }
         case .float: return Float(text).map { .float($0) }
         case .int: return Int(text).map { .int($0) }
         case .string: return .string(text)
         case .priority: return Float(text).map { .priority($0) }
         case .dimension:
-            guard let value = Double(text) else { return nil }
+            guard let value = Double(decimal: text) else { return nil }
             return value == -1 ? .constant(swift: "UITableView.automaticDimension", canonical: "-1.0") : .number(value)
         case .enumeration(let type, let cases):
             return cases[text].map { .enumCase(type: type, name: $0) }
@@ -234,7 +275,28 @@ extension ViewMapping {
         "UISegmentedControl": ["selectedSegmentTintColor": "selectedSegmentTintColor"],
     ]
 
+    /// Per class, every `<color key=…>` it takes with its superclasses' folded in, as
+    /// ``colorProperty(_:className:)`` walks them (nearest class first, UIKit table before AppKit's):
+    /// two lookups per color instead of two per class of the chain.
+    static let colorPropertyTables: NameTable<NameTable<String>> = {
+        var tables: [String: NameTable<String>] = [:]
+        let classes = Set(superclasses.keys).union(colorProperties.keys).union(appKitColorProperties.keys)
+        for className in classes {
+            var table: [String: String] = [:]
+            var current: String? = className
+            while let name = current {
+                for source in [colorProperties[name] ?? [:], appKitColorProperties[name] ?? [:]] {
+                    for (key, property) in source where table[key] == nil { table[key] = property }
+                }
+                current = superclasses[name]
+            }
+            tables[className] = NameTable(table)
+        }
+        return NameTable(tables)
+    }()
+
     static func colorProperty(_ key: String, className: String) -> String? {
+        if let table = colorPropertyTables[className] { return table[key] }
         var current: String? = className
         while let name = current {
             if let property = colorProperties[name]?[key] ?? appKitColorProperties[name]?[key] { return property }
@@ -284,7 +346,8 @@ extension ViewMapping {
             }
             switch color(element, appKit: className.hasPrefix("NS")) {
             case .success(let value):
-                result.append(MappedProperty(key: property, value: .color(value), setter: "{t}.\(property) = {v}"))
+                result.append(
+                    MappedProperty(key: property, value: .color(value), setter: .concat("{t}.", property, " = {v}")))
             case .failure(let problem): issue(problem.message, problem.severity)
             }
         case ("fontDescription", _):
@@ -303,8 +366,8 @@ extension ViewMapping {
         case ("state", _) where isKind(className, of: "UIButton"):
             buttonState(element, into: &result, issues: &issues)
         case ("imageReference", "image") where isKind(className, of: "UIImageView"):
-            guard let name = element.attributes["image"] else { return issue("image reference without a name") }
-            let system = element.attributes["catalog"] == "system"
+            guard let name = element.attributes.value("image") else { return issue("image reference without a name") }
+            let system = element.attributes.value("catalog") == "system"
             result.append(
                 MappedProperty(key: "image", value: .image(name: name, system: system), setter: "{t}.image = {v}"))
         case ("edgeInsets", "layoutMargins"), ("inset", "separatorInset"), ("inset", "contentInset"),
@@ -320,7 +383,7 @@ extension ViewMapping {
             buttonConfiguration(element, into: &result, issues: &issues)
         case ("segment", _) where isKind(className, of: "UISegmentedControl"):
             let index = result.filter { $0.key.hasPrefix("segment[") }.count
-            let title = element.attributes["title"] ?? ""
+            let title = element.attributes.value("title") ?? ""
             result.append(
                 MappedProperty(
                     key: "segment[\(index)]", value: .string(title),
@@ -346,7 +409,7 @@ extension ViewMapping {
 
     static func insets(_ element: IBElement, into result: inout [MappedProperty]) {
         let a = element.attributes
-        func d(_ name: String) -> Double { a[name].flatMap(Double.init) ?? 0 }
+        func d(_ name: String) -> Double { a.value(name).flatMap(Double.init(decimal:)) ?? 0 }
         let key = element.key ?? ""
         let value: MappedValue
         switch element.name {

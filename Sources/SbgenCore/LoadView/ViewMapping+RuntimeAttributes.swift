@@ -13,8 +13,8 @@ extension ViewMapping {
         _ element: IBElement, className: String, into result: inout [MappedProperty], issues: inout [MappingIssue]
     ) {
         for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
-            guard let keyPath = attribute.attributes["keyPath"] else { continue }
-            let type = attribute.attributes["type"] ?? ""
+            guard let keyPath = attribute.attributes.value("keyPath") else { continue }
+            let type = attribute.attributes.value("type") ?? ""
             guard let value = runtimeValue(attribute, type: type) else {
                 issues.append(
                     MappingIssue(
@@ -46,18 +46,18 @@ extension ViewMapping {
     /// The value of one `<userDefinedRuntimeAttribute>`, or nil for types not converted.
     static func runtimeValue(_ attribute: IBElement, type: String) -> MappedValue? {
         let child = attribute.children.first { $0.key == "value" }
-        let text = attribute.attributes["value"] ?? child?.attributes["value"] ?? child?.text
+        let text = attribute.attributes.value("value") ?? child?.attributes.value("value") ?? child?.text
         switch type {
         case "boolean": return text.map { .bool($0 == "YES") }
-        case "number": return text.flatMap(Double.init).map { .number($0) }
+        case "number": return text.flatMap(Double.init(decimal:)).map { .number($0) }
         case "string", "localizedString": return .string(text ?? "")
         case "color":
             guard let child, case .success(let color) = color(child) else { return nil }
             return .color(color)
         case "image": return text.map { .image(name: $0, system: false) }
         case "size":
-            guard let a = child?.attributes, let w = a["width"].flatMap(Double.init),
-                let h = a["height"].flatMap(Double.init)
+            guard let a = child?.attributes, let w = a.value("width").flatMap(Double.init(decimal:)),
+                let h = a.value("height").flatMap(Double.init(decimal:))
             else { return nil }
             return .size(width: w, height: h)
         default: return nil

@@ -37,26 +37,29 @@ extension ViewMapping {
     /// Converts a `<color>` element by its color space (see ``ColorConversion``).
     public static func color(_ element: IBElement, appKit: Bool = false) -> Result<ColorValue, ColorProblem> {
         let a = element.attributes
-        if appKit, let name = a["systemColor"] ?? (a["catalog"] == "System" ? a["name"] : nil) {
+        if appKit, let name = a.value("systemColor") ?? (a.value("catalog") == "System" ? a.value("name") : nil) {
             guard let member = appKitSystemColor(name) else {
                 return .failure(
                     ColorProblem(message: "AppKit system color '\(name)' not converted", severity: .warning))
             }
             return .success(.system(member))
         }
-        if let system = a["systemColor"] ?? a["cocoaTouchSystemColor"] {
+        if let system = a.value("systemColor") ?? a.value("cocoaTouchSystemColor") {
             guard let name = systemColor(system) else {
                 return .failure(
                     ColorProblem(message: "system color '\(system)' has no public UIKit equivalent", severity: .error))
             }
             return .success(.system(name))
         }
-        if let name = a["name"], a["colorSpace"] == nil || a["catalog"] == nil {
-            if a["colorSpace"] == nil { return .success(.named(name)) }
+        if let name = a.value("name"), a.value("colorSpace") == nil || a.value("catalog") == nil {
+            if a.value("colorSpace") == nil { return .success(.named(name)) }
         }
-        func d(_ key: String, _ fallback: Double = 0) -> Double { a[key].flatMap(Double.init) ?? fallback }
+        func d(_ key: String, _ fallback: Double = 0) -> Double {
+            a.value(key).flatMap(Double.init(decimal:)) ?? fallback
+        }
         let alpha = d("alpha", 1)
-        let space = a["colorSpace"] == "custom" ? (a["customColorSpace"] ?? "") : (a["colorSpace"] ?? "")
+        let space =
+            a.value("colorSpace") == "custom" ? (a.value("customColorSpace") ?? "") : (a.value("colorSpace") ?? "")
         switch space {
         case "sRGB", "deviceRGB":
             return .success(.sRGB(red: d("red"), green: d("green"), blue: d("blue"), alpha: alpha))
@@ -92,15 +95,15 @@ extension ViewMapping {
     /// custom font by PostScript name; nil for anything else.
     public static func font(_ element: IBElement) -> FontValue? {
         let a = element.attributes
-        if let style = a["style"] { return textStyles[style].map { .textStyle($0) } }
-        let size = a["pointSize"].flatMap(Double.init) ?? 17
-        switch a["type"] {
+        if let style = a.value("style") { return textStyles[style].map { .textStyle($0) } }
+        let size = a.value("pointSize").flatMap(Double.init(decimal:)) ?? 17
+        switch a.value("type") {
         case "system":
-            let weight = a["weight"] ?? "regular"
+            let weight = a.value("weight") ?? "regular"
             return fontWeights.contains(weight) ? .system(size: size, weight: weight) : nil
         case "boldSystem": return .boldSystem(size: size)
         case "italicSystem": return .italicSystem(size: size)
-        case nil: return a["name"].map { .custom(name: $0, size: size) }
+        case nil: return a.value("name").map { .custom(name: $0, size: size) }
         default: return nil
         }
     }
@@ -117,19 +120,19 @@ extension ViewMapping {
             return
         }
         let a = element.attributes
-        let system = a["catalog"] == "system"
-        if let title = a["title"] {
+        let system = a.value("catalog") == "system"
+        if let title = a.value("title") {
             result.append(
                 MappedProperty(
                     key: "title[\(state)]", value: .string(title), setter: "{t}.setTitle({v}, for: .\(state))"))
         }
-        if let image = a["image"] {
+        if let image = a.value("image") {
             result.append(
                 MappedProperty(
                     key: "image[\(state)]", value: .image(name: image, system: system),
                     setter: "{t}.setImage({v}, for: .\(state))"))
         }
-        if let image = a["backgroundImage"] {
+        if let image = a.value("backgroundImage") {
             result.append(
                 MappedProperty(
                     key: "backgroundImage[\(state)]", value: .image(name: image, system: false),
@@ -141,11 +144,11 @@ extension ViewMapping {
             case ("color", "titleColor"): setter = "setTitleColor"
             case ("color", "titleShadowColor"): setter = "setTitleShadowColor"
             case ("imageReference", "image"):
-                if let name = child.attributes["image"] {
+                if let name = child.attributes.value("image") {
                     result.append(
                         MappedProperty(
                             key: "image[\(state)]",
-                            value: .image(name: name, system: child.attributes["catalog"] == "system"),
+                            value: .image(name: name, system: child.attributes.value("catalog") == "system"),
                             setter: "{t}.setImage({v}, for: .\(state))"))
                 }
                 continue
@@ -174,7 +177,7 @@ extension ViewMapping {
             ("label", "accessibilityLabel"), ("hint", "accessibilityHint"), ("identifier", "accessibilityIdentifier"),
             ("value", "accessibilityValue"),
         ] {
-            if let text = a[attribute] {
+            if let text = a.value(attribute) {
                 result.append(MappedProperty(key: property, value: .string(text), setter: "{t}.\(property) = {v}"))
             }
         }
@@ -190,7 +193,7 @@ extension ViewMapping {
             case ("bool", "isElement"):
                 result.append(
                     MappedProperty(
-                        key: "isAccessibilityElement", value: .bool(child.attributes["value"] == "YES"),
+                        key: "isAccessibilityElement", value: .bool(child.attributes.value("value") == "YES"),
                         setter: "{t}.isAccessibilityElement = {v}"))
             default:
                 issues.append(
@@ -273,7 +276,7 @@ extension ViewMapping {
         _ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]
     ) {
         let a = element.attributes
-        let style = a["style"] ?? "plain"
+        let style = a.value("style") ?? "plain"
         guard configurationStyles.contains(style) else {
             issues.append(
                 MappingIssue(message: "button configuration style '\(style)' not converted", position: element.position)
@@ -284,15 +287,15 @@ extension ViewMapping {
             MappedProperty(
                 key: "configuration", value: .string(style),
                 setter: "{t}.configuration = UIButton.Configuration.\(style)()"))
-        if let title = a["title"] {
+        if let title = a.value("title") {
             result.append(
                 MappedProperty(
                     key: "configuration.title", value: .string(title), setter: "{t}.configuration?.title = {v}"))
         }
-        if let image = a["image"] {
+        if let image = a.value("image") {
             result.append(
                 MappedProperty(
-                    key: "configuration.image", value: .image(name: image, system: a["catalog"] == "system"),
+                    key: "configuration.image", value: .image(name: image, system: a.value("catalog") == "system"),
                     setter: "{t}.configuration?.image = {v}"))
         }
         for child in element.children {

@@ -41,8 +41,12 @@ public enum ViewMapping {
     /// The class IB instantiates for an element, or nil when the element is not a view this
     /// generator creates. `platform` picks UIKit or AppKit.
     public static func className(for element: String, platform: Platform) -> String? {
-        platform == .macOS ? appKitClasses[element] : uiKitClasses[element]
+        platform == .macOS ? appKitClassTable[element] : uiKitClassTable[element]
     }
+
+    /// ``uiKitClasses`` and ``appKitClasses`` as ``NameTable``s: looked up for every object.
+    static let uiKitClassTable = NameTable(uiKitClasses)
+    static let appKitClassTable = NameTable(appKitClasses)
 
     /// The superclass chain used to inherit attribute rules.
     static func superclass(of className: String) -> String? { superclasses[className] }
@@ -52,7 +56,7 @@ public enum ViewMapping {
         if let actions = ruleStore.actions[className] {
             switch actions[attribute] {
             case .rule(let index), .canvasOnlyRule(let index): return ruleStore.rules[index]
-            case .skip, nil: return nil
+            case .skip, .priority, nil: return nil
             }
         }
         var current: String? = className
@@ -72,6 +76,9 @@ public enum ViewMapping {
         case canvasOnlyRule(Int)
         /// Skip it silently: a structural attribute without a rule, or one of the class's canvas-only ones.
         case skip
+        /// A content hugging or compression resistance priority (``priorityAttributes``): its key and
+        /// setter are the rule at this index (an index: a payload of strings is retained on each copy).
+        case priority(Int)
     }
 
     /// Every rule of ``attributeRules`` and ``appKitRules`` once, and per class the actions for its
@@ -80,7 +87,7 @@ public enum ViewMapping {
     /// ``properties(of:className:)`` skips silently. One lookup then decides each attribute of a view
     /// (it was a walk up the superclass chain, then three or four lookups: rule, priority, structural,
     /// canvas only). Rules are held by index so that the tables stay small.
-    static let ruleStore: (rules: [AttributeRule], actions: [String: [String: AttributeAction]]) = {
+    static let ruleStore: (rules: [AttributeRule], actions: NameTable<NameTable<AttributeAction>>) = {
         var rules: [AttributeRule] = []
         var uiKitIndex: [String: [String: Int]] = [:]
         var appKitIndex: [String: [String: Int]] = [:]
@@ -95,6 +102,11 @@ public enum ViewMapping {
                 appKitIndex[className, default: [:]][attribute] = rules.count
                 rules.append(rule)
             }
+        }
+        var priorityIndex: [String: Int] = [:]
+        for (name, priority) in priorityAttributes.sorted(by: { $0.key < $1.key }) {
+            priorityIndex[name] = rules.count
+            rules.append(AttributeRule(priority.key, .priority, setter: priority.setter))
         }
         let ownBranch: Set<String> = [
             "spacingType", "animating", "image", "highlightedImage", "hidesAccessoryWhenEditing", "minimumFontSize",
@@ -119,9 +131,10 @@ public enum ViewMapping {
             where table[name] == nil && priorityAttributes[name] == nil && !ownBranch.contains(name) {
                 table[name] = .skip
             }
+            for (name, index) in priorityIndex where table[name] == nil { table[name] = .priority(index) }
             actions[className] = table
         }
-        return (rules, actions)
+        return (rules, NameTable(actions.mapValues(NameTable.init)))
     }()
 
     /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
@@ -138,13 +151,25 @@ public enum ViewMapping {
 
     /// True when `className` is `ancestor` or inherits from it.
     public static func isKind(_ className: String, of ancestor: String) -> Bool {
-        var current: String? = className
-        while let name = current {
-            if name == ancestor { return true }
-            current = superclasses[name]
-        }
-        return false
+        // One lookup, where a walk up the chain was one per class (checked several times per view).
+        if className == ancestor { return true }
+        return ancestorChains[className]?.contains(ancestor) ?? false
     }
+
+    /// Each class of ``superclasses`` → its superclasses, nearest first.
+    static let ancestorChains: NameTable<[String]> = {
+        var chains: [String: [String]] = [:]
+        for className in superclasses.keys {
+            var chain: [String] = []
+            var current = superclasses[className]
+            while let name = current {
+                chain.append(name)
+                current = superclasses[name]
+            }
+            chains[className] = chain
+        }
+        return NameTable(chains)
+    }()
 
     /// Ids a view's `<variation key="default">` excludes from the base layout (`<mask key="constraints">`
     /// and `<mask key="subviews">`): uninstalled in every size class unless a variation adds them.
@@ -153,7 +178,7 @@ public enum ViewMapping {
         for variation in object.properties where variation.name == "variation" && variation.key == "default" {
             for mask in variation.children where mask.name == "mask" {
                 for exclude in mask.children where exclude.name == "exclude" {
-                    if let reference = exclude.attributes["reference"] { result.insert(reference) }
+                    if let reference = exclude.attributes.value("reference") { result.insert(reference) }
                 }
             }
         }

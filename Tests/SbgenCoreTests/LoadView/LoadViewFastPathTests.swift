@@ -1,4 +1,5 @@
 import Foundation
+import IBModel
 import Testing
 
 @testable import SbgenCore
@@ -70,6 +71,132 @@ struct LoadViewFastPathTests {
             #expect(UTF8Buffer.firstIndex(of: 10, in: bytes, from: 3) == 5)
             #expect(UTF8Buffer.firstIndex(of: 10, in: bytes, from: 6) == nil)
             #expect(UTF8Buffer.firstIndex(of: 13, in: bytes) == nil)
+        }
+    }
+
+    @Test("Short decimals read without strtod are the numbers strtod reads")
+    func decimals() {
+        let texts = [
+            "0", "-0", "1", "375", "-8", "0.5", "0.12345", "17.000000000000004", "123456789012345", "1234567890123456",
+            "0.1", "0.2", "0.3", "2.675", "1e3", "+1", ".5", "1.", "-", "", "1.2.3", "abc", "0.333333333333333",
+            "99999.99999", "-0.0", "0.000000000000001", "nan", "inf", " 1",
+        ]
+        for text in texts {
+            let expected = Double(text)
+            let fast = Double(decimal: text)
+            #expect(fast?.bitPattern == expected?.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("Whole-number literals from the table spell numbers as description does")
+    func literals() {
+        let values: [Double] = [0, -0.0, 1, 2, 375, 1024, 1025, 0.5, -1, 1e16, 3.0000000000000004, .infinity, 1023.5]
+        for value in values { #expect(MappedValue.literal(value) == value.description, "\(value)") }
+    }
+
+    @Test("String literals escaped by byte are the literals escaped by character")
+    func swiftLiterals() {
+        func byCharacter(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\\": result += "\\\\"
+                case "\"": result += "\\\""
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0x7F {
+                        result += "\\u{\(String(scalar.value, radix: 16))}"
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return result + "\""
+        }
+        let texts = [
+            "", "plain", "é ü 漢字 🙂", "say \"hi\"", "back\\slash", "tab\there", "line\nbreak", "cr\r\n", "\u{7F}",
+            "\u{1}\u{1F}", "e\u{301}", String(repeating: "long é\n", count: 200),
+        ]
+        for text in texts { #expect(SwiftLiteral.string(text) == byCharacter(text), "\(text)") }
+    }
+
+    @Test("Name tables find what the dictionaries hold, and nothing else")
+    func nameTables() {
+        var dictionary: [String: Int] = [:]
+        for (index, name) in ViewMapping.uiKitClasses.keys.sorted().enumerated() { dictionary[name] = index }
+        dictionary["é"] = -1
+        dictionary[String(repeating: "long", count: 10)] = -2
+        let table = NameTable(dictionary)
+        for (name, value) in dictionary { #expect(table[name] == value, "\(name)") }
+        for name in ["", "views", "vie", "Label", "labelX", "e", String(repeating: "long", count: 9)] {
+            #expect(table[name] == nil, "\(name)")
+        }
+        #expect(NameTable([String: Int]())["x"] == nil)
+    }
+
+    @Test("Attribute lookups by length give what the subscript gives")
+    func attributeLookups() {
+        let attributes: IBAttributes = [
+            "id": "a", "customClass": "C", "translatesAutoresizingMaskIntoConstraints": "NO", "ib": "x", "flag": "YES",
+        ]
+        for name in ["id", "customClass", "translatesAutoresizingMaskIntoConstraints", "ib", "i", "key", "", "flag"] {
+            #expect(attributes.value(name) == attributes[name], "\(name)")
+            #expect(attributes.flag(name) == attributes.bool(name), "\(name)")
+        }
+    }
+
+    @Test("A constraint's attributes read in one pass are its accessors' values")
+    func constraintFields() {
+        let all = IBConstraint(
+            attributes: [
+                "id": "c1", "firstItem": "a", "firstAttribute": "leading", "secondItem": "b",
+                "secondAttribute": "trailing", "relation": "greaterThanOrEqual", "multiplier": "2:3", "constant": "8",
+                "priority": "750", "identifier": "gap", "symbolic": "YES", "placeholder": "true", "other": "x",
+            ], position: SourcePosition(line: 1, column: 1))
+        let none = IBConstraint(attributes: ["firstAttribute": "width"], position: SourcePosition(line: 2, column: 1))
+        for constraint in [all, none] {
+            let fields = UnitBuilder.ConstraintFields(constraint.attributes)
+            #expect(fields.id == constraint.id)
+            #expect(fields.firstItem == constraint.firstItem)
+            #expect(fields.firstAttribute == constraint.firstAttribute)
+            #expect(fields.secondItem == constraint.secondItem)
+            #expect(fields.secondAttribute == constraint.secondAttribute)
+            #expect(fields.relation == constraint.relation)
+            #expect(fields.multiplier == constraint.multiplier)
+            #expect(fields.constant == constraint.constant)
+            #expect(fields.priority == constraint.priority)
+            #expect(fields.identifier == constraint.identifier)
+            #expect(fields.isSymbolic == constraint.isSymbolic)
+            #expect(fields.isPlaceholder == constraint.isPlaceholder)
+        }
+        for text in [nil, "1", "2:3", "1/2", "0.5", "3:0", "a:b", "1:2:3", "x"] {
+            let constraint = IBConstraint(
+                attributes: text.map { ["multiplier": $0] } ?? [:], position: SourcePosition(line: 1, column: 1))
+            #expect(
+                ConstraintPlanner.multiplier(text: text) == ConstraintPlanner.multiplier(constraint), "\(text ?? "-")")
+        }
+        #expect(ConstraintPlanner.multiplier(text: "2:3") == 2.0 / 3.0)
+        #expect(UnitBuilder.activateStatement(["a", "b"]) == "NSLayoutConstraint.activate([\n    a,\n    b,\n])")
+    }
+
+    @Test("A setter `{t}…{v}` is written as the general replacement writes it")
+    func commonSetters() {
+        let values: [MappedValue] = [
+            .enumCase(type: "NSTextAlignment", name: "center"), .string("plain"), .string("say \"hi\""), .number(0.5),
+            .bool(true),
+        ]
+        let setters = ["{t}.alpha = {v}", "{t}{v}", "{t}.a = {v} {v}", "{t}.setTitle({v}, for: .normal)", "x {t} {v}"]
+        for value in values {
+            for setter in setters {
+                let property = MappedProperty(key: "k", value: value, setter: setter)
+                for target in ["label1", "self", "cell.contentView"] {
+                    let expected = setter.replacingOccurrences(of: "{t}", with: target)
+                        .replacingOccurrences(of: "{v}", with: value.swift)
+                    #expect(property.statement(target: target) == expected, "\(setter) \(target)")
+                }
+            }
         }
     }
 }
