@@ -22,7 +22,7 @@ import Testing
                         if filler == 0x1F, position + 1 < length { bytes[position + 1] = 0x22 }
                         let expected =
                             bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } ?? bytes.count
-                        let found = ModelJSONWriter.plainPrefixLength(bytes)
+                        let found = JSONTextBuffer.plainPrefixLength(bytes)
                         if found != expected {
                             Issue.record("filler \(filler), length \(length), byte \(byte) at \(position): \(found)")
                             return
