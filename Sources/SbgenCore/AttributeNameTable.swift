@@ -11,8 +11,8 @@ import IBModel
 /// another string. A string made anew for each attribute (a prefixed name) is a new entry each
 /// time; the table is emptied before a document when it holds more than ``maximumCount`` names.
 struct AttributeNameTable {
-    struct Entry {
-        var words: (UInt64, UInt64)
+    /// What sorting a name needs first: where these decide, the strings are not read.
+    struct SortPrefix {
         /// The first 16 bytes of the name, big-endian, zero-padded: for ASCII names, comparing
         /// these compares the bytes.
         var high: UInt64
@@ -20,6 +20,30 @@ struct AttributeNameTable {
         var length: Int
         /// Whether the name is all ASCII: then byte order is the order of String's `<`.
         var isASCII: Bool
+
+        /// Whether this name sorts before `other`'s, when the prefixes tell (nil: compare the names).
+        @inline(__always)
+        func precedes(_ other: SortPrefix) -> Bool? {
+            guard isASCII, other.isASCII else { return nil }
+            if high != other.high { return high < other.high }
+            if low != other.low { return low < other.low }
+            // Equal first 16 bytes: a name of 16 bytes or fewer is a prefix of the other.
+            if length <= 16 || other.length <= 16 { return length < other.length }
+            return nil
+        }
+
+        /// Whether this name equals `other`'s, when the prefixes tell (nil: compare the names).
+        @inline(__always)
+        func matches(_ other: SortPrefix) -> Bool? {
+            guard isASCII, other.isASCII else { return nil }
+            if high != other.high || low != other.low || length != other.length { return false }
+            return length <= 16 ? true : nil
+        }
+    }
+
+    struct Entry {
+        var words: (UInt64, UInt64)
+        var prefix: SortPrefix
         /// Where the name's key text is in ``keyText``.
         var keyStart: Int
         var keyLength: Int
@@ -95,11 +119,12 @@ struct AttributeNameTable {
             if let source = bytes.baseAddress {
                 withUnsafeMutableBytes(of: &prefix) { $0.baseAddress!.copyMemory(from: source, byteCount: min(bytes.count, 16)) }
             }
-            return Entry(
-                words: words, high: UInt64(bigEndian: prefix.0), low: UInt64(bigEndian: prefix.1), length: bytes.count,
-                isASCII: bytes.allSatisfy { $0 < 0x80 }, keyStart: 0, keyLength: 0)
+            let sortPrefix = SortPrefix(
+                high: UInt64(bigEndian: prefix.0), low: UInt64(bigEndian: prefix.1), length: bytes.count,
+                isASCII: bytes.allSatisfy { $0 < 0x80 })
+            return Entry(words: words, prefix: sortPrefix, keyStart: 0, keyLength: 0)
         }
-        var text = JSONTextBuffer(capacity: entry.length + 16)
+        var text = JSONTextBuffer(capacity: entry.prefix.length + 16)
         text.putQuoted(name)
         text.reserve(3)
         text.put(" : ")

@@ -189,44 +189,23 @@ public struct ModelJSONWriter: ~Copyable {
         array(items, body)
     }
 
-    /// One attribute, ready for sorting: its name's entry in ``names`` and the name's first 16
-    /// bytes as two big-endian words.
+    /// One attribute, ready for sorting: its name's sort prefix and entry in ``names``.
     private struct SortKey {
-        var high: UInt64
-        var low: UInt64
-        var length: Int
-        var isASCII: Bool
+        var prefix: AttributeNameTable.SortPrefix
         var entry: Int
         var index: Int
-
-        @inline(__always)
-        init(_ entry: AttributeNameTable.Entry, entry number: Int, index: Int) {
-            (high, low, length, isASCII) = (entry.high, entry.low, entry.length, entry.isASCII)
-            self.entry = number
-            self.index = index
-        }
 
         /// Whether the name of `self` sorts before that of `other`.
         @inline(__always)
         func precedes(_ other: SortKey, in names: AttributeNameTable) -> Bool {
-            if isASCII, other.isASCII {
-                if high != other.high { return high < other.high }
-                if low != other.low { return low < other.low }
-                // Equal first 16 bytes: a name of 16 bytes or fewer is a prefix of the other.
-                if length <= 16 || other.length <= 16 { return length < other.length }
-            }
-            return JSONTextBuffer.keyPrecedes(names.names[entry], names.names[other.entry])
+            prefix.precedes(other.prefix) ?? JSONTextBuffer.keyPrecedes(names.names[entry], names.names[other.entry])
         }
 
         /// Whether the names of `self` and `other` are equal.
         @inline(__always)
         func matches(_ other: SortKey, in names: AttributeNameTable) -> Bool {
             if entry == other.entry { return true }
-            if isASCII, other.isASCII {
-                if high != other.high || low != other.low || length != other.length { return false }
-                if length <= 16 { return true }
-            }
-            return names.names[entry] == names.names[other.entry]
+            return prefix.matches(other.prefix) ?? (names.names[entry] == names.names[other.entry])
         }
     }
 
@@ -241,7 +220,7 @@ public struct ModelJSONWriter: ~Copyable {
                 for index in pairs.indices {
                     let entry = names.index(of: pairs[index].name)
                     let current = names.entries.withUnsafeBufferPointer {
-                        SortKey($0[entry], entry: entry, index: index)
+                        SortKey(prefix: $0[entry].prefix, entry: entry, index: index)
                     }
                     var slot = index
                     while slot > 0, current.precedes(keys[slot - 1], in: names) {

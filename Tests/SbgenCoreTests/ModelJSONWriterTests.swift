@@ -104,6 +104,33 @@ import Testing
         #expect(json.contains(#""id" : "6""#))  // the first of the two
     }
 
+    /// Names are found by string identity: two strings of one long name (each its own storage) are
+    /// still one name (the first wins), and a table grown past its limit is emptied between
+    /// documents and still writes what JSONEncoder writes.
+    @Test func namesOfEqualTextAreOneNameWhateverTheirStorage() throws {
+        var attributes = IBAttributes()
+        for index in 0..<3 {
+            // Made anew each time: equal text, separate storage (longer than a small string).
+            attributes.append(name: "translatesAutoresizing" + String(repeating: "Mask", count: 1), value: "\(index)")
+            attributes.append(name: "a" + String(index), value: "\(index)")
+        }
+        let document = IBDocument(
+            path: "A.xib", kind: .xib, attributes: attributes, position: SourcePosition(line: 1, column: 1))
+        let json = ModelJSONWriter.json([document])
+        #expect(json == (try Self.encoderJSON([document])))
+        #expect(json.contains(#""translatesAutoresizingMask" : "0""#))
+
+        var many = IBAttributes()
+        for index in 0..<(AttributeNameTable.maximumCount + 10) {
+            many.append(name: "attribute\(index)WithALongName", value: "\(index)")
+        }
+        let large = IBDocument(
+            path: "B.xib", kind: .xib, attributes: many, position: SourcePosition(line: 1, column: 1))
+        for documents in [[large], [document], [large, document]] {
+            #expect(ModelJSONWriter.json(documents) == (try Self.encoderJSON(documents)))
+        }
+    }
+
     /// A document written in chunks is the same text as written whole (in an array, or alone);
     /// small chunks make many.
     @Test func chunksJoinToTheWholeText() throws {
