@@ -54,8 +54,9 @@ struct AttributeNameTable {
     private(set) var entries: [Entry] = []
     /// The names of ``entries``, by index.
     private(set) var names: [String] = []
-    /// The key texts of ``entries``, one after the other.
-    private(set) var keyText: [UInt8] = []
+    /// The key texts of ``entries``, one after the other, and ``JSONTextBuffer/slack`` zero bytes
+    /// (each key text is copied a word at a time, reading past its end).
+    private(set) var keyText = [UInt8](repeating: 0, count: JSONTextBuffer.slack)
     /// Open addressing over ``entries`` by the name's words: an index + 1, or 0 for an empty slot.
     private var slots = [Int32](repeating: 0, count: 2 * maximumCount)
 
@@ -65,7 +66,7 @@ struct AttributeNameTable {
         guard entries.count > Self.maximumCount else { return }
         entries.removeAll(keepingCapacity: true)
         names.removeAll(keepingCapacity: true)
-        keyText.removeAll(keepingCapacity: true)
+        keyText = [UInt8](repeating: 0, count: JSONTextBuffer.slack)
         slots = [Int32](repeating: 0, count: 2 * Self.maximumCount)
     }
 
@@ -128,9 +129,11 @@ struct AttributeNameTable {
         text.putQuoted(name)
         text.reserve(3)
         text.put(" : ")
+        keyText.removeLast(JSONTextBuffer.slack)
         entry.keyStart = keyText.count
         entry.keyLength = text.count
         keyText.append(contentsOf: text.bytes)
+        keyText.append(contentsOf: repeatElement(0, count: JSONTextBuffer.slack))
         entries.append(entry)
         names.append(name)
     }

@@ -10,11 +10,16 @@
 /// write numbers, order keys and lay out lines alike.
 ///
 /// The buffer is `malloc`ed and grown by `realloc`. The `put` functions write without checking for
-/// room: ``reserve(_:)`` it first (the writers reserve once for several pieces).
+/// room: ``reserve(_:)`` it first (the writers reserve once for several pieces). Past the room
+/// reserved there are always ``slack`` more bytes, which short copies overwrite whole words at a time
+/// (what follows is written over them).
 struct JSONTextBuffer: ~Copyable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private(set) var capacity: Int
+
+    /// The bytes allocated past ``capacity``.
+    static let slack = 32
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)
@@ -24,7 +29,7 @@ struct JSONTextBuffer: ~Copyable {
     deinit { free(base) }
 
     private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
-        guard let memory = malloc(capacity) else { fatalError("out of memory") }
+        guard let memory = malloc(capacity + slack) else { fatalError("out of memory") }
         return memory.assumingMemoryBound(to: UInt8.self)
     }
 
@@ -64,7 +69,7 @@ struct JSONTextBuffer: ~Copyable {
     private mutating func grow(_ needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        guard let memory = realloc(base, newCapacity) else { fatalError("out of memory") }
+        guard let memory = realloc(base, newCapacity + Self.slack) else { fatalError("out of memory") }
         base = memory.assumingMemoryBound(to: UInt8.self)
         capacity = newCapacity
     }
@@ -105,15 +110,38 @@ struct JSONTextBuffer: ~Copyable {
         "                                                                                                                                "
     )
 
-    /// Writes `number` spaces.
+    /// Writes `number` spaces: up to ``slack`` as whole words, with no call.
     @inline(__always)
     mutating func putSpaces(_ number: Int) {
-        if number <= Self.spaces.utf8CodeUnitCount {
-            (base + count).update(from: Self.spaces.utf8Start, count: number)
+        if number <= Self.slack {
+            let target = UnsafeMutableRawPointer(base + count)
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            target.storeBytes(of: spaces, as: UInt64.self)
+            target.storeBytes(of: spaces, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: spaces, toByteOffset: 16, as: UInt64.self)
+            target.storeBytes(of: spaces, toByteOffset: 24, as: UInt64.self)
         } else {
             (base + count).update(repeating: 0x20, count: number)
         }
         count &+= number
+    }
+
+    /// Writes the `length` bytes at `bytes`, which may be read ``slack`` bytes on (padded): up to
+    /// ``slack`` as whole words, with no call.
+    @inline(__always)
+    mutating func put(padded bytes: UnsafePointer<UInt8>, count length: Int) {
+        if length <= Self.slack {
+            let source = UnsafeRawPointer(bytes)
+            let target = UnsafeMutableRawPointer(base + count)
+            for offset in stride(from: 0, to: Self.slack, by: 8) {
+                target.storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                    as: UInt64.self)
+            }
+        } else {
+            (base + count).update(from: bytes, count: length)
+        }
+        count &+= length
     }
 
     /// Starts a line at nesting `depth`: a line break and two spaces per level (`.prettyPrinted`).

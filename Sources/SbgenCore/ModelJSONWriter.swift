@@ -239,7 +239,7 @@ public struct ModelJSONWriter: ~Copyable {
                             buffer.reserve(2 + indentation + name.keyLength)
                             if index > 0 { buffer.put(0x2C) }  // ,
                             buffer.putLineBreak(depth: depth)
-                            buffer.put(keyText.baseAddress! + name.keyStart, count: name.keyLength)
+                            buffer.put(padded: keyText.baseAddress! + name.keyStart, count: name.keyLength)
                             buffer.putQuoted(pairs[keys[index].index].value)
                         }
                     }
