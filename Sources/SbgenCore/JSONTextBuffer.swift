@@ -106,6 +106,35 @@ struct JSONTextBuffer: ~Copyable {
         count &+= length
     }
 
+    /// Copies `count` bytes from `source` to `target` (which do not overlap). Short runs, as most
+    /// values are, take two loads and two stores that overlap in the middle (reading nothing
+    /// outside the source), with no call.
+    @inline(__always)
+    static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(target)
+        switch count {
+        case 8...16:
+            let first = from.loadUnaligned(as: UInt64.self)
+            let last = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            to.storeBytes(of: first, as: UInt64.self)
+            to.storeBytes(of: last, toByteOffset: count &- 8, as: UInt64.self)
+        case 4..<8:
+            let first = from.loadUnaligned(as: UInt32.self)
+            let last = from.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+            to.storeBytes(of: first, as: UInt32.self)
+            to.storeBytes(of: last, toByteOffset: count &- 4, as: UInt32.self)
+        case 1..<4:
+            target[0] = source[0]
+            target[count &>> 1] = source[count &>> 1]
+            target[count &- 1] = source[count &- 1]
+        case 0:
+            break
+        default:
+            target.update(from: source, count: count)
+        }
+    }
+
     private static let spaces = StaticString(
         "                                                                                                                                "
     )
@@ -192,7 +221,7 @@ struct JSONTextBuffer: ~Copyable {
             return
         }
         let start = base + count
-        start.update(from: source, count: bytes.count)
+        Self.copy(source, to: start, count: bytes.count)
         let plain = Self.plainPrefix(UnsafePointer(start), bytes.count)
         count += plain
         if plain < bytes.count { putEscaped(UnsafeBufferPointer(rebasing: bytes[plain...])) }
