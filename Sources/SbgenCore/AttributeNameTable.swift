@@ -118,7 +118,9 @@ struct AttributeNameTable {
         var entry = JSONTextBuffer.withBytes(of: name) { bytes in
             var prefix: (UInt64, UInt64) = (0, 0)
             if let source = bytes.baseAddress {
-                withUnsafeMutableBytes(of: &prefix) { $0.baseAddress!.copyMemory(from: source, byteCount: min(bytes.count, 16)) }
+                withUnsafeMutableBytes(of: &prefix) {
+                    $0.baseAddress!.copyMemory(from: source, byteCount: min(bytes.count, 16))
+                }
             }
             let sortPrefix = SortPrefix(
                 high: UInt64(bigEndian: prefix.0), low: UInt64(bigEndian: prefix.1), length: bytes.count,

@@ -7,12 +7,13 @@ extension MigrationReport {
     /// The report as pretty JSON with sorted keys, ending in a newline.
     public func json() -> String {
         var writer = ReportJSONWriter()
-        writer.object(0, [
+        let members: [ReportMember] = [
             ("files", { $0.array(files, $1) { $0.file($1, $2) } }),
             ("plists", { $0.array(plists, $1) { $0.plist($1, $2) } }),
             ("project", { writer, _ in writer.string(project) }),
             ("totals", { $0.counts(totals, $1) }),
-        ])
+        ]
+        writer.object(members, 0)
         writer.buffer.reserve(1)
         writer.buffer.put(0x0A)
         return writer.buffer.text
@@ -28,7 +29,7 @@ private struct ReportJSONWriter: ~Copyable {
     var buffer = JSONTextBuffer(capacity: 1 << 16)
 
     /// An object of `members`, written in `.sortedKeys` order whatever order they come in.
-    mutating func object(_ indent: Int, _ members: [ReportMember]) {
+    mutating func object(_ members: [ReportMember], _ indent: Int) {
         buffer.reserve(1)
         buffer.put(0x7B)  // {
         for (position, member) in members.sorted(by: { JSONTextBuffer.keyPrecedes($0.key, $1.key) }).enumerated() {
@@ -80,23 +81,25 @@ private struct ReportJSONWriter: ~Copyable {
     }
 
     mutating func count(_ count: MigrationReport.Count, _ indent: Int) {
-        object(indent, [
+        let members: [ReportMember] = [
             ("converted", { writer, _ in writer.number(count.converted) }),
             ("total", { writer, _ in writer.number(count.total) }),
-        ])
+        ]
+        object(members, indent)
     }
 
     mutating func counts(_ counts: MigrationReport.Counts, _ indent: Int) {
-        object(indent, counts.rows.map { name, count in (name, { $0.count(count, $1) }) })
+        object(counts.rows.map { name, count in (name, { $0.count(count, $1) }) }, indent)
     }
 
     mutating func item(_ item: MigrationReport.Item, _ indent: Int) {
-        object(indent, [
+        let members: [ReportMember] = [
             ("file", { writer, _ in writer.string(item.file) }),
             ("line", { writer, _ in writer.number(item.line) }),
             ("message", { writer, _ in writer.string(item.message) }),
             ("severity", { writer, _ in writer.string(item.severity) }),
-        ])
+        ]
+        object(members, indent)
     }
 
     mutating func file(_ file: MigrationReport.File, _ indent: Int) {
@@ -108,16 +111,17 @@ private struct ReportJSONWriter: ~Copyable {
             ("role", { writer, _ in writer.string(file.role) }),
         ]
         if let owner = file.owner { members.append(("owner", { writer, _ in writer.string(owner) })) }
-        object(indent, members)
+        object(members, indent)
     }
 
     mutating func plist(_ plist: MigrationReport.Plist, _ indent: Int) {
-        object(indent, [
+        let members: [ReportMember] = [
             ("items", { $0.array(plist.items, $1) { $0.item($1, $2) } }),
             ("keysRemoved", { writer, _ in writer.bool(plist.keysRemoved) }),
             ("launchKeys", { $0.strings(plist.launchKeys, $1) }),
             ("outputs", { $0.strings(plist.outputs, $1) }),
             ("path", { writer, _ in writer.string(plist.path) }),
-        ])
+        ]
+        object(members, indent)
     }
 }
