@@ -86,7 +86,7 @@ struct JSONTextBuffer: ~Copyable {
     /// Writes the bytes of `literal`.
     @inline(__always)
     mutating func put(_ literal: StaticString) {
-        (base + count).update(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        Self.copy(literal.utf8Start, to: base + count, count: literal.utf8CodeUnitCount)
         count &+= literal.utf8CodeUnitCount
     }
 
@@ -107,13 +107,18 @@ struct JSONTextBuffer: ~Copyable {
     }
 
     /// Copies `count` bytes from `source` to `target` (which do not overlap). Short runs, as most
-    /// values are, take two loads and two stores that overlap in the middle (reading nothing
-    /// outside the source), with no call.
+    /// keys and values are, take two loads and two stores that overlap in the middle (reading
+    /// nothing outside the source), with no call.
     @inline(__always)
     static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int) {
         let from = UnsafeRawPointer(source)
         let to = UnsafeMutableRawPointer(target)
         switch count {
+        case 17...32:
+            let first = from.loadUnaligned(as: (UInt64, UInt64).self)
+            let last = from.loadUnaligned(fromByteOffset: count &- 16, as: (UInt64, UInt64).self)
+            to.storeBytes(of: first, as: (UInt64, UInt64).self)
+            to.storeBytes(of: last, toByteOffset: count &- 16, as: (UInt64, UInt64).self)
         case 8...16:
             let first = from.loadUnaligned(as: UInt64.self)
             let last = from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
