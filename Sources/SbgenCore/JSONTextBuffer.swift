@@ -97,15 +97,6 @@ struct JSONTextBuffer: ~Copyable {
         count &+= length
     }
 
-    /// Writes `words` as 16 bytes in memory order, of which only the first `length` count: the
-    /// rest is overwritten by what follows. Room for 16 bytes must be reserved.
-    @inline(__always)
-    mutating func put(words: (UInt64, UInt64), length: Int) {
-        UnsafeMutableRawPointer(base + count).storeBytes(of: words.0, as: UInt64.self)
-        UnsafeMutableRawPointer(base + count + 8).storeBytes(of: words.1, as: UInt64.self)
-        count &+= length
-    }
-
     /// Copies `count` bytes from `source` to `target` (which do not overlap). Short runs, as most
     /// keys and values are, take two loads and two stores that overlap in the middle (reading
     /// nothing outside the source), with no call.
