@@ -65,14 +65,7 @@ enum FileReader {
         try withContents(path) { Data($0) }
     }
 
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: "no such file"
-        case EACCES, EPERM: "permission denied"
-        case EISDIR: "a folder"
-        default: String(cString: strerror(code))
-        }
-    }
+    private static func reason(_ code: Int32) -> String { SystemError.reason(code, reading: .file) }
 }
 
 #if canImport(Glibc)

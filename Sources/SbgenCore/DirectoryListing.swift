@@ -1,3 +1,5 @@
+import IBModel
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -39,7 +41,9 @@ enum DirectoryListing {
     /// The entries of `folder` other than `.` and `..`, unsorted, or why it cannot be read
     /// (`opendir`'s error).
     static func listing(of folder: String) -> Result<[Entry], Failure> {
-        guard let stream = opendir(folder) else { return .failure(Failure(reason: reason(errno))) }
+        guard let stream = opendir(folder) else {
+            return .failure(Failure(reason: SystemError.reason(errno, reading: .folder)))
+        }
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let entry = readdir(stream) {
@@ -59,16 +63,6 @@ enum DirectoryListing {
             entries.append(Entry(name: name, kind: kind, isUTF8: isUTF8))
         }
         return .success(entries)
-    }
-
-    /// `errno` after a failed `opendir`, in the words of the other "cannot read" diagnostics.
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: "no such folder"
-        case EACCES, EPERM: "permission denied"
-        case ENOTDIR: "not a folder"
-        default: String(cString: strerror(code))
-        }
     }
 
     /// The kind of the entry at `path` itself (a link is not followed), for file systems whose

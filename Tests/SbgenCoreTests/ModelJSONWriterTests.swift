@@ -22,7 +22,7 @@ import Testing
                         if filler == 0x1F, position + 1 < length { bytes[position + 1] = 0x22 }
                         let expected =
                             bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } ?? bytes.count
-                        let found = ModelJSONWriter.plainPrefixLength(bytes)
+                        let found = JSONTextBuffer.plainPrefixLength(bytes)
                         if found != expected {
                             Issue.record("filler \(filler), length \(length), byte \(byte) at \(position): \(found)")
                             return
@@ -102,6 +102,33 @@ import Testing
         let json = ModelJSONWriter.json([document])
         #expect(json == (try Self.encoderJSON([document])))
         #expect(json.contains(#""id" : "6""#))  // the first of the two
+    }
+
+    /// Names are found by string identity: two strings of one long name (each its own storage) are
+    /// still one name (the first wins), and a table grown past its limit is emptied between
+    /// documents and still writes what JSONEncoder writes.
+    @Test func namesOfEqualTextAreOneNameWhateverTheirStorage() throws {
+        var attributes = IBAttributes()
+        for index in 0..<3 {
+            // Made anew each time: equal text, separate storage (longer than a small string).
+            attributes.append(name: "translatesAutoresizing" + String(repeating: "Mask", count: 1), value: "\(index)")
+            attributes.append(name: "a" + String(index), value: "\(index)")
+        }
+        let document = IBDocument(
+            path: "A.xib", kind: .xib, attributes: attributes, position: SourcePosition(line: 1, column: 1))
+        let json = ModelJSONWriter.json([document])
+        #expect(json == (try Self.encoderJSON([document])))
+        #expect(json.contains(#""translatesAutoresizingMask" : "0""#))
+
+        var many = IBAttributes()
+        for index in 0..<(AttributeNameTable.maximumCount + 10) {
+            many.append(name: "attribute\(index)WithALongName", value: "\(index)")
+        }
+        let large = IBDocument(
+            path: "B.xib", kind: .xib, attributes: many, position: SourcePosition(line: 1, column: 1))
+        for documents in [[large], [document], [large, document]] {
+            #expect(ModelJSONWriter.json(documents) == (try Self.encoderJSON(documents)))
+        }
     }
 
     /// A document written in chunks is the same text as written whole (in an array, or alone);

@@ -1,185 +1,127 @@
 /// `migration-report.json`: the report as `JSONEncoder` writes it with `.prettyPrinted`,
-/// `.sortedKeys` and `.withoutEscapingSlashes`, byte for byte, written directly. Encoding the
-/// whole project's report through `Codable` took as long as converting a hundred files.
+/// `.sortedKeys` and `.withoutEscapingSlashes`, byte for byte, written directly on the
+/// ``JSONTextBuffer`` that `sbgen dump`'s writer uses too (the same quoting, numbers, key order and
+/// layout). Encoding the whole project's report through `Codable` took as long as converting a
+/// hundred files.
 extension MigrationReport {
     /// The report as pretty JSON with sorted keys, ending in a newline.
     public func json() -> String {
-        var writer = JSONTextWriter()
-        writer.object(0) { writer, indent in
-            writer.key("files", indent)
-            writer.array(files, indent) { writer, file, indent in writer.file(file, indent) }
-            writer.comma()
-            writer.key("plists", indent)
-            writer.array(plists, indent) { writer, plist, indent in writer.plist(plist, indent) }
-            writer.comma()
-            writer.key("project", indent)
-            writer.string(project)
-            writer.comma()
-            writer.key("totals", indent)
-            writer.counts(totals, indent)
-        }
-        writer.append("\n")
-        return String(decoding: writer.bytes, as: UTF8.self)
+        var writer = ReportJSONWriter()
+        let members: [ReportMember] = [
+            ("files", { $0.array(files, $1) { $0.file($1, $2) } }),
+            ("plists", { $0.array(plists, $1) { $0.plist($1, $2) } }),
+            ("project", { writer, _ in writer.string(project) }),
+            ("totals", { $0.counts(totals, $1) }),
+        ]
+        writer.object(members, 0)
+        writer.buffer.reserve(1)
+        writer.buffer.put(0x0A)
+        return writer.buffer.text
     }
 }
 
-/// Appends JSON in `JSONEncoder`'s pretty-printed layout: two spaces per level, `"key" : value`,
-/// and an empty array as `[`, an empty line, `]`.
-private struct JSONTextWriter {
-    var bytes: [UInt8] = []
+/// One member of a report object: its key, and what writes its value at an indentation.
+private typealias ReportMember = (key: String, value: (inout ReportJSONWriter, Int) -> Void)
 
-    init() { bytes.reserveCapacity(1 << 20) }
+/// Writes the report's values in `JSONEncoder`'s pretty-printed layout: two spaces per level,
+/// `"key" : value`, and an empty array as `[`, an empty line, `]`.
+private struct ReportJSONWriter: ~Copyable {
+    var buffer = JSONTextBuffer(capacity: 1 << 16)
 
-    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
-    mutating func newline(_ indent: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
-    }
-
-    mutating func comma() { bytes.append(UInt8(ascii: ",")) }
-
-    mutating func key(_ name: String, _ indent: Int) {
-        newline(indent)
-        bytes.append(UInt8(ascii: "\""))
-        append(name)
-        append("\" : ")
-    }
-
-    /// An object whose members `body` writes at `indent + 1`, separated by ``comma()``.
-    mutating func object(_ indent: Int, _ body: (inout JSONTextWriter, Int) -> Void) {
-        bytes.append(UInt8(ascii: "{"))
-        body(&self, indent + 1)
-        newline(indent)
-        bytes.append(UInt8(ascii: "}"))
+    /// An object of `members`, written in `.sortedKeys` order whatever order they come in.
+    mutating func object(_ members: [ReportMember], _ indent: Int) {
+        buffer.reserve(1)
+        buffer.put(0x7B)  // {
+        for (position, member) in members.sorted(by: { JSONTextBuffer.keyPrecedes($0.key, $1.key) }).enumerated() {
+            buffer.reserve(2 + 2 * (indent + 1))
+            if position > 0 { buffer.put(0x2C) }  // ,
+            buffer.putLineBreak(depth: indent + 1)
+            buffer.putQuoted(member.key)
+            buffer.reserve(3)
+            buffer.put(" : ")
+            member.value(&self, indent + 1)
+        }
+        buffer.reserve(3 + 2 * indent)
+        if members.isEmpty { buffer.put(0x0A) }  // JSONEncoder writes an empty line then
+        buffer.putLineBreak(depth: indent)
+        buffer.put(0x7D)  // }
     }
 
     mutating func array<Element>(
-        _ elements: [Element], _ indent: Int, _ element: (inout JSONTextWriter, Element, Int) -> Void
+        _ elements: [Element], _ indent: Int, _ element: (inout ReportJSONWriter, Element, Int) -> Void
     ) {
-        bytes.append(UInt8(ascii: "["))
-        if elements.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        buffer.reserve(2)
+        buffer.put(0x5B)  // [
+        if elements.isEmpty { buffer.put(0x0A) }
         for (position, value) in elements.enumerated() {
-            if position > 0 { comma() }
-            newline(indent + 1)
+            buffer.reserve(2 + 2 * (indent + 1))
+            if position > 0 { buffer.put(0x2C) }  // ,
+            buffer.putLineBreak(depth: indent + 1)
             element(&self, value, indent + 1)
         }
-        newline(indent)
-        bytes.append(UInt8(ascii: "]"))
+        buffer.reserve(2 + 2 * indent)
+        buffer.putLineBreak(depth: indent)
+        buffer.put(0x5D)  // ]
     }
 
     mutating func strings(_ values: [String], _ indent: Int) {
         array(values, indent) { writer, value, _ in writer.string(value) }
     }
 
-    mutating func number(_ value: Int) { append(String(value)) }
+    mutating func string(_ value: String) { buffer.putQuoted(value) }
 
-    /// A string literal: quote, backslash and control characters escaped, `/` and all else as is.
-    mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                bytes.append(byte)
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case 0x08: append("\\b")
-            case 0x0C: append("\\f")
-            case 0x0A: append("\\n")
-            case 0x0D: append("\\r")
-            case 0x09: append("\\t")
-            default:
-                let digits = Array("0123456789abcdef".utf8)
-                append("\\u00")
-                bytes.append(digits[Int(byte >> 4)])
-                bytes.append(digits[Int(byte & 0xF)])
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+    mutating func number(_ value: Int) {
+        buffer.reserve(20)
+        buffer.putNumber(value)
+    }
+
+    mutating func bool(_ value: Bool) {
+        buffer.reserve(5)
+        buffer.put(value ? "true" : "false")
     }
 
     mutating func count(_ count: MigrationReport.Count, _ indent: Int) {
-        object(indent) { writer, indent in
-            writer.key("converted", indent)
-            writer.number(count.converted)
-            writer.comma()
-            writer.key("total", indent)
-            writer.number(count.total)
-        }
+        let members: [ReportMember] = [
+            ("converted", { writer, _ in writer.number(count.converted) }),
+            ("total", { writer, _ in writer.number(count.total) }),
+        ]
+        object(members, indent)
     }
 
     mutating func counts(_ counts: MigrationReport.Counts, _ indent: Int) {
-        let sorted = [
-            ("actions", counts.actions), ("constraints", counts.constraints), ("outlets", counts.outlets),
-            ("scenes", counts.scenes), ("segues", counts.segues), ("views", counts.views), ("xibs", counts.xibs),
-        ]
-        object(indent) { writer, indent in
-            for (position, (name, value)) in sorted.enumerated() {
-                if position > 0 { writer.comma() }
-                writer.key(name, indent)
-                writer.count(value, indent)
-            }
-        }
+        object(counts.rows.map { name, count in (name, { $0.count(count, $1) }) }, indent)
     }
 
     mutating func item(_ item: MigrationReport.Item, _ indent: Int) {
-        object(indent) { writer, indent in
-            writer.key("file", indent)
-            writer.string(item.file)
-            writer.comma()
-            writer.key("line", indent)
-            writer.number(item.line)
-            writer.comma()
-            writer.key("message", indent)
-            writer.string(item.message)
-            writer.comma()
-            writer.key("severity", indent)
-            writer.string(item.severity)
-        }
+        let members: [ReportMember] = [
+            ("file", { writer, _ in writer.string(item.file) }),
+            ("line", { writer, _ in writer.number(item.line) }),
+            ("message", { writer, _ in writer.string(item.message) }),
+            ("severity", { writer, _ in writer.string(item.severity) }),
+        ]
+        object(members, indent)
     }
 
     mutating func file(_ file: MigrationReport.File, _ indent: Int) {
-        object(indent) { writer, indent in
-            writer.key("counts", indent)
-            writer.counts(file.counts, indent)
-            writer.comma()
-            writer.key("items", indent)
-            writer.array(file.items, indent) { writer, item, indent in writer.item(item, indent) }
-            writer.comma()
-            writer.key("outputs", indent)
-            writer.strings(file.outputs, indent)
-            if let owner = file.owner {
-                writer.comma()
-                writer.key("owner", indent)
-                writer.string(owner)
-            }
-            writer.comma()
-            writer.key("path", indent)
-            writer.string(file.path)
-            writer.comma()
-            writer.key("role", indent)
-            writer.string(file.role)
-        }
+        var members: [ReportMember] = [
+            ("counts", { $0.counts(file.counts, $1) }),
+            ("items", { $0.array(file.items, $1) { $0.item($1, $2) } }),
+            ("outputs", { $0.strings(file.outputs, $1) }),
+            ("path", { writer, _ in writer.string(file.path) }),
+            ("role", { writer, _ in writer.string(file.role) }),
+        ]
+        if let owner = file.owner { members.append(("owner", { writer, _ in writer.string(owner) })) }
+        object(members, indent)
     }
 
     mutating func plist(_ plist: MigrationReport.Plist, _ indent: Int) {
-        object(indent) { writer, indent in
-            writer.key("items", indent)
-            writer.array(plist.items, indent) { writer, item, indent in writer.item(item, indent) }
-            writer.comma()
-            writer.key("keysRemoved", indent)
-            writer.append(plist.keysRemoved ? "true" : "false")
-            writer.comma()
-            writer.key("launchKeys", indent)
-            writer.strings(plist.launchKeys, indent)
-            writer.comma()
-            writer.key("outputs", indent)
-            writer.strings(plist.outputs, indent)
-            writer.comma()
-            writer.key("path", indent)
-            writer.string(plist.path)
-        }
+        let members: [ReportMember] = [
+            ("items", { $0.array(plist.items, $1) { $0.item($1, $2) } }),
+            ("keysRemoved", { writer, _ in writer.bool(plist.keysRemoved) }),
+            ("launchKeys", { $0.strings(plist.launchKeys, $1) }),
+            ("outputs", { $0.strings(plist.outputs, $1) }),
+            ("path", { writer, _ in writer.string(plist.path) }),
+        ]
+        object(members, indent)
     }
 }
