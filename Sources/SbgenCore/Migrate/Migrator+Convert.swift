@@ -84,6 +84,7 @@ extension Migrator {
         let pending = PendingStoryboards(storyboards)
         storyboards = []
         let finished = ResultSlots<(entry: MigrationReport.File, files: [GeneratedFile])>(count: pending.count)
+        let kept = options.keepsModels ? ResultSlots<StoryboardWork>(count: pending.count) : nil
         DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
             var work = pending.take(slot)
             if let names = work.methodNamesBefore {
@@ -94,6 +95,7 @@ extension Migrator {
                 slot,
                 finishStoryboard(
                     work.document, scan: work.scan, prepared: work.prepared, flow: work.flow!, xibPaths: xibPaths))
+            kept?.set(slot, work)
         }
         var entries: [(entry: MigrationReport.File, files: [GeneratedFile])?] = Array(repeating: nil, count: fileCount)
         for (slot, result) in finished.values().enumerated() { entries[pending.positions[slot]] = result }
@@ -142,7 +144,8 @@ extension Migrator {
             files += reports.values()
         }
         files.sort { $0.path < $1.path }
-        return Result(report: report, files: files, diagnostics: diagnostics)
+        return Result(
+            report: report, files: files, diagnostics: diagnostics, keptModels: kept?.values() ?? [])
     }
 
     /// What the first pass keeps of one IB file.

@@ -59,6 +59,9 @@ public enum ProjectScanner {
             for entry in entries.sorted(by: { $0.name < $1.name })
             where entry.isUTF8 && !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
                 let name = entry.name
+                let isInfoPlist = name == "Info.plist" || name.hasSuffix("-Info.plist")
+                // Most entries are plain files sbgen does not read: no path built for them.
+                if entry.kind == .file, !isInfoPlist, !InputFiles.isIBFile(name) { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 guard let resolved = DirectoryListing.resolve(entry, at: root + "/" + path, inFolderAt: real) else {
                     continue
@@ -77,7 +80,7 @@ public enum ProjectScanner {
                     pending.append((path, target))
                 } else if InputFiles.isIBFile(name) {
                     realIBFiles[resolved.real, default: []].append(path)
-                } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+                } else if isInfoPlist {
                     scan.infoPlists.append(path)
                 }
             }
