@@ -86,7 +86,7 @@ struct MigrateCommand: Command {
 
     /// glibc gives the top of the heap back to the system when more than 128 KB of it is free, and
     /// `migrate` frees documents in waves on every core (xibs while parsing, storyboards after the
-    /// flow index), so each wave faulted the same pages in again. A 16 MB pad keeps them: a quarter
+    /// flow index), so each wave faulted the same pages in again. A 16 MB pad keeps them: a fifth
     /// fewer page faults and about half the system time, for 1–2 MB more peak memory.
     static func padHeapTop() {
         #if canImport(Glibc)

@@ -71,7 +71,8 @@ extension Migrator {
         var xibs: [(position: Int, conversion: XibConversion)] = []
         for position in parsed.indices {
             if let (document, scan, prepared) = parsed[position].storyboard {
-                storyboards.append(StoryboardWork(position: position, document: document, scan: scan, prepared: prepared))
+                storyboards.append(
+                    StoryboardWork(position: position, document: document, scan: scan, prepared: prepared))
             } else if let xib = parsed[position].xib {
                 xibs.append((position, xib))
             }
@@ -85,7 +86,8 @@ extension Migrator {
         storyboards = []
         let finished = ResultSlots<(entry: MigrationReport.File, files: [GeneratedFile])>(count: pending.count)
         let kept = options.keepsModels ? ResultSlots<StoryboardWork>(count: pending.count) : nil
-        DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
+        DispatchQueue.concurrentPerform(iterations: pending.count) { turn in
+            let slot = pending.largestFirst[turn]
             var work = pending.take(slot)
             if let names = work.methodNamesBefore {
                 var used = names
@@ -213,11 +215,16 @@ extension Migrator {
     final class PendingStoryboards: @unchecked Sendable {
         private var items: [StoryboardWork?]
         let positions: [Int]
+        /// The slots by decreasing number of views: a large storyboard taken last would leave one
+        /// core finishing it alone.
+        let largestFirst: [Int]
         private let lock = Lock()
 
         init(_ work: [StoryboardWork]) {
             items = work
             positions = work.map(\.position)
+            let views = work.map(\.scan.lines.views.count)
+            largestFirst = work.indices.sorted { (views[$0], $1) > (views[$1], $0) }
         }
 
         var count: Int { positions.count }

@@ -88,6 +88,10 @@ public enum ProjectScanner {
         // An IB file reached through links is one file: migrated twice it would declare the same
         // functions twice. The name that is no link is kept, else the first in path order.
         for (real, paths) in realIBFiles {
+            guard paths.count > 1 else {  // reached under one name (almost every file): kept as is
+                scan.ibFiles.append(paths[0])
+                continue
+            }
             let kept = paths.sorted().first { real == realRoot + "/" + $0 } ?? paths.min()!
             scan.ibFiles.append(kept)
             for path in paths.sorted() where path != kept {

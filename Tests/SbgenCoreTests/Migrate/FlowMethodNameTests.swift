@@ -92,8 +92,10 @@ import Testing
         #expect(try contents("Swift/A+Flow.swift").contains("func sbgenShowDetail(sender:"))
         #expect(try contents("Swift/B+Flow.swift").contains("func sbgenShowDetail2(sender:"))
         #expect(try contents("Swift/B+Flow.swift").contains("@objc func sbgenShowDetail2Action(_ sender: Any?)"))
-        #expect(try contents("Swift/B+LoadView.swift").contains("#selector(ListViewController.sbgenShowDetail2Action(_:))"))
-        #expect(try contents("Swift/A+LoadView.swift").contains("#selector(ListViewController.sbgenShowDetailAction(_:))"))
+        #expect(
+            try contents("Swift/B+LoadView.swift").contains("#selector(ListViewController.sbgenShowDetail2Action(_:))"))
+        #expect(
+            try contents("Swift/A+LoadView.swift").contains("#selector(ListViewController.sbgenShowDetailAction(_:))"))
         // The same text as one flow after another.
         let documents = try ["A.storyboard", "B.storyboard"].map { try MigrateFixtures.parse(files[$0]!, path: $0) }
         let index = FlowIndex(documents)

@@ -28,7 +28,8 @@ import Testing
                     FlowSubclass(
                         comments: ["c", "d"], name: "MainAController", baseClass: "UIViewController",
                         loadViewBody: ["sbgenLoadView()"]),
-                    FlowSubclass(comments: [], name: "MainBController", baseClass: "UIViewController", loadViewBody: []),
+                    FlowSubclass(
+                        comments: [], name: "MainBController", baseClass: "UIViewController", loadViewBody: []),
                 ],
                 extensions: [
                     FlowExtension(typeName: "A", methods: [function, empty]), FlowExtension(typeName: "B", methods: []),
