@@ -67,9 +67,10 @@ enum ElementCounter {
     }
 
     /// The counts of `document`, whose elements' lines are `lines`.
+    /// - Parameter xibRole: the xib's ``NibResolver/role(of:)`` when already known.
     static func count(
         _ document: IBDocument, lines: Lines, viewCode: ViewCodeProvider.Prepared?, rendered: Bool,
-        notConvertedLines: Set<Int>, flow: FlowGenerator.Output?
+        notConvertedLines: Set<Int>, flow: FlowGenerator.Output?, xibRole: NibResolver.Role? = nil
     ) -> MigrationReport.Counts {
         var counts = MigrationReport.Counts()
         let hasViewCode = viewCode != nil && rendered
@@ -99,7 +100,7 @@ enum ElementCounter {
                 tally(&counts.scenes, line: controller.position.line, converted: converted)
             }
         } else {
-            switch NibResolver.role(of: document) {
+            switch xibRole ?? NibResolver.role(of: document) {
             case .empty, .viewOutletMissing: counts.xibs = MigrationReport.Count(total: 1, converted: 0)
             default: counts.xibs = MigrationReport.Count(total: 1, converted: hasViewCode ? 1 : 0)
             }

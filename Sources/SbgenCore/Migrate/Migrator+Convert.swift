@@ -268,6 +268,15 @@ extension Migrator {
     /// `App/Main.storyboard` → `Swift/App/Main`: where a file's outputs go, mirroring the project.
     static func outputStem(_ path: String) -> String {
         var stem = "Swift/" + path
+        // An ASCII path on its bytes (every Character one byte): the Character search walked the
+        // whole path, for every file.
+        let utf8 = stem.utf8
+        if !utf8.contains(where: { $0 >= 0x80 }) {
+            if let dot = utf8.lastIndex(of: UInt8(ascii: ".")), !utf8[dot...].contains(UInt8(ascii: "/")) {
+                stem = String(stem[..<dot])
+            }
+            return stem
+        }
         if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = String(stem[..<dot]) }
         return stem
     }

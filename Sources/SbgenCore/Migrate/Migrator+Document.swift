@@ -64,7 +64,7 @@ extension Migrator {
         let notConverted = Set((diagnostics + roleWarnings).filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
             document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
-            flow: nil)
+            flow: nil, xibRole: nib.role)
         entry.items = diagnostics.map(MigrationReport.Item.init)
         return XibConversion(name: document.name, entry: entry, files: files, nib: nib)
     }
