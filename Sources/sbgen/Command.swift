@@ -81,6 +81,7 @@ final class Console: @unchecked Sendable {
     /// system call per line).
     func report(_ diagnostics: [Diagnostic]) {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(diagnostics.count * 160)
         for diagnostic in diagnostics {
             if let located = count(diagnostic) { Self.appendLine(located, to: &bytes) }
         }

@@ -92,10 +92,11 @@ enum TriggerWiring {
         guard let line else { return false }
         for index in plan.types.indices
         where plan.types[index].kind == .controllerExtension && plan.types[index].typeName == trigger.controllerType {
-            let statements = plan.types[index].groups.flatMap(\.statements)
-            guard let create = statements.first(where: { $0.line == line && $0.code.hasPrefix("let ") }),
-                let name = create.code.dropFirst(4).split(separator: " ").first
-            else { continue }
+            // The groups' statements in order, searched where they are (not copied into one array).
+            let create = plan.types[index].groups.lazy.compactMap {
+                $0.statements.first(where: { $0.line == line && $0.code.hasPrefix("let ") })
+            }.first
+            guard let create, let name = create.code.dropFirst(4).split(separator: " ").first else { continue }
             let wired = Statement(
                 statement.replacingLiteral("SOURCE", with: String(name)), comment: "segue trigger",
                 line: trigger.line)

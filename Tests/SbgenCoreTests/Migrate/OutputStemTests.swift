@@ -3,8 +3,17 @@ import Testing
 @testable import SbgenCore
 
 /// Where a file's outputs go: `Swift/` and its path without the extension (ASCII paths are read as
-/// bytes, others by Character: the same answers).
+/// bytes, others by Character: the same answers); the scanner's paths.
 @Suite struct OutputStemTests {
+    @Test func scannerJoinsPaths() {
+        let cases = [("a", "b"), ("App/Views", "Main.storyboard"), ("", "x"), ("Café", "é~ipad.xib"), ("a", "")]
+        for (folder, name) in cases {
+            #expect(ProjectScanner.join(folder, name) == folder + "/" + name)
+        }
+        let long = String(repeating: "folder/", count: 40)
+        #expect(ProjectScanner.join(long, "View.xib") == long + "/View.xib")
+    }
+
     @Test func stems() {
         let cases = [
             ("App/Main.storyboard", "Swift/App/Main"), ("View.xib", "Swift/View"), ("a.b/c", "Swift/a.b/c"),
