@@ -80,11 +80,46 @@ final class Console: @unchecked Sendable {
     /// Reports `diagnostics` in order, in one write (a run with many warnings would otherwise make a
     /// system call per line).
     func report(_ diagnostics: [Diagnostic]) {
-        var text = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(diagnostics.count * 160)
         for diagnostic in diagnostics {
-            if let line = count(diagnostic) { text += line + "\n" }
+            if let located = count(diagnostic) { Self.appendLine(located, to: &bytes) }
         }
-        if !text.isEmpty { Self.write(Data(text.utf8), to: STDERR_FILENO) }
+        if !bytes.isEmpty { Self.write(Data(bytes), to: STDERR_FILENO) }
+    }
+
+    /// `diagnostic.description` and a line break, appended piece by piece as bytes: `migrate`
+    /// prints thousands, and building each line through `description` (string interpolation, a
+    /// generic walk of the path for line breaks) cost more than anything else the CLI did. A path
+    /// holding a line break (escaped in print) goes through `description`.
+    static func appendLine(_ diagnostic: Diagnostic, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        defer { assert(String(decoding: bytes[start...], as: UTF8.self) == diagnostic.description + "\n") }
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        let location = diagnostic.location
+        var file = location.file
+        let hasBreak = file.withUTF8 { path in
+            guard let base = path.baseAddress else { return false }
+            return memchr(base, 10, path.count) != nil || memchr(base, 13, path.count) != nil
+        }
+        guard !hasBreak else { return append(diagnostic.description + "\n") }
+        append(file)
+        if location.line > 0 {
+            bytes.append(UInt8(ascii: ":"))
+            append(String(location.line))
+            if location.column > 0 {
+                bytes.append(UInt8(ascii: ":"))
+                append(String(location.column))
+            }
+        }
+        append(": ")
+        append(diagnostic.severity.rawValue)
+        append(": ")
+        append(diagnostic.message.escapingLineBreaks)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     private var reportedOnce: Set<String> = []
@@ -99,8 +134,9 @@ final class Console: @unchecked Sendable {
         report([diagnostic])
     }
 
-    /// Counts `diagnostic`, and gives the line to print for it, if this verbosity prints it.
-    private func count(_ diagnostic: Diagnostic) -> String? {
+    /// Counts `diagnostic`, and gives it as printed (its path under ``baseDirectory``), if this
+    /// verbosity prints it.
+    private func count(_ diagnostic: Diagnostic) -> Diagnostic? {
         switch diagnostic.severity {
         case .error: errorCount += 1
         case .warning: warningCount += 1
@@ -112,7 +148,7 @@ final class Console: @unchecked Sendable {
         if let baseDirectory, !located.location.file.hasPrefix("/") {
             located.location.file = baseDirectory + "/" + located.location.file
         }
-        return located.description
+        return located
     }
 
     func printError(_ line: String) {

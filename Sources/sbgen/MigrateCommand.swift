@@ -1,6 +1,10 @@
 import IBModel
 import SbgenCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `sbgen migrate`: converts an app's storyboards and xibs into code it can review and commit.
 struct MigrateCommand: Command {
     let name = "migrate"
@@ -45,7 +49,8 @@ struct MigrateCommand: Command {
         let options = MigrationOptions(
             project: arguments.positionals[0], outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
-            viewCode: MigrationViewCode.provider, renderReports: report != nil)
+            viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true)
+        Self.padHeapTop()
         let result: Migrator.Result
         do throws(DiagnosticError) {
             result = try Migrator.migrate(options)
@@ -53,6 +58,9 @@ struct MigrateCommand: Command {
             console.report(error.diagnostics)
             return 1
         }
+        // The process exits right after: the result, with the models it keeps, is never freed
+        // (freeing it was about 2% of a run; see `MigrationOptions.keepsModels`).
+        _ = Unmanaged.passRetained(KeptUntilExit(result))
         // Warnings are what is not converted (TODOs), notes the manual steps (shown with -v).
         console.report(result.diagnostics)
         for path in result.written { console.info("wrote \(options.resolvedOutputDirectory)/\(path)") }
@@ -75,4 +83,26 @@ struct MigrateCommand: Command {
         }
         return result.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
+
+    /// glibc gives the top of the heap back to the system when more than 128 KB of it is free, and
+    /// `migrate` frees documents in waves on every core (xibs while parsing, storyboards after the
+    /// flow index), so each wave faulted the same pages in again. A 16 MB pad keeps them: a fifth
+    /// fewer page faults and about half the system time, for 1–2 MB more peak memory.
+    static func padHeapTop() {
+        #if canImport(Glibc)
+            // (`mallopt` is in <malloc.h>, which Glibc's module map leaves out.)
+            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+            let topPad: Int32 = -2  // M_TOP_PAD
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+                _ = unsafeBitCast(symbol, to: Mallopt.self)(topPad, 16 << 20)
+            }
+        #endif
+    }
+}
+
+/// What the `migrate` command leaves allocated until the process exits.
+private final class KeptUntilExit {
+    let result: Migrator.Result
+
+    init(_ result: Migrator.Result) { self.result = result }
 }

@@ -15,8 +15,12 @@ struct DocumentScan: Sendable {
 
     init(_ document: IBDocument) {
         var scan = DocumentScan()
+        var lastCustom: String?  // the same class on neighbouring objects (cells of a list) is inserted once
         document.forEachObject { object in
-            if let custom = object.customClass { scan.customClasses.insert(MigrationNaming.unqualified(custom)) }
+            if let custom = object.customClass, custom != lastCustom {
+                scan.customClasses.insert(MigrationNaming.unqualified(custom))
+                lastCustom = custom
+            }
             if ElementCounter.isView(object.element) { scan.lines.views.append(Int32(clamping: object.position.line)) }
             for constraint in object.constraints where !constraint.isPlaceholder {
                 scan.lines.constraints.append(Int32(clamping: constraint.position.line))

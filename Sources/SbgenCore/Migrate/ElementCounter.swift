@@ -1,5 +1,11 @@
 import IBModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Counts each element kind of a document and how many were converted.
 ///
 /// An element counts as converted when code was generated for its file and no warning was reported
@@ -16,21 +22,38 @@ enum ElementCounter {
     }
 
     /// Whether an object of `element` counts as a view: neither a controller nor one of ``nonViews``.
-    /// Runs for every object, so an ASCII name (every Character one byte) is answered on its bytes,
-    /// and looked up in ``nonViews`` only when it has the length of one of them.
+    /// Runs for every object, so an ASCII name (every Character one byte) is answered on its bytes
+    /// (`memcmp`; the generic `UTF8View` comparisons and a hash per name cost hundreds of
+    /// instructions per object).
     static func isView(_ element: String) -> Bool {
-        let bytes = element.utf8
-        if bytes.count >= 10, bytes.suffix(10).elementsEqual("Controller".utf8) {
-            // A non-ASCII Character before it could hold the `C` (a prepended mark): ask String.
-            guard bytes.count > 10, bytes[bytes.index(bytes.endIndex, offsetBy: -11)] >= 0x80 else { return false }
-            return !element.hasSuffix("Controller") && !nonViews.contains(element)
-        }
-        // No other text equals these ASCII names (none has a letter with a one-scalar equivalent,
-        // like K for the Kelvin sign), so a name of another byte length is not among them.
-        switch bytes.count {
-        case 10: return element != "controller"
-        case 4, 6, 11, 12, 14, 21, 25: return !nonViews.contains(element)  // the lengths of `nonViews`
-        default: return true
+        var name = element
+        return name.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return true }
+            func ends(with word: StaticString) -> Bool {
+                word.utf8CodeUnitCount <= bytes.count
+                    && memcmp(base + bytes.count - word.utf8CodeUnitCount, word.utf8Start, word.utf8CodeUnitCount) == 0
+            }
+            func equals(_ word: StaticString) -> Bool {
+                word.utf8CodeUnitCount == bytes.count && memcmp(base, word.utf8Start, bytes.count) == 0
+            }
+            if ends(with: "Controller") {
+                // A non-ASCII Character before it could hold the `C` (a prepended mark): ask String.
+                guard bytes.count > 10, base[bytes.count - 11] >= 0x80 else { return false }
+                return !element.hasSuffix("Controller") && !nonViews.contains(element)
+            }
+            // No other text equals these ASCII names (none has a letter with a one-scalar equivalent,
+            // like K for the Kelvin sign), so only their bytes equal them.
+            switch bytes.count {
+            case 4: return !equals("exit")
+            case 6: return !equals("window")
+            case 10: return !equals("controller")
+            case 11: return !equals("placeholder")
+            case 12: return !equals("customObject")
+            case 14: return !equals("navigationItem")
+            case 21: return !equals("controllerPlaceholder")
+            case 25: return !equals("viewControllerLayoutGuide") && !equals("viewControllerPlaceholder")
+            default: return true
+            }
         }
     }
 
@@ -44,9 +67,10 @@ enum ElementCounter {
     }
 
     /// The counts of `document`, whose elements' lines are `lines`.
+    /// - Parameter xibRole: the xib's ``NibResolver/role(of:)`` when already known.
     static func count(
         _ document: IBDocument, lines: Lines, viewCode: ViewCodeProvider.Prepared?, rendered: Bool,
-        notConvertedLines: Set<Int>, flow: FlowGenerator.Output?
+        notConvertedLines: Set<Int>, flow: FlowGenerator.Output?, xibRole: NibResolver.Role? = nil
     ) -> MigrationReport.Counts {
         var counts = MigrationReport.Counts()
         let hasViewCode = viewCode != nil && rendered
@@ -76,7 +100,7 @@ enum ElementCounter {
                 tally(&counts.scenes, line: controller.position.line, converted: converted)
             }
         } else {
-            switch NibResolver.role(of: document) {
+            switch xibRole ?? NibResolver.role(of: document) {
             case .empty, .viewOutletMissing: counts.xibs = MigrationReport.Count(total: 1, converted: 0)
             default: counts.xibs = MigrationReport.Count(total: 1, converted: hasViewCode ? 1 : 0)
             }

@@ -14,6 +14,7 @@ extension FlowGenerator {
         var convertedSegues = 0
         var convertedSegueLines: Set<Int> = []
         var triggers: [Trigger] = []
+        var methodNames: [MethodName] = []
 
         init(
             document: IBDocument, source: String, index: FlowIndex, storyboard: FlowIndex.Storyboard,
@@ -133,10 +134,8 @@ extension FlowGenerator {
             let stem =
                 connection.identifier.map(MigrationNaming.typeSafe).flatMap { $0.isEmpty ? nil : $0 }
                 ?? "Show" + String(destination.factoryName.dropFirst(4))
-            var used = usedMethods[type] ?? []
-            let name = MigrationNaming.unique("sbgen" + stem, in: &used)
-            used.insert(name + "Action")
-            usedMethods[type] = used
+            let name = FlowGenerator.MethodName.take("sbgen" + stem, on: type, in: &usedMethods)
+            methodNames.append(FlowGenerator.MethodName(type: type, candidate: "sbgen" + stem, name: name))
             return name
         }
     }

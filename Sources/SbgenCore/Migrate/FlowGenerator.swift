@@ -35,6 +35,42 @@ public enum FlowGenerator {
         public var triggers: [Trigger]
         /// Lines of the segues turned into code (the view code drops its own notes about them).
         public var convertedSegueLines: Set<Int> = []
+        /// Every segue method named, in order: what ``MethodName/settle(_:)`` replays.
+        var methodNames: [MethodName] = []
+    }
+
+    /// One segue method name: the name wanted on a type, and the one taken (made unique among the
+    /// names already on that type).
+    struct MethodName: Sendable, Equatable {
+        var type: String
+        var candidate: String
+        var name: String
+
+        /// `candidate`, or `candidate2`, `candidate3`… when taken on `type`; the name and its
+        /// `…Action` are then taken.
+        static func take(_ candidate: String, on type: String, in used: inout [String: Set<String>]) -> String {
+            let name = MigrationNaming.unique(candidate, in: &used[type, default: []])
+            used[type, default: []].insert(name + "Action")
+            return name
+        }
+
+        /// Method names are unique on each type across the project's storyboards, the earlier file
+        /// keeping the plain name. `migrate` generates each flow on its own (any core, starting from
+        /// no names), then replays every file's names here in file order: a file whose names come
+        /// out the same is done; for the others, the result is the names the earlier files took on
+        /// the file's types, to generate it again with (nil: done).
+        static func settle(_ files: [[MethodName]]) -> [[String: Set<String>]?] {
+            var used: [String: Set<String>] = [:]
+            return files.map { names in
+                var before: [String: Set<String>] = [:]
+                var same = true
+                for method in names {
+                    if before[method.type] == nil { before[method.type] = used[method.type] ?? [] }
+                    same = take(method.candidate, on: method.type, in: &used) == method.name && same
+                }
+                return same ? nil : before
+            }
+        }
     }
 
     /// Generates the flow of `document`.
@@ -145,6 +181,7 @@ public enum FlowGenerator {
         output.convertedSegues = context.convertedSegues
         output.triggers = context.triggers
         output.convertedSegueLines = context.convertedSegueLines
+        output.methodNames = context.methodNames
         return output
     }
 }

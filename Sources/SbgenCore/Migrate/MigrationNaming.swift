@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Names for generated declarations, built from IB identifiers.
 enum MigrationNaming {
     /// `show-detail.v2` → `ShowDetailV2`: ASCII letters and digits, each run capitalized; a leading
@@ -46,7 +52,11 @@ enum MigrationNaming {
     /// The class name without a module prefix (`App.Foo` → `Foo`).
     static func unqualified(_ name: String) -> String {
         // Most names have no module: no split, no new string (this runs for every custom class).
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        var bytes = name
+        let hasDot = bytes.withUTF8 { bytes in
+            bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: ".")), bytes.count) != nil } ?? false
+        }
+        guard hasDot else { return name }
         return name.split(separator: ".").last.map(String.init) ?? name
     }
 

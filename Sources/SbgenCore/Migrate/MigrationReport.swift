@@ -74,8 +74,13 @@ public struct MigrationReport: Sendable, Equatable, Codable {
             message = diagnostic.message
         }
 
+        /// By file, line, severity, message. Field by field, as a tuple compares, without copying
+        /// the strings into tuples (every file's items are sorted).
         public static func < (lhs: Item, rhs: Item) -> Bool {
-            (lhs.file, lhs.line, lhs.severity, lhs.message) < (rhs.file, rhs.line, rhs.severity, rhs.message)
+            if lhs.file != rhs.file { return lhs.file < rhs.file }
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+            return lhs.message < rhs.message
         }
     }
 

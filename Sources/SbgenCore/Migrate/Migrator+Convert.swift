@@ -10,12 +10,14 @@ import IBModel
 extension Migrator {
     /// Everything `migrate` computes, without writing: the pure part, also used by `--dry-run`.
     ///
-    /// Three passes. The first runs on all cores, one file per worker: parse, take what the flow
-    /// index needs, prepare the view code, and convert every xib completely; only storyboards (for
-    /// the flow) and the documents the launch code reads stay in memory. The second generates each
-    /// storyboard's flow in file order (method names are kept unique across files). The third
-    /// finishes the storyboards on all cores (view code with the segue triggers wired in, counts),
-    /// each document released as soon as it is done.
+    /// Three passes, each on all cores. The first runs one file per worker: parse, take what the
+    /// flow index needs, prepare the view code, and convert every xib but for its role; only
+    /// storyboards (for the flow) and the documents the launch code reads stay in memory. The
+    /// second generates each storyboard's flow, its segue method names unique within the file,
+    /// and each xib's role; a cheap serial step then makes the names unique across files in file
+    /// order, as one file after another would (``FlowGenerator/MethodName/settle(_:)``). The third
+    /// finishes the storyboards (the flow again where names changed, view code with the segue
+    /// triggers wired in, counts), each document released as soon as it is done.
     static func convert(_ scan: ProjectScanner.Scan, options: MigrationOptions) -> Result {
         let root = options.project.hasSuffix("/") ? String(options.project.dropLast()) : options.project
         let launchNames = launchDocumentNames(scan.infoPlists, root: root)
@@ -64,51 +66,56 @@ extension Migrator {
         let launch = plists(
             scan.infoPlists, root: root, index: index, documents: parsed.compactMap(\.launchDocument),
             launchedNibs: &launchedNibs)
-        // The flows, in file order: method names stay unique across files.
+        // Storyboards wait for the flow index here; each is finished, and released, in the third pass.
         var storyboards: [StoryboardWork] = []
-        var usedMethods: [String: Set<String>] = [:]
+        var xibs: [(position: Int, conversion: XibConversion)] = []
         for position in parsed.indices {
-            parsed[position].launchDocument = nil
-            guard let (document, scan, prepared) = parsed[position].storyboard else { continue }
-            parsed[position].storyboard = nil
-            let flow = FlowGenerator.generate(
-                document, source: document.path, index: index, loadViewFunctions: prepared?.loadViewFunctions ?? [:],
-                embedsInViewCode: prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
-            storyboards.append(
-                StoryboardWork(position: position, document: document, scan: scan, prepared: prepared, flow: flow))
+            if let (document, scan, prepared) = parsed[position].storyboard {
+                storyboards.append(
+                    StoryboardWork(position: position, document: document, scan: scan, prepared: prepared))
+            } else if let xib = parsed[position].xib {
+                xibs.append((position, xib))
+            }
         }
+        let fileCount = parsed.count
+        parsed = []
+        let xibEntries = generateFlows(&storyboards, xibs: xibs.map(\.conversion), index: index, xibPaths: xibPaths)
         // The rest of each storyboard (wired view code, flow file, counts) on all cores; each
         // document is released by the worker that finishes it.
         let pending = PendingStoryboards(storyboards)
         storyboards = []
         let finished = ResultSlots<(entry: MigrationReport.File, files: [GeneratedFile])>(count: pending.count)
-        DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-            let work = pending.take(slot)
+        let kept = options.keepsModels ? ResultSlots<StoryboardWork>(count: pending.count) : nil
+        DispatchQueue.concurrentPerform(iterations: pending.count) { turn in
+            let slot = pending.largestFirst[turn]
+            var work = pending.take(slot)
+            if let names = work.methodNamesBefore {
+                var used = names
+                work.flow = flow(work, index: index, usedMethods: &used)
+            }
             finished.set(
                 slot,
                 finishStoryboard(
-                    work.document, scan: work.scan, prepared: work.prepared, flow: work.flow, xibPaths: xibPaths))
+                    work.document, scan: work.scan, prepared: work.prepared, flow: work.flow!, xibPaths: xibPaths))
+            kept?.set(slot, work)
         }
-        var storyboardEntries: [Int: (entry: MigrationReport.File, files: [GeneratedFile])] = [:]
-        for (slot, result) in finished.values().enumerated() { storyboardEntries[pending.positions[slot]] = result }
-        for position in parsed.indices {
-            var entry: MigrationReport.File
-            if let xib = parsed[position].xib {
-                parsed[position].xib = nil
-                files += xib.files
-                entry = finishXib(xib, xibPaths: xibPaths)
-                if entry.role == "mainNib", launchedNibs.contains(xib.name) {
-                    // The launch code rebuilt the window, the controllers and the outlets of the main nib.
-                    for keyPath in [\MigrationReport.Counts.xibs, \.views, \.outlets] {
-                        entry.counts[keyPath: keyPath].converted = entry.counts[keyPath: keyPath].total
-                    }
+        var entries: [(entry: MigrationReport.File, files: [GeneratedFile])?] = Array(repeating: nil, count: fileCount)
+        for (slot, result) in finished.values().enumerated() { entries[pending.positions[slot]] = result }
+        for ((position, xib), finishedEntry) in zip(xibs, xibEntries) {
+            var entry = finishedEntry
+            if entry.role == "mainNib", launchedNibs.contains(xib.name) {
+                // The launch code rebuilt the window, the controllers and the outlets of the main nib.
+                for keyPath in [\MigrationReport.Counts.xibs, \.views, \.outlets] {
+                    entry.counts[keyPath: keyPath].converted = entry.counts[keyPath: keyPath].total
                 }
-            } else if let storyboard = storyboardEntries.removeValue(forKey: position) {
-                files += storyboard.files
-                entry = storyboard.entry
-            } else {
-                continue
             }
+            entries[position] = (entry, xib.files)
+        }
+        xibs = []
+        for position in entries.indices {
+            guard let (entry, entryFiles) = entries[position] else { continue }
+            entries[position] = nil
+            files += entryFiles
             diagnostics += entry.items.map { item in
                 Diagnostic(
                     Diagnostic.Severity(rawValue: item.severity) ?? .warning, item.message,
@@ -139,7 +146,8 @@ extension Migrator {
             files += reports.values()
         }
         files.sort { $0.path < $1.path }
-        return Result(report: report, files: files, diagnostics: diagnostics)
+        return Result(
+            report: report, files: files, diagnostics: diagnostics, keptModels: kept?.values() ?? [])
     }
 
     /// What the first pass keeps of one IB file.
@@ -155,24 +163,68 @@ extension Migrator {
         var xib: XibConversion?
     }
 
-    /// A storyboard between its flow (file order) and the rest of its conversion (any core).
+    /// A storyboard between the first pass and the rest of its conversion (any core).
     struct StoryboardWork: Sendable {
         var position: Int
         var document: IBDocument
         var scan: DocumentScan
         var prepared: ViewCodeProvider.Prepared?
-        var flow: FlowGenerator.Output
+        var flow: FlowGenerator.Output?
+        /// The method names earlier files took on this flow's types, when they change its names:
+        /// the flow is generated again with them.
+        var methodNamesBefore: [String: Set<String>]?
+    }
+
+    /// The second pass, on all cores: each storyboard's flow, its method names unique within the
+    /// file, and each xib's report entry (its role among the project's xibs). Then the method names
+    /// are settled in file order (``FlowGenerator/MethodName/settle(_:)``).
+    /// - Returns: the xibs' entries, in the order of `xibs`.
+    static func generateFlows(
+        _ storyboards: inout [StoryboardWork], xibs: [XibConversion], index: FlowIndex, xibPaths: [String]
+    ) -> [MigrationReport.File] {
+        let flows = ResultSlots<FlowGenerator.Output>(count: storyboards.count)
+        let xibEntries = ResultSlots<MigrationReport.File>(count: xibs.count)
+        let work = storyboards
+        DispatchQueue.concurrentPerform(iterations: work.count + xibs.count) { slot in
+            if slot < work.count {
+                var used: [String: Set<String>] = [:]
+                flows.set(slot, flow(work[slot], index: index, usedMethods: &used))
+            } else {
+                xibEntries.set(slot - work.count, finishXib(xibs[slot - work.count], xibPaths: xibPaths))
+            }
+        }
+        let outputs = flows.values()
+        for (slot, names) in FlowGenerator.MethodName.settle(outputs.map(\.methodNames)).enumerated() {
+            storyboards[slot].flow = outputs[slot]
+            storyboards[slot].methodNamesBefore = names
+        }
+        return xibEntries.values()
+    }
+
+    /// The flow of `work`'s storyboard.
+    static func flow(
+        _ work: StoryboardWork, index: FlowIndex, usedMethods: inout [String: Set<String>]
+    ) -> FlowGenerator.Output {
+        FlowGenerator.generate(
+            work.document, source: work.document.path, index: index,
+            loadViewFunctions: work.prepared?.loadViewFunctions ?? [:],
+            embedsInViewCode: work.prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
     }
 
     /// Storyboards handed to workers, each taken once: the worker that takes one releases it.
     final class PendingStoryboards: @unchecked Sendable {
         private var items: [StoryboardWork?]
         let positions: [Int]
+        /// The slots by decreasing number of views: a large storyboard taken last would leave one
+        /// core finishing it alone.
+        let largestFirst: [Int]
         private let lock = Lock()
 
         init(_ work: [StoryboardWork]) {
             items = work
             positions = work.map(\.position)
+            let views = work.map(\.scan.lines.views.count)
+            largestFirst = work.indices.sorted { (views[$0], $1) > (views[$1], $0) }
         }
 
         var count: Int { positions.count }
@@ -216,6 +268,15 @@ extension Migrator {
     /// `App/Main.storyboard` → `Swift/App/Main`: where a file's outputs go, mirroring the project.
     static func outputStem(_ path: String) -> String {
         var stem = "Swift/" + path
+        // An ASCII path on its bytes (every Character one byte): the Character search walked the
+        // whole path, for every file.
+        let utf8 = stem.utf8
+        if !utf8.contains(where: { $0 >= 0x80 }) {
+            if let dot = utf8.lastIndex(of: UInt8(ascii: ".")), !utf8[dot...].contains(UInt8(ascii: "/")) {
+                stem = String(stem[..<dot])
+            }
+            return stem
+        }
         if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = String(stem[..<dot]) }
         return stem
     }

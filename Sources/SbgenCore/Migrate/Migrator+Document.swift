@@ -64,7 +64,7 @@ extension Migrator {
         let notConverted = Set((diagnostics + roleWarnings).filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
             document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
-            flow: nil)
+            flow: nil, xibRole: nib.role)
         entry.items = diagnostics.map(MigrationReport.Item.init)
         return XibConversion(name: document.name, entry: entry, files: files, nib: nib)
     }
@@ -96,12 +96,8 @@ extension Migrator {
         diagnostics += sceneNibs(document, xibPaths: xibPaths)
         diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
         if !flow.plan.factories.isEmpty {
-            switch MigrationRenderer.render("migrate-flow", value: flow.plan.templateValue, source: path) {
-            case .success(let text):
-                files.append(GeneratedFile(path: stem + "+Flow.swift", contents: text))
-                entry.outputs.append(stem + "+Flow.swift")
-            case .failure(let diagnostic): diagnostics.append(diagnostic)
-            }
+            files.append(GeneratedFile(path: stem + "+Flow.swift", contents: FlowTextWriter.render(flow.plan)))
+            entry.outputs.append(stem + "+Flow.swift")
         }
         var rendered = false
         if let prepared {

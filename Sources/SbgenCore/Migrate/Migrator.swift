@@ -26,6 +26,8 @@ public enum Migrator {
         public var unchanged: [String] = []
         /// Everything reported, in file order: warnings for what was not converted, notes for manual steps.
         public var diagnostics: [Diagnostic]
+        /// The storyboards' models, with ``MigrationOptions/keepsModels``: freed with the result.
+        var keptModels: [any Sendable] = []
     }
 
     /// The file listing the outputs of the last run; outputs not in it are never overwritten.

@@ -1,5 +1,11 @@
 import IBModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// UIKit's rules for which xib a view controller loads its view from, and the checks UIKit makes
 /// when it loads one.
 ///
@@ -37,7 +43,7 @@ public enum NibResolver {
     /// The names UIKit tries for `className` when no nib name is given, in order. A module prefix
     /// (`App.MyViewController`) is dropped: UIKit uses the unqualified Objective-C name.
     public static func candidateNames(forClass className: String) -> [String] {
-        let name = className.split(separator: ".").last.map(String.init) ?? className
+        let name = MigrationNaming.unqualified(className)
         var names: [String] = []
         if name.hasSuffix("Controller"), name.count > "Controller".count {
             names.append(String(name.dropLast("Controller".count)))
@@ -60,28 +66,29 @@ public enum NibResolver {
     /// ``nibName(ofPath:)`` of an ASCII path, on its bytes: the same answer without splitting the
     /// path into Characters (it runs for every xib, several times). Nil for any other path.
     static func asciiNibName(ofPath path: String) -> (name: String, device: Device)? {
-        let bytes = path.utf8
-        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-        // The last non-empty component, as `split(separator: "/").last` gives it.
-        var end = bytes.endIndex
-        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") {
-            end = bytes.index(before: end)
+        // On the contiguous bytes: the generic `UTF8View` walk cost thousands of instructions a path.
+        var bytes = path
+        return bytes.withUTF8 { bytes -> (name: String, device: Device)? in
+            guard let base = bytes.baseAddress else { return (path, .any) }
+            for byte in bytes where byte >= 0x80 { return nil }
+            // The last non-empty component, as `split(separator: "/").last` gives it.
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return (path, .any) }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            func hasSuffix(_ suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                return end - start >= count && memcmp(base + end - count, suffix.utf8Start, count) == 0
+            }
+            func name(droppingLast count: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(end - count)]), as: UTF8.self)
+            }
+            if hasSuffix(".xib") { end -= 4 }
+            if hasSuffix("~iphone") { return (name(droppingLast: 7), .iphone) }
+            if hasSuffix("~ipad") { return (name(droppingLast: 5), .ipad) }
+            return (name(droppingLast: 0), .any)
         }
-        guard end > bytes.startIndex else { return (path, .any) }
-        var start = end
-        while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") {
-            start = bytes.index(before: start)
-        }
-        var base = bytes[start..<end]
-        func hasSuffix(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            return base.count >= count
-                && suffix.withUTF8Buffer { base.suffix(count).elementsEqual($0) }
-        }
-        if hasSuffix(".xib") { base = base.dropLast(4) }
-        if hasSuffix("~iphone") { return (String(Substring(base.dropLast(7))), .iphone) }
-        if hasSuffix("~ipad") { return (String(Substring(base.dropLast(5))), .ipad) }
-        return (String(Substring(base)), .any)
     }
 
     /// The xib(s) a controller of `className` loads: `explicitNibName` when given, otherwise the

@@ -48,7 +48,7 @@ public enum ProjectScanner {
         var visited: Set<String> = []
         var realIBFiles: [String: [String]] = [:]
         while let (relative, real) = pending.popLast() {
-            let folder = relative.isEmpty ? root : root + "/" + relative
+            let folder = relative.isEmpty ? root : join(root, relative)
             guard visited.insert(real).inserted, !excluded.contains(folder) else { continue }
             guard let entries = DirectoryListing.entries(of: folder) else {
                 if relative.isEmpty {
@@ -59,8 +59,11 @@ public enum ProjectScanner {
             for entry in entries.sorted(by: { $0.name < $1.name })
             where entry.isUTF8 && !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
                 let name = entry.name
-                let path = relative.isEmpty ? name : relative + "/" + name
-                guard let resolved = DirectoryListing.resolve(entry, at: root + "/" + path, inFolderAt: real) else {
+                let isInfoPlist = name == "Info.plist" || name.hasSuffix("-Info.plist")
+                // Most entries are plain files sbgen does not read: no path built for them.
+                if entry.kind == .file, !isInfoPlist, !InputFiles.isIBFile(name) { continue }
+                let path = relative.isEmpty ? name : join(relative, name)
+                guard let resolved = DirectoryListing.resolve(entry, at: join(root, path), inFolderAt: real) else {
                     continue
                 }
                 if resolved.isFolder {
@@ -77,7 +80,7 @@ public enum ProjectScanner {
                     pending.append((path, target))
                 } else if InputFiles.isIBFile(name) {
                     realIBFiles[resolved.real, default: []].append(path)
-                } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+                } else if isInfoPlist {
                     scan.infoPlists.append(path)
                 }
             }
@@ -85,6 +88,10 @@ public enum ProjectScanner {
         // An IB file reached through links is one file: migrated twice it would declare the same
         // functions twice. The name that is no link is kept, else the first in path order.
         for (real, paths) in realIBFiles {
+            guard paths.count > 1 else {  // reached under one name (almost every file): kept as is
+                scan.ibFiles.append(paths[0])
+                continue
+            }
             let kept = paths.sorted().first { real == realRoot + "/" + $0 } ?? paths.min()!
             scan.ibFiles.append(kept)
             for path in paths.sorted() where path != kept {
@@ -96,5 +103,24 @@ public enum ProjectScanner {
         scan.ibFiles.sort()
         scan.infoPlists.sort()
         return scan
+    }
+
+    /// `folder/name`, made at its size in one copy: `+` appends each piece through the generic
+    /// path, three times for every entry of every folder.
+    static func join(_ folder: String, _ name: String) -> String {
+        var folder = folder
+        var name = name
+        return folder.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + 1 + tail.count) { buffer in
+                    let bytes = UnsafeMutableRawBufferPointer(buffer)
+                    bytes.copyMemory(from: UnsafeRawBufferPointer(head))
+                    bytes[head.count] = UInt8(ascii: "/")
+                    UnsafeMutableRawBufferPointer(rebasing: bytes[(head.count + 1)...])
+                        .copyMemory(from: UnsafeRawBufferPointer(tail))
+                    return head.count + 1 + tail.count
+                }
+            }
+        }
     }
 }

@@ -72,12 +72,15 @@ enum TriggerWiring {
     /// The `N` of a comment ending in `(line N)`: the only line the comment can end with, so a set
     /// of lines is checked with one lookup instead of one suffix test per line.
     static func commentLine(_ comment: String) -> Int? {
-        let bytes = Array(comment.utf8)
-        guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")),
-            open + 6 < bytes.count - 1, bytes[open..<open + 6].elementsEqual("(line ".utf8),
-            let line = Int(String(decoding: bytes[(open + 6)..<(bytes.count - 1)], as: UTF8.self)),
-            comment.hasSuffix("(line \(line))")
-        else { return nil }
+        // On the comment's own bytes: copying them into an array first cost more than the test.
+        var text = comment
+        let digits = text.withUTF8 { bytes -> String? in
+            guard bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")),
+                open + 6 < bytes.count - 1, bytes[open..<open + 6].elementsEqual("(line ".utf8)
+            else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 6)..<(bytes.count - 1)]), as: UTF8.self)
+        }
+        guard let digits, let line = Int(digits), comment.hasSuffix("(line \(line))") else { return nil }
         return line
     }
 
@@ -89,10 +92,11 @@ enum TriggerWiring {
         guard let line else { return false }
         for index in plan.types.indices
         where plan.types[index].kind == .controllerExtension && plan.types[index].typeName == trigger.controllerType {
-            let statements = plan.types[index].groups.flatMap(\.statements)
-            guard let create = statements.first(where: { $0.line == line && $0.code.hasPrefix("let ") }),
-                let name = create.code.dropFirst(4).split(separator: " ").first
-            else { continue }
+            // The groups' statements in order, searched where they are (not copied into one array).
+            let create = plan.types[index].groups.lazy.compactMap {
+                $0.statements.first(where: { $0.line == line && $0.code.hasPrefix("let ") })
+            }.first
+            guard let create, let name = create.code.dropFirst(4).split(separator: " ").first else { continue }
             let wired = Statement(
                 statement.replacingLiteral("SOURCE", with: String(name)), comment: "segue trigger",
                 line: trigger.line)
