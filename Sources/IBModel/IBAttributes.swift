@@ -25,8 +25,15 @@ public struct IBAttributes: Sendable, Equatable, Hashable, Codable, Sequence, Ex
     /// The value of attribute `name`, or nil when the element does not have it.
     public subscript(name: String) -> String? {
         get {
-            for pair in pairs where pair.name == name { return pair.value }
-            return nil
+            // Pairs read in place, and lengths compared first: most names differ in length, and a
+            // String comparison of unequal names is a call.
+            let length = name.utf8.count
+            return pairs.withUnsafeBufferPointer { pairs in
+                for index in pairs.indices where pairs[index].name.utf8.count == length && pairs[index].name == name {
+                    return pairs[index].value
+                }
+                return nil
+            }
         }
         set {
             if let index = pairs.firstIndex(where: { $0.name == name }) {

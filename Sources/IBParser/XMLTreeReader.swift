@@ -51,6 +51,8 @@ struct XMLTreeReader {
             defer {
                 swap(&builder.pointee.values, &workspace.values)
                 builder.pointee.children.release()
+                builder.pointee.pendingText.release()
+                builder.pointee.blanks.release()
                 workspace.names = builder.move().names
                 builder.deallocate()
                 ParseWorkspace.give(back: workspace)
@@ -89,7 +91,7 @@ private struct TreeBuilder {
     /// ``AccessorPruning`` drops them whatever they hold (their start tags told enough).
     var skipDepth = 0
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
-    var pendingText: [UInt8] = []
+    var pendingText = ByteBuffer()
     /// Whether ``pendingText`` is all whitespace (space, line feed, tab, carriage return).
     var pendingIsBlank = true
     /// The finished children of the open elements.
@@ -97,7 +99,7 @@ private struct TreeBuilder {
     /// The whitespace-only first runs of character data of open elements, by ``Frame/blankStart``:
     /// the indentation before an element's first child is dropped unless the element ends up
     /// without children or with other text, so it becomes a string only then.
-    var blanks: [UInt8] = []
+    var blanks = ByteBuffer()
     /// Bytes of character data since the last markup, at every detail.
     var textRunLength = 0
     var positions: SourcePositionTracker
@@ -142,13 +144,26 @@ private struct TreeBuilder {
         /// The element, its name, attributes and text moved out of the frame.
         /// - Parameter keepsText: whether the element keeps ``text`` (else it is dropped).
         mutating func takeElement(children: consuming [IBElement], keepsText: Bool) -> IBElement {
+            let element = UnsafeMutablePointer<IBElement>.allocate(capacity: 1)
+            defer { element.deallocate() }
+            moveElement(to: element, children: children, keepsText: keepsText)
+            return element.move()
+        }
+
+        /// Initializes `destination` with the element, its name, attributes and text moved out of the
+        /// frame. Built in place: an element built and returned was copied and destroyed once more.
+        /// - Parameter keepsText: whether the element keeps ``text`` (else it is dropped).
+        mutating func moveElement(
+            to destination: UnsafeMutablePointer<IBElement>, children: consuming [IBElement], keepsText: Bool
+        ) {
             var name = ""
             swap(&name, &self.name)
             var attributes = IBAttributes()
             swap(&attributes, &self.attributes)
             var text: String?
             if keepsText { swap(&text, &self.text) }
-            return IBElement(name: name, attributes: attributes, children: children, text: text, position: position)
+            destination.initialize(
+                to: IBElement(name: name, attributes: attributes, children: children, text: text, position: position))
         }
     }
 
@@ -256,7 +271,7 @@ private struct TreeBuilder {
             if builder.pointee.pendingIsBlank {
                 builder.pointee.pendingIsBlank = isBlank(run)
             }
-            builder.pointee.pendingText.append(contentsOf: run)
+            builder.pointee.pendingText.append(run)
         }
         handler.characters = characters
         handler.ignorableWhitespace = characters
@@ -485,7 +500,7 @@ private struct TreeBuilder {
         guard !pendingText.isEmpty else { return }
         let isBlank = pendingIsBlank
         defer {
-            pendingText.removeAll(keepingCapacity: true)
+            pendingText.removeAll()
             pendingIsBlank = true
         }
         guard depth > 0 else { return }
@@ -495,29 +510,20 @@ private struct TreeBuilder {
         if isBlank, stack[top].text == nil {
             // No string yet: most such runs are the indentation before a first child.
             if stack[top].blankLength == 0 { stack[top].blankStart = blanks.count }
-            blanks.append(contentsOf: pendingText)
+            blanks.append(pendingText.bytes)
             stack[top].blankLength += pendingText.count
             return
         }
         if !isBlank { stack[top].hasText = true }
-        if stack[top].blankLength > 0 { stack[top].text = blankText(of: stack[top]) }
+        if stack[top].blankLength > 0 { stack[top].text = blanks.string(from: stack[top].blankStart, length: stack[top].blankLength) }
         if stack[top].text == nil {
-            stack[top].text = String(decoding: pendingText, as: UTF8.self)
+            stack[top].text = pendingText.string()
         } else {
-            pendingText.withUnsafeBufferPointer { stack[top].text!.append(String(decoding: $0, as: UTF8.self)) }
+            stack[top].text!.append(pendingText.string())
         }
         if stack[top].blankLength > 0 {
-            blanks.removeSubrange(stack[top].blankStart...)
+            blanks.truncate(to: stack[top].blankStart)
             stack[top].blankLength = 0
-        }
-    }
-
-    /// The deferred whitespace run of `frame`, as a string.
-    private func blankText(of frame: Frame) -> String {
-        blanks.withUnsafeBufferPointer {
-            String(
-                decoding: UnsafeBufferPointer(rebasing: $0[frame.blankStart..<frame.blankStart + frame.blankLength]),
-                as: UTF8.self)
         }
     }
 
@@ -531,20 +537,20 @@ private struct TreeBuilder {
         // drop the indentation between child elements.
         if stack[top].blankLength > 0 {
             // No other text: the run is the whole text, kept by a leaf element only.
-            if !hasChildren { stack[top].text = blankText(of: stack[top]) }
-            blanks.removeSubrange(stack[top].blankStart...)
+            if !hasChildren { stack[top].text = blanks.string(from: stack[top].blankStart, length: stack[top].blankLength) }
+            blanks.truncate(to: stack[top].blankStart)
         }
         let hasNeededChild = stack[top].hasNeededChild
-        let element = stack[top].takeElement(
-            children: hasChildren ? children.removeRun(from: firstChild) : [],
-            keepsText: !hasChildren || stack[top].hasText)
+        let run = hasChildren ? children.removeRun(from: firstChild) : []
+        let keepsText = !hasChildren || stack[top].hasText
         depth -= 1
-        if depth == 0 {
-            root = consume element
+        if depth > 0, detail == .full {
+            stack[top].moveElement(to: children.appendUninitialized(), children: run, keepsText: keepsText)
             return
         }
-        guard detail == .accessors else {
-            children.append(consume element)
+        let element = stack[top].takeElement(children: run, keepsText: keepsText)
+        if depth == 0 {
+            root = consume element
             return
         }
         let parent = depth - 1
