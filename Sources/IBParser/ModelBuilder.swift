@@ -120,15 +120,15 @@ enum ModelBuilder {
         reserve(&object, for: children)
         children.reverseForPopping()
         while var child = children.popLast() {
-            if child.attributes.isEmpty, child.name == "connections" {
+            if child.attributes.isEmpty, child.name.isSame(as: "connections") {
                 var items = child.takeChildren()
                 items.reverseForPopping()
                 while let item = items.popLast() { object.connections.append(connection(item, source: source)) }
-            } else if child.attributes.isEmpty, child.name == "constraints" {
+            } else if child.attributes.isEmpty, child.name.isSame(as: "constraints") {
                 var items = child.takeChildren()
                 items.reverseForPopping()
                 while var item = items.popLast() {
-                    if item.name == "constraint" {
+                    if item.name.isSame(as: "constraint") {
                         object.constraints.append(
                             IBConstraint(
                                 attributes: item.takeAttributes(), properties: item.takeChildren(),
@@ -168,12 +168,12 @@ enum ModelBuilder {
         // The same tests as `fill`, in the same order, on children read in place.
         children.withUnsafeBufferPointer { children in
             for index in children.indices {
-                if children[index].attributes.isEmpty, children[index].name == "connections" {
+                if children[index].attributes.isEmpty, children[index].name.isSame(as: "connections") {
                     connections += children[index].children.count
-                } else if children[index].attributes.isEmpty, children[index].name == "constraints" {
+                } else if children[index].attributes.isEmpty, children[index].name.isSame(as: "constraints") {
                     children[index].children.withUnsafeBufferPointer { items in
                         for item in items.indices {
-                            if items[item].name == "constraint" { constraints += 1 } else { properties += 1 }
+                            if items[item].name.isSame(as: "constraint") { constraints += 1 } else { properties += 1 }
                         }
                     }
                 } else if children[index].isList {
@@ -221,7 +221,7 @@ extension IBElement {
 
     /// `subviews`, `connections` or `constraints` (compared, not hashed: this runs for every element).
     static func isObjectListName(_ name: String) -> Bool {
-        name == "subviews" || name == "connections" || name == "constraints"
+        name.isSame(as: "subviews") || name.isSame(as: "connections") || name.isSame(as: "constraints")
     }
 
     /// An object is an element with an `id`; older files also write some views without one (the
@@ -269,11 +269,17 @@ extension IBElement {
     }
 }
 
+extension String {
+    /// `self == other`, lengths compared first: names mostly differ in length, and comparing two
+    /// different strings is a call into the standard library.
+    fileprivate func isSame(as other: String) -> Bool { utf8.count == other.utf8.count && self == other }
+}
+
 extension IBAttributes {
     /// Whether there is an `id` attribute.
     fileprivate var hasID: Bool {
         pairs.withUnsafeBufferPointer { pairs in
-            for index in pairs.indices where pairs[index].name == "id" { return true }
+            for index in pairs.indices where pairs[index].name.isSame(as: "id") { return true }
             return false
         }
     }

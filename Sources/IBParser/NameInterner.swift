@@ -33,12 +33,12 @@ struct NameInterner {
     private var entries: [(hash: UInt64, start: Int, length: Int)] = [(0, 0, 0)]
     private var bytes: [UInt8] = []
 
-    /// This file's dictionary pointers, by index in ``table``.
-    private var indexes: [UnsafeRawPointer: Int] = [:]
-    /// A direct-mapped cache in front of ``indexes``: a few dozen distinct names make up almost every
-    /// element and attribute, and this skips hashing for them.
-    private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
-    private var recentIndexes = [Int](repeating: 0, count: 256)
+    /// This file's dictionary pointers and their indexes in ``table``, direct-mapped by pointer: a
+    /// file uses a few hundred names at most, so nearly every lookup hits, and a miss (a name's first
+    /// use in the file, or a collision) finds the name by its bytes.
+    private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 1 << Self.recentBits)
+    private var recentIndexes = [Int](repeating: 0, count: 1 << Self.recentBits)
+    private static let recentBits = 10
 
     init(detail: ModelDetail) { self.detail = detail }
 
@@ -47,7 +47,6 @@ struct NameInterner {
 
     /// Forgets the previous file's pointers (its dictionary is gone), keeping the names.
     mutating func startFile() {
-        indexes.removeAll(keepingCapacity: true)
         for slot in recentKeys.indices { recentKeys[slot] = nil }
     }
 
@@ -62,15 +61,10 @@ struct NameInterner {
         guard let pointer else { return 0 }
         let key = UnsafeRawPointer(pointer)
         // Interned names sit a few bytes apart: mix all address bits into the slot.
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        let slot = Int(
+            truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - Self.recentBits))
         if recentKeys[slot] == key { return recentIndexes[slot] }
-        let index: Int
-        if let known = indexes[key] {
-            index = known
-        } else {
-            index = intern(pointer)
-            indexes[key] = index
-        }
+        let index = intern(pointer)
         recentKeys[slot] = key
         recentIndexes[slot] = index
         return index

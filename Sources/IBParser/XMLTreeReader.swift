@@ -30,6 +30,10 @@ struct XMLTreeReader {
     /// - Parameter detail: with ``ModelDetail/accessors``, elements are pruned as they end (see
     ///   ``AccessorPruning``), character data is never read, and attributes outside
     ///   ``ModelDetail/accessorAttributes`` are never converted.
+    ///
+    /// A root element other than `<document>` (a legacy `<archive>` xib, a property list) comes back
+    /// without children or text: the model builder refuses it for its start tag alone. The rest of the
+    /// file is still read, so libxml2's errors and sbgen's refusals are reported as before.
     static func readRoot(
         _ data: Data, path: String, forceUTF8: Bool = false, detail: ModelDetail = .full
     ) throws(DiagnosticError) -> IBElement {
@@ -90,6 +94,9 @@ private struct TreeBuilder {
     /// ``ModelDetail/accessors``: how many open elements are being skipped, unbuilt, because
     /// ``AccessorPruning`` drops them whatever they hold (their start tags told enough).
     var skipDepth = 0
+    /// The root is not `<document>`: elements below it are opened and closed (so that a cut-off file
+    /// names its innermost open element) but never built.
+    var isForeignRoot = false
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
     var pendingText = ByteBuffer()
     /// Whether ``pendingText`` is all whitespace (space, line feed, tab, carriage return).
@@ -266,7 +273,9 @@ private struct TreeBuilder {
                     line: builder.pointee.parserLine, column: builder.pointee.parserColumn)
                 return
             }
-            guard builder.pointee.detail == .full, builder.pointee.depth > 0 else { return }
+            guard builder.pointee.detail == .full, builder.pointee.depth > 0, !builder.pointee.isForeignRoot else {
+                return
+            }
             let run = UnsafeBufferPointer(start: text, count: Int(length))
             if builder.pointee.pendingIsBlank {
                 builder.pointee.pendingIsBlank = isBlank(run)
@@ -355,6 +364,11 @@ private struct TreeBuilder {
         let position = positions.position(ofTagEndingAt: input, inside: inside)
         var name = names.name(localname).string
         if let prefix { name = String(cString: prefix) + ":" + name }
+        if isForeignRoot {
+            var none = IBAttributes()
+            open(name: &name, attributes: &none, position: position)
+            return
+        }
         // Collected as a plain array, whose appends this module inlines, then wrapped.
         var pairs: [IBAttributes.Attribute] = []
         if detail == .full { pairs.reserveCapacity(namespaceCount + attributeCount) }
@@ -403,11 +417,17 @@ private struct TreeBuilder {
         // Whether an element has attributes decides how the model builder classifies it.
         if pairs.isEmpty, let firstUnread { pairs.append(.init(name: firstUnread, value: "")) }
         var list = IBAttributes(consume pairs)
+        open(name: &name, attributes: &list, position: position)
+        if depth == 1, stack[0].name != "document" { isForeignRoot = true }
+    }
+
+    /// Opens a frame for an element, taking its name and attributes.
+    private mutating func open(name: inout String, attributes: inout IBAttributes, position: SourcePosition) {
         // An empty element too: libxml2 calls endElementNs for it, which finishes the frame.
         if depth == stack.count {
             stack.append(Frame(name: "", attributes: IBAttributes(), position: position, firstChild: 0))
         }
-        stack[depth].open(name: &name, attributes: &list, position: position, firstChild: children.count)
+        stack[depth].open(name: &name, attributes: &attributes, position: position, firstChild: children.count)
         depth += 1
     }
 
@@ -488,6 +508,10 @@ private struct TreeBuilder {
             return
         }
         guard depth > 0 else { return }
+        if isForeignRoot, depth > 1 {
+            depth -= 1
+            return
+        }
         finish()
     }
 
@@ -515,7 +539,9 @@ private struct TreeBuilder {
             return
         }
         if !isBlank { stack[top].hasText = true }
-        if stack[top].blankLength > 0 { stack[top].text = blanks.string(from: stack[top].blankStart, length: stack[top].blankLength) }
+        if stack[top].blankLength > 0 {
+            stack[top].text = blanks.string(from: stack[top].blankStart, length: stack[top].blankLength)
+        }
         if stack[top].text == nil {
             stack[top].text = pendingText.string()
         } else {
@@ -537,7 +563,9 @@ private struct TreeBuilder {
         // drop the indentation between child elements.
         if stack[top].blankLength > 0 {
             // No other text: the run is the whole text, kept by a leaf element only.
-            if !hasChildren { stack[top].text = blanks.string(from: stack[top].blankStart, length: stack[top].blankLength) }
+            if !hasChildren {
+                stack[top].text = blanks.string(from: stack[top].blankStart, length: stack[top].blankLength)
+            }
             blanks.truncate(to: stack[top].blankStart)
         }
         let hasNeededChild = stack[top].hasNeededChild
