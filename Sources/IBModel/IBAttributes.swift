@@ -25,13 +25,10 @@ public struct IBAttributes: Sendable, Equatable, Hashable, Codable, Sequence, Ex
     /// The value of attribute `name`, or nil when the element does not have it.
     public subscript(name: String) -> String? {
         get {
-            // Pairs read in place, and lengths compared first: most names differ in length, and a
-            // String comparison of unequal names is a call.
-            let length = name.utf8.count
-            return pairs.withUnsafeBufferPointer { pairs in
-                for index in pairs.indices where pairs[index].name.utf8.count == length && pairs[index].name == name {
-                    return pairs[index].value
-                }
+            // Pairs read in place: iterating the array copied each pair (a retain and a release of both
+            // strings) to look at its name.
+            pairs.withUnsafeBufferPointer { pairs in
+                for index in pairs.indices where pairs[index].name == name { return pairs[index].value }
                 return nil
             }
         }

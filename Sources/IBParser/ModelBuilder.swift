@@ -271,7 +271,8 @@ extension IBElement {
 
 extension String {
     /// `self == other`, lengths compared first: names mostly differ in length, and comparing two
-    /// different strings is a call into the standard library.
+    /// different strings is a call into the standard library. Only for ASCII names without `K`, `;`
+    /// or `` ` ``: no string of another length is canonically equivalent to one of those.
     fileprivate func isSame(as other: String) -> Bool { utf8.count == other.utf8.count && self == other }
 }
 
