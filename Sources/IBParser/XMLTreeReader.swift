@@ -49,7 +49,7 @@ struct XMLTreeReader {
                     bytes: raw.bindMemory(to: UInt8.self), path: path, detail: detail,
                     names: workspace.names))
             // The names go back to the workspace, and the workspace to the pool, for the next file.
-            workspace.names = NameInterner(detail: detail)
+            workspace.names = .placeholder(detail: detail)
             builder.pointee.names.startFile()
             swap(&builder.pointee.values, &workspace.values)
             defer {
