@@ -20,12 +20,6 @@ struct FinishedChildren {
 
     /// Adds a finished element to the run of the open element it belongs to.
     mutating func append(_ element: consuming IBElement) {
-        appendUninitialized().initialize(to: element)
-    }
-
-    /// Adds room for one finished element at the end and returns it, uninitialized: the caller must
-    /// initialize it before any other use of the buffer.
-    mutating func appendUninitialized() -> UnsafeMutablePointer<IBElement> {
         if count == capacity {
             let grown = UnsafeMutablePointer<IBElement>.allocate(capacity: capacity * 2)
             grown.moveInitialize(from: base, count: count)
@@ -33,8 +27,8 @@ struct FinishedChildren {
             base = grown
             capacity *= 2
         }
+        (base + count).initialize(to: element)
         count += 1
-        return base + count - 1
     }
 
     /// Moves the elements from `start` to the end out, into an array of exactly their count.

@@ -151,27 +151,15 @@ private struct TreeBuilder {
         /// The element, its name, attributes and text moved out of the frame.
         /// - Parameter keepsText: whether the element keeps ``text`` (else it is dropped).
         mutating func takeElement(children: consuming [IBElement], keepsText: Bool) -> IBElement {
-            let element = UnsafeMutablePointer<IBElement>.allocate(capacity: 1)
-            defer { element.deallocate() }
-            moveElement(to: element, children: children, keepsText: keepsText)
-            return element.move()
-        }
-
-        /// Initializes `destination` with the element, its name, attributes and text moved out of the
-        /// frame. Built in place: an element built and returned was copied and destroyed once more.
-        /// - Parameter keepsText: whether the element keeps ``text`` (else it is dropped).
-        mutating func moveElement(
-            to destination: UnsafeMutablePointer<IBElement>, children: consuming [IBElement], keepsText: Bool
-        ) {
             var name = ""
             swap(&name, &self.name)
             var attributes = IBAttributes()
             swap(&attributes, &self.attributes)
             var text: String?
             if keepsText { swap(&text, &self.text) }
-            destination.initialize(
-                to: IBElement(name: name, attributes: attributes, children: children, text: text, position: position))
+            return IBElement(name: name, attributes: attributes, children: children, text: text, position: position)
         }
+
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, detail: ModelDetail, names: consuming NameInterner) {
@@ -573,7 +561,7 @@ private struct TreeBuilder {
         let keepsText = !hasChildren || stack[top].hasText
         depth -= 1
         if depth > 0, detail == .full {
-            stack[top].moveElement(to: children.appendUninitialized(), children: run, keepsText: keepsText)
+            children.append(stack[top].takeElement(children: run, keepsText: keepsText))
             return
         }
         let element = stack[top].takeElement(children: run, keepsText: keepsText)
