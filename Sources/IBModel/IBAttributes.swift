@@ -23,13 +23,25 @@ public struct IBAttributes: Sendable, Equatable, Hashable, Codable, Sequence, Ex
     }
 
     /// The value of attribute `name`, or nil when the element does not have it.
+    ///
+    /// Names are XML names: one spelled with other bytes of another length never matches, though
+    /// Swift's `==` would call it equal (U+212A KELVIN SIGN and `K`), for XML keeps such attributes
+    /// apart.
     public subscript(name: String) -> String? {
         get {
-            for pair in pairs where pair.name == name { return pair.value }
-            return nil
+            // Pairs read in place: iterating the array copied each pair (a retain and a release of both
+            // strings) to look at its name. Lengths first: most names differ in length, and comparing
+            // two different strings is a call.
+            let length = name.utf8.count
+            return pairs.withUnsafeBufferPointer { pairs in
+                for index in pairs.indices where pairs[index].name.utf8.count == length && pairs[index].name == name {
+                    return pairs[index].value
+                }
+                return nil
+            }
         }
         set {
-            if let index = pairs.firstIndex(where: { $0.name == name }) {
+            if let index = pairs.firstIndex(where: { $0.name.utf8.count == name.utf8.count && $0.name == name }) {
                 if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
             } else if let newValue {
                 pairs.append(Attribute(name: name, value: newValue))

@@ -18,17 +18,6 @@ public struct IBConnection: Sendable, Equatable, Codable {
     /// Where the start tag is.
     public var position: SourcePosition
 
-    public init(
-        element: String, attributes: IBAttributes, source: String?, properties: [IBElement] = [],
-        position: SourcePosition
-    ) {
-        self.element = element
-        self.attributes = attributes
-        self.source = source
-        self.properties = properties
-        self.position = position
-    }
-
     /// The kind, from the element name.
     public var kind: Kind {
         // A plain switch: `Kind(rawValue:)` searches a table of the raw values at run time.
@@ -72,4 +61,15 @@ public struct IBConnection: Sendable, Equatable, Codable {
     public var customModuleProvider: String? { attributes["customModuleProvider"] }
     /// `unwindAction` attribute of an unwind segue, e.g. `unwindToList:`.
     public var unwindAction: String? { attributes["unwindAction"] }
+}
+
+extension IBConnection {
+    // The trailing `Void` parameter tells this initializer apart from the memberwise one it calls; see
+    // ``IBElement``'s initializer for why.
+    public init(
+        element: String, attributes: IBAttributes, source: String?, properties: [IBElement] = [],
+        position: SourcePosition, _: Void = ()
+    ) {
+        self.init(element: element, attributes: attributes, source: source, properties: properties, position: position)
+    }
 }

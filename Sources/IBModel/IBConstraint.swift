@@ -9,12 +9,6 @@ public struct IBConstraint: Sendable, Equatable, Codable {
     /// Where the start tag is.
     public var position: SourcePosition
 
-    public init(attributes: IBAttributes, properties: [IBElement] = [], position: SourcePosition) {
-        self.attributes = attributes
-        self.properties = properties
-        self.position = position
-    }
-
     /// `id` attribute.
     public var id: String? { attributes["id"] }
     /// `firstItem` attribute: object id; nil means the owning view.
@@ -49,5 +43,15 @@ public struct IBConstraint: Sendable, Equatable, Codable {
             return a / b
         }
         return Double(multiplier)
+    }
+}
+
+extension IBConstraint {
+    // The trailing `Void` parameter tells this initializer apart from the memberwise one it calls; see
+    // ``IBElement``'s initializer for why.
+    public init(
+        attributes: IBAttributes, properties: [IBElement] = [], position: SourcePosition, _: Void = ()
+    ) {
+        self.init(attributes: attributes, properties: properties, position: position)
     }
 }

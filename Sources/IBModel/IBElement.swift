@@ -19,23 +19,26 @@ public struct IBElement: Sendable, Equatable, Codable {
     /// Where the start tag is.
     public var position: SourcePosition
 
-    public init(
-        name: String, attributes: IBAttributes = [:], children: [IBElement] = [], text: String? = nil,
-        container: String? = nil, position: SourcePosition
-    ) {
-        self.name = name
-        self.attributes = attributes
-        self.children = children
-        self.text = text
-        self.container = container
-        self.position = position
-    }
-
     /// The `key` attribute: the property of the parent this element sets (e.g. `frame`).
     public var key: String? { attributes["key"] }
 
     /// The first child with element `name` and, when given, `key`.
     public func child(_ name: String, key: String? = nil) -> IBElement? {
         children.first { $0.name == name && (key == nil || $0.key == key) }
+    }
+}
+
+extension IBElement {
+    // The trailing `Void` parameter tells this initializer apart from the memberwise one it calls. An
+    // initializer that assigns the fields one by one makes the compiler (Swift 6.3) copy and destroy the
+    // whole value once more for structs this large: a retain and a release per field, for every
+    // element a parse builds.
+    public init(
+        name: String, attributes: IBAttributes = IBAttributes(), children: [IBElement] = [], text: String? = nil,
+        container: String? = nil, position: SourcePosition, _: Void = ()
+    ) {
+        self.init(
+            name: name, attributes: attributes, children: children, text: text, container: container, position: position
+        )
     }
 }

@@ -24,21 +24,6 @@ public struct IBObject: Sendable, Equatable, Codable {
     /// Where the start tag is.
     public var position: SourcePosition
 
-    public init(
-        element: String, attributes: IBAttributes = [:], container: String? = nil, children: [IBObject] = [],
-        constraints: [IBConstraint] = [], connections: [IBConnection] = [], properties: [IBElement] = [],
-        position: SourcePosition
-    ) {
-        self.element = element
-        self.attributes = attributes
-        self.container = container
-        self.children = children
-        self.constraints = constraints
-        self.connections = connections
-        self.properties = properties
-        self.position = position
-    }
-
     /// `id` attribute: unique within the document (`abc-de-fgh` in Xcode 5+ files, numbers in older ones,
     /// `-1`/`-2`/`-3` for xib placeholders).
     public var id: String? { attributes["id"] }
@@ -87,6 +72,20 @@ public struct IBObject: Sendable, Equatable, Codable {
     /// The first property element named `name` with, when given, `key`.
     public func property(_ name: String, key: String? = nil) -> IBElement? {
         properties.first { $0.name == name && (key == nil || $0.key == key) }
+    }
+}
+
+extension IBObject {
+    // The trailing `Void` parameter tells this initializer apart from the memberwise one it calls; see
+    // ``IBElement``'s initializer for why.
+    public init(
+        element: String, attributes: IBAttributes = IBAttributes(), container: String? = nil, children: [IBObject] = [],
+        constraints: [IBConstraint] = [], connections: [IBConnection] = [], properties: [IBElement] = [],
+        position: SourcePosition, _: Void = ()
+    ) {
+        self.init(
+            element: element, attributes: attributes, container: container, children: children,
+            constraints: constraints, connections: connections, properties: properties, position: position)
     }
 }
 

@@ -31,10 +31,12 @@ enum ModelBuilder {
         var document = IBDocument(
             path: path, kind: kind ?? (hasScenes ? .storyboard : .xib), attributes: root.takeAttributes(),
             position: root.position)
+        var hasDevice = false
         children.reverseForPopping()
         while var child = children.popLast() {
             switch child.name {
-            case "device" where document.device == nil:
+            case "device" where !hasDevice:
+                hasDevice = true
                 document.device = child.take()
             case "dependencies":
                 document.dependencies.appendMoving(child.takeChildren())
@@ -115,19 +117,18 @@ enum ModelBuilder {
     /// `cells`, `items`…, recorded as the children's container), and everything else as property
     /// elements.
     private static func fill(_ object: inout IBObject, from children: inout [IBElement], source: String?) {
+        reserve(&object, for: children)
         children.reverseForPopping()
         while var child = children.popLast() {
-            if child.attributes.isEmpty, child.name == "connections" {
+            if child.attributes.isEmpty, child.name.isSame(as: "connections") {
                 var items = child.takeChildren()
-                object.connections.reserveCapacity(object.connections.count + items.count)
                 items.reverseForPopping()
                 while let item = items.popLast() { object.connections.append(connection(item, source: source)) }
-            } else if child.attributes.isEmpty, child.name == "constraints" {
+            } else if child.attributes.isEmpty, child.name.isSame(as: "constraints") {
                 var items = child.takeChildren()
-                object.constraints.reserveCapacity(object.constraints.count + items.count)
                 items.reverseForPopping()
                 while var item = items.popLast() {
-                    if item.name == "constraint" {
+                    if item.name.isSame(as: "constraint") {
                         object.constraints.append(
                             IBConstraint(
                                 attributes: item.takeAttributes(), properties: item.takeChildren(),
@@ -156,6 +157,44 @@ enum ModelBuilder {
         }
     }
 
+    /// Gives each list of `object` (still empty) room for exactly what ``fill(_:from:source:)`` puts in
+    /// it from `children`: each list is allocated once, at its final size, where appending one by one
+    /// reallocated it as it grew and left up to half of it unused.
+    private static func reserve(_ object: inout IBObject, for children: [IBElement]) {
+        var objects = 0
+        var constraints = 0
+        var connections = 0
+        var properties = 0
+        // The same tests as `fill`, in the same order, on children read in place.
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                if children[index].attributes.isEmpty, children[index].name.isSame(as: "connections") {
+                    connections += children[index].children.count
+                } else if children[index].attributes.isEmpty, children[index].name.isSame(as: "constraints") {
+                    children[index].children.withUnsafeBufferPointer { items in
+                        for item in items.indices {
+                            if items[item].name.isSame(as: "constraint") { constraints += 1 } else { properties += 1 }
+                        }
+                    }
+                } else if children[index].isList {
+                    children[index].children.withUnsafeBufferPointer { items in
+                        for item in items.indices {
+                            if items[item].isObjectLike { objects += 1 } else { properties += 1 }
+                        }
+                    }
+                } else if children[index].isObjectLike {
+                    objects += 1
+                } else {
+                    properties += 1
+                }
+            }
+        }
+        if objects > 0 { object.children.reserveCapacity(objects) }
+        if constraints > 0 { object.constraints.reserveCapacity(constraints) }
+        if connections > 0 { object.connections.reserveCapacity(connections) }
+        if properties > 0 { object.properties.reserveCapacity(properties) }
+    }
+
     static func connection(_ element: consuming IBElement, source: String?) -> IBConnection {
         return IBConnection(
             element: element.takeName(), attributes: element.takeAttributes(), source: source,
@@ -164,25 +203,38 @@ enum ModelBuilder {
 }
 
 extension IBElement {
+    // Children are read in place, through buffer pointers: `contains` on the array copied each child
+    // (a retain and a release per field) to look at one attribute.
+
     /// A list element (`subviews`, `cells`, `items`…): no attributes, holding objects, and not itself a view.
     var isList: Bool {
-        attributes.isEmpty && children.contains { $0.isObjectLike }
-            && !children.contains { $0.attributes.isEmpty && Self.isObjectListName($0.name) }
+        guard attributes.isEmpty else { return false }
+        return children.withUnsafeBufferPointer { children in
+            var holdsObject = false
+            for index in children.indices {
+                if children[index].attributes.isEmpty, Self.isObjectListName(children[index].name) { return false }
+                if !holdsObject, children[index].isObjectLike { holdsObject = true }
+            }
+            return holdsObject
+        }
     }
 
     /// `subviews`, `connections` or `constraints` (compared, not hashed: this runs for every element).
     static func isObjectListName(_ name: String) -> Bool {
-        name == "subviews" || name == "connections" || name == "constraints"
+        name.isSame(as: "subviews") || name.isSame(as: "connections") || name.isSame(as: "constraints")
     }
 
     /// An object is an element with an `id`; older files also write some views without one (the
     /// `<view key="contentView">` of cells and boxes), recognizable by their subviews, constraints
     /// or connections, or by holding objects directly.
     var isObjectLike: Bool {
-        if attributes["id"] != nil { return true }
-        return children.contains { child in
-            if child.attributes["id"] != nil { return true }
-            return child.attributes.isEmpty && Self.isObjectListName(child.name)
+        if attributes.hasID { return true }
+        return children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                if children[index].attributes.hasID { return true }
+                if children[index].attributes.isEmpty, Self.isObjectListName(children[index].name) { return true }
+            }
+            return false
         }
     }
 
@@ -214,6 +266,23 @@ extension IBElement {
         var children: [IBElement] = []
         swap(&children, &self.children)
         return children
+    }
+}
+
+extension String {
+    /// `self == other`, lengths compared first: names mostly differ in length, and comparing two
+    /// different strings is a call into the standard library. Only for ASCII names without `K`, `;`
+    /// or `` ` ``: no string of another length is canonically equivalent to one of those.
+    fileprivate func isSame(as other: String) -> Bool { utf8.count == other.utf8.count && self == other }
+}
+
+extension IBAttributes {
+    /// Whether there is an `id` attribute.
+    fileprivate var hasID: Bool {
+        pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices where pairs[index].name.isSame(as: "id") { return true }
+            return false
+        }
     }
 }
 

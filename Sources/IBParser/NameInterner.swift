@@ -26,28 +26,47 @@ struct NameInterner {
 
     let detail: ModelDetail
     /// Every name known, from any file. Index 0: the name of a missing pointer.
-    private(set) var table = [Name(string: "", isRead: true)]
+    private(set) var table: [Name]
     /// Open addressing over ``table`` by content: an index into `table`, or 0 for an empty slot.
-    private var slots = [Int32](repeating: 0, count: 1024)
+    private var slots: [Int32]
     /// Per entry of ``table``: the hash, start and length of its bytes in ``bytes``.
-    private var entries: [(hash: UInt64, start: Int, length: Int)] = [(0, 0, 0)]
+    private var entries: [(hash: UInt64, start: Int, length: Int)]
     private var bytes: [UInt8] = []
 
-    /// This file's dictionary pointers, by index in ``table``.
-    private var indexes: [UnsafeRawPointer: Int] = [:]
-    /// A direct-mapped cache in front of ``indexes``: a few dozen distinct names make up almost every
-    /// element and attribute, and this skips hashing for them.
-    private var recentKeys = [UnsafeRawPointer?](repeating: nil, count: 256)
-    private var recentIndexes = [Int](repeating: 0, count: 256)
+    /// This file's dictionary pointers and their indexes in ``table``, direct-mapped by pointer: a
+    /// file uses a few hundred names at most, so nearly every lookup hits, and a miss (a name's first
+    /// use in the file, or a collision) finds the name by its bytes.
+    private var recentKeys: [UnsafeRawPointer?]
+    private var recentIndexes: [Int]
+    private static let recentBits = 10
 
-    init(detail: ModelDetail) { self.detail = detail }
+    init(detail: ModelDetail) {
+        self.detail = detail
+        table = [Name(string: "", isRead: true)]
+        slots = [Int32](repeating: 0, count: 1024)
+        entries = [(0, 0, 0)]
+        recentKeys = [UnsafeRawPointer?](repeating: nil, count: 1 << Self.recentBits)
+        recentIndexes = [Int](repeating: 0, count: 1 << Self.recentBits)
+    }
+
+    /// An interner that holds nothing, to stand in the workspace while a parse uses its interner;
+    /// never used to intern.
+    static func placeholder(detail: ModelDetail) -> NameInterner { NameInterner(placeholderFor: detail) }
+
+    private init(placeholderFor detail: ModelDetail) {
+        self.detail = detail
+        table = []
+        slots = []
+        entries = []
+        recentKeys = []
+        recentIndexes = []
+    }
 
     /// How many names are known.
     var count: Int { table.count }
 
     /// Forgets the previous file's pointers (its dictionary is gone), keeping the names.
     mutating func startFile() {
-        indexes.removeAll(keepingCapacity: true)
         for slot in recentKeys.indices { recentKeys[slot] = nil }
     }
 
@@ -62,15 +81,10 @@ struct NameInterner {
         guard let pointer else { return 0 }
         let key = UnsafeRawPointer(pointer)
         // Interned names sit a few bytes apart: mix all address bits into the slot.
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        let slot = Int(
+            truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - Self.recentBits))
         if recentKeys[slot] == key { return recentIndexes[slot] }
-        let index: Int
-        if let known = indexes[key] {
-            index = known
-        } else {
-            index = intern(pointer)
-            indexes[key] = index
-        }
+        let index = intern(pointer)
         recentKeys[slot] = key
         recentIndexes[slot] = index
         return index

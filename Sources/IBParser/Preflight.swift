@@ -68,26 +68,34 @@ enum Preflight {
     /// The 1-based line of the first `<<<<<<<` or `>>>>>>>` marker at the start of a line, if any.
     static func mergeConflictLine(_ data: Data) -> Int? {
         data.withUnsafeBytes { raw -> Int? in
-            guard let base = raw.baseAddress else { return nil }
-            var first: Int?
-            for marker: UInt8 in [0x3C, 0x3E] {  // `<` and `>`
-                var offset = 0
-                while offset < raw.count, let hit = memchr(base + offset, Int32(marker), raw.count - offset) {
-                    let index = base.distance(to: UnsafeRawPointer(hit))
-                    offset = index + 1
-                    guard index == 0 || raw[index - 1] == 0x0A, index + 7 <= raw.count,
-                        (1..<7).allSatisfy({ raw[index + $0] == marker })
-                    else { continue }
-                    let next = index + 7 < raw.count ? raw[index + 7] : 0x0A
-                    if next == 0x20 || next == 0x0A || next == 0x0D {
-                        first = min(first ?? index, index)
-                        break
-                    }
+            guard raw.count >= 7 else { return nil }
+            // Every run of seven bytes holds exactly one offset of each remainder modulo 7, so probing
+            // every seventh byte finds every marker: far fewer stops than at each `<` (one per tag).
+            // Runs are found in file order: the first one that is a marker is the first marker.
+            var probe = 6
+            while probe < raw.count {
+                let marker = raw[probe]
+                if marker == 0x3C || marker == 0x3E, let start = markerStart(raw, at: probe, marker: marker) {
+                    return 1 + raw[..<start].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
                 }
+                probe += 7
             }
-            guard let first else { return nil }
-            return 1 + raw[..<first].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+            return nil
         }
+    }
+
+    /// Where the merge-conflict marker that the byte at `probe` (a `marker` byte) is part of starts:
+    /// seven `marker`s at the start of a line, then a space or the end of the line; nil when the byte
+    /// is not in one.
+    private static func markerStart(_ raw: UnsafeRawBufferPointer, at probe: Int, marker: UInt8) -> Int? {
+        var start = probe
+        // A marker holding this byte starts at most six bytes before it.
+        while start > 0, probe - start < 6, raw[start - 1] == marker { start -= 1 }
+        guard start == 0 || raw[start - 1] == 0x0A, start + 7 <= raw.count,
+            (start..<start + 7).allSatisfy({ raw[$0] == marker })
+        else { return nil }
+        let next = start + 7 < raw.count ? raw[start + 7] : 0x0A
+        return next == 0x20 || next == 0x0A || next == 0x0D ? start : nil
     }
 
     /// UTF-16 or UTF-32 input (with a byte-order mark, or recognized by the zero bytes around its

@@ -31,7 +31,7 @@ struct SourcePositionTracker {
         }
         var open = cursor
         if let inside, inside >= base, inside < cursor { open = inside }
-        while open > base, open.pointee != UInt8(ascii: "<") { open -= 1 }
+        open = Self.lastOpeningBracket(from: open, base: base)
         // Without an encoding conversion libxml2's buffer holds the file's own bytes.
         if input.pointee.buf?.pointee.encoder == nil {
             let absolute = Int(input.pointee.consumed) + (open - base)
@@ -55,6 +55,29 @@ struct SourcePositionTracker {
             column += 1
         }
         return SourcePosition(line: max(1, tagLine), column: column)
+    }
+
+    /// The last `<` at or before `start` and after `base`, or `base` when there is none: the start of
+    /// the tag `start` is in. Eight bytes at a time: the scan covers the tag's name and first
+    /// attribute name, often twenty bytes or more.
+    static func lastOpeningBracket(from start: UnsafePointer<UInt8>, base: UnsafePointer<UInt8>) -> UnsafePointer<UInt8>
+    {
+        var open = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while open - base >= 8 {
+            // The eight bytes ending at `open`; the high bit of each byte equal to `<` is set (exactly:
+            // no borrow crosses bytes).
+            let word = UnsafeRawPointer(open - 7).loadUnaligned(as: UInt64.self) ^ (ones &* 0x3C)
+            let equal = ~(((word & low7) &+ low7) | word | low7)
+            if equal != 0 {
+                // Little-endian: the byte nearest `open` is the most significant one.
+                return open - 7 + (63 - equal.leadingZeroBitCount) / 8
+            }
+            open -= 8
+        }
+        while open > base, open.pointee != UInt8(ascii: "<") { open -= 1 }
+        return open
     }
 
     /// Counts the line breaks from ``offset`` up to `target`.

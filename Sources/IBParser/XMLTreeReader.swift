@@ -30,6 +30,10 @@ struct XMLTreeReader {
     /// - Parameter detail: with ``ModelDetail/accessors``, elements are pruned as they end (see
     ///   ``AccessorPruning``), character data is never read, and attributes outside
     ///   ``ModelDetail/accessorAttributes`` are never converted.
+    ///
+    /// A root element other than `<document>` (a legacy `<archive>` xib, a property list) comes back
+    /// without children or text: the model builder refuses it for its start tag alone. The rest of the
+    /// file is still read, so libxml2's errors and sbgen's refusals are reported as before.
     static func readRoot(
         _ data: Data, path: String, forceUTF8: Bool = false, detail: ModelDetail = .full
     ) throws(DiagnosticError) -> IBElement {
@@ -45,12 +49,14 @@ struct XMLTreeReader {
                     bytes: raw.bindMemory(to: UInt8.self), path: path, detail: detail,
                     names: workspace.names))
             // The names go back to the workspace, and the workspace to the pool, for the next file.
-            workspace.names = NameInterner(detail: detail)
+            workspace.names = .placeholder(detail: detail)
             builder.pointee.names.startFile()
             swap(&builder.pointee.values, &workspace.values)
             defer {
                 swap(&builder.pointee.values, &workspace.values)
                 builder.pointee.children.release()
+                builder.pointee.pendingText.release()
+                builder.pointee.blanks.release()
                 workspace.names = builder.move().names
                 builder.deallocate()
                 ParseWorkspace.give(back: workspace)
@@ -88,8 +94,11 @@ private struct TreeBuilder {
     /// ``ModelDetail/accessors``: how many open elements are being skipped, unbuilt, because
     /// ``AccessorPruning`` drops them whatever they hold (their start tags told enough).
     var skipDepth = 0
+    /// The root is not `<document>`: elements below it are opened and closed (so that a cut-off file
+    /// names its innermost open element) but never built.
+    var isForeignRoot = false
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
-    var pendingText: [UInt8] = []
+    var pendingText = ByteBuffer()
     /// Whether ``pendingText`` is all whitespace (space, line feed, tab, carriage return).
     var pendingIsBlank = true
     /// The finished children of the open elements.
@@ -97,7 +106,7 @@ private struct TreeBuilder {
     /// The whitespace-only first runs of character data of open elements, by ``Frame/blankStart``:
     /// the indentation before an element's first child is dropped unless the element ends up
     /// without children or with other text, so it becomes a string only then.
-    var blanks: [UInt8] = []
+    var blanks = ByteBuffer()
     /// Bytes of character data since the last markup, at every detail.
     var textRunLength = 0
     var positions: SourcePositionTracker
@@ -150,6 +159,7 @@ private struct TreeBuilder {
             if keepsText { swap(&text, &self.text) }
             return IBElement(name: name, attributes: attributes, children: children, text: text, position: position)
         }
+
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String, detail: ModelDetail, names: consuming NameInterner) {
@@ -251,12 +261,14 @@ private struct TreeBuilder {
                     line: builder.pointee.parserLine, column: builder.pointee.parserColumn)
                 return
             }
-            guard builder.pointee.detail == .full, builder.pointee.depth > 0 else { return }
+            guard builder.pointee.detail == .full, builder.pointee.depth > 0, !builder.pointee.isForeignRoot else {
+                return
+            }
             let run = UnsafeBufferPointer(start: text, count: Int(length))
             if builder.pointee.pendingIsBlank {
                 builder.pointee.pendingIsBlank = isBlank(run)
             }
-            builder.pointee.pendingText.append(contentsOf: run)
+            builder.pointee.pendingText.append(run)
         }
         handler.characters = characters
         handler.ignorableWhitespace = characters
@@ -340,6 +352,11 @@ private struct TreeBuilder {
         let position = positions.position(ofTagEndingAt: input, inside: inside)
         var name = names.name(localname).string
         if let prefix { name = String(cString: prefix) + ":" + name }
+        if isForeignRoot {
+            var none = IBAttributes()
+            open(name: &name, attributes: &none, position: position)
+            return
+        }
         // Collected as a plain array, whose appends this module inlines, then wrapped.
         var pairs: [IBAttributes.Attribute] = []
         if detail == .full { pairs.reserveCapacity(namespaceCount + attributeCount) }
@@ -388,11 +405,17 @@ private struct TreeBuilder {
         // Whether an element has attributes decides how the model builder classifies it.
         if pairs.isEmpty, let firstUnread { pairs.append(.init(name: firstUnread, value: "")) }
         var list = IBAttributes(consume pairs)
+        open(name: &name, attributes: &list, position: position)
+        if depth == 1, stack[0].name != "document" { isForeignRoot = true }
+    }
+
+    /// Opens a frame for an element, taking its name and attributes.
+    private mutating func open(name: inout String, attributes: inout IBAttributes, position: SourcePosition) {
         // An empty element too: libxml2 calls endElementNs for it, which finishes the frame.
         if depth == stack.count {
             stack.append(Frame(name: "", attributes: IBAttributes(), position: position, firstChild: 0))
         }
-        stack[depth].open(name: &name, attributes: &list, position: position, firstChild: children.count)
+        stack[depth].open(name: &name, attributes: &attributes, position: position, firstChild: children.count)
         depth += 1
     }
 
@@ -473,6 +496,10 @@ private struct TreeBuilder {
             return
         }
         guard depth > 0 else { return }
+        if isForeignRoot, depth > 1 {
+            depth -= 1
+            return
+        }
         finish()
     }
 
@@ -485,7 +512,7 @@ private struct TreeBuilder {
         guard !pendingText.isEmpty else { return }
         let isBlank = pendingIsBlank
         defer {
-            pendingText.removeAll(keepingCapacity: true)
+            pendingText.removeAll()
             pendingIsBlank = true
         }
         guard depth > 0 else { return }
@@ -495,29 +522,22 @@ private struct TreeBuilder {
         if isBlank, stack[top].text == nil {
             // No string yet: most such runs are the indentation before a first child.
             if stack[top].blankLength == 0 { stack[top].blankStart = blanks.count }
-            blanks.append(contentsOf: pendingText)
+            blanks.append(pendingText.bytes)
             stack[top].blankLength += pendingText.count
             return
         }
         if !isBlank { stack[top].hasText = true }
-        if stack[top].blankLength > 0 { stack[top].text = blankText(of: stack[top]) }
+        if stack[top].blankLength > 0 {
+            stack[top].text = blanks.string(from: stack[top].blankStart, length: stack[top].blankLength)
+        }
         if stack[top].text == nil {
-            stack[top].text = String(decoding: pendingText, as: UTF8.self)
+            stack[top].text = pendingText.string()
         } else {
-            pendingText.withUnsafeBufferPointer { stack[top].text!.append(String(decoding: $0, as: UTF8.self)) }
+            stack[top].text!.append(pendingText.string())
         }
         if stack[top].blankLength > 0 {
-            blanks.removeSubrange(stack[top].blankStart...)
+            blanks.truncate(to: stack[top].blankStart)
             stack[top].blankLength = 0
-        }
-    }
-
-    /// The deferred whitespace run of `frame`, as a string.
-    private func blankText(of frame: Frame) -> String {
-        blanks.withUnsafeBufferPointer {
-            String(
-                decoding: UnsafeBufferPointer(rebasing: $0[frame.blankStart..<frame.blankStart + frame.blankLength]),
-                as: UTF8.self)
         }
     }
 
@@ -531,20 +551,22 @@ private struct TreeBuilder {
         // drop the indentation between child elements.
         if stack[top].blankLength > 0 {
             // No other text: the run is the whole text, kept by a leaf element only.
-            if !hasChildren { stack[top].text = blankText(of: stack[top]) }
-            blanks.removeSubrange(stack[top].blankStart...)
+            if !hasChildren {
+                stack[top].text = blanks.string(from: stack[top].blankStart, length: stack[top].blankLength)
+            }
+            blanks.truncate(to: stack[top].blankStart)
         }
         let hasNeededChild = stack[top].hasNeededChild
-        let element = stack[top].takeElement(
-            children: hasChildren ? children.removeRun(from: firstChild) : [],
-            keepsText: !hasChildren || stack[top].hasText)
+        let run = hasChildren ? children.removeRun(from: firstChild) : []
+        let keepsText = !hasChildren || stack[top].hasText
         depth -= 1
-        if depth == 0 {
-            root = consume element
+        if depth > 0, detail == .full {
+            children.append(stack[top].takeElement(children: run, keepsText: keepsText))
             return
         }
-        guard detail == .accessors else {
-            children.append(consume element)
+        let element = stack[top].takeElement(children: run, keepsText: keepsText)
+        if depth == 0 {
+            root = consume element
             return
         }
         let parent = depth - 1

@@ -193,6 +193,56 @@ import Testing
             ])
     }
 
+    /// The marker check probes every seventh byte: a marker is found whatever its offset modulo 7,
+    /// on the first line too.
+    @Test func mergeConflictMarkerAtEveryAlignment() {
+        let message = "error: unresolved merge conflict marker; resolve the conflict and save the file in Xcode"
+        for padding in 0..<14 {
+            for marker in ["<<<<<<< HEAD", ">>>>>>> main", "<<<<<<<"] {
+                let text =
+                    "<?xml version=\"1.0\"?>\n<document>\n" + String(repeating: " ", count: padding) + "<a/>\n"
+                    + marker + "\n</document>\n"
+                #expect(diagnostics(text) == ["Bad.xib:4:1: \(message)"], "padding \(padding), \(marker)")
+            }
+        }
+        #expect(diagnostics("<<<<<<< HEAD\n<document/>\n") == ["Bad.xib:1:1: \(message)"])
+        #expect(diagnostics(">>>>>>>\n") == ["Bad.xib:1:1: \(message)"])
+    }
+
+    /// Eight marker bytes, a marker not at the start of a line, or one followed by other text is not a
+    /// merge-conflict marker: the first real one is reported.
+    @Test func onlyWholeMarkersAtTheStartOfALineCount() {
+        let text =
+            "<?xml version=\"1.0\"?>\n<document>\n<<<<<<<<\n >>>>>>> a\n>>>>>>>b\n<!-- x -->\n=======\n"
+            + ">>>>>>> b\n</document>\n"
+        #expect(
+            diagnostics(text) == [
+                "Bad.xib:8:1: error: unresolved merge conflict marker; resolve the conflict and save the file in Xcode"
+            ])
+    }
+
+    /// A root other than `<document>` is refused for its start tag; the rest of the file is still
+    /// checked, and a cut-off file names its innermost open element.
+    @Test func foreignRootStillReportsXMLErrorsFirst() {
+        let head =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\">\n    <data>\n"
+        #expect(
+            diagnostics(head + "        <object class=\"NSArray\" key=\"x\">\n            <int key=\"y\">1</int>\n")
+                == [
+                    "Bad.xib:5:33: error: the file ends before the document does (truncated?): <object> opened at 4:9 "
+                        + "is not closed"
+                ])
+        #expect(
+            diagnostics(head + "        <object class=\"NSArray\" key=\"x\"></data>\n    </data>\n</archive>\n") == [
+                "Bad.xib:4:48: error: Opening and ending tag mismatch: object line 4 and data"
+            ])
+        #expect(
+            diagnostics("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict><key>a</key></dict>\n</plist>\n") == [
+                "Bad.xib:2:1: error: not an Interface Builder document: the root element is <plist>, expected <document>"
+            ])
+    }
+
     @Test func externalEntityIsNeverRead() throws {
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-secret-\(UUID()).txt")
         try "TOP-SECRET".write(to: secret, atomically: true, encoding: .utf8)

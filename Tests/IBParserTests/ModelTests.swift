@@ -213,6 +213,23 @@ import Testing
         #expect(document.name == "Ünïcode")
     }
 
+    /// Attribute lookup matches XML names: a name spelled with bytes of another length is another
+    /// name, though Swift's `==` calls some such strings equal.
+    @Test func attributeLookupByName() {
+        let attributes: IBAttributes = [
+            "ab": "1", "cd": "2", "caf\u{E9}": "3", "\u{212A}ey": "4", "a;b": "5", "id": "6",
+        ]
+        #expect(attributes["cd"] == "2")
+        #expect(attributes["id"] == "6")
+        #expect(attributes["caf\u{E9}"] == "3")
+        #expect(attributes["\u{212A}ey"] == "4")
+        #expect(attributes["c"] == nil)
+        #expect(attributes["abc"] == nil)
+        #expect(attributes["cafe\u{301}"] == nil)  // decomposed: another XML name
+        #expect(attributes["Key"] == nil)  // U+212A KELVIN SIGN is not the letter K in XML
+        #expect(attributes["a\u{37E}b"] == nil)  // nor U+037E GREEK QUESTION MARK a semicolon
+    }
+
     @Test func codableRoundTrip() throws {
         let document = try IBDocumentParser().parse(data: Data(Self.storyboard.utf8), path: "Main.storyboard")
         let data = try JSONEncoder().encode(document)

@@ -39,6 +39,34 @@ import Testing
         #expect(document.properties.map(\.position.description) == ["4:18", "6:3", "6:7", "7:1"])
     }
 
+    /// Start tags are found by scanning back from their first attribute value eight bytes at a time:
+    /// every distance and alignment gives the column of the `<`.
+    @Test func positionsOfLongStartTagsAtEveryAlignment() throws {
+        var text = "<?xml version=\"1.0\"?>\n<document type=\"x\" version=\"3.0\">"
+        var expected: [String] = []
+        for indent in 0..<9 {
+            for nameLength in [1, 7, 8, 9, 17] {
+                let name = String(repeating: "n", count: nameLength)
+                text += "\n" + String(repeating: " ", count: indent) + "<\(name) attribute\(nameLength)=\"v\"/>"
+                expected.append("\(3 + expected.count):\(indent + 1)")
+            }
+        }
+        let document = try parse(text + "<last/></document>")
+        #expect(document.properties.map(\.position.description) == expected + ["\(2 + expected.count):45"])
+    }
+
+    /// Character data longer than the reader's first buffer keeps every byte: whitespace as the whole
+    /// text of a leaf, and text in pieces around comments.
+    @Test func longCharacterDataIsKeptWhole() throws {
+        let blank = String(repeating: " \t\n", count: 300)
+        let words = String(repeating: "word ", count: 200)
+        let document = try parse(
+            Self.head + "<string key=\"a\">\(blank)</string><string key=\"b\">\(words)<!-- c -->\(words)</string>"
+                + "<c>\(blank)<d/>\(blank)</c></document>")
+        #expect(document.properties.map(\.text) == [blank, words + words, nil])
+        #expect(document.properties.map(\.children.count) == [0, 0, 1])
+    }
+
     @Test func twoHundredFiftySevenOpenElementsAreTheLimit() throws {
         func nested(_ count: Int) -> String {
             Self.head + String(repeating: "<view>", count: count) + String(repeating: "</view>", count: count)
