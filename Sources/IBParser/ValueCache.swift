@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Recent attribute values as Swift strings, by their bytes in the document: IB files repeat most
 /// values (`YES`, `NO`, `system`, `scaleToFill`, color components, fonts), and finding one costs
 /// less than making its string again; values of the same bytes also share one string's storage.
@@ -25,33 +31,13 @@ struct ValueCache {
     /// A placeholder holding no slots, for a parse to swap the workspace's cache into; never read.
     static var none: ValueCache { ValueCache(slots: []) }
 
-    /// Word `index` of the `count` bytes at `start` padded with zeros, as a little-endian load of
-    /// them would read it; never reads past the bytes (loads instead of a call to `memcpy`).
-    @inline(__always)
-    private static func word(_ index: Int, of start: UnsafePointer<UInt8>, count: Int) -> UInt64 {
-        let begin = index * 8
-        if begin + 8 <= count { return UnsafeRawPointer(start).loadUnaligned(fromByteOffset: begin, as: UInt64.self) }
-        guard begin < count else { return 0 }
-        let length = count - begin
-        if count >= 8 {
-            // The last eight bytes, shifted to drop those before `begin`.
-            let last = UnsafeRawPointer(start).loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            return (UInt64(littleEndian: last)) >> UInt64(8 * (8 - length))
-        }
-        var word: UInt64 = 0
-        for offset in 0..<length { word |= UInt64(start[offset]) << UInt64(8 * offset) }
-        return word
-    }
-
     /// The value spelled by `count` bytes at `start` (1…``maximumLength``), made by `make` when not
     /// cached; the same bytes must always make the same string.
     mutating func value(
         _ start: UnsafePointer<UInt8>, count: Int, make: (UnsafePointer<UInt8>, Int) -> String
     ) -> String {
-        let words = (
-            Self.word(0, of: start, count: count), Self.word(1, of: start, count: count),
-            Self.word(2, of: start, count: count), Self.word(3, of: start, count: count)
-        )
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &words) { _ = memcpy($0.baseAddress!, start, count) }
         var hash = words.0 &* 0x9E37_79B9_7F4A_7C15
         hash = (hash ^ words.1) &* 0x9E37_79B9_7F4A_7C15
         hash = (hash ^ words.2 ^ (words.3 &<< 1) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
