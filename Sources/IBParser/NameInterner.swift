@@ -38,6 +38,8 @@ struct NameInterner {
     /// use in the file, or a collision) finds the name by its bytes.
     private var recentKeys: [UnsafeRawPointer?]
     private var recentIndexes: [Int]
+    /// The slots of ``recentKeys`` filled since ``startFile()``: the only ones it has to clear.
+    private var recentFilled: [Int] = []
     private static let recentBits = 10
 
     init(detail: ModelDetail) {
@@ -67,7 +69,8 @@ struct NameInterner {
 
     /// Forgets the previous file's pointers (its dictionary is gone), keeping the names.
     mutating func startFile() {
-        for slot in recentKeys.indices { recentKeys[slot] = nil }
+        for slot in recentFilled { recentKeys[slot] = nil }
+        recentFilled.removeAll(keepingCapacity: true)
     }
 
     /// The interned name at `pointer`.
@@ -85,6 +88,7 @@ struct NameInterner {
             truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> UInt(64 - Self.recentBits))
         if recentKeys[slot] == key { return recentIndexes[slot] }
         let index = intern(pointer)
+        if recentKeys[slot] == nil { recentFilled.append(slot) }
         recentKeys[slot] = key
         recentIndexes[slot] = index
         return index

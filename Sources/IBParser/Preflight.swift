@@ -68,34 +68,28 @@ enum Preflight {
     /// The 1-based line of the first `<<<<<<<` or `>>>>>>>` marker at the start of a line, if any.
     static func mergeConflictLine(_ data: Data) -> Int? {
         data.withUnsafeBytes { raw -> Int? in
-            guard raw.count >= 7 else { return nil }
-            // Every run of seven bytes holds exactly one offset of each remainder modulo 7, so probing
-            // every seventh byte finds every marker: far fewer stops than at each `<` (one per tag).
-            // Runs are found in file order: the first one that is a marker is the first marker.
-            var probe = 6
-            while probe < raw.count {
-                let marker = raw[probe]
-                if marker == 0x3C || marker == 0x3E, let start = markerStart(raw, at: probe, marker: marker) {
-                    return 1 + raw[..<start].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
-                }
-                probe += 7
+            guard let base = raw.baseAddress, raw.count >= 7 else { return nil }
+            // Markers start lines: only the byte after each line feed (found by memchr, which is far
+            // quicker than probing the bytes between) can start one. Lines are counted on the way.
+            var start = 0
+            var line = 1
+            while true {
+                let first = raw[start]
+                if first == 0x3C || first == 0x3E, isMarker(raw, at: start, marker: first) { return line }
+                guard start + 7 < raw.count, let newline = memchr(base + start, 0x0A, raw.count - 7 - start)
+                else { return nil }
+                start = base.distance(to: UnsafeRawPointer(newline)) + 1
+                line += 1
             }
-            return nil
         }
     }
 
-    /// Where the merge-conflict marker that the byte at `probe` (a `marker` byte) is part of starts:
-    /// seven `marker`s at the start of a line, then a space or the end of the line; nil when the byte
-    /// is not in one.
-    private static func markerStart(_ raw: UnsafeRawBufferPointer, at probe: Int, marker: UInt8) -> Int? {
-        var start = probe
-        // A marker holding this byte starts at most six bytes before it.
-        while start > 0, probe - start < 6, raw[start - 1] == marker { start -= 1 }
-        guard start == 0 || raw[start - 1] == 0x0A, start + 7 <= raw.count,
-            (start..<start + 7).allSatisfy({ raw[$0] == marker })
-        else { return nil }
+    /// Whether a merge-conflict marker starts at `start` (a `marker` byte at the start of a line):
+    /// seven `marker`s, then a space or the end of the line.
+    private static func isMarker(_ raw: UnsafeRawBufferPointer, at start: Int, marker: UInt8) -> Bool {
+        guard start + 7 <= raw.count, (start..<start + 7).allSatisfy({ raw[$0] == marker }) else { return false }
         let next = start + 7 < raw.count ? raw[start + 7] : 0x0A
-        return next == 0x20 || next == 0x0A || next == 0x0D ? start : nil
+        return next == 0x20 || next == 0x0A || next == 0x0D
     }
 
     /// UTF-16 or UTF-32 input (with a byte-order mark, or recognized by the zero bytes around its

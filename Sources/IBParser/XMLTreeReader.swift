@@ -419,24 +419,30 @@ private struct TreeBuilder {
         depth += 1
     }
 
-    /// Whether `run` is all XML whitespace. Most runs are indentation (a line break, then spaces),
-    /// so spaces are checked eight at a time.
+    /// Whether `run` is all XML whitespace (space, line feed, tab, carriage return). libxml2 hands
+    /// over no other byte below 0x21 (a control character is a fatal error, and the parse fails
+    /// whatever the text), so a run is blank when none of its bytes is above 0x20: checked eight
+    /// bytes at a time, the last word overlapping the one before it.
     static func isBlank(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = run.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        while index < run.count {
-            if run.count - index >= 8,
-                raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
-            {
-                index += 8
-                continue
-            }
-            let byte = base[index]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return false }
-            index += 1
+        let count = run.count
+        guard count >= 8 else {
+            for index in 0..<count where base[index] > 0x20 { return false }
+            return true
         }
-        return true
+        let raw = UnsafeRawPointer(base)
+        // A byte's high bit ends up set exactly when the byte is above 0x20 (no carry leaves a byte
+        // of 0x20 or less; one past a greater byte does not matter).
+        let bias: UInt64 = 0x5F5F_5F5F_5F5F_5F5F
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 < count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if (word | (word &+ bias)) & high != 0 { return false }
+            index += 8
+        }
+        let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        return (word | (word &+ bias)) & high == 0
     }
 
     /// ``ModelDetail/accessors``, below the document's grandchildren: whether ``AccessorPruning`` drops
