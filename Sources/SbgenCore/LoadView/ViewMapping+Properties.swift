@@ -252,10 +252,10 @@ extension ViewMapping {
         ),
     ]
 
-    /// ``convert(_:kind:)`` with the rule at `index` of ``ruleStore``, its enumeration through the
-    /// store's ``NameTable`` of cases.
+    /// ``convert(_:kind:)`` with the rule at `index` of ``ruleStore``, its enumeration through
+    /// ``enumCases``.
     static func convert(_ text: String, rule index: Int) -> MappedValue? {
-        if let enumeration = ruleStore.enumCases[index] {
+        if let enumeration = enumCases[index] {
             return enumeration.cases[text].map { .enumCase(type: enumeration.type, name: $0) }
         }
         return convert(text, kind: ruleStore.rules[index].kind)

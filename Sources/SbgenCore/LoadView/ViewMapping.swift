@@ -87,65 +87,62 @@ public enum ViewMapping {
     /// ``properties(of:className:)`` skips silently. One lookup then decides each attribute of a view
     /// (it was a walk up the superclass chain, then three or four lookups: rule, priority, structural,
     /// canvas only). Rules are held by index so that the tables stay small.
-    static let ruleStore:
-        (
-            rules: [AttributeRule], actions: NameTable<NameTable<AttributeAction>>,
-            enumCases: [(type: String, cases: NameTable<String>)?]
-        ) = {
-            var rules: [AttributeRule] = []
-            var uiKitIndex: [String: [String: Int]] = [:]
-            var appKitIndex: [String: [String: Int]] = [:]
-            for (className, table) in attributeRules {
-                for (attribute, rule) in table {
-                    uiKitIndex[className, default: [:]][attribute] = rules.count
-                    rules.append(rule)
-                }
+    static let ruleStore: (rules: [AttributeRule], actions: NameTable<NameTable<AttributeAction>>) = {
+        var rules: [AttributeRule] = []
+        var uiKitIndex: [String: [String: Int]] = [:]
+        var appKitIndex: [String: [String: Int]] = [:]
+        for (className, table) in attributeRules {
+            for (attribute, rule) in table {
+                uiKitIndex[className, default: [:]][attribute] = rules.count
+                rules.append(rule)
             }
-            for (className, table) in appKitRules {
-                for (attribute, rule) in table {
-                    appKitIndex[className, default: [:]][attribute] = rules.count
-                    rules.append(rule)
-                }
+        }
+        for (className, table) in appKitRules {
+            for (attribute, rule) in table {
+                appKitIndex[className, default: [:]][attribute] = rules.count
+                rules.append(rule)
             }
-            var priorityIndex: [String: Int] = [:]
-            for (name, priority) in priorityAttributes.sorted(by: { $0.key < $1.key }) {
-                priorityIndex[name] = rules.count
-                rules.append(AttributeRule(priority.key, .priority, setter: priority.setter))
-            }
-            let ownBranch: Set<String> = [
-                "spacingType", "animating", "image", "highlightedImage", "hidesAccessoryWhenEditing", "minimumFontSize",
-            ]
-            var actions: [String: [String: AttributeAction]] = [:]
-            for className in Set(attributeRules.keys).union(appKitRules.keys).union(superclasses.keys) {
-                let canvasOnly = canvasOnlyAttributes[className] ?? []
-                var table: [String: AttributeAction] = [:]
-                var current: String? = className
-                while let name = current {
-                    for source in [uiKitIndex[name] ?? [:], appKitIndex[name] ?? [:]] {
-                        for (attribute, index) in source where table[attribute] == nil {
-                            table[attribute] = canvasOnly.contains(attribute) ? .canvasOnlyRule(index) : .rule(index)
-                        }
+        }
+        var priorityIndex: [String: Int] = [:]
+        for (name, priority) in priorityAttributes.sorted(by: { $0.key < $1.key }) {
+            priorityIndex[name] = rules.count
+            rules.append(AttributeRule(priority.key, .priority, setter: priority.setter))
+        }
+        let ownBranch: Set<String> = [
+            "spacingType", "animating", "image", "highlightedImage", "hidesAccessoryWhenEditing", "minimumFontSize",
+        ]
+        var actions: [String: [String: AttributeAction]] = [:]
+        for className in Set(attributeRules.keys).union(appKitRules.keys).union(superclasses.keys) {
+            let canvasOnly = canvasOnlyAttributes[className] ?? []
+            var table: [String: AttributeAction] = [:]
+            var current: String? = className
+            while let name = current {
+                for source in [uiKitIndex[name] ?? [:], appKitIndex[name] ?? [:]] {
+                    for (attribute, index) in source where table[attribute] == nil {
+                        table[attribute] = canvasOnly.contains(attribute) ? .canvasOnlyRule(index) : .rule(index)
                     }
-                    current = superclasses[name]
                 }
-                // Priorities and the names with a branch of their own are tested before the structural ones.
-                var skipped = structuralAttributes.union(canvasOnly).union(["catalog"])
-                if className.hasPrefix("NS") { skipped.formUnion(appKitStructural) }
-                for name in skipped
-                where table[name] == nil && priorityAttributes[name] == nil && !ownBranch.contains(name) {
-                    table[name] = .skip
-                }
-                for (name, index) in priorityIndex where table[name] == nil { table[name] = .priority(index) }
-                actions[className] = table
+                current = superclasses[name]
             }
-            // Per rule, its enumeration's cases as a ``NameTable``: the `[String: String]` of
-            // ``ValueKind/enumeration(type:cases:)`` hashed each IB value with SipHash.
-            let enumCases = rules.map { rule -> (type: String, cases: NameTable<String>)? in
-                if case .enumeration(let type, let cases) = rule.kind { return (type, NameTable(cases)) }
-                return nil
+            // Priorities and the names with a branch of their own are tested before the structural ones.
+            var skipped = structuralAttributes.union(canvasOnly).union(["catalog"])
+            if className.hasPrefix("NS") { skipped.formUnion(appKitStructural) }
+            for name in skipped
+            where table[name] == nil && priorityAttributes[name] == nil && !ownBranch.contains(name) {
+                table[name] = .skip
             }
-            return (rules, NameTable(actions.mapValues(NameTable.init)), enumCases)
-        }()
+            for (name, index) in priorityIndex where table[name] == nil { table[name] = .priority(index) }
+            actions[className] = table
+        }
+        return (rules, NameTable(actions.mapValues(NameTable.init)))
+    }()
+
+    /// Per rule of ``ruleStore``, its enumeration's type and cases as a ``NameTable``: the
+    /// `[String: String]` of ``ValueKind/enumeration(type:cases:)`` hashed each IB value with SipHash.
+    static let enumCases: [(type: String, cases: NameTable<String>)?] = ruleStore.rules.map { rule in
+        if case .enumeration(let type, let cases) = rule.kind { return (type, NameTable(cases)) }
+        return nil
+    }
 
     /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
     public static func rule(forProperty property: String, className: String) -> AttributeRule? {
