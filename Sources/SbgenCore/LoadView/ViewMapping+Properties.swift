@@ -26,7 +26,7 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                 bytes[count - 2] == UInt8(ascii: "v"), bytes[count - 1] == UInt8(ascii: "}")
             else { return nil }
             let middle = UnsafeBufferPointer(rebasing: bytes[3..<(count - 3)])
-            guard !middle.contains(UInt8(ascii: "{")) else { return nil }
+            guard UTF8Buffer.firstIndex(of: UInt8(ascii: "{"), in: middle) == nil else { return nil }  // memchr
             var (value0, value1, value2) = value.swiftPieces
             let length =
                 target.utf8.count + middle.count + value0.utf8.count + value1.utf8.count + value2.utf8.count
