@@ -30,12 +30,15 @@ public enum ColorConversion {
     /// Generic RGB (gamma 1.8) components → sRGB components, each 0…1.
     public static func sRGB(fromGenericRGB rgb: (Double, Double, Double)) -> (Double, Double, Double) {
         let linear = [rgb.0, rgb.1, rgb.2].map { pow(max(0, $0), 1.8) }
-        let toXYZ = matrix(genericRGB)
-        let fromXYZ = inverse(matrix(sRGB))
-        let xyz = multiply(toXYZ, linear)
-        let out = multiply(fromXYZ, xyz).map { encodeSRGB(min(1, max(0, $0))) }
+        let xyz = multiply(genericRGBToXYZ, linear)
+        let out = multiply(xyzToSRGB, xyz).map { encodeSRGB(min(1, max(0, $0))) }
         return (round6(out[0]), round6(out[1]), round6(out[2]))
     }
+
+    /// The two matrices of ``sRGB(fromGenericRGB:)``, derived once (deriving them per color was most of
+    /// its cost) and kept apart, so that each color is computed with the same operations as before.
+    static let genericRGBToXYZ = matrix(genericRGB)
+    static let xyzToSRGB = inverse(matrix(sRGB))
 
     /// Generic Gray Gamma 2.2 white level → the sRGB gray with the same luminance.
     public static func sRGB(fromGray22 white: Double) -> Double {

@@ -26,7 +26,7 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                 bytes[count - 2] == UInt8(ascii: "v"), bytes[count - 1] == UInt8(ascii: "}")
             else { return nil }
             let middle = UnsafeBufferPointer(rebasing: bytes[3..<(count - 3)])
-            guard !middle.contains(UInt8(ascii: "{")) else { return nil }
+            guard UTF8Buffer.firstIndex(of: UInt8(ascii: "{"), in: middle) == nil else { return nil }  // memchr
             var (value0, value1, value2) = value.swiftPieces
             let length =
                 target.utf8.count + middle.count + value0.utf8.count + value1.utf8.count + value2.utf8.count
@@ -48,22 +48,26 @@ public struct MappedProperty: Sendable, Equatable, Codable {
         }
         if let common { return common }
         return setter.withUTF8 { bytes -> String in
-            func placeholder(at index: Int) -> UInt8? {
-                guard bytes[index] == UInt8(ascii: "{"), bytes[index + 2] == UInt8(ascii: "}"),
-                    bytes[index + 1] == UInt8(ascii: "t") || bytes[index + 1] == UInt8(ascii: "v")
-                else { return nil }
-                return bytes[index + 1]
+            // The next `{t}` or `{v}` at or after `start`: its offset and letter. Braces are found with
+            // `memchr` (testing every byte of the setter was most of this path's cost).
+            func placeholder(from start: Int) -> (offset: Int, name: UInt8)? {
+                var from = start
+                while let brace = UTF8Buffer.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: from) {
+                    if brace + 2 < bytes.count, bytes[brace + 2] == UInt8(ascii: "}"),
+                        bytes[brace + 1] == UInt8(ascii: "t") || bytes[brace + 1] == UInt8(ascii: "v")
+                    {
+                        return (brace, bytes[brace + 1])
+                    }
+                    from = brace + 1
+                }
+                return nil
             }
             // First the length, so that the statement is written once into storage of its size.
             var valueText: (String, String, String)?  // made once, at the first `{v}`
             var length = bytes.count
             var found = false
             var index = 0
-            while index + 2 < bytes.count {
-                guard let name = placeholder(at: index) else {
-                    index += 1
-                    continue
-                }
+            while let (offset, name) = placeholder(from: index) {
                 found = true
                 if name == UInt8(ascii: "t") {
                     length += target.utf8.count - 3
@@ -71,7 +75,7 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                     if valueText == nil { valueText = value.swiftPieces }
                     length += valueText!.0.utf8.count + valueText!.1.utf8.count + valueText!.2.utf8.count - 3
                 }
-                index += 3
+                index = offset + 3
             }
             guard found else { return String(decoding: bytes, as: UTF8.self) }
             var (value0, value1, value2) = valueText ?? ("", "", "")
@@ -88,13 +92,8 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                                     written += piece.count
                                 }
                                 var copied = 0
-                                var index = 0
-                                while index + 2 < bytes.count {
-                                    guard let name = placeholder(at: index) else {
-                                        index += 1
-                                        continue
-                                    }
-                                    put(UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                                while let (offset, name) = placeholder(from: copied) {
+                                    put(UnsafeBufferPointer(rebasing: bytes[copied..<offset]))
                                     if name == UInt8(ascii: "t") {
                                         put(targetBytes)
                                     } else {
@@ -102,8 +101,7 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                                         put(value1Bytes)
                                         put(value2Bytes)
                                     }
-                                    index += 3
-                                    copied = index
+                                    copied = offset + 3
                                 }
                                 put(UnsafeBufferPointer(rebasing: bytes[copied...]))
                                 return written
@@ -143,67 +141,92 @@ extension ViewMapping {
         // The class's table, looked up once per view rather than once per attribute: one lookup then
         // decides a rule or a silent skip; below, names are tested before `isKind` (a walk up the class
         // chain) for the attributes without a rule.
+        // Unwrapped once: binding the optional table per attribute retained and released it each time.
         let classActions = ruleStore.actions[className]
-        for attribute in object.attributes {
-            let name = attribute.name
-            let found: AttributeRule?
-            if let classActions {
-                switch classActions[name] {
-                case .skip, .canvasOnlyRule: continue
-                case .rule(let index): found = ruleStore.rules[index]
-                case .priority(let index):
-                    // As the `priorityAttributes` branch below.
-                    guard let value = Float(attribute.value) else { continue }
-                    let priority = ruleStore.rules[index]
-                    result.append(
-                        MappedProperty(key: priority.key, value: .priority(value), setter: priority.statementTemplate))
-                    continue
-                case nil: found = nil
+        let hasActions = classActions != nil
+        let actions = classActions ?? NameTable([:])
+        // Through a buffer pointer: iterating the attributes copies (retains and releases) each pair.
+        object.attributes.pairs.withUnsafeBufferPointer { attributes in
+            for attributeIndex in attributes.indices {
+                let attribute = attributes[attributeIndex]
+                let name = attribute.name
+                let found: AttributeRule?
+                if hasActions {
+                    switch actions[name] {
+                    case .skip, .canvasOnlyRule: continue
+                    case .rule(let index):
+                        // The rule's fields read in place: copying the rule retained and released each of them.
+                        if let value = convert(attribute.value, rule: index) {
+                            result.append(
+                                MappedProperty(
+                                    key: ruleStore.rules[index].key, value: value,
+                                    setter: ruleStore.rules[index].statementTemplate))
+                        } else {
+                            issues.append(
+                                MappingIssue(
+                                    message: "value '\(attribute.value)' of '\(name)' not converted",
+                                    position: object.position))
+                        }
+                        continue
+                    case .priority(let index):
+                        // As the `priorityAttributes` branch below.
+                        guard let value = Float(attribute.value) else { continue }
+                        let priority = ruleStore.rules[index]
+                        result.append(
+                            MappedProperty(
+                                key: priority.key, value: .priority(value), setter: priority.statementTemplate))
+                        continue
+                    case nil: found = nil
+                    }
+                } else {
+                    found = rule(for: name, className: className)
+                    if found != nil, canvasOnly.contains(name) { continue }
                 }
-            } else {
-                found = rule(for: name, className: className)
-                if found != nil, canvasOnly.contains(name) { continue }
-            }
-            if let rule = found {
-                switch convert(attribute.value, kind: rule.kind) {
-                case .some(let value):
+                if let rule = found {
+                    switch convert(attribute.value, kind: rule.kind) {
+                    case .some(let value):
+                        result.append(
+                            MappedProperty(key: rule.key, value: value, setter: rule.statementTemplate))
+                    case .none:
+                        issues.append(
+                            MappingIssue(
+                                message: "value '\(attribute.value)' of '\(name)' not converted",
+                                position: object.position)
+                        )
+                    }
+                } else if let priority = priorityAttributes[name] {
+                    guard let value = Float(attribute.value) else { continue }
+                    result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
+                } else if name == "spacingType", attribute.value == "standard", isKind(className, of: "UIStackView") {
+                    // The recording surface uses -greatestFiniteMagnitude as the sentinel.
+                    let system = MappedValue.constant(
+                        swift: "UIStackView.spacingUseSystem", canonical: "\(-Double.greatestFiniteMagnitude)")
+                    result.append(MappedProperty(key: "spacing", value: system, setter: "{t}.spacing = {v}"))
+                } else if name == "animating", isKind(className, of: "UIActivityIndicatorView") {
+                    if attribute.value == "YES" {
+                        result.append(
+                            MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
+                    }
+                } else if name == "image" || name == "highlightedImage", isKind(className, of: "UIImageView") {
+                    let system = object.attributes.value("catalog") == "system"
                     result.append(
-                        MappedProperty(key: rule.key, value: value, setter: rule.statementTemplate))
-                case .none:
+                        MappedProperty(
+                            key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"
+                        ))
+                } else if attributeWithoutAPI(
+                    name, value: attribute.value, object: object, className: className, issues: &issues)
+                {
+                    continue
+                } else if name == "catalog" || structuralAttributes.contains(name) || canvasOnly.contains(name)
+                    || (className.hasPrefix("NS") && appKitStructural.contains(name))
+                {
+                    continue
+                } else {
                     issues.append(
                         MappingIssue(
-                            message: "value '\(attribute.value)' of '\(name)' not converted", position: object.position)
-                    )
+                            message: "attribute '\(name)' of \(object.element) not converted", position: object.position
+                        ))
                 }
-            } else if let priority = priorityAttributes[name] {
-                guard let value = Float(attribute.value) else { continue }
-                result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
-            } else if name == "spacingType", attribute.value == "standard", isKind(className, of: "UIStackView") {
-                // The recording surface uses -greatestFiniteMagnitude as the sentinel.
-                let system = MappedValue.constant(
-                    swift: "UIStackView.spacingUseSystem", canonical: "\(-Double.greatestFiniteMagnitude)")
-                result.append(MappedProperty(key: "spacing", value: system, setter: "{t}.spacing = {v}"))
-            } else if name == "animating", isKind(className, of: "UIActivityIndicatorView") {
-                if attribute.value == "YES" {
-                    result.append(MappedProperty(key: "animating", value: .bool(true), setter: "{t}.startAnimating()"))
-                }
-            } else if name == "image" || name == "highlightedImage", isKind(className, of: "UIImageView") {
-                let system = object.attributes.value("catalog") == "system"
-                result.append(
-                    MappedProperty(
-                        key: name, value: .image(name: attribute.value, system: system), setter: "{t}.\(name) = {v}"))
-            } else if attributeWithoutAPI(
-                name, value: attribute.value, object: object, className: className, issues: &issues)
-            {
-                continue
-            } else if name == "catalog" || structuralAttributes.contains(name) || canvasOnly.contains(name)
-                || (className.hasPrefix("NS") && appKitStructural.contains(name))
-            {
-                continue
-            } else {
-                issues.append(
-                    MappingIssue(
-                        message: "attribute '\(name)' of \(object.element) not converted", position: object.position))
             }
         }
         result += labelDefaults(object, className: className)
@@ -228,6 +251,15 @@ extension ViewMapping {
             "compression.vertical", "{t}.setContentCompressionResistancePriority({v}, for: .vertical)"
         ),
     ]
+
+    /// ``convert(_:kind:)`` with the rule at `index` of ``ruleStore``, its enumeration through
+    /// ``enumCases``.
+    static func convert(_ text: String, rule index: Int) -> MappedValue? {
+        if let enumeration = enumCases[index] {
+            return enumeration.cases[text].map { .enumCase(type: enumeration.type, name: $0) }
+        }
+        return convert(text, kind: ruleStore.rules[index].kind)
+    }
 
     /// Converts one attribute value; nil when it cannot be read or is not in the enum table.
     static func convert(_ text: String, kind: ValueKind) -> MappedValue? {

@@ -124,13 +124,14 @@ extension ViewMapping {
         if let title = a.value("title") {
             result.append(
                 MappedProperty(
-                    key: "title[\(state)]", value: .string(title), setter: "{t}.setTitle({v}, for: .\(state))"))
+                    key: .concat("title[", state, "]"), value: .string(title),
+                    setter: .concat("{t}.setTitle({v}, for: .", state, ")")))
         }
         if let image = a.value("image") {
             result.append(
                 MappedProperty(
-                    key: "image[\(state)]", value: .image(name: image, system: system),
-                    setter: "{t}.setImage({v}, for: .\(state))"))
+                    key: .concat("image[", state, "]"), value: .image(name: image, system: system),
+                    setter: .concat("{t}.setImage({v}, for: .", state, ")")))
         }
         if let image = a.value("backgroundImage") {
             result.append(

@@ -137,6 +137,13 @@ public enum ViewMapping {
         return (rules, NameTable(actions.mapValues(NameTable.init)))
     }()
 
+    /// Per rule of ``ruleStore``, its enumeration's type and cases as a ``NameTable``: the
+    /// `[String: String]` of ``ValueKind/enumeration(type:cases:)`` hashed each IB value with SipHash.
+    static let enumCases: [(type: String, cases: NameTable<String>)?] = ruleStore.rules.map { rule in
+        if case .enumeration(let type, let cases) = rule.kind { return (type, NameTable(cases)) }
+        return nil
+    }
+
     /// The rule whose Swift property is `property` (runtime attributes name properties, not IB attributes).
     public static func rule(forProperty property: String, className: String) -> AttributeRule? {
         var current: String? = className
