@@ -32,8 +32,8 @@ struct XMLTreeReader {
     ///   ``ModelDetail/accessorAttributes`` are never converted.
     ///
     /// A root element other than `<document>` (a legacy `<archive>` xib, a property list) comes back
-    /// without children or text: the model builder refuses it for its start tag alone. The rest of the
-    /// file is still read, so libxml2's errors and sbgen's refusals are reported as before.
+    /// without children or text as soon as its start tag is read: the model builder refuses it for
+    /// that tag alone, and the rest of the file is not read.
     static func readRoot(
         _ data: Data, path: String, forceUTF8: Bool = false, detail: ModelDetail = .full
     ) throws(DiagnosticError) -> IBElement {
@@ -94,9 +94,8 @@ private struct TreeBuilder {
     /// ``ModelDetail/accessors``: how many open elements are being skipped, unbuilt, because
     /// ``AccessorPruning`` drops them whatever they hold (their start tags told enough).
     var skipDepth = 0
-    /// The root is not `<document>`: elements below it are opened and closed (so that a cut-off file
-    /// names its innermost open element) but never built.
-    var isForeignRoot = false
+    /// The root is not `<document>`: the parse stopped after its start tag (see ``startElement``).
+    var stoppedAtForeignRoot = false
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
     var pendingText = ByteBuffer()
     /// Whether ``pendingText`` is all whitespace (space, line feed, tab, carriage return).
@@ -212,6 +211,7 @@ private struct TreeBuilder {
             }
             offset += count
         } while offset < bytes.count && builder.pointee.refusal == nil && builder.pointee.firstError == nil
+            && !builder.pointee.stoppedAtForeignRoot
     }
 
     func result() throws(DiagnosticError) -> IBElement {
@@ -261,7 +261,7 @@ private struct TreeBuilder {
                     line: builder.pointee.parserLine, column: builder.pointee.parserColumn)
                 return
             }
-            guard builder.pointee.detail == .full, builder.pointee.depth > 0, !builder.pointee.isForeignRoot else {
+            guard builder.pointee.detail == .full, builder.pointee.depth > 0 else {
                 return
             }
             let run = UnsafeBufferPointer(start: text, count: Int(length))
@@ -352,11 +352,6 @@ private struct TreeBuilder {
         let position = positions.position(ofTagEndingAt: input, inside: inside)
         var name = names.name(localname).string
         if let prefix { name = String(cString: prefix) + ":" + name }
-        if isForeignRoot {
-            var none = IBAttributes()
-            open(name: &name, attributes: &none, position: position)
-            return
-        }
         // Collected as a plain array, whose appends this module inlines, then wrapped.
         var pairs: [IBAttributes.Attribute] = []
         if detail == .full { pairs.reserveCapacity(namespaceCount + attributeCount) }
@@ -406,7 +401,14 @@ private struct TreeBuilder {
         if pairs.isEmpty, let firstUnread { pairs.append(.init(name: firstUnread, value: "")) }
         var list = IBAttributes(consume pairs)
         open(name: &name, attributes: &list, position: position)
-        if depth == 1, stack[0].name != "document" { isForeignRoot = true }
+        if depth == 1, stack[0].name != "document" {
+            // A root other than <document> (a legacy <archive> xib, a property list) is the file's
+            // first problem: the model builder refuses it for its start tag alone, so the rest (a
+            // quarter of the corpus's bytes are legacy xibs) is not read.
+            finish()
+            stoppedAtForeignRoot = true
+            if let context { xmlStopParser(context) }
+        }
     }
 
     /// Opens a frame for an element, taking its name and attributes.
@@ -502,10 +504,6 @@ private struct TreeBuilder {
             return
         }
         guard depth > 0 else { return }
-        if isForeignRoot, depth > 1 {
-            depth -= 1
-            return
-        }
         finish()
     }
 

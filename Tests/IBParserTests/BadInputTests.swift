@@ -221,25 +221,35 @@ import Testing
             ])
     }
 
-    /// A root other than `<document>` is refused for its start tag; the rest of the file is still
-    /// checked, and a cut-off file names its innermost open element.
-    @Test func foreignRootStillReportsXMLErrorsFirst() {
+    /// A root other than `<document>` is the file's first problem: it is refused for its start tag,
+    /// and an XML error or a cut-off further on is never reached.
+    @Test func foreignRootIsRefusedForItsStartTag() {
         let head =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\">\n    <data>\n"
+        let legacy =
+            "Bad.xib:2:1: error: legacy Xcode 3/4 xib format (com.apple.InterfaceBuilder3.CocoaTouch.XIB) is not "
+            + "supported; open the file in Xcode 5 or later and save it to convert it to the current format"
         #expect(
             diagnostics(head + "        <object class=\"NSArray\" key=\"x\">\n            <int key=\"y\">1</int>\n")
-                == [
-                    "Bad.xib:5:33: error: the file ends before the document does (truncated?): <object> opened at 4:9 "
-                        + "is not closed"
-                ])
+                == [legacy])
         #expect(
             diagnostics(head + "        <object class=\"NSArray\" key=\"x\"></data>\n    </data>\n</archive>\n") == [
-                "Bad.xib:4:48: error: Opening and ending tag mismatch: object line 4 and data"
+                legacy
             ])
+        #expect(diagnostics(head + "</data>\n</archive>\n") == [legacy])
+        let plist =
+            "Bad.xib:2:1: error: not an Interface Builder document: the root element is <plist>, expected <document>"
         #expect(
             diagnostics("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict><key>a</key></dict>\n</plist>\n") == [
-                "Bad.xib:2:1: error: not an Interface Builder document: the root element is <plist>, expected <document>"
+                plist
+            ])
+        #expect(diagnostics("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"/>\n") == [plist])
+        #expect(diagnostics("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>&bad;</plist>\n") == [plist])
+        // An XML error before the root is still the one reported.
+        #expect(
+            diagnostics("<?xml version=\"1.0\"?>\n<!-- a -- b -->\n<plist/>\n") == [
+                "Bad.xib:2:8: error: Double hyphen within comment: <!-- a"
             ])
     }
 
