@@ -69,6 +69,9 @@ public struct FlowIndex: Sendable {
         /// Every `customClass` of the document, unqualified.
         var customClasses: Set<String> = []
         var scenes: [SceneSummary] = []
+        /// A storyboard's folders (its path split at `/`, without the file name), split here, on
+        /// the core that read the document, rather than one storyboard after another in the index.
+        var folders: [Substring] = []
 
         public init(_ document: IBDocument) {
             var classes: Set<String> = []
@@ -87,6 +90,7 @@ public struct FlowIndex: Sendable {
             initialViewController = document.initialViewController
             self.customClasses = customClasses
             guard kind == .storyboard else { return }
+            folders = Array(path.split(separator: "/").dropLast())
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }
                 scenes.append(
@@ -123,7 +127,7 @@ public struct FlowIndex: Sendable {
         let storyboardDocuments = summaries.filter { $0.kind == .storyboard }
         for document in storyboardDocuments {
             paths[document.name, default: []].append(document.path)
-            folders[document.path] = Array(document.path.split(separator: "/").dropLast())
+            folders[document.path] = document.folders
         }
         var usedEnums: Set<String> = []
         // Generated subclasses must not take the name of one of the app's classes.
