@@ -100,9 +100,13 @@ final class Console: @unchecked Sendable {
             for diagnostic in lines { Self.appendLine(diagnostic, to: &bytes) }
             halves.set(half, bytes)
         }
-        var bytes = halves.values()
-        bytes[0] += bytes[1]
-        Self.write(Data(bytes[0]), to: STDERR_FILENO)
+        // Each half written from its own storage: no joined copy, so the printing adds no peak memory.
+        for var half in halves.takeValues() {
+            half.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+                Self.write(Data(bytesNoCopy: base, count: bytes.count, deallocator: .none), to: STDERR_FILENO)
+            }
+        }
     }
 
     /// From this many printed diagnostics on, ``report(_:)`` formats them on two cores.

@@ -75,7 +75,8 @@ extension Migrator {
         let launchDocuments = parsed.compactMap(\.launchDocument)
         let fileCount = parsed.count
         parsed = []
-        let (index, xibEntries) = indexAndXibs(summaries, xibs: xibs.map(\.conversion), xibPaths: xibPaths)
+        var xibEntries: [FinishedEntry] = []
+        let index = indexAndXibs(summaries, xibs: xibs.map(\.conversion), xibPaths: xibPaths, entries: &xibEntries)
         let launchSlot = ResultSlots<(plists: [MigrationReport.Plist], files: [GeneratedFile], nibs: Set<String>)>(
             count: 1)
         generateFlows(&storyboards, index: index) {
@@ -106,7 +107,7 @@ extension Migrator {
             kept?.set(slot, work)
         }
         var entries: [FinishedEntry?] = Array(repeating: nil, count: fileCount)
-        for (slot, result) in finished.values().enumerated() { entries[pending.positions[slot]] = result }
+        for (slot, result) in finished.takeValues().enumerated() { entries[pending.positions[slot]] = result }
         for ((position, xib), finishedEntry) in zip(xibs, xibEntries) {
             var entry = finishedEntry
             if entry.entry.role == "mainNib", launchedNibs.contains(xib.name) {
@@ -119,6 +120,9 @@ extension Migrator {
             entries[position] = entry
         }
         xibs = []
+        xibEntries = []
+        // At its final size at once: the entries' diagnostics are freed one by one as they are copied in.
+        diagnostics.reserveCapacity(diagnostics.count + entries.reduce(0) { $0 + ($1?.diagnostics.count ?? 0) })
         for position in entries.indices {
             guard let finishedEntry = entries[position] else { continue }
             entries[position] = nil
@@ -193,10 +197,10 @@ extension Migrator {
 
     /// The flow index, built on one core while the others finish the xibs (their roles among the
     /// project's xibs), which do not need it.
-    /// - Returns: the index, and the xibs' entries in the order of `xibs` (without their files).
+    /// - Parameter entries: set to the xibs' entries, in the order of `xibs` (without their files).
     static func indexAndXibs(
-        _ summaries: [FlowIndex.Summary], xibs: [XibConversion], xibPaths: [String]
-    ) -> (FlowIndex, [FinishedEntry]) {
+        _ summaries: [FlowIndex.Summary], xibs: [XibConversion], xibPaths: [String], entries: inout [FinishedEntry]
+    ) -> FlowIndex {
         let index = ResultSlots<FlowIndex>(count: 1)
         let xibEntries = ResultSlots<FinishedEntry>(count: xibs.count)
         DispatchQueue.concurrentPerform(iterations: xibs.count + 1) { slot in
@@ -204,7 +208,8 @@ extension Migrator {
             let entry = finishXib(xibs[slot - 1], xibPaths: xibPaths)
             xibEntries.set(slot - 1, FinishedEntry(entry: entry, files: [], diagnostics: diagnostics(of: entry.items)))
         }
-        return (index.values()[0], xibEntries.values())
+        entries = xibEntries.takeValues()
+        return index.values()[0]
     }
 
     /// The second pass, on all cores: each storyboard's flow (largest first), its method names
