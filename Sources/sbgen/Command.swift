@@ -78,8 +78,8 @@ final class Console: @unchecked Sendable {
     private(set) var errorCount = 0
     private(set) var warningCount = 0
 
-    /// Reports `diagnostics` in order, in one write (a run with many warnings would otherwise make a
-    /// system call per line).
+    /// Reports `diagnostics` in order, in one write (two for thousands, one per half): a run with many
+    /// warnings would otherwise make a system call per line.
     func report(_ diagnostics: [Diagnostic]) {
         let printed = diagnostics.compactMap(count)
         guard printed.count >= Self.parallelLines else {
