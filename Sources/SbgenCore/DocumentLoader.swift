@@ -53,4 +53,11 @@ public final class ResultSlots<Value>: @unchecked Sendable {
     }
 
     public func values() -> [Value] { slots.map { $0! } }
+
+    /// The values, leaving the slots empty: what they hold is freed with the returned array.
+    public func takeValues() -> [Value] {
+        let values = slots.map { $0! }
+        slots = []
+        return values
+    }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import IBModel
 import SbgenCore
 
@@ -77,16 +78,39 @@ final class Console: @unchecked Sendable {
     private(set) var errorCount = 0
     private(set) var warningCount = 0
 
-    /// Reports `diagnostics` in order, in one write (a run with many warnings would otherwise make a
-    /// system call per line).
+    /// Reports `diagnostics` in order, in one write (two for thousands, one per half): a run with many
+    /// warnings would otherwise make a system call per line.
     func report(_ diagnostics: [Diagnostic]) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(diagnostics.count * 160)
-        for diagnostic in diagnostics {
-            if let located = count(diagnostic) { Self.appendLine(located, to: &bytes) }
+        let printed = diagnostics.compactMap(count)
+        guard printed.count >= Self.parallelLines else {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(printed.count * 160)
+            for diagnostic in printed { Self.appendLine(diagnostic, to: &bytes) }
+            if !bytes.isEmpty { Self.write(Data(bytes), to: STDERR_FILENO) }
+            return
         }
-        if !bytes.isEmpty { Self.write(Data(bytes), to: STDERR_FILENO) }
+        // Thousands of lines (`migrate`) are the last thing a run does, with one core idle: each
+        // half is formatted on its own core, then both are written in order.
+        let halves = ResultSlots<[UInt8]>(count: 2)
+        let middle = printed.count / 2
+        DispatchQueue.concurrentPerform(iterations: 2) { half in
+            let lines = half == 0 ? printed[..<middle] : printed[middle...]
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(lines.count * 160)
+            for diagnostic in lines { Self.appendLine(diagnostic, to: &bytes) }
+            halves.set(half, bytes)
+        }
+        // Each half written from its own storage: no joined copy, so the printing adds no peak memory.
+        for var half in halves.takeValues() {
+            half.withUnsafeMutableBytes { bytes in
+                guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+                Self.write(Data(bytesNoCopy: base, count: bytes.count, deallocator: .none), to: STDERR_FILENO)
+            }
+        }
     }
+
+    /// From this many printed diagnostics on, ``report(_:)`` formats them on two cores.
+    static let parallelLines = 1_000
 
     /// `diagnostic.description` and a line break, appended piece by piece as bytes: `migrate`
     /// prints thousands, and building each line through `description` (string interpolation, a

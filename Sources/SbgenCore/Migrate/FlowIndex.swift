@@ -48,6 +48,9 @@ public struct FlowIndex: Sendable {
     public private(set) var storyboards: [String: Storyboard] = [:]
     /// Storyboard name → paths, sorted: a project (or a corpus of them) may hold several `Main.storyboard`.
     private var paths: [String: [String]] = [:]
+    /// Storyboard path → its folders (the path split at `/`, without the file name), split once:
+    /// ``storyboard(named:near:)`` compares them with every storyboard of the same name.
+    private var folders: [String: [Substring]] = [:]
 
     /// Indexes `documents` (xibs are ignored). Enum names are `<Name>Flow`; when two storyboards share
     /// a name, their folder names are prefixed so that every enum is unique.
@@ -66,6 +69,9 @@ public struct FlowIndex: Sendable {
         /// Every `customClass` of the document, unqualified.
         var customClasses: Set<String> = []
         var scenes: [SceneSummary] = []
+        /// A storyboard's folders (its path split at `/`, without the file name), split here, on
+        /// the core that read the document, rather than one storyboard after another in the index.
+        var folders: [Substring] = []
 
         public init(_ document: IBDocument) {
             var classes: Set<String> = []
@@ -84,6 +90,7 @@ public struct FlowIndex: Sendable {
             initialViewController = document.initialViewController
             self.customClasses = customClasses
             guard kind == .storyboard else { return }
+            folders = Array(path.split(separator: "/").dropLast())
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }
                 scenes.append(
@@ -118,7 +125,10 @@ public struct FlowIndex: Sendable {
     /// Indexes the documents `summaries` were taken from, as ``init(_:)`` does.
     public init(summaries: [Summary]) {
         let storyboardDocuments = summaries.filter { $0.kind == .storyboard }
-        for document in storyboardDocuments { paths[document.name, default: []].append(document.path) }
+        for document in storyboardDocuments {
+            paths[document.name, default: []].append(document.path)
+            folders[document.path] = document.folders
+        }
         var usedEnums: Set<String> = []
         // Generated subclasses must not take the name of one of the app's classes.
         var usedTypes: Set<String> = []
@@ -200,12 +210,15 @@ public struct FlowIndex: Sendable {
     /// whose folder is closest to `path` (sharing the most leading folders), then the first by path.
     public func storyboard(named name: String, near path: String?) -> Storyboard? {
         guard let candidates = paths[name], !candidates.isEmpty else { return nil }
-        let folders = (path ?? "").split(separator: "/").dropLast()
-        func shared(_ candidate: String) -> Int {
-            zip(folders, candidate.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        let near = (path ?? "").split(separator: "/").dropLast()
+        let shared = candidates.map { zip(near, folders[$0] ?? []).prefix { $0 == $1 }.count }
+        // The maximum of (shared folders, reversed path), as `max(by:)` would pick it, each score computed once.
+        var best = 0
+        for slot in candidates.indices.dropFirst()
+        where (shared[best], candidates[slot]) < (shared[slot], candidates[best]) {
+            best = slot
         }
-        let best = candidates.max { (shared($0), $1) < (shared($1), $0) } ?? candidates[0]
-        return storyboards[best]
+        return storyboards[candidates[best]]
     }
 
     /// What a controller id of `storyboard` stands for: its own scene, or, through storyboard references

@@ -60,12 +60,7 @@ extension Migrator {
                     items: failure.map(MigrationReport.Item.init)))
         }
         let summaries = parsed.compactMap(\.summary)
-        let index = FlowIndex(summaries: summaries)
         let xibPaths = summaries.filter { $0.kind == .xib }.map(\.path)
-        var launchedNibs: Set<String> = []
-        let launch = plists(
-            scan.infoPlists, root: root, index: index, documents: parsed.compactMap(\.launchDocument),
-            launchedNibs: &launchedNibs)
         // Storyboards wait for the flow index here; each is finished, and released, in the third pass.
         var storyboards: [StoryboardWork] = []
         var xibs: [(position: Int, conversion: XibConversion)] = []
@@ -77,14 +72,26 @@ extension Migrator {
                 xibs.append((position, xib))
             }
         }
+        let launchDocuments = parsed.compactMap(\.launchDocument)
         let fileCount = parsed.count
         parsed = []
-        let xibEntries = generateFlows(&storyboards, xibs: xibs.map(\.conversion), index: index, xibPaths: xibPaths)
+        var xibEntries: [FinishedEntry] = []
+        let index = indexAndXibs(summaries, xibs: xibs.map(\.conversion), xibPaths: xibPaths, entries: &xibEntries)
+        let launchSlot = ResultSlots<(plists: [MigrationReport.Plist], files: [GeneratedFile], nibs: Set<String>)>(
+            count: 1)
+        generateFlows(&storyboards, index: index) {
+            var nibs: Set<String> = []
+            let launch = plists(
+                scan.infoPlists, root: root, index: index, documents: launchDocuments, launchedNibs: &nibs)
+            launchSlot.set(0, (launch.plists, launch.files, nibs))
+        }
+        let launch = launchSlot.values()[0]
+        let launchedNibs = launch.nibs
         // The rest of each storyboard (wired view code, flow file, counts) on all cores; each
         // document is released by the worker that finishes it.
         let pending = PendingStoryboards(storyboards)
         storyboards = []
-        let finished = ResultSlots<(entry: MigrationReport.File, files: [GeneratedFile])>(count: pending.count)
+        let finished = ResultSlots<FinishedEntry>(count: pending.count)
         let kept = options.keepsModels ? ResultSlots<StoryboardWork>(count: pending.count) : nil
         DispatchQueue.concurrentPerform(iterations: pending.count) { turn in
             let slot = pending.largestFirst[turn]
@@ -93,45 +100,41 @@ extension Migrator {
                 var used = names
                 work.flow = flow(work, index: index, usedMethods: &used)
             }
+            let (entry, files) = finishStoryboard(
+                work.document, scan: work.scan, prepared: work.prepared, flow: work.flow!, xibPaths: xibPaths)
             finished.set(
-                slot,
-                finishStoryboard(
-                    work.document, scan: work.scan, prepared: work.prepared, flow: work.flow!, xibPaths: xibPaths))
+                slot, FinishedEntry(entry: entry, files: files, diagnostics: Self.diagnostics(of: entry.items)))
             kept?.set(slot, work)
         }
-        var entries: [(entry: MigrationReport.File, files: [GeneratedFile])?] = Array(repeating: nil, count: fileCount)
-        for (slot, result) in finished.values().enumerated() { entries[pending.positions[slot]] = result }
+        var entries: [FinishedEntry?] = Array(repeating: nil, count: fileCount)
+        for (slot, result) in finished.takeValues().enumerated() { entries[pending.positions[slot]] = result }
         for ((position, xib), finishedEntry) in zip(xibs, xibEntries) {
             var entry = finishedEntry
-            if entry.role == "mainNib", launchedNibs.contains(xib.name) {
+            if entry.entry.role == "mainNib", launchedNibs.contains(xib.name) {
                 // The launch code rebuilt the window, the controllers and the outlets of the main nib.
                 for keyPath in [\MigrationReport.Counts.xibs, \.views, \.outlets] {
-                    entry.counts[keyPath: keyPath].converted = entry.counts[keyPath: keyPath].total
+                    entry.entry.counts[keyPath: keyPath].converted = entry.entry.counts[keyPath: keyPath].total
                 }
             }
-            entries[position] = (entry, xib.files)
+            entry.files = xib.files
+            entries[position] = entry
         }
         xibs = []
+        xibEntries = []
+        // At its final size at once: the entries' diagnostics are freed one by one as they are copied in.
+        diagnostics.reserveCapacity(diagnostics.count + entries.reduce(0) { $0 + ($1?.diagnostics.count ?? 0) })
         for position in entries.indices {
-            guard let (entry, entryFiles) = entries[position] else { continue }
+            guard let finishedEntry = entries[position] else { continue }
             entries[position] = nil
-            files += entryFiles
-            diagnostics += entry.items.map { item in
-                Diagnostic(
-                    Diagnostic.Severity(rawValue: item.severity) ?? .warning, item.message,
-                    at: SourceLocation(file: item.file, line: item.line))
-            }
-            report.totals.add(entry.counts)
-            report.files.append(entry)
+            files += finishedEntry.files
+            diagnostics += finishedEntry.diagnostics
+            report.totals.add(finishedEntry.entry.counts)
+            report.files.append(finishedEntry.entry)
         }
         report.files.sort { $0.path < $1.path }
         report.plists = launch.plists
         files += launch.files
-        diagnostics += launch.plists.flatMap(\.items).map { item in
-            Diagnostic(
-                Diagnostic.Severity(rawValue: item.severity) ?? .warning, item.message,
-                at: SourceLocation(file: item.file, line: item.line))
-        }
+        diagnostics += Self.diagnostics(of: launch.plists.flatMap(\.items))
         // The two renderings of the final report, one per core (none in a dry run that does not want them).
         if options.renderReports || !options.dryRun {
             let final = report
@@ -175,30 +178,61 @@ extension Migrator {
         var methodNamesBefore: [String: Set<String>]?
     }
 
-    /// The second pass, on all cores: each storyboard's flow, its method names unique within the
-    /// file, and each xib's report entry (its role among the project's xibs). Then the method names
-    /// are settled in file order (``FlowGenerator/MethodName/settle(_:)``).
-    /// - Returns: the xibs' entries, in the order of `xibs`.
+    /// A file's report entry, its outputs, and its items as diagnostics (made on the worker that
+    /// finishes the file, not one after another at the end).
+    struct FinishedEntry: Sendable {
+        var entry: MigrationReport.File
+        var files: [GeneratedFile]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// `items` as the diagnostics they were made from.
+    static func diagnostics(of items: [MigrationReport.Item]) -> [Diagnostic] {
+        items.map { item in
+            Diagnostic(
+                Diagnostic.Severity(rawValue: item.severity) ?? .warning, item.message,
+                at: SourceLocation(file: item.file, line: item.line))
+        }
+    }
+
+    /// The flow index, built on one core while the others finish the xibs (their roles among the
+    /// project's xibs), which do not need it.
+    /// - Parameter entries: set to the xibs' entries, in the order of `xibs` (without their files).
+    static func indexAndXibs(
+        _ summaries: [FlowIndex.Summary], xibs: [XibConversion], xibPaths: [String], entries: inout [FinishedEntry]
+    ) -> FlowIndex {
+        let index = ResultSlots<FlowIndex>(count: 1)
+        let xibEntries = ResultSlots<FinishedEntry>(count: xibs.count)
+        DispatchQueue.concurrentPerform(iterations: xibs.count + 1) { slot in
+            guard slot > 0 else { return index.set(0, FlowIndex(summaries: summaries)) }
+            let entry = finishXib(xibs[slot - 1], xibPaths: xibPaths)
+            xibEntries.set(slot - 1, FinishedEntry(entry: entry, files: [], diagnostics: diagnostics(of: entry.items)))
+        }
+        entries = xibEntries.takeValues()
+        return index.values()[0]
+    }
+
+    /// The second pass, on all cores: each storyboard's flow (largest first), its method names
+    /// unique within the file, with `alongside` (the launch code) on one of the cores. Then the
+    /// method names are settled in file order (``FlowGenerator/MethodName/settle(_:)``).
     static func generateFlows(
-        _ storyboards: inout [StoryboardWork], xibs: [XibConversion], index: FlowIndex, xibPaths: [String]
-    ) -> [MigrationReport.File] {
+        _ storyboards: inout [StoryboardWork], index: FlowIndex, alongside: @Sendable () -> Void
+    ) {
         let flows = ResultSlots<FlowGenerator.Output>(count: storyboards.count)
-        let xibEntries = ResultSlots<MigrationReport.File>(count: xibs.count)
         let work = storyboards
-        DispatchQueue.concurrentPerform(iterations: work.count + xibs.count) { slot in
-            if slot < work.count {
-                var used: [String: Set<String>] = [:]
-                flows.set(slot, flow(work[slot], index: index, usedMethods: &used))
-            } else {
-                xibEntries.set(slot - work.count, finishXib(xibs[slot - work.count], xibPaths: xibPaths))
-            }
+        let views = work.map(\.scan.lines.views.count)
+        let largestFirst = work.indices.sorted { (views[$0], $1) > (views[$1], $0) }
+        DispatchQueue.concurrentPerform(iterations: work.count + 1) { turn in
+            guard turn > 0 else { return alongside() }
+            let slot = largestFirst[turn - 1]
+            var used: [String: Set<String>] = [:]
+            flows.set(slot, flow(work[slot], index: index, usedMethods: &used))
         }
         let outputs = flows.values()
         for (slot, names) in FlowGenerator.MethodName.settle(outputs.map(\.methodNames)).enumerated() {
             storyboards[slot].flow = outputs[slot]
             storyboards[slot].methodNamesBefore = names
         }
-        return xibEntries.values()
     }
 
     /// The flow of `work`'s storyboard.
