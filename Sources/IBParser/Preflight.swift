@@ -71,7 +71,8 @@ enum Preflight {
             guard let base = raw.baseAddress, raw.count >= 7 else { return nil }
             // Markers start lines: only the byte after each line feed (found by memchr, which is far
             // quicker than probing the bytes between) can start one. Lines are counted on the way.
-            var start = 0
+            // A UTF-8 byte order mark comes before the first line's first character.
+            var start = raw.starts(with: [0xEF, 0xBB, 0xBF]) && raw.count >= 10 ? 3 : 0
             var line = 1
             while true {
                 let first = raw[start]

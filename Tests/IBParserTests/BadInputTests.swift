@@ -206,6 +206,8 @@ import Testing
             }
         }
         #expect(diagnostics("<<<<<<< HEAD\n<document/>\n") == ["Bad.xib:1:1: \(message)"])
+        // After a UTF-8 byte order mark, the first line's marker is still at its start.
+        #expect(diagnostics("\u{FEFF}<<<<<<< HEAD\n<document/>\n>>>>>>> main\n") == ["Bad.xib:1:1: \(message)"])
         #expect(diagnostics(">>>>>>>\n") == ["Bad.xib:1:1: \(message)"])
     }
 

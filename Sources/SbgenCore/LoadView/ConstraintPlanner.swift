@@ -53,14 +53,21 @@ public enum ConstraintPlanner {
         guard let text else { return 1 }
         let ratio = text.split(separator: ":", omittingEmptySubsequences: false)
         if ratio.count == 2 {
-            if let a = Double(ratio[0]), let b = Double(ratio[1]), b != 0 { return a / b }
-        } else if let value = Double(text) {
+            if let a = Double(decimal: String(ratio[0])), let b = Double(decimal: String(ratio[1])), b != 0 {
+                return finite(a / b)
+            }
+        } else if let value = Double(decimal: text) {
             return value
         }
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
-        return a / b
+        guard parts.count == 2, let a = Double(decimal: String(parts[0])), let b = Double(decimal: String(parts[1])),
+            b != 0
+        else { return nil }
+        return finite(a / b)
     }
+
+    /// A ratio of two huge or tiny numbers can overflow: Swift has no literal for the result.
+    private static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
 
     /// The axis an attribute lies on: a switch, where sets of names hashed each attribute of every
     /// constraint.

@@ -4,11 +4,14 @@ extension Double {
     ///
     /// Exact: up to 15 digits the digits are an exact integer and 10^(fraction digits) an exact power,
     /// so one correctly rounded division gives the correctly rounded value, as `strtod` does
-    /// (Clinger's fast path). Anything else (exponents, more digits, `+`, `inf`) goes to `Double(text)`.
+    /// (Clinger's fast path). Anything else (exponents, more digits, `+`) goes to `Double(text)`.
+    ///
+    /// Nil for text that is not a finite number (`nan`, `inf`, `1e999`): IB never writes one, and
+    /// Swift has no literal for it, so a generated `nan` would not compile.
     init?(decimal text: String) {
         if let value = text.utf8.withContiguousStorageIfAvailable(Self.shortDecimal) ?? nil {
             self = value
-        } else if let value = Double(text) {
+        } else if let value = Double(text), value.isFinite {
             self = value
         } else {
             return nil
@@ -44,4 +47,13 @@ extension Double {
     private static let powersOfTen: [Double] = [
         1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
     ]
+}
+
+extension Float {
+    /// `Float(text)`, nil unless the value is finite (see ``Swift/Double/init(decimal:)``): a
+    /// `1e39` priority would otherwise become `inf`, which Swift cannot spell.
+    init?(finite text: String) {
+        guard let value = Float(text), value.isFinite else { return nil }
+        self = value
+    }
 }

@@ -111,7 +111,7 @@ extension UnitBuilder {
                 unsupported(
                     "standard spacing cannot be expressed here; the IB constant is used", at: constraint.position)
             }
-            let priority = fields.priority.flatMap(Float.init)
+            let priority = fields.priority.flatMap(Float.init(finite:))
             let needsName =
                 (priority != nil && priority != 1000) || fields.identifier != nil
                 || fields.id.map(outletTargets.contains) == true

@@ -57,7 +57,7 @@ extension ViewMapping {
             switch attribute.name {
             case "id", "identifier": continue
             case "width", "minWidth", "maxWidth":
-                guard let value = Double(attribute.value) else { continue }
+                guard let value = Double(decimal: attribute.value) else { continue }
                 result.append(
                     MappedProperty(key: attribute.name, value: .number(value), setter: "{t}.\(attribute.name) = {v}"))
             case "editable":

@@ -170,7 +170,7 @@ extension ViewMapping {
                         continue
                     case .priority(let index):
                         // As the `priorityAttributes` branch below.
-                        guard let value = Float(attribute.value) else { continue }
+                        guard let value = Float(finite: attribute.value) else { continue }
                         let priority = ruleStore.rules[index]
                         result.append(
                             MappedProperty(
@@ -195,7 +195,7 @@ extension ViewMapping {
                         )
                     }
                 } else if let priority = priorityAttributes[name] {
-                    guard let value = Float(attribute.value) else { continue }
+                    guard let value = Float(finite: attribute.value) else { continue }
                     result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
                 } else if name == "spacingType", attribute.value == "standard", isKind(className, of: "UIStackView") {
                     // The recording surface uses -greatestFiniteMagnitude as the sentinel.
@@ -266,10 +266,10 @@ extension ViewMapping {
         switch kind {
         case .bool: return .bool(text == "YES" || text == "true")
         case .number: return Double(decimal: text).map { .number($0) }
-        case .float: return Float(text).map { .float($0) }
+        case .float: return Float(finite: text).map { .float($0) }
         case .int: return Int(text).map { .int($0) }
         case .string: return .string(text)
-        case .priority: return Float(text).map { .priority($0) }
+        case .priority: return Float(finite: text).map { .priority($0) }
         case .dimension:
             guard let value = Double(decimal: text) else { return nil }
             return value == -1 ? .constant(swift: "UITableView.automaticDimension", canonical: "-1.0") : .number(value)

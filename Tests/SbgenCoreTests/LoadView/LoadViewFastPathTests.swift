@@ -82,10 +82,37 @@ struct LoadViewFastPathTests {
             "99999.99999", "-0.0", "0.000000000000001", "nan", "inf", " 1",
         ]
         for text in texts {
-            let expected = Double(text)
+            let expected = Double(text).flatMap { $0.isFinite ? $0 : nil }  // Swift cannot spell nan or inf
             let fast = Double(decimal: text)
             #expect(fast?.bitPattern == expected?.bitPattern, "\(text)")
         }
+    }
+
+    @Test("Numbers Swift cannot spell (nan, inf, overflow) are never written")
+    func nonFiniteNumbers() throws {
+        for text in ["nan", "NaN", "inf", "-inf", "1e999", "-1e999"] {
+            #expect(Double(decimal: text) == nil, "\(text)")
+        }
+        #expect(Double(decimal: "1e300") == 1e300)
+        #expect(Float(finite: "1e39") == nil)
+        #expect(Float(finite: "750") == 750)
+        #expect(ConstraintPlanner.multiplier(text: "1e300:1e-300") == nil)
+        #expect(ConstraintPlanner.multiplier(text: "1e300/1e-300") == nil)
+        #expect(ConstraintPlanner.multiplier(text: "16:9") == 16.0 / 9.0)
+        #expect(ViewMapping.retype(.number(1e300), as: .float) == nil)
+        #expect(ViewMapping.retype(.number(1e300), as: .int) == nil)
+        #expect(ViewMapping.retype(.number(12), as: .int) == .int(12))
+        let xib = LoadViewFixtures.xib(
+            """
+            <label text="x" minimumScaleFactor="NaN" id="l1">
+                <rect key="frame" x="NaN" y="1e999" width="-inf" height="21"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="inf"/>
+            </label>
+            """)
+        let text = try LoadViewFixtures.generate(xib, name: "NotFinite.xib")
+        #expect(!text.contains("nan") && !text.contains("inf"))
+        #expect(text.contains("        label1.frame = CGRect(x: 0.0, y: 0.0, width: 0.0, height: 21.0)\n"))
+        #expect(text.contains("        // sbgen: value 'NaN' of 'minimumScaleFactor' not converted (line "))
     }
 
     @Test("Whole-number literals from the table spell numbers as description does")
