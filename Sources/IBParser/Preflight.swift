@@ -43,6 +43,9 @@ enum Preflight {
         }
     }
 
+    /// The UTF-8 encoding of U+FEFF, which may open a UTF-8 file.
+    static let utf8ByteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// Longest start tag accepted. libxml2 checks attributes for duplicates in quadratic time, so one
     /// element with 100,000 attributes would take minutes; IB tags are a few hundred bytes.
     static let maximumTagBytes = 512 * 1024
@@ -72,7 +75,7 @@ enum Preflight {
             // Markers start lines: only the byte after each line feed (found by memchr, which is far
             // quicker than probing the bytes between) can start one. Lines are counted on the way.
             // A UTF-8 byte order mark comes before the first line's first character.
-            var start = raw.starts(with: [0xEF, 0xBB, 0xBF]) && raw.count >= 10 ? 3 : 0
+            var start = raw.starts(with: utf8ByteOrderMark) && raw.count >= 10 ? 3 : 0
             var line = 1
             while true {
                 let first = raw[start]
@@ -122,7 +125,7 @@ enum Preflight {
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }
         var utf8 = Data(text.utf8)
-        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8.removeFirst(3) }  // a byte-order mark kept as U+FEFF
+        if utf8.starts(with: utf8ByteOrderMark) { utf8.removeFirst(3) }  // a byte-order mark kept as U+FEFF
         return utf8
     }
 

@@ -68,7 +68,9 @@ extension ViewMapping {
     static func retype(_ value: MappedValue, as kind: ValueKind) -> MappedValue? {
         switch (value, kind) {
         case (.number(let n), .number), (.number(let n), .dimension): return .number(n)
-        case (.number(let n), .float): return Float(n).isFinite ? .float(Float(n)) : nil
+        case (.number(let n), .float):
+            let value = Float(n)  // a Double past Float's range becomes inf, which Swift cannot spell
+            return value.isFinite ? .float(value) : nil
         case (.number(let n), .int): return Int(exactly: n).map { .int($0) }  // nil past Int's range too
         case (.number(let n), .bool): return .bool(n != 0)
         case (.bool(let b), .bool): return .bool(b)
