@@ -119,7 +119,10 @@ enum ModelBuilder {
     private static func fill(_ object: inout IBObject, from children: inout [IBElement], source: String?) {
         reserve(&object, for: children)
         children.reverseForPopping()
-        while var child = children.popLast() {
+        // Elements kept whole are consumed into the model (`take()` left an empty element to destroy;
+        // a container is set after the move: `consume` refuses a variable just assigned to).
+        while let next = children.popLast() {
+            var child = consume next
             if child.attributes.isEmpty, child.name.isSame(as: "connections") {
                 var items = child.takeChildren()
                 items.reverseForPopping()
@@ -127,32 +130,34 @@ enum ModelBuilder {
             } else if child.attributes.isEmpty, child.name.isSame(as: "constraints") {
                 var items = child.takeChildren()
                 items.reverseForPopping()
-                while var item = items.popLast() {
+                while let next = items.popLast() {
+                    var item = consume next
                     if item.name.isSame(as: "constraint") {
                         object.constraints.append(
                             IBConstraint(
                                 attributes: item.takeAttributes(), properties: item.takeChildren(),
                                 position: item.position))
                     } else {
-                        item.container = "constraints"
-                        object.properties.append(item.take())
+                        object.properties.append(consume item)
+                        object.properties[object.properties.count - 1].container = "constraints"
                     }
                 }
             } else if child.isList {
                 var items = child.takeChildren()
                 items.reverseForPopping()
-                while var item = items.popLast() {
+                while let next = items.popLast() {
+                    var item = consume next
                     if item.isObjectLike {
                         appendObject(&item, container: child.name, to: &object.children)
                     } else {
-                        item.container = child.name
-                        object.properties.append(item.take())
+                        object.properties.append(consume item)
+                        object.properties[object.properties.count - 1].container = child.name
                     }
                 }
             } else if child.isObjectLike {
                 appendObject(&child, container: nil, to: &object.children)
             } else {
-                object.properties.append(child.take())
+                object.properties.append(consume child)
             }
         }
     }

@@ -265,6 +265,7 @@ private struct TreeBuilder {
                 return
             }
             let run = UnsafeBufferPointer(start: text, count: Int(length))
+            if builder.pointee.pendingText.isEmpty, builder.pointee.isIndentationAfterChild(run) { return }
             if builder.pointee.pendingIsBlank {
                 builder.pointee.pendingIsBlank = isBlank(run)
             }
@@ -505,6 +506,19 @@ private struct TreeBuilder {
         }
         guard depth > 0 else { return }
         finish()
+    }
+
+    /// Whether `run` is a whole run of whitespace that ``endTextRun()`` would drop: the open element
+    /// already has a child, and libxml2's cursor is on the `<` right after the run, starting a tag,
+    /// an end tag or a processing instruction (not `<!`: CDATA continues the run). Most runs are
+    /// such indentation; they are not copied at all. (Mutating: a method called through the builder's
+    /// pointer would otherwise copy the whole builder.)
+    mutating func isIndentationAfterChild(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard children.count > stack[depth - 1].firstChild, let start = run.baseAddress,
+            let cursor = context?.pointee.input?.pointee.cur, cursor == start + run.count,
+            cursor[0] == UInt8(ascii: "<"), cursor[1] != UInt8(ascii: "!"), cursor[1] != 0
+        else { return false }
+        return Self.isBlank(run)
     }
 
     /// Markup ends a run of character data (libxml2's tree builder would start a new text node):
