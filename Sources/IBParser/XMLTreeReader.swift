@@ -355,7 +355,9 @@ private struct TreeBuilder {
         if let prefix { name = String(cString: prefix) + ":" + name }
         // Collected as a plain array, whose appends this module inlines, then wrapped.
         var pairs: [IBAttributes.Attribute] = []
-        if detail == .full { pairs.reserveCapacity(namespaceCount + attributeCount) }
+        if detail == .full, namespaceCount + attributeCount > 0 {
+            pairs.reserveCapacity(namespaceCount + attributeCount)
+        }
         var firstUnread: String?
         if namespaceCount > 0, let namespaces {
             // Namespace declarations are attributes in the document's text: keep them as such.
@@ -487,7 +489,7 @@ private struct TreeBuilder {
     static func value(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
         guard let start, let end, end > start else { return "" }
         let raw = UnsafeBufferPointer(start: start, count: end - start)
-        guard memchr(start, 0x26, raw.count) != nil else { return String(decoding: raw, as: UTF8.self) }
+        guard memchr(start, 0x26, raw.count) != nil else { return string(raw) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(raw.count)
         var index = 0
@@ -496,6 +498,16 @@ private struct TreeBuilder {
             index += raw[index] == 0x26 && index + 4 < raw.count && raw[index + 4] == 0x3B ? 5 : 1
         }
         return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// `bytes` as a string, ill-formed UTF-8 repaired as `String(decoding:as:)` does. Most values
+    /// (ids, numbers, enumeration cases) are short ASCII: a string of up to 15 bytes is made in place
+    /// and checked for ASCII in one test, where `String(decoding:as:)` validated it byte by byte.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            _ = buffer.initialize(from: bytes)
+            return bytes.count
+        }
     }
 
     mutating func endElement() {
