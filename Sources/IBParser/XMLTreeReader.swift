@@ -61,8 +61,16 @@ struct XMLTreeReader {
                 builder.deallocate()
                 ParseWorkspace.give(back: workspace)
             }
+            var parseError: DiagnosticError?
+            do throws(DiagnosticError) { try TreeBuilder.parse(builder, forceUTF8: forceUTF8) } catch {
+                parseError = error
+            }
+            // A merge-conflict marker is the file's first problem, whatever the parse found.
+            if let line = builder.pointee.mergeConflictLine() {
+                return .failure(Preflight.mergeConflict(line: line, path: path))
+            }
+            if let parseError { return .failure(parseError) }
             do throws(DiagnosticError) {
-                try TreeBuilder.parse(builder, forceUTF8: forceUTF8)
                 return .success(try builder.pointee.result())
             } catch {
                 return .failure(error)
@@ -212,6 +220,14 @@ private struct TreeBuilder {
             offset += count
         } while offset < bytes.count && builder.pointee.refusal == nil && builder.pointee.firstError == nil
             && !builder.pointee.stoppedAtForeignRoot
+    }
+
+    /// The line of the first merge-conflict marker after the first line: among the lines the parse
+    /// counted, else in the rest of the file. (``Preflight`` checks the first line.)
+    mutating func mergeConflictLine() -> Int? {
+        if let line = positions.markerLine { return line }
+        return Preflight.mergeConflictLine(
+            UnsafeRawBufferPointer(bytes), lineStart: positions.lineStart, line: positions.line)
     }
 
     func result() throws(DiagnosticError) -> IBElement {
