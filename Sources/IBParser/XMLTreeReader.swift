@@ -52,8 +52,10 @@ struct XMLTreeReader {
             workspace.names = .placeholder(detail: detail)
             builder.pointee.names.startFile()
             swap(&builder.pointee.values, &workspace.values)
+            swap(&builder.pointee.lists, &workspace.lists)
             defer {
                 swap(&builder.pointee.values, &workspace.values)
+                swap(&builder.pointee.lists, &workspace.lists)
                 builder.pointee.children.release()
                 builder.pointee.pendingText.release()
                 builder.pointee.blanks.release()
@@ -122,6 +124,10 @@ private struct TreeBuilder {
     var names: NameInterner
     /// Recent attribute values; swapped in from the workspace for the parse.
     var values = ValueCache.none
+    /// Recent attribute lists (``ModelDetail/full``); swapped in from the workspace for the parse.
+    var lists = AttributeListCache.none
+    /// ``ModelDetail/full``: libxml2's name `id` in this file's dictionary, once the parse starts.
+    var idName: UnsafePointer<xmlChar>?
 
     /// One element being built: its start tag's content (its children wait in ``children``). The
     /// element is made when it ends, from parts moved out of the frame.
@@ -210,6 +216,7 @@ private struct TreeBuilder {
         defer { xmlFreeParserCtxt(context) }
         // Input re-encoded from UTF-16 may still declare its old encoding.
         xmlCtxtUseOptions(context, Self.options | (forceUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
+        if builder.pointee.detail == .full { builder.pointee.idName = xmlDictLookup(context.pointee.dict, "id", 2) }
         var offset = head
         repeat {
             let count = min(Self.chunkSize, bytes.count - offset)
@@ -369,6 +376,44 @@ private struct TreeBuilder {
         let position = positions.position(ofTagEndingAt: input, inside: inside)
         var name = names.name(localname).string
         if let prefix { name = String(cString: prefix) + ":" + name }
+        var pairs: [IBAttributes.Attribute]
+        if namespaceCount == 0, let text = cacheableText(input, attributeCount: attributeCount, attributes: attributes)
+        {
+            let firstName = names.index(attributes![0])
+            let found = lists.find(firstName: firstName, count: attributeCount, text: text.start, length: text.length)
+            if let cached = found.pairs {
+                pairs = cached
+            } else {
+                pairs = attributeList(
+                    namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
+                    attributes: attributes)
+                lists.keep(
+                    pairs, at: found.place, firstName: firstName, count: attributeCount, text: text.start,
+                    length: text.length)
+            }
+        } else {
+            pairs = attributeList(
+                namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
+                attributes: attributes)
+        }
+        var list = IBAttributes(consume pairs)
+        open(name: &name, attributes: &list, position: position)
+        if depth == 1, stack[0].name != "document" {
+            // A root other than <document> (a legacy <archive> xib, a property list) is the file's
+            // first problem: the model builder refuses it for its start tag alone, so the rest (a
+            // quarter of the corpus's bytes are legacy xibs) is not read.
+            finish()
+            stoppedAtForeignRoot = true
+            if let context { xmlStopParser(context) }
+        }
+    }
+
+    /// The element's attributes: namespace declarations first (they are attributes in the document's
+    /// text), then the attributes the ``ModelDetail`` reads.
+    private mutating func attributeList(
+        namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> [IBAttributes.Attribute] {
         // Collected as a plain array, whose appends this module inlines, then wrapped.
         var pairs: [IBAttributes.Attribute] = []
         if detail == .full, namespaceCount + attributeCount > 0 {
@@ -418,16 +463,32 @@ private struct TreeBuilder {
         }
         // Whether an element has attributes decides how the model builder classifies it.
         if pairs.isEmpty, let firstUnread { pairs.append(.init(name: firstUnread, value: "")) }
-        var list = IBAttributes(consume pairs)
-        open(name: &name, attributes: &list, position: position)
-        if depth == 1, stack[0].name != "document" {
-            // A root other than <document> (a legacy <archive> xib, a property list) is the file's
-            // first problem: the model builder refuses it for its start tag alone, so the rest (a
-            // quarter of the corpus's bytes are legacy xibs) is not read.
-            finish()
-            stoppedAtForeignRoot = true
-            if let context { xmlStopParser(context) }
+        return pairs
+    }
+
+    /// ``ModelDetail/full``: the text that spells the element's attributes after its first attribute's
+    /// name, for ``lists``: from the opening quote of the first value to the end of the last one. Nil
+    /// when an attribute is an `id` (unique) or prefixed, when a value is not in libxml2's buffer as
+    /// written (it copies a value it decodes or normalizes), with namespace declarations, and for
+    /// long texts.
+    private func cacheableText(
+        _ input: xmlParserInputPtr, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> (start: UnsafePointer<UInt8>, length: Int)? {
+        guard let idName, attributeCount > 0, let attributes, let base = input.pointee.base,
+            let cursor = input.pointee.cur
+        else { return nil }
+        // The first value's opening quote is in the buffer too.
+        var previousEnd = base + 1
+        for index in 0..<attributeCount {
+            let fields = attributes + index * 5  // localname, prefix, URI, value, value end
+            guard fields[0] != idName, fields[1] == nil, let start = fields[3], let end = fields[4],
+                start >= previousEnd, end >= start, end <= cursor
+            else { return nil }
+            previousEnd = end
         }
+        let start = attributes[3]! - 1
+        let length = previousEnd - start
+        return length <= AttributeListCache.maximumLength ? (start, length) : nil
     }
 
     /// Opens a frame for an element, taking its name and attributes.
