@@ -470,8 +470,8 @@ private struct TreeBuilder {
     /// name, for ``lists``: from the opening quote of the first value to the end of the last one. Nil
     /// when an attribute is an `id` (unique) or prefixed, when a value is not in libxml2's buffer as
     /// written (it copies a value it decodes or normalizes), with namespace declarations, and for
-    /// long texts.
-    private func cacheableText(
+    /// long texts. (Mutating: a method of the builder that is not copies the whole builder.)
+    private mutating func cacheableText(
         _ input: xmlParserInputPtr, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) -> (start: UnsafePointer<UInt8>, length: Int)? {
         guard let idName, attributeCount > 0, let attributes, let base = input.pointee.base,
