@@ -112,81 +112,124 @@ enum ModelBuilder {
         fill(&objects[objects.count - 1], from: &children, source: source)
     }
 
+    /// What ``fill(_:from:source:)`` makes of a child element, decided once by ``classify(_:_:into:)``.
+    private enum Shape: UInt8 {
+        case connections, constraints, list, object, property
+    }
+
     /// Sorts an object element's children by shape: `<connections>` and `<constraints>` lists,
     /// elements with an `id` (objects), attribute-less list elements holding objects (`subviews`,
     /// `cells`, `items`…, recorded as the children's container), and everything else as property
     /// elements.
     private static func fill(_ object: inout IBObject, from children: inout [IBElement], source: String?) {
-        reserve(&object, for: children)
-        children.reverseForPopping()
-        while var child = children.popLast() {
-            if child.attributes.isEmpty, child.name.isSame(as: "connections") {
-                var items = child.takeChildren()
-                items.reverseForPopping()
-                while let item = items.popLast() { object.connections.append(connection(item, source: source)) }
-            } else if child.attributes.isEmpty, child.name.isSame(as: "constraints") {
-                var items = child.takeChildren()
-                items.reverseForPopping()
-                while var item = items.popLast() {
-                    if item.name.isSame(as: "constraint") {
-                        object.constraints.append(
-                            IBConstraint(
-                                attributes: item.takeAttributes(), properties: item.takeChildren(),
-                                position: item.position))
-                    } else {
-                        item.container = "constraints"
-                        object.properties.append(item.take())
+        guard !children.isEmpty else { return }
+        // One shape per child, and per item of each list child after it.
+        var count = children.count
+        children.withUnsafeBufferPointer { children in
+            for index in children.indices where children[index].attributes.isEmpty {
+                count += children[index].children.count
+            }
+        }
+        withUnsafeTemporaryAllocation(of: Shape.self, capacity: count) { shapes in
+            classify(&object, children, into: shapes.baseAddress!)
+            var shape = shapes.baseAddress!
+            children.reverseForPopping()
+            // Elements kept whole are consumed into the model (`take()` left an empty element to
+            // destroy; a container is set after the move: `consume` refuses a variable just assigned to).
+            while let next = children.popLast() {
+                var child = consume next
+                let childShape = shape.pointee
+                shape += 1
+                switch childShape {
+                case .connections:
+                    var items = child.takeChildren()
+                    items.reverseForPopping()
+                    while let item = items.popLast() { object.connections.append(connection(item, source: source)) }
+                case .constraints:
+                    var items = child.takeChildren()
+                    items.reverseForPopping()
+                    while let next = items.popLast() {
+                        var item = consume next
+                        if item.name.isSame(as: "constraint") {
+                            object.constraints.append(
+                                IBConstraint(
+                                    attributes: item.takeAttributes(), properties: item.takeChildren(),
+                                    position: item.position))
+                        } else {
+                            object.properties.append(consume item)
+                            object.properties[object.properties.count - 1].container = "constraints"
+                        }
                     }
-                }
-            } else if child.isList {
-                var items = child.takeChildren()
-                items.reverseForPopping()
-                while var item = items.popLast() {
-                    if item.isObjectLike {
-                        appendObject(&item, container: child.name, to: &object.children)
-                    } else {
-                        item.container = child.name
-                        object.properties.append(item.take())
+                case .list:
+                    var items = child.takeChildren()
+                    items.reverseForPopping()
+                    while let next = items.popLast() {
+                        var item = consume next
+                        let itemShape = shape.pointee
+                        shape += 1
+                        if itemShape == .object {
+                            appendObject(&item, container: child.name, to: &object.children)
+                        } else {
+                            object.properties.append(consume item)
+                            object.properties[object.properties.count - 1].container = child.name
+                        }
                     }
+                case .object:
+                    appendObject(&child, container: nil, to: &object.children)
+                case .property:
+                    object.properties.append(consume child)
                 }
-            } else if child.isObjectLike {
-                appendObject(&child, container: nil, to: &object.children)
-            } else {
-                object.properties.append(child.take())
             }
         }
     }
 
-    /// Gives each list of `object` (still empty) room for exactly what ``fill(_:from:source:)`` puts in
-    /// it from `children`: each list is allocated once, at its final size, where appending one by one
-    /// reallocated it as it grew and left up to half of it unused.
-    private static func reserve(_ object: inout IBObject, for children: [IBElement]) {
+    /// Writes the shape of each of `children` to `shapes`, each list's followed by those of its items
+    /// (`.object` or `.property`), and gives each list of `object` (still empty) room for exactly what
+    /// ``fill(_:from:source:)`` puts in it: each list is allocated once, at its final size, where
+    /// appending one by one reallocated it as it grew and left up to half of it unused.
+    private static func classify(
+        _ object: inout IBObject, _ children: [IBElement], into shapes: UnsafeMutablePointer<Shape>
+    ) {
         var objects = 0
         var constraints = 0
         var connections = 0
         var properties = 0
-        // The same tests as `fill`, in the same order, on children read in place.
+        var shape = shapes
+        // Children are read in place.
         children.withUnsafeBufferPointer { children in
             for index in children.indices {
                 if children[index].attributes.isEmpty, children[index].name.isSame(as: "connections") {
+                    shape.initialize(to: .connections)
                     connections += children[index].children.count
                 } else if children[index].attributes.isEmpty, children[index].name.isSame(as: "constraints") {
+                    shape.initialize(to: .constraints)
                     children[index].children.withUnsafeBufferPointer { items in
                         for item in items.indices {
                             if items[item].name.isSame(as: "constraint") { constraints += 1 } else { properties += 1 }
                         }
                     }
                 } else if children[index].isList {
+                    shape.initialize(to: .list)
                     children[index].children.withUnsafeBufferPointer { items in
                         for item in items.indices {
-                            if items[item].isObjectLike { objects += 1 } else { properties += 1 }
+                            shape += 1
+                            if items[item].isObjectLike {
+                                shape.initialize(to: .object)
+                                objects += 1
+                            } else {
+                                shape.initialize(to: .property)
+                                properties += 1
+                            }
                         }
                     }
                 } else if children[index].isObjectLike {
+                    shape.initialize(to: .object)
                     objects += 1
                 } else {
+                    shape.initialize(to: .property)
                     properties += 1
                 }
+                shape += 1
             }
         }
         if objects > 0 { object.children.reserveCapacity(objects) }

@@ -2,17 +2,22 @@ import CLibXML2
 import IBModel
 
 /// What one parse leaves for the next on the same thread: the ``NameInterner`` with every name
-/// seen so far, and the ``ValueCache`` of recent attribute values. A parse takes a workspace from the pool and gives it back; at most one per thread
+/// seen so far, and the ``ValueCache`` of recent attribute values and the ``AttributeListCache`` of recent attribute lists. A parse takes a workspace from the pool and gives it back; at most one per thread
 /// parsing at a time exists.
 final class ParseWorkspace: @unchecked Sendable {
     var names: NameInterner
     var values = ValueCache()
+    /// Recent attribute lists (``ModelDetail/full`` only).
+    var lists: AttributeListCache
 
     /// Workspaces whose interner holds more names are freed rather than kept: IB files use a few
     /// hundred names, so only odd input gets near this.
     static let keptNames = 20_000
 
-    private init(detail: ModelDetail) { names = NameInterner(detail: detail) }
+    private init(detail: ModelDetail) {
+        names = NameInterner(detail: detail)
+        lists = detail == .full ? AttributeListCache() : .none
+    }
 
     private static let pool = ReusePool<ParseWorkspace>()
 

@@ -13,7 +13,8 @@ import IBModel
 #endif
 
 /// Checks made on the raw bytes before XML parsing, for problems whose libxml2 message would not
-/// tell the user what is wrong: empty files, binary files named `.xib`, merge-conflict markers.
+/// tell the user what is wrong: empty files, binary files named `.xib`, merge-conflict markers (on the
+/// first line here; the parse finishes the search, see ``XMLTreeReader``).
 enum Preflight {
     /// - Throws: ``DiagnosticError`` with one located error.
     static func check(_ data: Data, path: String) throws(DiagnosticError) {
@@ -23,24 +24,32 @@ enum Preflight {
                     "the file is empty; an IB document is XML with a <document> root element",
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        if let line = mergeConflictLine(data) {
-            throw DiagnosticError(
-                .error(
-                    "unresolved merge conflict marker; resolve the conflict and save the file in Xcode",
-                    at: SourceLocation(file: path, line: line, column: 1)))
-        }
+        // Markers past the first line are looked for as the parse counts lines (see
+        // ``SourcePositionTracker``), and in the rest of the file after it: a marker is reported
+        // before any other problem, so the problems found here wait for that search.
+        if firstLineIsMarker(data) { throw mergeConflict(line: 1, path: path) }
         if let line = overlongTagLine(data) {
+            if let marker = mergeConflictLine(data) { throw mergeConflict(line: marker, path: path) }
             throw DiagnosticError(
                 .error(
                     "an element's start tag is longer than \(maximumTagBytes / 1024) KB; this is not a document "
                         + "Interface Builder writes", at: SourceLocation(file: path, line: line, column: 1)))
         }
         if isBinary(data) {
+            if let marker = mergeConflictLine(data) { throw mergeConflict(line: marker, path: path) }
             throw DiagnosticError(
                 .error(
                     "binary data, not an XML document (a compiled .nib, or a file saved in another format?)",
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }
+    }
+
+    /// The error for a merge-conflict marker at the start of `line`.
+    static func mergeConflict(line: Int, path: String) -> DiagnosticError {
+        DiagnosticError(
+            .error(
+                "unresolved merge conflict marker; resolve the conflict and save the file in Xcode",
+                at: SourceLocation(file: path, line: line, column: 1)))
     }
 
     /// The UTF-8 encoding of U+FEFF, which may open a UTF-8 file.
@@ -70,28 +79,49 @@ enum Preflight {
 
     /// The 1-based line of the first `<<<<<<<` or `>>>>>>>` marker at the start of a line, if any.
     static func mergeConflictLine(_ data: Data) -> Int? {
-        data.withUnsafeBytes { raw -> Int? in
-            guard let base = raw.baseAddress, raw.count >= 7 else { return nil }
-            // Markers start lines: only the byte after each line feed (found by memchr, which is far
-            // quicker than probing the bytes between) can start one. Lines are counted on the way.
-            // A UTF-8 byte order mark comes before the first line's first character.
-            var start = raw.starts(with: utf8ByteOrderMark) && raw.count >= 10 ? 3 : 0
-            var line = 1
-            while true {
-                let first = raw[start]
-                if first == 0x3C || first == 0x3E, isMarker(raw, at: start, marker: first) { return line }
-                guard start + 7 < raw.count, let newline = memchr(base + start, 0x0A, raw.count - 7 - start)
-                else { return nil }
-                start = base.distance(to: UnsafeRawPointer(newline)) + 1
-                line += 1
-            }
+        data.withUnsafeBytes { raw -> Int? in mergeConflictLine(raw, lineStart: firstLineStart(raw), line: 1) }
+    }
+
+    /// Whether the first line starts with a merge-conflict marker.
+    static func firstLineIsMarker(_ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in startsMarker(raw, at: firstLineStart(raw)) }
+    }
+
+    /// Where the first line's first character is: a UTF-8 byte order mark comes before it.
+    private static func firstLineStart(_ raw: UnsafeRawBufferPointer) -> Int {
+        raw.starts(with: utf8ByteOrderMark) && raw.count >= 10 ? 3 : 0
+    }
+
+    /// The 1-based line of the first marker at the start of a line, from the line that starts at byte
+    /// `lineStart` (line number `line`) to the end of `raw`.
+    static func mergeConflictLine(_ raw: UnsafeRawBufferPointer, lineStart: Int, line: Int) -> Int? {
+        guard let base = raw.baseAddress, raw.count >= 7 else { return nil }
+        // Markers start lines: only the byte after each line feed (found by memchr, which is far
+        // quicker than probing the bytes between) can start one. Lines are counted on the way.
+        var start = lineStart
+        var line = line
+        while true {
+            if startsMarker(raw, at: start) { return line }
+            guard start + 7 < raw.count, let newline = memchr(base + start, 0x0A, raw.count - 7 - start)
+            else { return nil }
+            start = base.distance(to: UnsafeRawPointer(newline)) + 1
+            line += 1
         }
     }
 
-    /// Whether a merge-conflict marker starts at `start` (a `marker` byte at the start of a line):
-    /// seven `marker`s, then a space or the end of the line.
+    /// Whether a merge-conflict marker starts at `start` (the start of a line): seven `<` or seven `>`,
+    /// then a space or the end of the line.
+    @inline(__always)
+    static func startsMarker(_ raw: UnsafeRawBufferPointer, at start: Int) -> Bool {
+        guard start + 7 <= raw.count else { return false }
+        let marker = raw[start]
+        guard marker == 0x3C || marker == 0x3E else { return false }
+        return isMarker(raw, at: start, marker: marker)
+    }
+
+    /// Whether seven `marker`s start at `start`, followed by a space or the end of the line.
     private static func isMarker(_ raw: UnsafeRawBufferPointer, at start: Int, marker: UInt8) -> Bool {
-        guard start + 7 <= raw.count, (start..<start + 7).allSatisfy({ raw[$0] == marker }) else { return false }
+        guard (start..<start + 7).allSatisfy({ raw[$0] == marker }) else { return false }
         let next = start + 7 < raw.count ? raw[start + 7] : 0x0A
         return next == 0x20 || next == 0x0A || next == 0x0D
     }

@@ -17,8 +17,11 @@ struct SourcePositionTracker {
     /// Line breaks are counted up to this byte offset.
     private var offset = 0
     /// The 1-based line at ``offset``, and the byte offset where it starts.
-    private var line = 1
-    private var lineStart = 0
+    private(set) var line = 1
+    private(set) var lineStart = 0
+    /// The first line after the first that starts with a merge-conflict marker, among those counted:
+    /// each line is checked as its start is found (see ``Preflight/startsMarker(_:at:)``).
+    private(set) var markerLine: Int?
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -87,6 +90,9 @@ struct SourcePositionTracker {
             offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
             line += 1
             lineStart = offset
+            if markerLine == nil, Preflight.startsMarker(UnsafeRawBufferPointer(bytes), at: offset) {
+                markerLine = line
+            }
         }
         offset = target
     }

@@ -52,8 +52,10 @@ struct XMLTreeReader {
             workspace.names = .placeholder(detail: detail)
             builder.pointee.names.startFile()
             swap(&builder.pointee.values, &workspace.values)
+            swap(&builder.pointee.lists, &workspace.lists)
             defer {
                 swap(&builder.pointee.values, &workspace.values)
+                swap(&builder.pointee.lists, &workspace.lists)
                 builder.pointee.children.release()
                 builder.pointee.pendingText.release()
                 builder.pointee.blanks.release()
@@ -61,8 +63,16 @@ struct XMLTreeReader {
                 builder.deallocate()
                 ParseWorkspace.give(back: workspace)
             }
+            var parseError: DiagnosticError?
+            do throws(DiagnosticError) { try TreeBuilder.parse(builder, forceUTF8: forceUTF8) } catch {
+                parseError = error
+            }
+            // A merge-conflict marker is the file's first problem, whatever the parse found.
+            if let line = builder.pointee.mergeConflictLine() {
+                return .failure(Preflight.mergeConflict(line: line, path: path))
+            }
+            if let parseError { return .failure(parseError) }
             do throws(DiagnosticError) {
-                try TreeBuilder.parse(builder, forceUTF8: forceUTF8)
                 return .success(try builder.pointee.result())
             } catch {
                 return .failure(error)
@@ -114,6 +124,10 @@ private struct TreeBuilder {
     var names: NameInterner
     /// Recent attribute values; swapped in from the workspace for the parse.
     var values = ValueCache.none
+    /// Recent attribute lists (``ModelDetail/full``); swapped in from the workspace for the parse.
+    var lists = AttributeListCache.none
+    /// ``ModelDetail/full``: libxml2's name `id` in this file's dictionary, once the parse starts.
+    var idName: UnsafePointer<xmlChar>?
 
     /// One element being built: its start tag's content (its children wait in ``children``). The
     /// element is made when it ends, from parts moved out of the frame.
@@ -202,6 +216,7 @@ private struct TreeBuilder {
         defer { xmlFreeParserCtxt(context) }
         // Input re-encoded from UTF-16 may still declare its old encoding.
         xmlCtxtUseOptions(context, Self.options | (forceUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
+        if builder.pointee.detail == .full { builder.pointee.idName = xmlDictLookup(context.pointee.dict, "id", 2) }
         var offset = head
         repeat {
             let count = min(Self.chunkSize, bytes.count - offset)
@@ -212,6 +227,14 @@ private struct TreeBuilder {
             offset += count
         } while offset < bytes.count && builder.pointee.refusal == nil && builder.pointee.firstError == nil
             && !builder.pointee.stoppedAtForeignRoot
+    }
+
+    /// The line of the first merge-conflict marker after the first line: among the lines the parse
+    /// counted, else in the rest of the file. (``Preflight`` checks the first line.)
+    mutating func mergeConflictLine() -> Int? {
+        if let line = positions.markerLine { return line }
+        return Preflight.mergeConflictLine(
+            UnsafeRawBufferPointer(bytes), lineStart: positions.lineStart, line: positions.line)
     }
 
     func result() throws(DiagnosticError) -> IBElement {
@@ -265,6 +288,7 @@ private struct TreeBuilder {
                 return
             }
             let run = UnsafeBufferPointer(start: text, count: Int(length))
+            if builder.pointee.pendingText.isEmpty, builder.pointee.isIndentationAfterChild(run) { return }
             if builder.pointee.pendingIsBlank {
                 builder.pointee.pendingIsBlank = isBlank(run)
             }
@@ -352,9 +376,49 @@ private struct TreeBuilder {
         let position = positions.position(ofTagEndingAt: input, inside: inside)
         var name = names.name(localname).string
         if let prefix { name = String(cString: prefix) + ":" + name }
+        var pairs: [IBAttributes.Attribute]
+        if namespaceCount == 0, let text = cacheableText(input, attributeCount: attributeCount, attributes: attributes)
+        {
+            let firstName = names.index(attributes![0])
+            let found = lists.find(firstName: firstName, count: attributeCount, text: text.start, length: text.length)
+            if let cached = found.pairs {
+                pairs = cached
+            } else {
+                pairs = attributeList(
+                    namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
+                    attributes: attributes)
+                lists.keep(
+                    pairs, at: found.place, firstName: firstName, count: attributeCount, text: text.start,
+                    length: text.length)
+            }
+        } else {
+            pairs = attributeList(
+                namespaceCount: namespaceCount, namespaces: namespaces, attributeCount: attributeCount,
+                attributes: attributes)
+        }
+        var list = IBAttributes(consume pairs)
+        open(name: &name, attributes: &list, position: position)
+        if depth == 1, stack[0].name != "document" {
+            // A root other than <document> (a legacy <archive> xib, a property list) is the file's
+            // first problem: the model builder refuses it for its start tag alone, so the rest (a
+            // quarter of the corpus's bytes are legacy xibs) is not read.
+            finish()
+            stoppedAtForeignRoot = true
+            if let context { xmlStopParser(context) }
+        }
+    }
+
+    /// The element's attributes: namespace declarations first (they are attributes in the document's
+    /// text), then the attributes the ``ModelDetail`` reads.
+    private mutating func attributeList(
+        namespaceCount: Int, namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> [IBAttributes.Attribute] {
         // Collected as a plain array, whose appends this module inlines, then wrapped.
         var pairs: [IBAttributes.Attribute] = []
-        if detail == .full { pairs.reserveCapacity(namespaceCount + attributeCount) }
+        if detail == .full, namespaceCount + attributeCount > 0 {
+            pairs.reserveCapacity(namespaceCount + attributeCount)
+        }
         var firstUnread: String?
         if namespaceCount > 0, let namespaces {
             // Namespace declarations are attributes in the document's text: keep them as such.
@@ -399,16 +463,32 @@ private struct TreeBuilder {
         }
         // Whether an element has attributes decides how the model builder classifies it.
         if pairs.isEmpty, let firstUnread { pairs.append(.init(name: firstUnread, value: "")) }
-        var list = IBAttributes(consume pairs)
-        open(name: &name, attributes: &list, position: position)
-        if depth == 1, stack[0].name != "document" {
-            // A root other than <document> (a legacy <archive> xib, a property list) is the file's
-            // first problem: the model builder refuses it for its start tag alone, so the rest (a
-            // quarter of the corpus's bytes are legacy xibs) is not read.
-            finish()
-            stoppedAtForeignRoot = true
-            if let context { xmlStopParser(context) }
+        return pairs
+    }
+
+    /// ``ModelDetail/full``: the text that spells the element's attributes after its first attribute's
+    /// name, for ``lists``: from the opening quote of the first value to the end of the last one. Nil
+    /// when an attribute is an `id` (unique) or prefixed, when a value is not in libxml2's buffer as
+    /// written (it copies a value it decodes or normalizes), with namespace declarations, and for
+    /// long texts. (Mutating: a method of the builder that is not copies the whole builder.)
+    private mutating func cacheableText(
+        _ input: xmlParserInputPtr, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> (start: UnsafePointer<UInt8>, length: Int)? {
+        guard let idName, attributeCount > 0, let attributes, let base = input.pointee.base,
+            let cursor = input.pointee.cur
+        else { return nil }
+        // The first value's opening quote is in the buffer too.
+        var previousEnd = base + 1
+        for index in 0..<attributeCount {
+            let fields = attributes + index * 5  // localname, prefix, URI, value, value end
+            guard fields[0] != idName, fields[1] == nil, let start = fields[3], let end = fields[4],
+                start >= previousEnd, end >= start, end <= cursor
+            else { return nil }
+            previousEnd = end
         }
+        let start = attributes[3]! - 1
+        let length = previousEnd - start
+        return length <= AttributeListCache.maximumLength ? (start, length) : nil
     }
 
     /// Opens a frame for an element, taking its name and attributes.
@@ -486,7 +566,7 @@ private struct TreeBuilder {
     static func value(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
         guard let start, let end, end > start else { return "" }
         let raw = UnsafeBufferPointer(start: start, count: end - start)
-        guard memchr(start, 0x26, raw.count) != nil else { return String(decoding: raw, as: UTF8.self) }
+        guard memchr(start, 0x26, raw.count) != nil else { return string(raw) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(raw.count)
         var index = 0
@@ -497,6 +577,16 @@ private struct TreeBuilder {
         return String(decoding: decoded, as: UTF8.self)
     }
 
+    /// `bytes` as a string, ill-formed UTF-8 repaired as `String(decoding:as:)` does. Most values
+    /// (ids, numbers, enumeration cases) are short ASCII: a string of up to 15 bytes is made in place
+    /// and checked for ASCII in one test, where `String(decoding:as:)` validated it byte by byte.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            _ = buffer.initialize(from: bytes)
+            return bytes.count
+        }
+    }
+
     mutating func endElement() {
         endTextRun()
         if skipDepth > 0 {
@@ -505,6 +595,19 @@ private struct TreeBuilder {
         }
         guard depth > 0 else { return }
         finish()
+    }
+
+    /// Whether `run` is a whole run of whitespace that ``endTextRun()`` would drop: the open element
+    /// already has a child, and libxml2's cursor is on the `<` right after the run, starting a tag,
+    /// an end tag or a processing instruction (not `<!`: CDATA continues the run). Most runs are
+    /// such indentation; they are not copied at all. (Mutating: a method called through the builder's
+    /// pointer would otherwise copy the whole builder.)
+    mutating func isIndentationAfterChild(_ run: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard children.count > stack[depth - 1].firstChild, let start = run.baseAddress,
+            let cursor = context?.pointee.input?.pointee.cur, cursor == start + run.count,
+            cursor[0] == UInt8(ascii: "<"), cursor[1] != UInt8(ascii: "!"), cursor[1] != 0
+        else { return false }
+        return Self.isBlank(run)
     }
 
     /// Markup ends a run of character data (libxml2's tree builder would start a new text node):

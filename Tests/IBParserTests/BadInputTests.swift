@@ -223,6 +223,37 @@ import Testing
             ])
     }
 
+    /// A marker past the first line is found wherever it is: on a line the parse counted on its way to
+    /// a later element (in a comment, where it is well-formed XML), after a legacy root stops the parse,
+    /// after a syntax error, and ahead of a binary file's or an overlong tag's own error. At both details.
+    @Test func mergeConflictMarkerIsTheFirstProblemWhereverItIs() {
+        let message = "error: unresolved merge conflict marker; resolve the conflict and save the file in Xcode"
+        let inComment =
+            "<?xml version=\"1.0\"?>\n<document>\n<!--\n<<<<<<< HEAD\n-->\n<objects>\n<view id=\"a\"/>\n"
+            + "</objects>\n</document>\n"
+        let afterLegacyRoot =
+            "<?xml version=\"1.0\"?>\n<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<data/>\n"
+            + ">>>>>>> main\n</archive>\n"
+        let afterError = "<?xml version=\"1.0\"?>\n<document>\n<a b=c/>\n<d/>\n<<<<<<< HEAD\n</document>\n"
+        for detail in [ModelDetail.full, .accessors] {
+            for (text, line) in [(inComment, 4), (afterLegacyRoot, 4), (afterError, 5)] {
+                let result: [String]
+                do {
+                    let document = try IBDocumentParser(detail: detail).parse(data: Data(text.utf8), path: "Bad.xib")
+                    result = ["parsed: \(document.kind)"]
+                } catch {
+                    result = error.diagnostics.map(\.description)
+                }
+                #expect(result == ["Bad.xib:\(line):1: \(message)"], "\(detail): \(text)")
+            }
+        }
+        // NUL bytes (a binary file) after the marker.
+        #expect(diagnostics(Data("<document>\n>>>>>>> main\n\0\0".utf8)) == ["Bad.xib:2:1: \(message)"])
+        let overlong =
+            "<document>\n<<<<<<< HEAD\n<a b=\"" + String(repeating: "x", count: 600_000) + "\"/>\n</document>\n"
+        #expect(diagnostics(overlong) == ["Bad.xib:2:1: \(message)"])
+    }
+
     /// A root other than `<document>` is the file's first problem: it is refused for its start tag,
     /// and an XML error or a cut-off further on is never reached.
     @Test func foreignRootIsRefusedForItsStartTag() {

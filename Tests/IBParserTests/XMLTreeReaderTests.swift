@@ -23,6 +23,31 @@ import Testing
         #expect(document.objects.first?.attributes["text"] == "&#38; a b cA")
     }
 
+    /// Repeated attribute lists share what the first one made (``AttributeListCache``): only the
+    /// same first name and the same text after it give the same list, whatever the values hold, in
+    /// this file and in the next.
+    @Test func repeatedAttributeListsAreReadAlike() throws {
+        let rows = [
+            "<color key=\"a\" red=\"1\" name='x\"y'/>", "<color key=\"a\" red=\"1\" name='x\"y'/>",
+            "<color key=\"b\" red=\"1\" name='x\"y'/>", "<color kex=\"b\" red=\"1\" name='x\"y'/>",
+            "<color key = \"a\" red=\"1\" name='x\"y'/>", "<color key=\"a\" red=\"1\" name=\"x&quot;y\"/>",
+            "<s key=\"t\" value=\"a&amp;b\"/>", "<s key=\"t\" value=\"a&amp;b\"/>", "<s key=\"t\" value=\"a\tb\"/>",
+            "<s key=\"t\" value=\"a\tb\"/>", "<s key=\"t\" value=\"\u{E9}\"/>", "<s key=\"t\" value=\"\u{E9}\"/>",
+            "<s id=\"i\" value=\"v\"/>", "<s id=\"i\" value=\"v\"/>",
+        ]
+        let text = Self.head + "<resources>\n" + rows.joined(separator: "\n") + "\n</resources></document>"
+        let expected = [
+            ["key=a", "red=1", "name=x\"y"], ["key=a", "red=1", "name=x\"y"], ["key=b", "red=1", "name=x\"y"],
+            ["kex=b", "red=1", "name=x\"y"], ["key=a", "red=1", "name=x\"y"], ["key=a", "red=1", "name=x\"y"],
+            ["key=t", "value=a&b"], ["key=t", "value=a&b"], ["key=t", "value=a b"], ["key=t", "value=a b"],
+            ["key=t", "value=\u{E9}"], ["key=t", "value=\u{E9}"], ["id=i", "value=v"], ["id=i", "value=v"],
+        ]
+        for _ in 0..<2 {
+            let resources = try parse(text).resources
+            #expect(resources.map { $0.attributes.map { "\($0.name)=\($0.value)" } } == expected)
+        }
+    }
+
     @Test func characterDataIsJoinedAcrossReferencesAndCDATAButNotComments() throws {
         let document = try parse(
             Self.head
