@@ -81,35 +81,52 @@ final class Console: @unchecked Sendable {
     /// Reports `diagnostics` in order, in one write (two for thousands, one per half): a run with many
     /// warnings would otherwise make a system call per line.
     func report(_ diagnostics: [Diagnostic]) {
-        let printed = diagnostics.compactMap(count)
-        guard printed.count >= Self.parallelLines else {
+        guard diagnostics.count >= Self.parallelLines else {
+            let printed = diagnostics.compactMap(count)
             var bytes: [UInt8] = []
             bytes.reserveCapacity(printed.count * 160)
             for diagnostic in printed { Self.appendLine(diagnostic, to: &bytes) }
             if !bytes.isEmpty { Self.write(Data(bytes), to: STDERR_FILENO) }
             return
         }
-        // Thousands of lines (`migrate`) are the last thing a run does, with one core idle: each
-        // half is formatted on its own core, then both are written in order.
-        let halves = ResultSlots<[UInt8]>(count: 2)
-        let middle = printed.count / 2
+        // Thousands of diagnostics (`migrate`) are the last thing a run does, with one core idle: each
+        // half is counted, filtered and formatted on its own core (one after another, counting and
+        // copying each took as long as formatting both halves), then both are written in order.
+        let halves = ResultSlots<(bytes: [UInt8], errors: Int, warnings: Int)>(count: 2)
+        let middle = diagnostics.count / 2
+        let (verbosity, baseDirectory) = (verbosity, baseDirectory)
         DispatchQueue.concurrentPerform(iterations: 2) { half in
-            let lines = half == 0 ? printed[..<middle] : printed[middle...]
+            var (errors, warnings) = (0, 0)
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(lines.count * 160)
-            for diagnostic in lines { Self.appendLine(diagnostic, to: &bytes) }
-            halves.set(half, bytes)
+            bytes.reserveCapacity((half == 0 ? middle : diagnostics.count - middle) * 160)
+            for index in half == 0 ? 0..<middle : middle..<diagnostics.count {
+                let diagnostic = diagnostics[index]
+                switch diagnostic.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: break
+                }
+                guard Self.prints(diagnostic.severity, at: verbosity) else { continue }
+                guard let baseDirectory, !diagnostic.location.file.hasPrefix("/") else {
+                    Self.appendLine(diagnostic, to: &bytes)
+                    continue
+                }
+                Self.appendLine(Self.located(diagnostic, under: baseDirectory), to: &bytes)
+            }
+            halves.set(half, (bytes, errors, warnings))
         }
         // Each half written from its own storage: no joined copy, so the printing adds no peak memory.
         for var half in halves.takeValues() {
-            half.withUnsafeMutableBytes { bytes in
+            errorCount += half.errors
+            warningCount += half.warnings
+            half.bytes.withUnsafeMutableBytes { bytes in
                 guard let base = bytes.baseAddress, bytes.count > 0 else { return }
                 Self.write(Data(bytesNoCopy: base, count: bytes.count, deallocator: .none), to: STDERR_FILENO)
             }
         }
     }
 
-    /// From this many printed diagnostics on, ``report(_:)`` formats them on two cores.
+    /// From this many diagnostics on, ``report(_:)`` counts and formats them on two cores.
     static let parallelLines = 1_000
 
     /// `diagnostic.description` and a line break, appended piece by piece as bytes: `migrate`
@@ -166,12 +183,24 @@ final class Console: @unchecked Sendable {
         case .warning: warningCount += 1
         case .note: break
         }
-        if diagnostic.severity == .note, verbosity < .verbose { return nil }
-        if diagnostic.severity == .warning, verbosity == .quiet { return nil }
-        var located = diagnostic
-        if let baseDirectory, !located.location.file.hasPrefix("/") {
-            located.location.file = baseDirectory + "/" + located.location.file
+        guard Self.prints(diagnostic.severity, at: verbosity) else { return nil }
+        guard let baseDirectory, !diagnostic.location.file.hasPrefix("/") else { return diagnostic }
+        return Self.located(diagnostic, under: baseDirectory)
+    }
+
+    /// Whether a diagnostic of `severity` is printed at `verbosity` (notes with `-v`, warnings unless `-q`).
+    private static func prints(_ severity: Diagnostic.Severity, at verbosity: Verbosity) -> Bool {
+        switch severity {
+        case .note: verbosity >= .verbose
+        case .warning: verbosity != .quiet
+        case .error: true
         }
+    }
+
+    /// `diagnostic` with its relative path under `baseDirectory`.
+    private static func located(_ diagnostic: Diagnostic, under baseDirectory: String) -> Diagnostic {
+        var located = diagnostic
+        located.location.file = baseDirectory + "/" + located.location.file
         return located
     }
 

@@ -91,18 +91,19 @@ public struct FlowIndex: Sendable {
             self.customClasses = customClasses
             guard kind == .storyboard else { return }
             folders = Array(path.split(separator: "/").dropLast())
+            var usedFactories: Set<String> = []
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }
-                scenes.append(
-                    SceneSummary(
-                        sceneID: scene.sceneID, id: id, element: controller.element,
-                        customClass: controller.customClass, storyboardIdentifier: controller.storyboardIdentifier,
-                        isStoryboardReference: controller.isStoryboardReference,
-                        storyboardName: controller.storyboardName,
-                        referencedIdentifier: controller.referencedIdentifier,
-                        hasView: controller.child(key: "view") != nil,
-                        unsupported: FlowIndex.unsupportedReason(controller)
-                    ))
+                var summary = SceneSummary(
+                    sceneID: scene.sceneID, id: id, element: controller.element,
+                    customClass: controller.customClass, storyboardIdentifier: controller.storyboardIdentifier,
+                    isStoryboardReference: controller.isStoryboardReference,
+                    storyboardName: controller.storyboardName,
+                    referencedIdentifier: controller.referencedIdentifier,
+                    hasView: controller.child(key: "view") != nil,
+                    unsupported: FlowIndex.unsupportedReason(controller))
+                summary.name(storyboard: name, platform: platform, usedFactories: &usedFactories)
+                scenes.append(summary)
             }
         }
     }
@@ -120,6 +121,32 @@ public struct FlowIndex: Sendable {
         /// Whether the controller has a `view` child.
         var hasView: Bool
         var unsupported: String?
+        /// The scene's factory (`makeRecipes`), unique within its storyboard, and the UIKit or
+        /// AppKit type and module of its element: named on the core that read the document, so
+        /// that the index (one core, while the others wait for it) only makes names unique
+        /// across storyboards.
+        var factoryName = ""
+        var baseType = ""
+        var module: String?
+
+        /// Names the factory and the element's type, as the storyboard named `storyboard` does
+        /// with the factory names its earlier scenes took (`usedFactories`).
+        mutating func name(storyboard: String, platform: Platform?, usedFactories: inout Set<String>) {
+            let resolved = StandardTypes.resolve(element: element, platform: platform)
+            baseType = resolved.type
+            module = ["UIKit", "AppKit"].contains(resolved.module) ? nil : resolved.module
+            let stem: String
+            if let identifier = storyboardIdentifier.flatMap({ $0.isEmpty ? nil : $0 }) {
+                stem = MigrationNaming.typeSafe(identifier)
+            } else if let custom = customClass.map(MigrationNaming.unqualified) {
+                stem = custom
+            } else if isStoryboardReference {
+                stem = "Reference" + MigrationNaming.typeSafe(storyboardName ?? storyboard)
+            } else {
+                stem = MigrationNaming.typeSafe(StandardTypes.uppercasedFirst(element))
+            }
+            factoryName = MigrationNaming.unique("make" + (stem.isEmpty ? "Scene" : stem), in: &usedFactories)
+        }
     }
 
     /// Indexes the documents `summaries` were taken from, as ``init(_:)`` does.
@@ -136,7 +163,9 @@ public struct FlowIndex: Sendable {
         for document in storyboardDocuments {
             var stem = MigrationNaming.typeSafe(document.name)
             if (paths[document.name]?.count ?? 0) > 1 {
-                let folders = document.path.split(separator: "/").dropLast().suffix(2)
+                // The folders split on the core that read the document (splitting the path here walked
+                // its Characters, for every storyboard sharing a name).
+                let folders = document.folders.suffix(2)
                 stem = folders.map { MigrationNaming.typeSafe(String($0)) }.joined() + stem
             }
             let enumName = MigrationNaming.unique(stem + "Flow", in: &usedEnums)
@@ -144,24 +173,11 @@ public struct FlowIndex: Sendable {
             var storyboard = Storyboard(
                 name: document.name, path: document.path, enumName: enumName,
                 initialControllerID: document.initialViewController, scenes: [:], identifiers: [:], order: [])
-            var usedFactories: Set<String> = []
             for controller in document.scenes {
                 let id = controller.id
-                let resolved = StandardTypes.resolve(element: controller.element, platform: document.platform)
-                let base = resolved.type
                 let custom = controller.customClass.map(MigrationNaming.unqualified)
                 let identifier = controller.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 }
-                let stem: String
-                if let identifier {
-                    stem = MigrationNaming.typeSafe(identifier)
-                } else if let custom {
-                    stem = custom
-                } else if controller.isStoryboardReference {
-                    stem = "Reference" + MigrationNaming.typeSafe(controller.storyboardName ?? document.name)
-                } else {
-                    stem = MigrationNaming.typeSafe(StandardTypes.uppercasedFirst(controller.element))
-                }
-                let factory = MigrationNaming.unique("make" + (stem.isEmpty ? "Scene" : stem), in: &usedFactories)
+                let factory = controller.factoryName
                 var subclass: String?
                 if custom == nil, controller.hasView,
                     ["viewController", "tableViewController", "collectionViewController"].contains(controller.element)
@@ -171,10 +187,10 @@ public struct FlowIndex: Sendable {
                         name.hasSuffix("Controller") ? name : name + "Controller", in: &usedTypes)
                 }
                 storyboard.scenes[id] = Scene(
-                    enumName: enumName, factoryName: factory, typeName: custom ?? subclass ?? base,
+                    enumName: enumName, factoryName: factory, typeName: custom ?? subclass ?? controller.baseType,
                     element: controller.element, sceneID: controller.sceneID,
                     isReference: controller.isStoryboardReference, subclassName: subclass,
-                    module: ["UIKit", "AppKit"].contains(resolved.module) ? nil : resolved.module,
+                    module: controller.module,
                     unsupported: controller.unsupported)
                 if let identifier { storyboard.identifiers[identifier] = id }
                 if controller.isStoryboardReference {

@@ -42,6 +42,13 @@ public enum ProjectScanner {
         let root = URL(fileURLWithPath: project).standardizedFileURL.path
         let excluded = Set(
             excluding.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: root)).standardizedFileURL.path })
+        if let scan = scanWithoutLinks(root: root, excluded: excluded) { return scan }
+        return try walk(root, project: project, excluded: excluded)
+    }
+
+    /// The walk that follows symbolic links, one folder after another (a link may lead to a folder
+    /// reached under another path, so the order matters).
+    static func walk(_ root: String, project: String, excluded: Set<String>) throws(DiagnosticError) -> Scan {
         var scan = Scan()
         let realRoot = InputFiles.realPath(root)
         var pending = [(relative: "", real: realRoot)]
