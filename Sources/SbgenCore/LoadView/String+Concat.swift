@@ -5,6 +5,9 @@ extension String {
     /// instructions per piece (small-string checks, capacity growth): on the generator's per-statement
     /// strings, that was most of the time spent building them. Parameters with defaults rather than a
     /// variadic list: the list was a heap array per call, destroyed string by string in generic code.
+    /// Inlined: at each call site the unused parts are empty literals, so their counts fold away, and
+    /// no part is retained to be handed to a shared body (a call retained and released all 14).
+    @inline(__always)
     static func concat(
         _ p0: String = "", _ p1: String = "", _ p2: String = "", _ p3: String = "", _ p4: String = "",
         _ p5: String = "", _ p6: String = "", _ p7: String = "", _ p8: String = "", _ p9: String = "",
@@ -46,13 +49,10 @@ extension String {
 
     /// The text `write` puts into a buffer of `length` bytes (it returns how many it wrote).
     ///
-    /// The buffer is a temporary allocation (on the stack for a statement's size) and the string is
-    /// made from it once: `String(unsafeUninitializedCapacity:)` instead fills a heap array, then
-    /// validates and copies it into a second allocation.
+    /// Written straight into the new string's storage (or a small string), which is then checked as
+    /// UTF-8 in place: a temporary buffer copied into the string afterwards cost a copy and a call more.
+    @inline(__always)
     static func written(length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(length, 1)) { buffer in
-            let count = write(buffer)
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-        }
+        String(unsafeUninitializedCapacity: length, initializingUTF8With: write)
     }
 }
