@@ -47,6 +47,67 @@ extension String {
         }
     }
 
+    /// ``concat(_:_:_:_:_:_:_:_:_:_:_:_:_:_:)`` for the common counts of parts, chosen by the compiler
+    /// over the one with defaults: the shared writing body then handles only the parts there are.
+    @inline(__always)
+    static func concat(_ p0: String, _ p1: String) -> String {
+        written(length: p0.utf8.count + p1.utf8.count) { output in
+            var written = 0
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            return written
+        }
+    }
+
+    @inline(__always)
+    static func concat(_ p0: String, _ p1: String, _ p2: String) -> String {
+        written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count) { output in
+            var written = 0
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            put(p2, into: output, at: &written)
+            return written
+        }
+    }
+
+    @inline(__always)
+    static func concat(_ p0: String, _ p1: String, _ p2: String, _ p3: String) -> String {
+        written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count + p3.utf8.count) { output in
+            var written = 0
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            put(p2, into: output, at: &written)
+            put(p3, into: output, at: &written)
+            return written
+        }
+    }
+
+    @inline(__always)
+    static func concat(_ p0: String, _ p1: String, _ p2: String, _ p3: String, _ p4: String) -> String {
+        written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count + p3.utf8.count + p4.utf8.count) { output in
+            var written = 0
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            put(p2, into: output, at: &written)
+            put(p3, into: output, at: &written)
+            put(p4, into: output, at: &written)
+            return written
+        }
+    }
+
+    /// Copies `part`'s bytes into `output` at `written`, and moves `written` past them.
+    @inline(__always)
+    private static func put(_ part: String, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
+        let count = part.utf8.count
+        guard count > 0 else { return }
+        let target = UnsafeMutableBufferPointer(rebasing: output[written..<(written + count)])
+        let copied: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in
+            UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(bytes))
+        }
+        if copied == nil { _ = target.initialize(from: part.utf8) }
+        written += count
+    }
+
     /// The text `write` puts into a buffer of `length` bytes (it returns how many it wrote).
     ///
     /// Written straight into the new string's storage (or a small string), which is then checked as
