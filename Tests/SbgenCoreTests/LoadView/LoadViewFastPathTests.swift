@@ -109,7 +109,9 @@ struct LoadViewFastPathTests {
             guard !parts.isEmpty else { return selector }
             return "\(parts[0])(_:" + parts.dropFirst().map { "\($0):" }.joined() + ")"
         }
-        let selectors = ["shareTapped:", "a:b:", "reload", "a:b", "a::", ":", "::", "", "tableView:didSelect:row:", "é:x:"]
+        let selectors = [
+            "shareTapped:", "a:b:", "reload", "a:b", "a::", ":", "::", "", "tableView:didSelect:row:", "é:x:",
+        ]
         for selector in selectors {
             #expect(UnitBuilder.swiftSelectorName(selector) == general(selector), "\(selector)")
         }
