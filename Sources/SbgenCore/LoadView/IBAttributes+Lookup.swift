@@ -7,9 +7,14 @@ extension IBAttributes {
     /// goes through the string comparison, which cost more than the rest of a lookup. The generator
     /// reads attributes of every view, most of them absent (`customClass`), so every name is passed.
     func value(_ name: String) -> String? {
+        // Pairs read in place: a `for` loop copied each pair (a retain and a release of both strings).
         let count = name.utf8.count
-        for pair in pairs where pair.name.utf8.count == count && pair.name == name { return pair.value }
-        return nil
+        return pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices where pairs[index].name.utf8.count == count && pairs[index].name == name {
+                return pairs[index].value
+            }
+            return nil
+        }
     }
 
     /// ``bool(_:default:)`` through ``value(_:)``: `YES`/`true` is true, absent is false.

@@ -130,12 +130,22 @@ extension LoadViewGenerator {
     /// outlet collections): a view unit creates them as a controller unit creates its scene's gestures.
     static func buildReferencedGestures(_ document: IBDocument, object: IBObject, builder: UnitBuilder) {
         var referenced: Set<String> = []
-        object.forEachObject { view in
-            for connection in view.connections
+        func collect(_ connections: [IBConnection]) {
+            for connection in connections
             where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
                 if let destination = connection.destination { referenced.insert(destination) }
             }
         }
+        // The objects read in place: `forEachObject` hands each to its closure as a copy.
+        func visit(_ objects: UnsafeBufferPointer<IBObject>) {
+            for index in objects.indices {
+                collect(objects[index].connections)
+                objects[index].children.withUnsafeBufferPointer(visit)
+            }
+        }
+        collect(object.connections)
+        object.children.withUnsafeBufferPointer(visit)
+        guard !referenced.isEmpty else { return }  // nearly always: no top-level object to look through
         for gesture in document.topLevelObjects
         where gesture.id.map(referenced.contains) == true && ViewMapping.gestureClasses[gesture.element] != nil {
             builder.buildGesture(gesture)

@@ -221,14 +221,24 @@ public enum LoadViewGenerator {
     /// module, and Xcode templates write `$(PRODUCT_MODULE_NAME)` there.)
     static func invalidNames(_ document: IBDocument) -> [Diagnostic] {
         var found: [(SourcePosition, String)] = []
-        document.forEachObject { object in
-            guard let name = object.customClassName, !name.isEmpty, !isSwiftName(name) else { return }
-            found.append(
-                (
-                    object.position,
-                    "customClass '\(name)' of <\(object.element)> is not a Swift name; file not converted"
-                ))
+        // Every object, read in place: `forEachObject` hands each object to its closure as a copy (a
+        // retain and a release of each of its fields), which was most of this walk's cost.
+        func visit(_ objects: UnsafeBufferPointer<IBObject>) {
+            for index in objects.indices {
+                if let name = objects[index].attributes.value("customClass"), !name.isEmpty, !isSwiftName(name) {
+                    found.append(
+                        (
+                            objects[index].position,
+                            "customClass '\(name)' of <\(objects[index].element)> is not a Swift name; file not converted"
+                        ))
+                }
+                objects[index].children.withUnsafeBufferPointer(visit)
+            }
         }
+        document.scenes.withUnsafeBufferPointer { scenes in
+            for index in scenes.indices { scenes[index].members.withUnsafeBufferPointer(visit) }
+        }
+        document.objects.withUnsafeBufferPointer(visit)
         return found.sorted { $0.0 < $1.0 }.map { .error($0.1, at: document.location(of: $0.0)) }
     }
 

@@ -45,7 +45,7 @@ public enum MappedValue: Sendable, Equatable, Codable {
                 + names.map { "UIAccessibilityTraits.\($0).rawValue" }.joined(separator: " | ") + ")"
         case .options(let type, let names) where type == "UIAccessibilityTraits":
             names.first.map { ".\($0)" } ?? ".none"
-        case .options(_, let names): "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]"
+        case .options(_, let names): Self.optionList(names)
         case .color(let color): color.swift
         case .font(let font): font.swift
         case .image(let name, let system):
@@ -67,6 +67,31 @@ public enum MappedValue: Sendable, Equatable, Codable {
         case .priority(let value): .concat("UILayoutPriority(", value.description, ")")
         case .null: "nil"
         case .constant(let swift, _): swift
+        }
+    }
+
+    /// `[.a, .b]`, written once into a string of its size (mapping and joining made an array and a
+    /// string per name: autoresizing masks set one per view).
+    static func optionList(_ names: [String]) -> String {
+        var length = 2 + Swift.max(names.count - 1, 0) * 2
+        for name in names { length += 1 + name.utf8.count }
+        return .written(length: length) { output in
+            var written = 0
+            func put(_ byte: UInt8) {
+                output[written] = byte
+                written += 1
+            }
+            put(UInt8(ascii: "["))
+            for (index, name) in names.enumerated() {
+                if index > 0 {
+                    put(UInt8(ascii: ","))
+                    put(UInt8(ascii: " "))
+                }
+                put(UInt8(ascii: "."))
+                for byte in name.utf8 { put(byte) }
+            }
+            put(UInt8(ascii: "]"))
+            return written
         }
     }
 

@@ -44,7 +44,7 @@ struct NameTable<Value>: @unchecked Sendable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
-            if keys[entry - 1] == name { return values[entry - 1] }
+            if keys[entry - 1].isSameName(as: name) { return values[entry - 1] }
             slot = (slot + 1) & mask
         }
     }

@@ -5,6 +5,9 @@ extension String {
     /// instructions per piece (small-string checks, capacity growth): on the generator's per-statement
     /// strings, that was most of the time spent building them. Parameters with defaults rather than a
     /// variadic list: the list was a heap array per call, destroyed string by string in generic code.
+    /// Inlined: at each call site the unused parts are empty literals, so their counts fold away, and
+    /// no part is retained to be handed to a shared body (a call retained and released all 14).
+    @inline(__always)
     static func concat(
         _ p0: String = "", _ p1: String = "", _ p2: String = "", _ p3: String = "", _ p4: String = "",
         _ p5: String = "", _ p6: String = "", _ p7: String = "", _ p8: String = "", _ p9: String = "",
@@ -44,15 +47,73 @@ extension String {
         }
     }
 
+    /// ``concat(_:_:_:_:_:_:_:_:_:_:_:_:_:_:)`` for the common counts of parts, chosen by the compiler
+    /// over the one with defaults: the shared writing body then handles only the parts there are.
+    @inline(__always)
+    static func concat(_ p0: String, _ p1: String) -> String {
+        written(length: p0.utf8.count + p1.utf8.count) { output in
+            var written = 0
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            return written
+        }
+    }
+
+    @inline(__always)
+    static func concat(_ p0: String, _ p1: String, _ p2: String) -> String {
+        written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count) { output in
+            var written = 0
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            put(p2, into: output, at: &written)
+            return written
+        }
+    }
+
+    @inline(__always)
+    static func concat(_ p0: String, _ p1: String, _ p2: String, _ p3: String) -> String {
+        written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count + p3.utf8.count) { output in
+            var written = 0
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            put(p2, into: output, at: &written)
+            put(p3, into: output, at: &written)
+            return written
+        }
+    }
+
+    @inline(__always)
+    static func concat(_ p0: String, _ p1: String, _ p2: String, _ p3: String, _ p4: String) -> String {
+        written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count + p3.utf8.count + p4.utf8.count) { output in
+            var written = 0
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            put(p2, into: output, at: &written)
+            put(p3, into: output, at: &written)
+            put(p4, into: output, at: &written)
+            return written
+        }
+    }
+
+    /// Copies `part`'s bytes into `output` at `written`, and moves `written` past them.
+    @inline(__always)
+    private static func put(_ part: String, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
+        let count = part.utf8.count
+        guard count > 0 else { return }
+        let target = UnsafeMutableBufferPointer(rebasing: output[written..<(written + count)])
+        let copied: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in
+            UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(bytes))
+        }
+        if copied == nil { _ = target.initialize(from: part.utf8) }
+        written += count
+    }
+
     /// The text `write` puts into a buffer of `length` bytes (it returns how many it wrote).
     ///
-    /// The buffer is a temporary allocation (on the stack for a statement's size) and the string is
-    /// made from it once: `String(unsafeUninitializedCapacity:)` instead fills a heap array, then
-    /// validates and copies it into a second allocation.
+    /// Written straight into the new string's storage (or a small string), which is then checked as
+    /// UTF-8 in place: a temporary buffer copied into the string afterwards cost a copy and a call more.
+    @inline(__always)
     static func written(length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(length, 1)) { buffer in
-            let count = write(buffer)
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-        }
+        String(unsafeUninitializedCapacity: length, initializingUTF8With: write)
     }
 }

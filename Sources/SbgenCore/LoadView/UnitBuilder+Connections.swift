@@ -27,6 +27,15 @@ extension UnitBuilder {
 
     /// `shareTapped:` → `shareTapped(_:)`; `a:b:` → `a(_:b:)`; `reload` → `reload`.
     static func swiftSelectorName(_ selector: String) -> String {
+        // ASCII (every selector IB writes): the same split by bytes, where splitting by characters
+        // cost thousands of instructions per selector. `foo:bar:` → `foo(_:bar:)`.
+        let utf8 = selector.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = utf8.firstIndex(of: UInt8(ascii: ":")), let last = utf8.lastIndex(of: UInt8(ascii: ":"))
+            else { return selector }
+            let rest = first == last ? Substring() : selector[utf8.index(after: first)...last]
+            return .concat(String(selector[..<first]), "(_:", String(rest), ")")
+        }
         let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
         guard !parts.isEmpty else { return selector }
         return "\(parts[0])(_:" + parts.dropFirst().map { "\($0):" }.joined() + ")"

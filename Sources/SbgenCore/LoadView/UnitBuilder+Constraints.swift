@@ -35,33 +35,36 @@ extension UnitBuilder {
         var isPlaceholder = false
 
         init(_ attributes: IBAttributes) {
-            for attribute in attributes {
-                let name = attribute.name
-                let value = attribute.value
-                // By length first: a name is then compared with at most a few of the same length.
-                switch name.utf8.count {
-                case 2: if name == "id" { id = value }
-                case 8:
-                    switch name {
-                    case "relation": relation = value
-                    case "constant": constant = value
-                    case "priority": priority = value
-                    case "symbolic": isSymbolic = value == "YES" || value == "true"
-                    default: break
-                    }
-                case 9: if name == "firstItem" { firstItem = value }
-                case 10:
-                    switch name {
-                    case "secondItem": secondItem = value
-                    case "multiplier": multiplier = value
-                    case "identifier": identifier = value
-                    default: break
-                    }
-                case 11: if name == "placeholder" { isPlaceholder = value == "YES" || value == "true" }
-                case 14: if name == "firstAttribute" { firstAttribute = value }
-                case 15: if name == "secondAttribute" { secondAttribute = value }
+            // Pairs read in place: iterating the attributes copied each pair (both strings retained).
+            attributes.pairs.withUnsafeBufferPointer { pairs in
+                for index in pairs.indices { take(name: pairs[index].name, value: pairs[index].value) }
+            }
+        }
+
+        private mutating func take(name: String, value: String) {
+            // By length first: a name is then compared with at most a few of the same length.
+            switch name.utf8.count {
+            case 2: if name == "id" { id = value }
+            case 8:
+                switch name {
+                case "relation": relation = value
+                case "constant": constant = value
+                case "priority": priority = value
+                case "symbolic": isSymbolic = value == "YES" || value == "true"
                 default: break
                 }
+            case 9: if name == "firstItem" { firstItem = value }
+            case 10:
+                switch name {
+                case "secondItem": secondItem = value
+                case "multiplier": multiplier = value
+                case "identifier": identifier = value
+                default: break
+                }
+            case 11: if name == "placeholder" { isPlaceholder = value == "YES" || value == "true" }
+            case 14: if name == "firstAttribute" { firstAttribute = value }
+            case 15: if name == "secondAttribute" { secondAttribute = value }
+            default: break
             }
         }
     }

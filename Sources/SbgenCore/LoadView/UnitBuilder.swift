@@ -15,18 +15,21 @@ final class UnitBuilder {
     // `@exclusivity(unchecked)` leaves out the run-time check of each access (a few percent of a run).
 
     /// Object id → Swift expression (local name, `self`, `cell.contentView`, `view.safeAreaLayoutGuide`).
-    @exclusivity(unchecked) var expressions: [String: String] = [:]
+    @exclusivity(unchecked) var expressions = IDTable<String>()
     /// Object id → Swift class of the local, and for views the UIKit class whose IB attributes apply
     /// (the custom class's base): one table, one lookup for both.
-    @exclusivity(unchecked) var classes: [String: (swift: String, base: String?)] = [:]
+    @exclusivity(unchecked) var classes = IDTable<(swift: String, base: String?)>()
     /// Legacy top/bottom layout guides: id → attribute remapping onto the safe area.
     @exclusivity(unchecked) var legacyGuides: [String: [String: String]] = [:]
     /// Names the generated statements use unqualified (controller members) or reserve.
-    @exclusivity(unchecked) var usedNames: Set<String> = [
-        "self", "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "addChild", "rootView", "root",
-    ]
+    @exclusivity(unchecked) var usedNames = reservedNames
+    /// The names every unit reserves: one table, shared by copy, where a set literal hashed its nine
+    /// names again for every builder.
+    static let reservedNames = IDTable<Void>(
+        ["self", "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "addChild", "rootView", "root"]
+            .map { ($0, ()) })
     /// Per base name, the first numeric suffix ``localName(for:)`` has not yet seen taken.
-    @exclusivity(unchecked) var nextSuffix: [String: Int] = [:]
+    @exclusivity(unchecked) var nextSuffix = IDTable<Int>()
     @exclusivity(unchecked) var create: [Statement] = []
     @exclusivity(unchecked) var configure: [Statement] = []
     @exclusivity(unchecked) var hierarchy: [Statement] = []
@@ -61,7 +64,7 @@ final class UnitBuilder {
     /// What the builders of one document count once and share.
     let shared: SharedCounts
     /// Outlet property names of the owner, by destination id: they name the locals.
-    let outletNames: [String: String]
+    let outletNames: IDTable<String>
     /// The document's name (``IBDocument/name``): computed from its path, so read once per document.
     let nameHint: String
 
@@ -94,7 +97,7 @@ final class UnitBuilder {
         self.ownerClass = ownerClass
         self.ownerIsCustom = ownerIsCustom
         self.nameHint = nameHint
-        var names: [String: String] = [:]
+        var names = IDTable<String>()
         for connection in ownerConnections where connection.kind == .outlet {
             if let destination = connection.destination, let property = connection.property, names[destination] == nil {
                 names[destination] = property
@@ -109,7 +112,8 @@ final class UnitBuilder {
     /// A warning with location, plus a `// sbgen:` comment at the spot in the generated code.
     func unsupported(_ message: String, at position: SourcePosition, severity: Diagnostic.Severity = .warning) {
         diagnostics.append(Diagnostic(severity, message, at: document.location(of: position)))
-        configure.append(Statement("", comment: "\(message) (line \(position.line))", line: position.line))
+        configure.append(
+            Statement("", comment: .concat(message, " (line ", String(position.line), ")"), line: position.line))
     }
 
     func note(_ message: String, at position: SourcePosition) {

@@ -253,6 +253,15 @@ extension ViewMapping {
         .enumeration(type: "NSControl.ControlSize", cases: same("regular", "small", "mini", "large")))
 
     /// Cell attributes that carry nothing the control needs at run time.
+    /// ``appKitCellRules`` as ``NameTable``s, looked up for every cell attribute (sorted: no class is
+    /// a kind of two of them, but the order should not depend on hashing).
+    static let appKitCellRuleTables: [(className: String, rules: NameTable<AttributeRule>)] =
+        appKitCellRules.keys.sorted().map { ($0, NameTable(appKitCellRules[$0] ?? [:])) }
+
+    /// ``appKitCellStructural`` as a ``NameTable``.
+    static let appKitCellStructuralTable = NameTable(
+        Dictionary(uniqueKeysWithValues: appKitCellStructural.map { ($0, true) }))
+
     static let appKitCellStructural: Set<String> = [
         "key", "id", "sendsActionOnEndEditing", "refusesFirstResponder", "inset", "scrollable",
         "truncatesLastVisibleLine",
@@ -292,7 +301,7 @@ extension ViewMapping {
         _ cell: IBElement, className: String, into result: inout [MappedProperty], issues: inout [MappingIssue]
     ) {
         let a = cell.attributes
-        let rules = appKitCellRules.first { isKind(className, of: $0.key) }?.value ?? [:]
+        let rules = appKitCellRuleTables.first { isKind(className, of: $0.className) }?.rules
         if isKind(className, of: "NSTextField") {
             // IB writes only what differs from the cell's defaults, which are not NSTextField()'s.
             for (attribute, property) in [
@@ -324,14 +333,15 @@ extension ViewMapping {
                 MappedProperty(key: "image", value: .image(name: image, system: false), setter: "{t}.image = {v}"))
         }
         // Limits before the value: the controls clamp `doubleValue` to `minValue…maxValue` when it is set.
-        let limitsFirst = a.enumerated().sorted { lhs, rhs in
-            let l = ["minValue", "maxValue"].contains(lhs.element.name) ? 0 : 1
-            let r = ["minValue", "maxValue"].contains(rhs.element.name) ? 0 : 1
-            return (l, lhs.offset) < (r, rhs.offset)
-        }.map(\.element)
+        // The limits, then the rest, each in document order (a stable partition; it was a sort).
+        func isLimit(_ name: String) -> Bool { name == "minValue" || name == "maxValue" }
+        var limitsFirst: [IBAttributes.Attribute] = []
+        limitsFirst.reserveCapacity(a.count)
+        for attribute in a.pairs where isLimit(attribute.name) { limitsFirst.append(attribute) }
+        for attribute in a.pairs where !isLimit(attribute.name) { limitsFirst.append(attribute) }
         for attribute in limitsFirst {
             if attribute.name == "type", isKind(className, of: "NSButton"),
-                rules["type"].flatMap({
+                rules?["type"].flatMap({
                     convert(attribute.value, kind: $0.kind)
                 }) == nil, let type = buttonType(behavior: cell.children.first { $0.name == "behavior" })
             {
@@ -340,10 +350,10 @@ extension ViewMapping {
                     MappedProperty(
                         key: "buttonType", value: .enumCase(type: "NSButton.ButtonType", name: type),
                         setter: "{t}.setButtonType({v})"))
-            } else if let rule = rules[attribute.name], let value = convert(attribute.value, kind: rule.kind) {
+            } else if let rule = rules?[attribute.name], let value = convert(attribute.value, kind: rule.kind) {
                 result.append(
                     MappedProperty(key: rule.key, value: value, setter: rule.statementTemplate))
-            } else if !appKitCellStructural.contains(attribute.name) {
+            } else if appKitCellStructuralTable[attribute.name] == nil {
                 issues.append(
                     MappingIssue(
                         message: "cell attribute '\(attribute.name)' of \(className) not converted",

@@ -159,8 +159,8 @@ public enum ViewMapping {
     /// True when `className` is `ancestor` or inherits from it.
     public static func isKind(_ className: String, of ancestor: String) -> Bool {
         // One lookup, where a walk up the chain was one per class (checked several times per view).
-        if className == ancestor { return true }
-        return ancestorChains[className]?.contains(ancestor) ?? false
+        if className.isSameName(as: ancestor) { return true }
+        return ancestorChains[className]?.contains { $0.isSameName(as: ancestor) } ?? false
     }
 
     /// Each class of ``superclasses`` → its superclasses, nearest first.

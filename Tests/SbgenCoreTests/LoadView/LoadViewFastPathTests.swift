@@ -56,6 +56,77 @@ struct LoadViewFastPathTests {
         #expect(String.concat(long, ".", long) == long + "." + long)
     }
 
+    @Test("Each count of parts joins the same text")
+    func concatArities() {
+        let parts = ["let ", "label12", " = ", "UILabel", "()", "", "é🙂", String(repeating: "y", count: 40)]
+        for a in parts {
+            for b in parts {
+                #expect(String.concat(a, b) == a + b)
+                #expect(String.concat(a, b, a) == a + b + a)
+                #expect(String.concat(a, b, a, b) == a + b + a + b)
+                #expect(String.concat(a, b, a, b, a) == a + b + a + b + a)
+                #expect(String.concat(a, b, a, b, a, b) == a + b + a + b + a + b)
+            }
+        }
+    }
+
+    @Test("Id tables find what a dictionary finds, across growth and replaced values")
+    func idTable() {
+        var table = IDTable<String>()
+        var dictionary: [String: String] = [:]
+        #expect(table["a"] == nil)
+        #expect(table.isEmpty)
+        table["missing"] = nil  // setting nil on a missing name adds nothing
+        #expect(table.isEmpty)
+        // Enough names to grow the slots several times: ids shaped like IB's, numbers, non-ASCII names.
+        let names = (0..<300).map { index in
+            index % 3 == 0 ? "abc-\(index)-xyz" : index % 3 == 1 ? "\(index)" : "n\(String(index, radix: 36))é"
+        }
+        for (index, name) in names.enumerated() {
+            table[name] = "v\(index)"
+            dictionary[name] = "v\(index)"
+        }
+        for name in names.prefix(50) {
+            table[name] = "again " + name
+            dictionary[name] = "again " + name
+        }
+        table[names[7]] = nil
+        dictionary[names[7]] = nil
+        for name in names + ["", "abc", "abc-1-xy", "n0"] {
+            #expect(table[name] == dictionary[name], "\(name)")
+            #expect(table.contains(name) == (dictionary[name] != nil), "\(name)")
+        }
+        var set = UnitBuilder.reservedNames
+        #expect(set.contains("rootView") && set.contains("self") && !set.contains("label"))
+        set.insert("label")
+        #expect(set.contains("label") && !UnitBuilder.reservedNames.contains("label"))
+    }
+
+    @Test("ASCII selectors become Swift names as splitting by characters makes them")
+    func selectorNames() {
+        func general(_ selector: String) -> String {
+            let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+            guard !parts.isEmpty else { return selector }
+            return "\(parts[0])(_:" + parts.dropFirst().map { "\($0):" }.joined() + ")"
+        }
+        let selectors = [
+            "shareTapped:", "a:b:", "reload", "a:b", "a::", ":", "::", "", "tableView:didSelect:row:", "é:x:",
+        ]
+        for selector in selectors {
+            #expect(UnitBuilder.swiftSelectorName(selector) == general(selector), "\(selector)")
+        }
+        #expect(UnitBuilder.swiftSelectorName("a:b:") == "a(_:b:)")
+        #expect(UnitBuilder.swiftSelectorName("reload") == "reload")
+    }
+
+    @Test("Option sets are written as mapping and joining the names writes them")
+    func optionLists() {
+        for names in [[], ["flexibleWidth"], ["flexibleWidth", "flexibleHeight"], ["a", "é", "c"]] {
+            let value = MappedValue.options(type: "UIView.AutoresizingMask", names: names)
+            #expect(value.swift == "[" + names.map { ".\($0)" }.joined(separator: ", ") + "]")
+        }
+    }
+
     @Test("The byte buffer grows, repeats bytes and finds them")
     func buffer() {
         let buffer = UTF8Buffer(capacity: 1)
