@@ -75,8 +75,9 @@ final class Console: @unchecked Sendable {
     /// When set (`generate -C`), relative paths in diagnostics are printed relative to this folder's
     /// absolute path, so IDEs can open them.
     var baseDirectory: String?
-    private(set) var errorCount = 0
-    private(set) var warningCount = 0
+    private var tally = Tally()
+    var errorCount: Int { tally.errors }
+    var warningCount: Int { tally.warnings }
 
     /// Reports `diagnostics` in order, in one write (two for thousands, one per half): a run with many
     /// warnings would otherwise make a system call per line.
@@ -92,34 +93,28 @@ final class Console: @unchecked Sendable {
         // Thousands of diagnostics (`migrate`) are the last thing a run does, with one core idle: each
         // half is counted, filtered and formatted on its own core (one after another, counting and
         // copying each took as long as formatting both halves), then both are written in order.
-        let halves = ResultSlots<(bytes: [UInt8], errors: Int, warnings: Int)>(count: 2)
+        let halves = ResultSlots<Tally>(count: 2)
+        let bytesOfHalves = ResultSlots<[UInt8]>(count: 2)
         let middle = diagnostics.count / 2
         let (verbosity, baseDirectory) = (verbosity, baseDirectory)
         DispatchQueue.concurrentPerform(iterations: 2) { half in
-            var (errors, warnings) = (0, 0)
+            var tally = Tally()
             var bytes: [UInt8] = []
             bytes.reserveCapacity((half == 0 ? middle : diagnostics.count - middle) * 160)
             for index in half == 0 ? 0..<middle : middle..<diagnostics.count {
-                let diagnostic = diagnostics[index]
-                switch diagnostic.severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .note: break
-                }
-                guard Self.prints(diagnostic.severity, at: verbosity) else { continue }
-                guard let baseDirectory, !diagnostic.location.file.hasPrefix("/") else {
-                    Self.appendLine(diagnostic, to: &bytes)
+                tally.add(diagnostics[index].severity)
+                guard let printed = Self.printed(diagnostics[index], at: verbosity, under: baseDirectory) else {
                     continue
                 }
-                Self.appendLine(Self.located(diagnostic, under: baseDirectory), to: &bytes)
+                Self.appendLine(printed, to: &bytes)
             }
-            halves.set(half, (bytes, errors, warnings))
+            halves.set(half, tally)
+            bytesOfHalves.set(half, bytes)
         }
         // Each half written from its own storage: no joined copy, so the printing adds no peak memory.
-        for var half in halves.takeValues() {
-            errorCount += half.errors
-            warningCount += half.warnings
-            half.bytes.withUnsafeMutableBytes { bytes in
+        for half in halves.takeValues() { tally.add(half) }
+        for var half in bytesOfHalves.takeValues() {
+            half.withUnsafeMutableBytes { bytes in
                 guard let base = bytes.baseAddress, bytes.count > 0 else { return }
                 Self.write(Data(bytesNoCopy: base, count: bytes.count, deallocator: .none), to: STDERR_FILENO)
             }
@@ -178,14 +173,39 @@ final class Console: @unchecked Sendable {
     /// Counts `diagnostic`, and gives it as printed (its path under ``baseDirectory``), if this
     /// verbosity prints it.
     private func count(_ diagnostic: Diagnostic) -> Diagnostic? {
-        switch diagnostic.severity {
-        case .error: errorCount += 1
-        case .warning: warningCount += 1
-        case .note: break
+        tally.add(diagnostic.severity)
+        return Self.printed(diagnostic, at: verbosity, under: baseDirectory)
+    }
+
+    /// Errors and warnings counted (notes are not).
+    private struct Tally {
+        var errors = 0
+        var warnings = 0
+
+        mutating func add(_ severity: Diagnostic.Severity) {
+            switch severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
         }
-        guard Self.prints(diagnostic.severity, at: verbosity) else { return nil }
+
+        mutating func add(_ other: Tally) {
+            errors += other.errors
+            warnings += other.warnings
+        }
+    }
+
+    /// `diagnostic` as printed at `verbosity` (its relative path under `baseDirectory`), or nil
+    /// when that verbosity does not print it.
+    private static func printed(
+        _ diagnostic: Diagnostic, at verbosity: Verbosity, under baseDirectory: String?
+    ) -> Diagnostic? {
+        guard prints(diagnostic.severity, at: verbosity) else { return nil }
         guard let baseDirectory, !diagnostic.location.file.hasPrefix("/") else { return diagnostic }
-        return Self.located(diagnostic, under: baseDirectory)
+        var located = diagnostic
+        located.location.file = baseDirectory + "/" + located.location.file
+        return located
     }
 
     /// Whether a diagnostic of `severity` is printed at `verbosity` (notes with `-v`, warnings unless `-q`).
@@ -195,13 +215,6 @@ final class Console: @unchecked Sendable {
         case .warning: verbosity != .quiet
         case .error: true
         }
-    }
-
-    /// `diagnostic` with its relative path under `baseDirectory`.
-    private static func located(_ diagnostic: Diagnostic, under baseDirectory: String) -> Diagnostic {
-        var located = diagnostic
-        located.location.file = baseDirectory + "/" + located.location.file
-        return located
     }
 
     func printError(_ line: String) {
