@@ -228,8 +228,10 @@ extension CanonicalHierarchy {
             guard let resolved = endpoint(c.secondItem ?? owner, secondAttribute) else { return nil }
             second = resolved
         }
-        let constant = c.isSymbolic ? "system" : "\(c.constant.flatMap(Double.init) ?? 0)"
-        let priority = c.priority.flatMap(Float.init) ?? 1000
+        // Read as the generator reads them: a value that is not a finite number is not written, so
+        // the view has the default.
+        let constant = c.isSymbolic ? "system" : "\(c.constant.flatMap(Double.init(decimal:)) ?? 0)"
+        let priority = c.priority.flatMap(Float.init(finite:)) ?? 1000
         return
             "\(first) \(c.relation ?? "equal") \(second) *\(ConstraintPlanner.multiplier(c) ?? 1) +\(constant) @\(priority) id=\(c.identifier ?? "-")"
     }

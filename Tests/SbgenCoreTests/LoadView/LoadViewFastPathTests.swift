@@ -1,5 +1,6 @@
 import Foundation
 import IBModel
+import IBParser
 import Testing
 
 @testable import SbgenCore
@@ -184,6 +185,21 @@ struct LoadViewFastPathTests {
         #expect(!text.contains("nan") && !text.contains("inf"))
         #expect(text.contains("        label1.frame = CGRect(x: 0.0, y: 0.0, width: 0.0, height: 21.0)\n"))
         #expect(text.contains("        // sbgen: value 'NaN' of 'minimumScaleFactor' not converted (line "))
+
+        // The equality proof's expected form reads constraint numbers the same way.
+        let constrained = LoadViewFixtures.xib(
+            #"<view contentMode="scaleToFill" id="v1"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#,
+            rootExtra: """
+                <constraints>
+                    <constraint firstItem="v1" firstAttribute="width" constant="NaN" priority="1e39" id="c1"/>
+                </constraints>
+                """)
+        let document = try IBDocumentParser().parse(data: Data(constrained.utf8), path: "NotFinite.xib")
+        let root = try #require(document.objects.first { $0.id == "root" })
+        let canonical = CanonicalHierarchy.view(document, object: root, label: "root", derived: false)
+        let lines = canonical.split(separator: "\n").filter { $0.hasPrefix("constraint ") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains(" +0.0 @1000.0 id=-") == true, "\(lines)")
     }
 
     @Test("Whole-number literals from the table spell numbers as description does")
