@@ -52,7 +52,12 @@ public struct IBAttributes: Sendable, Equatable, Hashable, Codable, Sequence, Ex
     /// IB writes booleans as `YES`/`NO`; absent means `defaultValue`.
     public func bool(_ name: String, default defaultValue: Bool = false) -> Bool {
         guard let value = self[name] else { return defaultValue }
-        return value == "YES" || value == "true"
+        return Self.isTrue(value)
+    }
+
+    /// Whether an attribute value spells true: `YES` (as IB writes booleans) or `true`.
+    public static func isTrue(_ value: String) -> Bool {
+        value == "YES" || value == "true"
     }
 
     public mutating func reserveCapacity(_ count: Int) { pairs.reserveCapacity(count) }

@@ -20,6 +20,6 @@ extension IBAttributes {
     /// ``bool(_:default:)`` through ``value(_:)``: `YES`/`true` is true, absent is false.
     func flag(_ name: String) -> Bool {
         guard let value = value(name) else { return false }
-        return value == "YES" || value == "true"
+        return Self.isTrue(value)
     }
 }

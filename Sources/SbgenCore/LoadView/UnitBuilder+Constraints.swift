@@ -50,7 +50,7 @@ extension UnitBuilder {
                 case "relation": relation = value
                 case "constant": constant = value
                 case "priority": priority = value
-                case "symbolic": isSymbolic = value == "YES" || value == "true"
+                case "symbolic": isSymbolic = IBAttributes.isTrue(value)
                 default: break
                 }
             case 9: if name == "firstItem" { firstItem = value }
@@ -61,7 +61,7 @@ extension UnitBuilder {
                 case "identifier": identifier = value
                 default: break
                 }
-            case 11: if name == "placeholder" { isPlaceholder = value == "YES" || value == "true" }
+            case 11: if name == "placeholder" { isPlaceholder = IBAttributes.isTrue(value) }
             case 14: if name == "firstAttribute" { firstAttribute = value }
             case 15: if name == "secondAttribute" { secondAttribute = value }
             default: break

@@ -264,7 +264,7 @@ extension ViewMapping {
     /// Converts one attribute value; nil when it cannot be read or is not in the enum table.
     static func convert(_ text: String, kind: ValueKind) -> MappedValue? {
         switch kind {
-        case .bool: return .bool(text == "YES" || text == "true")
+        case .bool: return .bool(IBAttributes.isTrue(text))
         case .number: return Double(decimal: text).map { .number($0) }
         case .float: return Float(finite: text).map { .float($0) }
         case .int: return Int(text).map { .int($0) }
