@@ -789,7 +789,9 @@ private struct TreeBuilder {
                 message =
                     "the file ends before the document does (truncated?): <\(open.name)> opened at "
                     + "\(open.position) is not closed"
-            } else if !message.hasPrefix("the file ends") {
+            } else if root == nil, !message.hasPrefix("the file ends") {
+                // Cut off before the root element (in its start tag, or the prolog); once the root
+                // is closed the document is whole, and what follows it is extra, not cut off.
                 message = "the file ends before the document does (truncated?): " + message
             }
         }

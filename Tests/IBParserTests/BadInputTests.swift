@@ -75,6 +75,14 @@ import Testing
             ])
     }
 
+    @Test func extraContentAfterTheRootIsNotTruncation() {
+        // One stray byte at the very end: the document is whole, so no "truncated?".
+        let text = "<?xml version=\"1.0\"?>\n<document type=\"x\">\n</document>\nx"
+        let expected = "Bad.xib:4:1: error: Extra content at the end of the document"
+        #expect(diagnostics(text) == [expected])
+        #expect(diagnostics(text + "\n") == [expected])
+    }
+
     @Test func onlyAnXMLDeclarationOrAComment() {
         #expect(
             diagnostics("<?xml version=\"1.0\"?>\n") == [
