@@ -18,7 +18,9 @@ import IBModel
 enum Preflight {
     /// - Throws: ``DiagnosticError`` with one located error.
     static func check(_ data: Data, path: String) throws(DiagnosticError) {
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        // A UTF-8 byte order mark alone (an editor's "empty" file) is empty too.
+        let text = data.starts(with: utf8ByteOrderMark) ? data.dropFirst(utf8ByteOrderMark.count) : data[...]
+        if text.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw DiagnosticError(
                 .error(
                     "the file is empty; an IB document is XML with a <document> root element",

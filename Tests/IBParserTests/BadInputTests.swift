@@ -133,6 +133,12 @@ import Testing
             diagnostics("  \n\n") == [
                 "Bad.xib:1:1: error: the file is empty; an IB document is XML with a <document> root element"
             ])
+        for text in ["\u{FEFF}", "\u{FEFF}\n"] {  // a UTF-8 byte order mark alone, as UTF-16's is
+            #expect(
+                diagnostics(text) == [
+                    "Bad.xib:1:1: error: the file is empty; an IB document is XML with a <document> root element"
+                ])
+        }
     }
 
     @Test func xmlThatIsNotIB() {
