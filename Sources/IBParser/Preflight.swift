@@ -91,7 +91,13 @@ enum Preflight {
 
     /// Where the first line's first character is: a UTF-8 byte order mark comes before it.
     private static func firstLineStart(_ raw: UnsafeRawBufferPointer) -> Int {
-        raw.starts(with: utf8ByteOrderMark) && raw.count >= 10 ? 3 : 0
+        raw.count >= 10 ? textStart(raw) : 0
+    }
+
+    /// The byte offset where the text of line 1 starts: after a UTF-8 byte order mark, which editors
+    /// do not show, so columns do not count it (libxml2's do not either).
+    static func textStart(_ raw: UnsafeRawBufferPointer) -> Int {
+        raw.starts(with: utf8ByteOrderMark) ? utf8ByteOrderMark.count : 0
     }
 
     /// The 1-based line of the first marker at the start of a line, from the line that starts at byte

@@ -23,7 +23,11 @@ struct SourcePositionTracker {
     /// each line is checked as its start is found (see ``Preflight/startsMarker(_:at:)``).
     private(set) var markerLine: Int?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        offset = Preflight.textStart(UnsafeRawBufferPointer(bytes))
+        lineStart = offset
+    }
 
     /// The position of the start tag libxml2's `input` cursor is at the end of.
     /// - Parameter inside: a pointer into that start tag (an attribute value libxml2 left in its

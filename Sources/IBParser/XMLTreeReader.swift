@@ -716,7 +716,9 @@ private struct TreeBuilder {
         var index = min(Int(input.pointee.consumed) + (cursor - base), bytes.count - needle.count)
         while index >= 0 {
             if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
-                let lineStart = bytes[..<index].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+                let lineStart =
+                    bytes[..<index].lastIndex(of: 0x0A).map { $0 + 1 }
+                    ?? Preflight.textStart(UnsafeRawBufferPointer(bytes))
                 return (1 + bytes[..<index].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }, index - lineStart + 1)
             }
             index -= 1
@@ -724,9 +726,9 @@ private struct TreeBuilder {
         return nil
     }
 
-    /// The byte offset where 1-based `line` starts, or nil past the end.
+    /// The byte offset where 1-based `line` starts (line 1 after a UTF-8 byte order mark), or nil past the end.
     private func offset(ofLine line: Int) -> Int? {
-        var start = 0
+        var start = Preflight.textStart(UnsafeRawBufferPointer(bytes))
         var current = 1
         while current < line {
             guard let newline = bytes[start...].firstIndex(of: 0x0A) else { return nil }

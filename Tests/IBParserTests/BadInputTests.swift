@@ -83,6 +83,24 @@ import Testing
         #expect(diagnostics(text + "\n") == [expected])
     }
 
+    @Test func aUTF8ByteOrderMarkIsNotCountedInColumns() throws {
+        // Editors do not show it: line 1's columns are those of the same file without it.
+        let bom = Data([0xEF, 0xBB, 0xBF])
+        let badValue = #"<document type="x"><objects><view id="a"/><label b=></label></objects></document>"# + "\n"
+        let expected = [#"Bad.xib:1:52: error: AttValue: " or ' expected"#]
+        #expect(diagnostics(badValue) == expected)
+        #expect(diagnostics(bom + Data(badValue.utf8)) == expected)
+        let cut = #"<document type="x"><objects>"#
+        let truncated = [
+            "Bad.xib:1:29: error: the file ends before the document does (truncated?): <objects> opened at 1:20 is not closed"
+        ]
+        #expect(diagnostics(cut) == truncated)
+        #expect(diagnostics(bom + Data(cut.utf8)) == truncated)
+        let document = try IBDocumentParser().parse(
+            data: bom + Data(#"<document type="x"><objects><view id="a"/></objects></document>"#.utf8), path: "Bad.xib")
+        #expect(document.objects.first?.position == SourcePosition(line: 1, column: 29))
+    }
+
     @Test func onlyAnXMLDeclarationOrAComment() {
         #expect(
             diagnostics("<?xml version=\"1.0\"?>\n") == [
