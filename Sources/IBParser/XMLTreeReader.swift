@@ -783,7 +783,9 @@ private struct TreeBuilder {
             // Only a declaration, comments or processing instructions: no element at all.
             message = XMLTreeReader.explain("Document is empty")
         } else if message != Self.doctypeMessage, isAtEnd(line: first.line, column: first.column, code: first.code),
-            !message.hasPrefix("not an XML document")
+            !message.hasPrefix("not an XML document"),
+            // A wrong end tag is wrong wherever it is, also as the file's last bytes.
+            first.code != Int32(XML_ERR_TAG_NAME_MISMATCH.rawValue)
         {
             // libxml2 words a cut-off file in many ways ("AttValue: ' expected", "Extra content…");
             // the open element says it plainly.

@@ -75,6 +75,14 @@ import Testing
             ])
     }
 
+    @Test func aWrongEndTagAtTheVeryEndIsAMismatch() {
+        // With or without a final line break: the file is whole, its last tag is wrong.
+        let text = "<?xml version=\"1.0\"?>\n<document type=\"x\">\n</documents>"
+        let expected = ["Bad.xib:3:13: error: Opening and ending tag mismatch: document line 2 and documents"]
+        #expect(diagnostics(text) == expected)
+        #expect(diagnostics(text + "\n") == expected)
+    }
+
     @Test func extraContentAfterTheRootIsNotTruncation() {
         // One stray byte at the very end: the document is whole, so no "truncated?".
         let text = "<?xml version=\"1.0\"?>\n<document type=\"x\">\n</document>\nx"
