@@ -22,16 +22,9 @@ struct IDTable<Value> {
 
     var isEmpty: Bool { keys.isEmpty }
 
-    /// FNV-1a of the UTF-8 bytes.
+    /// FNV-1a of the UTF-8 bytes, seeded per process (see ``idTableSeed``).
     @inline(__always)
-    private static func hash(_ name: String) -> Int {
-        func fnv<S: Sequence<UInt8>>(_ bytes: S) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ idTableSeed
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-        }
-        return name.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(name.utf8)
-    }
+    private static func hash(_ name: String) -> Int { fnv1aHash(name, seed: idTableSeed) }
 
     /// The slot holding `name`, or the empty slot where it would go; nil when there are no slots.
     @inline(__always)

@@ -27,15 +27,7 @@ struct NameTable<Value>: @unchecked Sendable {
         self.slots = slots
     }
 
-    /// FNV-1a of the UTF-8 bytes.
-    private static func hash(_ name: String) -> Int {
-        func fnv<S: Sequence<UInt8>>(_ bytes: S) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
-        }
-        return name.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(name.utf8)
-    }
+    private static func hash(_ name: String) -> Int { fnv1aHash(name, seed: 0) }
 
     /// The value for `name`, or nil when the table does not hold it.
     subscript(name: String) -> Value? {
@@ -48,4 +40,16 @@ struct NameTable<Value>: @unchecked Sendable {
             slot = (slot + 1) & mask
         }
     }
+}
+
+/// FNV-1a of `name`'s UTF-8 bytes, its offset basis XOR `seed`, the high bits folded into the low
+/// ones (the tables take the low bits as the slot): ``NameTable``'s hash, and ``IDTable``'s, seeded.
+@inline(__always)
+func fnv1aHash(_ name: String, seed: UInt64) -> Int {
+    func fnv<S: Sequence<UInt8>>(_ bytes: S) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+    return name.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(name.utf8)
 }

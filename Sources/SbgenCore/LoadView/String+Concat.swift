@@ -1,5 +1,5 @@
 extension String {
-    /// The parts joined, written once into a temporary buffer of the exact size.
+    /// The parts joined, written once into the new string's storage, of the exact size.
     ///
     /// Interpolation and `+` append piece by piece through `String.append`, which cost a few hundred
     /// instructions per piece (small-string checks, capacity growth): on the generator's per-statement
@@ -19,30 +19,21 @@ extension String {
             + p12.utf8.count + p13.utf8.count
         return written(length: length) { output in
             var written = 0
-            @inline(__always) func put(_ part: String) {
-                let count = part.utf8.count
-                guard count > 0 else { return }  // most of the 14 parts are empty
-                let target = UnsafeMutableBufferPointer(rebasing: output[written..<(written + count)])
-                let copied: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in
-                    UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(bytes))
-                }
-                if copied == nil { _ = target.initialize(from: part.utf8) }
-                written += count
-            }
-            put(p0)
-            put(p1)
-            put(p2)
-            put(p3)
-            put(p4)
-            put(p5)
-            put(p6)
-            put(p7)
-            put(p8)
-            put(p9)
-            put(p10)
-            put(p11)
-            put(p12)
-            put(p13)
+            // No array of the parts: that was a heap allocation per call.
+            put(p0, into: output, at: &written)
+            put(p1, into: output, at: &written)
+            put(p2, into: output, at: &written)
+            put(p3, into: output, at: &written)
+            put(p4, into: output, at: &written)
+            put(p5, into: output, at: &written)
+            put(p6, into: output, at: &written)
+            put(p7, into: output, at: &written)
+            put(p8, into: output, at: &written)
+            put(p9, into: output, at: &written)
+            put(p10, into: output, at: &written)
+            put(p11, into: output, at: &written)
+            put(p12, into: output, at: &written)
+            put(p13, into: output, at: &written)
             return written
         }
     }
@@ -99,13 +90,22 @@ extension String {
     @inline(__always)
     private static func put(_ part: String, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
         let count = part.utf8.count
-        guard count > 0 else { return }
-        let target = UnsafeMutableBufferPointer(rebasing: output[written..<(written + count)])
-        let copied: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in
-            UnsafeMutableRawBufferPointer(target).copyMemory(from: UnsafeRawBufferPointer(bytes))
+        guard count > 0 else { return }  // most parts of the 14-part concat are empty
+        let copied: Void? = part.utf8.withContiguousStorageIfAvailable { put($0, into: output, at: &written) }
+        if copied == nil {
+            _ = UnsafeMutableBufferPointer(rebasing: output[written..<(written + count)]).initialize(from: part.utf8)
+            written += count
         }
-        if copied == nil { _ = target.initialize(from: part.utf8) }
-        written += count
+    }
+
+    /// Copies `piece` into `output` at `written`, and moves `written` past it.
+    @inline(__always)
+    static func put(
+        _ piece: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int
+    ) {
+        guard let base = piece.baseAddress, !piece.isEmpty else { return }
+        UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(from: base, byteCount: piece.count)
+        written += piece.count
     }
 
     /// The text `write` puts into a buffer of `length` bytes (it returns how many it wrote).

@@ -32,17 +32,11 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                 target.utf8.count + middle.count + value0.utf8.count + value1.utf8.count + value2.utf8.count
             return String.written(length: length) { output in
                 var written = 0
-                func put(_ piece: UnsafeBufferPointer<UInt8>) {
-                    guard let base = piece.baseAddress, !piece.isEmpty else { return }
-                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
-                        from: base, byteCount: piece.count)
-                    written += piece.count
-                }
-                target.withUTF8(put)
-                put(middle)
-                value0.withUTF8(put)
-                value1.withUTF8(put)
-                value2.withUTF8(put)
+                target.withUTF8 { String.put($0, into: output, at: &written) }
+                String.put(middle, into: output, at: &written)
+                value0.withUTF8 { String.put($0, into: output, at: &written) }
+                value1.withUTF8 { String.put($0, into: output, at: &written) }
+                value2.withUTF8 { String.put($0, into: output, at: &written) }
                 return written
             }
         }
@@ -86,10 +80,7 @@ public struct MappedProperty: Sendable, Equatable, Codable {
                             String.written(length: length) { output in
                                 var written = 0
                                 func put(_ piece: UnsafeBufferPointer<UInt8>) {
-                                    guard let base = piece.baseAddress, !piece.isEmpty else { return }
-                                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
-                                        from: base, byteCount: piece.count)
-                                    written += piece.count
+                                    String.put(piece, into: output, at: &written)
                                 }
                                 var copied = 0
                                 while let (offset, name) = placeholder(from: copied) {
