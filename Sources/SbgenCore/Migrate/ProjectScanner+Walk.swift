@@ -57,19 +57,18 @@ extension ProjectScanner {
         var ibFiles: [String] = []
         var infoPlists: [String] = []
         var folders: [String] = []
-        for entry in entries where entry.isUTF8 && !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
+        for entry in entries where isWalked(entry) {
             let name = entry.name
-            let isInfoPlist = name == "Info.plist" || name.hasSuffix("-Info.plist")
+            let path = { relative.isEmpty ? name : join(relative, name) }  // made only for what is kept
             switch entry.kind {
             case .file:
-                let path = { relative.isEmpty ? name : join(relative, name) }
                 if InputFiles.isIBFile(name) {
                     ibFiles.append(path())
-                } else if isInfoPlist {
+                } else if isInfoPlist(name) {
                     infoPlists.append(path())
                 }
             case .folder:
-                if !InputFiles.isBundle(name) { folders.append(relative.isEmpty ? name : join(relative, name)) }
+                if !InputFiles.isBundle(name) { folders.append(path()) }
             case .link, .unknown:
                 return .needsSerialWalk
             }

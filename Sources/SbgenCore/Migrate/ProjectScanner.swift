@@ -63,10 +63,9 @@ public enum ProjectScanner {
                 }
                 continue
             }
-            for entry in entries.sorted(by: { $0.name < $1.name })
-            where entry.isUTF8 && !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name) {
+            for entry in entries.sorted(by: { $0.name < $1.name }) where isWalked(entry) {
                 let name = entry.name
-                let isInfoPlist = name == "Info.plist" || name.hasSuffix("-Info.plist")
+                let isInfoPlist = isInfoPlist(name)
                 // Most entries are plain files sbgen does not read: no path built for them.
                 if entry.kind == .file, !isInfoPlist, !InputFiles.isIBFile(name) { continue }
                 let path = relative.isEmpty ? name : join(relative, name)
@@ -110,6 +109,17 @@ public enum ProjectScanner {
         scan.ibFiles.sort()
         scan.infoPlists.sort()
         return scan
+    }
+
+    /// Whether either walk looks at `entry`: not hidden, not a ``skippedFolders`` name, and a name
+    /// sbgen's paths can spell (UTF-8).
+    static func isWalked(_ entry: DirectoryListing.Entry) -> Bool {
+        entry.isUTF8 && !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name)
+    }
+
+    /// Whether a file named `name` is a target's `Info.plist` (`Info.plist`, `App-Info.plist`).
+    static func isInfoPlist(_ name: String) -> Bool {
+        name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 
     /// `folder/name`, made at its size in one copy: `+` appends each piece through the generic
