@@ -81,17 +81,12 @@ enum Preflight {
 
     /// The 1-based line of the first `<<<<<<<` or `>>>>>>>` marker at the start of a line, if any.
     static func mergeConflictLine(_ data: Data) -> Int? {
-        data.withUnsafeBytes { raw -> Int? in mergeConflictLine(raw, lineStart: firstLineStart(raw), line: 1) }
+        data.withUnsafeBytes { raw -> Int? in mergeConflictLine(raw, lineStart: textStart(raw), line: 1) }
     }
 
     /// Whether the first line starts with a merge-conflict marker.
     static func firstLineIsMarker(_ data: Data) -> Bool {
-        data.withUnsafeBytes { raw in startsMarker(raw, at: firstLineStart(raw)) }
-    }
-
-    /// Where the first line's first character is: a UTF-8 byte order mark comes before it.
-    private static func firstLineStart(_ raw: UnsafeRawBufferPointer) -> Int {
-        raw.count >= 10 ? textStart(raw) : 0
+        data.withUnsafeBytes { raw in startsMarker(raw, at: textStart(raw)) }
     }
 
     /// The byte offset where the text of line 1 starts: after a UTF-8 byte order mark, which editors
