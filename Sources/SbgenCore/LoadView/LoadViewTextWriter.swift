@@ -106,13 +106,18 @@ enum LoadViewTextWriter {
             out.append("        // ")
             out.append(group.name)
             out.append(10)
-            for statement in group.statements {
-                if statement.code.isEmpty {
-                    out.append("        // sbgen: ")
-                    out.append(statement.comment ?? "")
-                    out.append(10)
-                } else {
-                    appendStatement(statement, to: out)
+            // Statements read in place (`pointee`): a `for` loop copied each, retaining and releasing
+            // its code and comment.
+            group.statements.withUnsafeBufferPointer { statements in
+                guard let base = statements.baseAddress else { return }
+                for index in statements.indices {
+                    if (base + index).pointee.code.isEmpty {
+                        out.append("        // sbgen: ")
+                        out.append((base + index).pointee.comment ?? "")
+                        out.append(10)
+                    } else {
+                        appendStatement((base + index).pointee, to: out)
+                    }
                 }
             }
         }
@@ -120,41 +125,49 @@ enum LoadViewTextWriter {
 
     /// A statement's code, one line per line of it, the trailing `// sbgen:` comment on the last.
     private static func appendStatement(_ statement: Statement, to out: UTF8Buffer) {
-        var code = statement.code
-        code.withUTF8 { bytes in
-            // The line breaks are found while copying; the rare code with a carriage return is split
-            // by `Character`, as ``LoadViewRenderer/codeLines(_:)`` does.
-            guard var lineBreak = UTF8Buffer.firstIndex(of: 10, in: bytes) else {
-                return appendLine(bytes, statement.comment, to: out)
-            }
-            guard UTF8Buffer.firstIndex(of: 13, in: bytes) == nil else {
-                let parts = LoadViewRenderer.codeLines(statement.code)
-                for var part in parts.dropLast() {
-                    part.withUTF8 { appendLine($0, nil, to: out) }
-                }
-                var last = parts[parts.count - 1]
-                return last.withUTF8 { appendLine($0, statement.comment, to: out) }
-            }
-            var start = 0
-            while true {
-                appendLine(UnsafeBufferPointer(rebasing: bytes[start..<lineBreak]), nil, to: out)
-                start = lineBreak + 1
-                guard let next = UTF8Buffer.firstIndex(of: 10, in: bytes, from: start) else { break }
-                lineBreak = next
-            }
-            appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), statement.comment, to: out)
+        // The code's own bytes, without a copy of the string (every statement of every file).
+        let written: Void? = statement.code.utf8.withContiguousStorageIfAvailable { bytes in
+            appendLines(of: statement, bytes, to: out)
         }
+        if written == nil {
+            var code = statement.code
+            code.withUTF8 { appendLines(of: statement, $0, to: out) }
+        }
+    }
+
+    /// ``appendStatement(_:to:)`` with the code's bytes.
+    private static func appendLines(of statement: Statement, _ bytes: UnsafeBufferPointer<UInt8>, to out: UTF8Buffer) {
+        // The line breaks are found while copying; the rare code with a carriage return is split
+        // by `Character`, as ``LoadViewRenderer/codeLines(_:)`` does.
+        guard var lineBreak = UTF8Buffer.firstIndex(of: 10, in: bytes) else {
+            return appendLine(bytes, statement.comment, to: out)
+        }
+        guard UTF8Buffer.firstIndex(of: 13, in: bytes) == nil else {
+            let parts = LoadViewRenderer.codeLines(statement.code)
+            for var part in parts.dropLast() {
+                part.withUTF8 { appendLine($0, nil, to: out) }
+            }
+            var last = parts[parts.count - 1]
+            return last.withUTF8 { appendLine($0, statement.comment, to: out) }
+        }
+        var start = 0
+        while true {
+            appendLine(UnsafeBufferPointer(rebasing: bytes[start..<lineBreak]), nil, to: out)
+            start = lineBreak + 1
+            guard let next = UTF8Buffer.firstIndex(of: 10, in: bytes, from: start) else { break }
+            lineBreak = next
+        }
+        appendLine(UnsafeBufferPointer(rebasing: bytes[start...]), statement.comment, to: out)
     }
 
     /// One body line: `code` and, when there is one, its trailing `// sbgen:` comment (indented
     /// unless the whole line is empty).
     private static func appendLine(_ code: UnsafeBufferPointer<UInt8>, _ comment: String?, to out: UTF8Buffer) {
-        if !code.isEmpty || comment != nil { out.append(UInt8(ascii: " "), count: 8) }
+        guard let comment else { return out.appendLine(code, indented: !code.isEmpty) }
+        out.append(UInt8(ascii: " "), count: 8)
         out.append(code)
-        if let comment {
-            out.append("  // sbgen: ")
-            out.append(comment)
-        }
+        out.append("  // sbgen: ")
+        out.append(comment)
         out.append(10)
     }
 }

@@ -40,6 +40,24 @@ final class UTF8Buffer {
         count += repeats
     }
 
+    /// `line` and a line feed, after 8 spaces when `indented`, with one capacity check (three
+    /// appends per body line were most of writing it).
+    func appendLine(_ line: UnsafeBufferPointer<UInt8>, indented: Bool) {
+        let needed = (indented ? 8 : 0) + line.count + 1
+        if count + needed > capacity { grow(to: count + needed) }
+        var position = start + count
+        if indented {
+            position.storeBytes(of: 0x2020_2020_2020_2020, as: UInt64.self)  // 8 spaces; unaligned is fine
+            position += 8
+        }
+        if let base = line.baseAddress, !line.isEmpty {
+            position.copyMemory(from: base, byteCount: line.count)
+            position += line.count
+        }
+        position.storeBytes(of: 10, as: UInt8.self)
+        count += needed
+    }
+
     /// The offset of the first `byte` in `bytes` at or after `offset` (`memchr`: this scans every
     /// statement of the output for line breaks).
     static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> Int? {
