@@ -176,8 +176,9 @@ public enum ColorValue: Sendable, Equatable, Codable {
             .concat(
                 "UIColor(displayP3Red: ", MappedValue.literal(r), ", green: ", MappedValue.literal(g), ", blue: ",
                 MappedValue.literal(b), ", alpha: ", MappedValue.literal(a), ")")
-        case .system(let name): "UIColor.\(name)"
-        case .named(let name): "UIColor(named: \(MappedValue.stringLiteral(name)), in: nil, compatibleWith: nil)"
+        case .system(let name): .concat("UIColor.", name)
+        case .named(let name):
+            .concat("UIColor(named: ", MappedValue.stringLiteral(name), ", in: nil, compatibleWith: nil)")
         }
     }
 
@@ -211,7 +212,7 @@ public enum FontValue: Sendable, Equatable, Codable {
         case .boldSystem(let size): "UIFont.boldSystemFont(ofSize: \(size))"
         case .italicSystem(let size): "UIFont.italicSystemFont(ofSize: \(size))"
         case .custom(let name, let size): "UIFont(name: \(MappedValue.stringLiteral(name)), size: \(size))"
-        case .textStyle(let style): "UIFont.preferredFont(forTextStyle: .\(style))"
+        case .textStyle(let style): .concat("UIFont.preferredFont(forTextStyle: .", style, ")")
         case .appKitMeta(let method, let size): "UIFont.\(method)(ofSize: \(size))"
         }
     }
