@@ -209,11 +209,13 @@ public enum FontValue: Sendable, Equatable, Codable {
         switch self {
         case .system(let size, let weight):
             .concat("UIFont.systemFont(ofSize: ", MappedValue.literal(size), ", weight: .", weight, ")")
-        case .boldSystem(let size): "UIFont.boldSystemFont(ofSize: \(size))"
-        case .italicSystem(let size): "UIFont.italicSystemFont(ofSize: \(size))"
-        case .custom(let name, let size): "UIFont(name: \(MappedValue.stringLiteral(name)), size: \(size))"
+        // `description` is what interpolating the size wrote.
+        case .boldSystem(let size): .concat("UIFont.boldSystemFont(ofSize: ", size.description, ")")
+        case .italicSystem(let size): .concat("UIFont.italicSystemFont(ofSize: ", size.description, ")")
+        case .custom(let name, let size):
+            .concat("UIFont(name: ", MappedValue.stringLiteral(name), ", size: ", size.description, ")")
         case .textStyle(let style): .concat("UIFont.preferredFont(forTextStyle: .", style, ")")
-        case .appKitMeta(let method, let size): "UIFont.\(method)(ofSize: \(size))"
+        case .appKitMeta(let method, let size): .concat("UIFont.", method, "(ofSize: ", size.description, ")")
         }
     }
 
