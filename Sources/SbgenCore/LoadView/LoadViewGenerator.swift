@@ -204,9 +204,12 @@ public enum LoadViewGenerator {
         let functionName =
             isCustom
             ? "sbgenLoadView"
-            : "sbgenLoadView\(UnitBuilder.typeSafe(documentName))\(UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))"
+            : .concat(
+                "sbgenLoadView", UnitBuilder.typeSafe(documentName), UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))
         var comments = [
-            "Builds the view of scene \(sceneID ?? "")\(identifier.map { " ('\($0)')" } ?? "") of \(documentName)."
+            String.concat(
+                "Builds the view of scene ", sceneID ?? "", identifier.map { .concat(" ('", $0, "')") } ?? "", " of ",
+                documentName, ".")
         ]
         comments.append("Call it from `override func loadView()`; do not call `super.loadView()`.")
         let type = builder.finish(

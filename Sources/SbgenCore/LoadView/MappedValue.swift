@@ -176,8 +176,9 @@ public enum ColorValue: Sendable, Equatable, Codable {
             .concat(
                 "UIColor(displayP3Red: ", MappedValue.literal(r), ", green: ", MappedValue.literal(g), ", blue: ",
                 MappedValue.literal(b), ", alpha: ", MappedValue.literal(a), ")")
-        case .system(let name): "UIColor.\(name)"
-        case .named(let name): "UIColor(named: \(MappedValue.stringLiteral(name)), in: nil, compatibleWith: nil)"
+        case .system(let name): .concat("UIColor.", name)
+        case .named(let name):
+            .concat("UIColor(named: ", MappedValue.stringLiteral(name), ", in: nil, compatibleWith: nil)")
         }
     }
 
@@ -208,11 +209,13 @@ public enum FontValue: Sendable, Equatable, Codable {
         switch self {
         case .system(let size, let weight):
             .concat("UIFont.systemFont(ofSize: ", MappedValue.literal(size), ", weight: .", weight, ")")
-        case .boldSystem(let size): "UIFont.boldSystemFont(ofSize: \(size))"
-        case .italicSystem(let size): "UIFont.italicSystemFont(ofSize: \(size))"
-        case .custom(let name, let size): "UIFont(name: \(MappedValue.stringLiteral(name)), size: \(size))"
-        case .textStyle(let style): "UIFont.preferredFont(forTextStyle: .\(style))"
-        case .appKitMeta(let method, let size): "UIFont.\(method)(ofSize: \(size))"
+        // `description` is what interpolating the size wrote.
+        case .boldSystem(let size): .concat("UIFont.boldSystemFont(ofSize: ", size.description, ")")
+        case .italicSystem(let size): .concat("UIFont.italicSystemFont(ofSize: ", size.description, ")")
+        case .custom(let name, let size):
+            .concat("UIFont(name: ", MappedValue.stringLiteral(name), ", size: ", size.description, ")")
+        case .textStyle(let style): .concat("UIFont.preferredFont(forTextStyle: .", style, ")")
+        case .appKitMeta(let method, let size): .concat("UIFont.", method, "(ofSize: ", size.description, ")")
         }
     }
 

@@ -40,6 +40,24 @@ final class UTF8Buffer {
         count += repeats
     }
 
+    /// `line` and a line feed, after 8 spaces when `indented`, with one capacity check (three
+    /// appends per body line were most of writing it).
+    func appendLine(_ line: UnsafeBufferPointer<UInt8>, indented: Bool) {
+        let needed = (indented ? 8 : 0) + line.count + 1
+        if count + needed > capacity { grow(to: count + needed) }
+        var position = start + count
+        if indented {
+            position.storeBytes(of: 0x2020_2020_2020_2020, as: UInt64.self)  // 8 spaces; unaligned is fine
+            position += 8
+        }
+        if let base = line.baseAddress, !line.isEmpty {
+            position.copyMemory(from: base, byteCount: line.count)
+            position += line.count
+        }
+        position.storeBytes(of: 10, as: UInt8.self)
+        count += needed
+    }
+
     /// The offset of the first `byte` in `bytes` at or after `offset` (`memchr`: this scans every
     /// statement of the output for line breaks).
     static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) -> Int? {
@@ -58,9 +76,32 @@ final class UTF8Buffer {
         capacity = newCapacity
     }
 
-    /// The bytes as a `String` of their own size, made straight from the buffer (one validation and
-    /// one copy; `String(unsafeUninitializedCapacity:)` copied the whole file twice).
+    /// The bytes as a `String` of their own size.
+    ///
+    /// Made chunk by chunk: `String(decoding:)` checks an all-ASCII text 8 bytes at a time, but a
+    /// text with one non-ASCII character byte by byte from its start (most of `render`'s time on
+    /// such a file). Checked in chunks, only the chunks holding one take the slow way; appending a
+    /// checked `String` checks nothing again.
     var string: String {
-        String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+        guard count > Self.chunkSize else {
+            return String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+        }
+        let bytes = UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: count)
+        var result = ""
+        result.reserveCapacity(count)
+        var chunkStart = 0
+        while chunkStart < count {
+            var chunkEnd = Swift.min(chunkStart + Self.chunkSize, count)
+            // Never inside a character's encoding: back to the start of the one it would split.
+            while chunkEnd < count, chunkEnd > chunkStart, bytes[chunkEnd] & 0xC0 == 0x80 { chunkEnd -= 1 }
+            if chunkEnd == chunkStart { chunkEnd = Swift.min(chunkStart + Self.chunkSize, count) }
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[chunkStart..<chunkEnd]), as: UTF8.self))
+            chunkStart = chunkEnd
+        }
+        return result
     }
+
+    /// Bytes checked per chunk in ``string``: big enough that a chunk's string and append cost
+    /// little per byte, small enough that one non-ASCII character slows down little of the text.
+    static let chunkSize = 4096
 }

@@ -44,7 +44,7 @@ extension UnitBuilder {
 
     /// Routes the cell's built-in views to `cell.textLabel` etc. (called before its content is built).
     func registerBuiltInCellViews(_ cell: IBObject, expression: String) {
-        for (property, id) in Self.builtInCellViews(cell) { builtInCellViews[id] = "\(expression).\(property)" }
+        for (property, id) in Self.builtInCellViews(cell) { builtInCellViews[id] = .concat(expression, ".", property) }
     }
 
     /// Configures a built-in view through its cell property instead of creating it.
@@ -58,7 +58,7 @@ extension UnitBuilder {
         classes[id] = (base, base)
         let (properties, issues) = ViewMapping.properties(of: view, className: base)
         for property in properties {
-            configure.append(Statement(property.statement(target: "\(target)?"), line: view.position.line))
+            configure.append(Statement(property.statement(target: .concat(target, "?")), line: view.position.line))
         }
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if !view.subviews.isEmpty || !view.constraints.isEmpty {

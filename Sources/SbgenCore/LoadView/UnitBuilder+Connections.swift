@@ -174,7 +174,7 @@ extension UnitBuilder {
         if sourceClass.hasSuffix("GestureRecognizer") || gestureIDs.contains(source) {
             actions.append(
                 Statement(
-                    "\(sourceExpression).addTarget(\(target), action: \(selectorExpression))",
+                    .concat(sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ")"),
                     line: connection.position.line))
             return
         }
@@ -184,7 +184,7 @@ extension UnitBuilder {
                 Statement(
                     "\(sourceExpression).target = \(target == "nil" ? "nil" : target)", line: connection.position.line))
             actions.append(
-                Statement("\(sourceExpression).action = \(selectorExpression)", line: connection.position.line))
+                Statement(.concat(sourceExpression, ".action = ", selectorExpression), line: connection.position.line))
             return
         }
         let event = connection.eventType ?? "primaryActionTriggered"

@@ -129,7 +129,7 @@ extension UnitBuilder {
                 name = "constraint\(counter)"
             }
             usedNames.insert(name)
-            constraintStatements.append(Statement("let \(name) = \(expression)", line: line))
+            constraintStatements.append(Statement(.concat("let ", name, " = ", expression), line: line))
             if let priority, priority != 1000 {
                 constraintStatements.append(Statement("\(name).priority = UILayoutPriority(\(priority))", line: line))
             }

@@ -125,7 +125,10 @@ extension UnitBuilder {
             }
             create.append(
                 Statement(
-                    "let \(name) = UIBarButtonItem(barButtonSystemItem: .\(system), target: \(target), action: \(action))",
+                    .concat(
+                        "let ", name, " = UIBarButtonItem(barButtonSystemItem: .", system, ", target: ", target,
+                        ", action: ",
+                        action, ")"),
                     line: line))
         } else {
             let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
@@ -134,7 +137,9 @@ extension UnitBuilder {
                 ?? "nil"
             create.append(
                 Statement(
-                    "let \(name) = UIBarButtonItem(title: \(title), image: \(image), target: \(target), action: \(action))",
+                    .concat(
+                        "let ", name, " = UIBarButtonItem(title: ", title, ", image: ", image, ", target: ", target,
+                        ", action: ", action, ")"),
                     line: line))
         }
         if a.value("style") == "done" {

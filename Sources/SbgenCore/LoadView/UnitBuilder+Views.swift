@@ -36,9 +36,10 @@ extension UnitBuilder {
         let isCustom = object.customClassName != nil
         if isCustom, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
         if isCustom {
-            let message =
-                "custom class \(swiftClass) is created with \(derived == nil && base != "UITableViewCell" ? "init(frame:)" : "its designated initializer"), "
-                + "not init(coder:), and gets no awakeFromNib"
+            let message = String.concat(
+                "custom class ", swiftClass, " is created with ",
+                derived == nil && base != "UITableViewCell" ? "init(frame:)" : "its designated initializer",
+                ", not init(coder:), and gets no awakeFromNib")
             note(message, at: object.position)
             configure.append(Statement("", comment: message, line: object.position.line))
         }
@@ -60,15 +61,15 @@ extension UnitBuilder {
                 ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes.value("style") ?? ""]
                 ?? "plain"
             let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
-            return "\(tableClass)(frame: .zero, style: .\(style))"
+            return .concat(tableClass, "(frame: .zero, style: .", style, ")")
         case "UICollectionView":
-            return "\(swiftClass)(frame: .zero, collectionViewLayout: \(collectionLayout(object)))"
+            return .concat(swiftClass, "(frame: .zero, collectionViewLayout: ", collectionLayout(object), ")")
         case "UIVisualEffectView":
             // The effect is a property (ViewMapping.visualEffect), like every other IB value.
-            return "\(swiftClass)(effect: nil)"
+            return .concat(swiftClass, "(effect: nil)")
         case "UITableViewCell":
             let reuse = object.reuseIdentifier.map(MappedValue.stringLiteral) ?? "nil"
-            return "\(swiftClass)(style: .\(cellStyle(object) ?? "default"), reuseIdentifier: \(reuse))"
+            return .concat(swiftClass, "(style: .", cellStyle(object) ?? "default", ", reuseIdentifier: ", reuse, ")")
         default:
             return .concat(swiftClass, object.customClassName != nil ? "(frame: .zero)" : "()")
         }

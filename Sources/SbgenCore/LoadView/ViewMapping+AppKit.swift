@@ -308,7 +308,8 @@ extension ViewMapping {
                 ("editable", "isEditable"), ("selectable", "isSelectable"), ("drawsBackground", "drawsBackground"),
             ] {
                 let on = a.bool(attribute)
-                result.append(MappedProperty(key: property, value: .bool(on), setter: "{t}.\(property) = {v}"))
+                result.append(
+                    MappedProperty(key: property, value: .bool(on), setter: .concat("{t}.", property, " = {v}")))
             }
             result.append(
                 MappedProperty(
@@ -374,14 +375,16 @@ extension ViewMapping {
             where ["textColor", "backgroundColor"].contains(key) && isKind(className, of: "NSTextField"):
                 switch color(child, appKit: true) {
                 case .success(let value):
-                    result.append(MappedProperty(key: key, value: .color(value), setter: "{t}.\(key) = {v}"))
+                    result.append(
+                        MappedProperty(key: key, value: .color(value), setter: .concat("{t}.", key, " = {v}")))
                 case .failure(let problem):
                     issues.append(MappingIssue(message: problem.message, position: child.position))
                 }
             case ("string", "title") where isKind(className, of: "NSTextField") || isKind(className, of: "NSButton"):
                 // A title IB could not write as an attribute (line breaks…).
                 let key = isKind(className, of: "NSButton") ? "title" : "stringValue"
-                result.append(MappedProperty(key: key, value: .string(child.text ?? ""), setter: "{t}.\(key) = {v}"))
+                result.append(
+                    MappedProperty(key: key, value: .string(child.text ?? ""), setter: .concat("{t}.", key, " = {v}")))
             case ("string", "keyEquivalent") where isKind(className, of: "NSButton"):
                 var text = child.text ?? ""
                 if child.attributes.bool("base64-UTF8") {

@@ -136,8 +136,8 @@ extension ViewMapping {
         if let image = a.value("backgroundImage") {
             result.append(
                 MappedProperty(
-                    key: "backgroundImage[\(state)]", value: .image(name: image, system: false),
-                    setter: "{t}.setBackgroundImage({v}, for: .\(state))"))
+                    key: .concat("backgroundImage[", state, "]"), value: .image(name: image, system: false),
+                    setter: .concat("{t}.setBackgroundImage({v}, for: .", state, ")")))
         }
         for child in element.children {
             let setter: String
@@ -148,9 +148,9 @@ extension ViewMapping {
                 if let name = child.attributes.value("image") {
                     result.append(
                         MappedProperty(
-                            key: "image[\(state)]",
+                            key: .concat("image[", state, "]"),
                             value: .image(name: name, system: child.attributes.value("catalog") == "system"),
-                            setter: "{t}.setImage({v}, for: .\(state))"))
+                            setter: .concat("{t}.setImage({v}, for: .", state, ")")))
                 }
                 continue
             default:
@@ -162,8 +162,8 @@ extension ViewMapping {
             case .success(let value):
                 result.append(
                     MappedProperty(
-                        key: "\(child.key!)[\(state)]", value: .color(value),
-                        setter: "{t}.\(setter)({v}, for: .\(state))"))
+                        key: .concat(child.key!, "[", state, "]"), value: .color(value),
+                        setter: .concat("{t}.", setter, "({v}, for: .", state, ")")))
             case .failure(let problem):
                 issues.append(
                     MappingIssue(message: problem.message, position: child.position, severity: problem.severity))
@@ -179,7 +179,8 @@ extension ViewMapping {
             ("value", "accessibilityValue"),
         ] {
             if let text = a.value(attribute) {
-                result.append(MappedProperty(key: property, value: .string(text), setter: "{t}.\(property) = {v}"))
+                result.append(
+                    MappedProperty(key: property, value: .string(text), setter: .concat("{t}.", property, " = {v}")))
             }
         }
         for child in element.children {
@@ -243,7 +244,7 @@ extension ViewMapping {
                 result.append(
                     MappedProperty(
                         key: trait.property, value: .enumCase(type: trait.type, name: swiftName),
-                        setter: "{t}.\(trait.property) = {v}"))
+                        setter: .concat("{t}.", trait.property, " = {v}")))
             } else if attribute.name == "textContentType", let member = textContentTypes[attribute.value] {
                 result.append(
                     MappedProperty(

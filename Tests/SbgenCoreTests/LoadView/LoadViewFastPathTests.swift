@@ -146,6 +146,39 @@ struct LoadViewFastPathTests {
         }
     }
 
+    @Test("The buffer's text, made chunk by chunk, is its bytes; no character is split between chunks")
+    func bufferChunks() {
+        let size = UTF8Buffer.chunkSize
+        // Characters of 1 to 4 bytes ending at, or straddling, the first chunk boundary; a text of
+        // only continuation-free ASCII; one with a non-ASCII character in every chunk.
+        var texts: [String] = []
+        for character in ["a", "é", "漢", "🙂"] {
+            for offset in 0...4 {
+                texts.append(
+                    String(repeating: "x", count: size - offset) + character + String(repeating: "y", count: 10))
+            }
+        }
+        texts.append(String(repeating: "plain line\n", count: size))
+        texts.append(String(repeating: "ünïcödé everywhere ", count: size / 4))
+        for text in texts {
+            let buffer = UTF8Buffer(capacity: 16)
+            buffer.append(text)
+            #expect(Array(buffer.string.utf8) == Array(text.utf8))
+            #expect(buffer.string == text)
+        }
+    }
+
+    @Test("A body line is its code after 8 spaces (none when not indented) and a line feed")
+    func bufferLines() {
+        let buffer = UTF8Buffer(capacity: 1)
+        var code = "view.alpha = 0.5"
+        code.withUTF8 { buffer.appendLine($0, indented: true) }
+        code.withUTF8 { buffer.appendLine(UnsafeBufferPointer(rebasing: $0[0..<0]), indented: false) }
+        var other = "é"
+        other.withUTF8 { buffer.appendLine($0, indented: false) }
+        #expect(buffer.string == "        view.alpha = 0.5\n\né\n")
+    }
+
     @Test("Short decimals read without strtod are the numbers strtod reads")
     func decimals() {
         let texts = [
