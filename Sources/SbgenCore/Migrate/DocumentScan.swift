@@ -16,24 +16,30 @@ struct DocumentScan: Sendable {
     init(_ document: IBDocument) {
         var scan = DocumentScan()
         var lastCustom: String?  // the same class on neighbouring objects (cells of a list) is inserted once
-        document.forEachObject { object in
-            if let custom = object.customClass, custom != lastCustom {
+        // Each object, its constraints and connections read in place (``ObjectWalk``).
+        ObjectWalk.forEach(in: document) { object in
+            if let custom = object.pointee.attributes.value("customClass"), custom != lastCustom {
                 scan.customClasses.insert(MigrationNaming.unqualified(custom))
                 lastCustom = custom
             }
-            if ElementCounter.isView(object.element) { scan.lines.views.append(Int32(clamping: object.position.line)) }
-            for constraint in object.constraints where !constraint.isPlaceholder {
-                scan.lines.constraints.append(Int32(clamping: constraint.position.line))
+            if ElementCounter.isView(object.pointee.element) {
+                scan.lines.views.append(Int32(clamping: object.pointee.position.line))
+            }
+            object.pointee.constraints.withUnsafeBufferPointer { constraints in
+                for index in constraints.indices where !constraints[index].attributes.flag("placeholder") {
+                    scan.lines.constraints.append(Int32(clamping: constraints[index].position.line))
+                }
             }
             // The element names of `IBConnection.Kind`, compared directly: `kind` looks the name up among all kinds.
-            for connection in object.connections {
-                let element = connection.element
-                if element == "outlet" || element == "outletCollection" {
-                    scan.lines.outlets.append(Int32(clamping: connection.position.line))
-                } else if element == "action" {
-                    scan.lines.actions.append(Int32(clamping: connection.position.line))
-                } else if element == "segue" {
-                    scan.segueLines.insert(connection.position.line)
+            object.pointee.connections.withUnsafeBufferPointer { connections in
+                for index in connections.indices {
+                    let line = connections[index].position.line
+                    switch connections[index].element {
+                    case "outlet", "outletCollection": scan.lines.outlets.append(Int32(clamping: line))
+                    case "action": scan.lines.actions.append(Int32(clamping: line))
+                    case "segue": scan.segueLines.insert(line)
+                    default: break
+                    }
                 }
             }
         }

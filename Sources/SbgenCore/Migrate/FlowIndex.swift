@@ -90,7 +90,7 @@ public struct FlowIndex: Sendable {
             initialViewController = document.initialViewController
             self.customClasses = customClasses
             guard kind == .storyboard else { return }
-            folders = Array(path.split(separator: "/").dropLast())
+            folders = FlowIndex.folders(of: path)
             var usedFactories: Set<String> = []
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }
@@ -226,7 +226,7 @@ public struct FlowIndex: Sendable {
     /// whose folder is closest to `path` (sharing the most leading folders), then the first by path.
     public func storyboard(named name: String, near path: String?) -> Storyboard? {
         guard let candidates = paths[name], !candidates.isEmpty else { return nil }
-        let near = (path ?? "").split(separator: "/").dropLast()
+        let near = Self.folders(of: path ?? "")
         let shared = candidates.map { zip(near, folders[$0] ?? []).prefix { $0 == $1 }.count }
         // The maximum of (shared folders, reversed path), as `max(by:)` would pick it, each score computed once.
         var best = 0
@@ -235,6 +235,14 @@ public struct FlowIndex: Sendable {
             best = slot
         }
         return storyboards[candidates[best]]
+    }
+
+    /// `path` split at `/`, without its last part (the file name), as `path.split(separator: "/")
+    /// .dropLast()` gives it. An ASCII path is split on its bytes: the Character split cost more
+    /// than the rest of a storyboard's summary.
+    static func folders(of path: String) -> [Substring] {
+        guard !path.utf8.contains(where: { $0 >= 0x80 }) else { return Array(path.split(separator: "/").dropLast()) }
+        return path.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
     }
 
     /// What a controller id of `storyboard` stands for: its own scene, or, through storyboard references

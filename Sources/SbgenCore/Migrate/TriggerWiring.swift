@@ -33,8 +33,10 @@ enum TriggerWiring {
         let sources = Set(wiring.triggers.lazy.filter { $0.wiring != nil }.map(\.sourceID))
         var lines: [String: Int] = [:]
         if !sources.isEmpty {
-            document.forEachObject { object in
-                if let id = object.id, sources.contains(id) { lines[id] = object.position.line }
+            ObjectWalk.forEach(in: document) { object in
+                if let id = object.pointee.attributes.value("id"), sources.contains(id) {
+                    lines[id] = object.pointee.position.line
+                }
             }
         }
         for trigger in wiring.triggers {
