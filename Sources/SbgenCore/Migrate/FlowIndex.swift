@@ -241,7 +241,7 @@ public struct FlowIndex: Sendable {
     /// .dropLast()` gives it. An ASCII path is split on its bytes: the Character split cost more
     /// than the rest of a storyboard's summary.
     static func folders(of path: String) -> [Substring] {
-        guard !path.utf8.contains(where: { $0 >= 0x80 }) else { return Array(path.split(separator: "/").dropLast()) }
+        guard MigrationNaming.isASCII(path) else { return Array(path.split(separator: "/").dropLast()) }
         return path.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
     }
 

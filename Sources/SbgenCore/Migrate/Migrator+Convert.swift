@@ -305,7 +305,7 @@ extension Migrator {
         // An ASCII path on its bytes (every Character one byte): the Character search walked the
         // whole path, for every file.
         let utf8 = stem.utf8
-        if !utf8.contains(where: { $0 >= 0x80 }) {
+        if MigrationNaming.isASCII(stem) {
             if let dot = utf8.lastIndex(of: UInt8(ascii: ".")), !utf8[dot...].contains(UInt8(ascii: "/")) {
                 stem = String(stem[..<dot])
             }

@@ -61,7 +61,8 @@ extension Migrator {
         }
         // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes do.
         let roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
-        let notConverted = Set((diagnostics + roleWarnings).filter { $0.severity >= .warning }.map(\.location.line))
+        let notConverted = ElementCounter.LineSet(
+            (diagnostics + roleWarnings).lazy.filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
             document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
             flow: nil, xibRole: nib.role)
@@ -119,7 +120,8 @@ extension Migrator {
                         at: SourceLocation(file: path, line: trigger.line)))
             }
         }
-        let notConverted = Set(diagnostics.filter { $0.severity >= .warning }.map(\.location.line))
+        let notConverted = ElementCounter.LineSet(
+            diagnostics.lazy.filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
             document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
             flow: flow)
