@@ -50,7 +50,7 @@ public enum FlowGenerator {
         /// `…Action` are then taken.
         static func take(_ candidate: String, on type: String, in used: inout [String: Set<String>]) -> String {
             let name = MigrationNaming.unique(candidate, in: &used[type, default: []])
-            used[type, default: []].insert(name + "Action")
+            used[type, default: []].insert(String.concat(name, "Action"))
             return name
         }
 

@@ -25,7 +25,7 @@ public struct FlowIndex: Sendable {
         public var unsupported: String?
 
         /// `MainFlow.makeRecipes()`.
-        public var expression: String { "\(enumName).\(factoryName)()" }
+        public var expression: String { String.concat(enumName, ".", factoryName, "()") }
     }
 
     /// One storyboard.

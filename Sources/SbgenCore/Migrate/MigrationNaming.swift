@@ -76,7 +76,7 @@ enum MigrationNaming {
         var candidate = name
         var counter = 2
         while used.contains(candidate) {
-            candidate = "\(name)\(counter)"
+            candidate = String.concat(name, String(counter))  // a name taken many times tries many
             counter += 1
         }
         used.insert(candidate)
