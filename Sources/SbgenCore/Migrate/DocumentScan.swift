@@ -30,14 +30,22 @@ struct DocumentScan: Sendable {
                     scan.lines.constraints.append(Int32(clamping: constraints[index].position.line))
                 }
             }
-            // The element names of `IBConnection.Kind`, compared directly: `kind` looks the name up among all kinds.
+            // The element names of `IBConnection.Kind`, compared directly (`kind` looks the name up among
+            // all kinds), lengths first: a name of another length cannot equal these ASCII names (none
+            // has a letter with a one-scalar equivalent), and comparing two strings is a call.
             object.pointee.connections.withUnsafeBufferPointer { connections in
                 for index in connections.indices {
                     let line = connections[index].position.line
-                    switch connections[index].element {
-                    case "outlet", "outletCollection": scan.lines.outlets.append(Int32(clamping: line))
-                    case "action": scan.lines.actions.append(Int32(clamping: line))
-                    case "segue": scan.segueLines.insert(line)
+                    let element = connections[index].element
+                    switch element.utf8.count {
+                    case 6:
+                        if element == "outlet" {
+                            scan.lines.outlets.append(Int32(clamping: line))
+                        } else if element == "action" {
+                            scan.lines.actions.append(Int32(clamping: line))
+                        }
+                    case 16 where element == "outletCollection": scan.lines.outlets.append(Int32(clamping: line))
+                    case 5 where element == "segue": scan.segueLines.insert(line)
                     default: break
                     }
                 }

@@ -84,7 +84,7 @@ public struct FlowIndex: Sendable {
         /// The summary of `document`, whose custom classes (unqualified) are already known.
         init(_ document: IBDocument, customClasses: Set<String>) {
             kind = document.kind
-            name = document.name
+            name = Migrator.documentName(document)
             path = document.path
             platform = document.platform
             initialViewController = document.initialViewController
@@ -242,7 +242,24 @@ public struct FlowIndex: Sendable {
     /// than the rest of a storyboard's summary.
     static func folders(of path: String) -> [Substring] {
         guard MigrationNaming.isASCII(path) else { return Array(path.split(separator: "/").dropLast()) }
-        return path.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { Substring($0) }
+        // The non-empty parts between slashes, found on the bytes (every Character one byte).
+        var text = path
+        let parts = text.withUTF8 { bytes -> [Range<Int>] in
+            var parts: [Range<Int>] = []
+            var start = 0
+            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "/") {
+                if offset > start { parts.append(start..<offset) }
+                start = offset + 1
+            }
+            if bytes.count > start { parts.append(start..<bytes.count) }
+            return parts
+        }
+        let utf8 = path.utf8
+        return parts.dropLast().map { part in
+            Substring(
+                utf8[utf8.index(utf8.startIndex, offsetBy: part.lowerBound)..<utf8.index(
+                    utf8.startIndex, offsetBy: part.upperBound)])
+        }
     }
 
     /// What a controller id of `storyboard` stands for: its own scene, or, through storyboard references

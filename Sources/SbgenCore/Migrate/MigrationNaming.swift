@@ -75,11 +75,11 @@ enum MigrationNaming {
     static func unique(_ name: String, in used: inout Set<String>) -> String {
         var candidate = name
         var counter = 2
-        while used.contains(candidate) {
+        // Inserting tests and records with one hash of the candidate.
+        while !used.insert(candidate).inserted {
             candidate = String.concat(name, String(counter))  // a name taken many times tries many
             counter += 1
         }
-        used.insert(candidate)
         return candidate
     }
 }

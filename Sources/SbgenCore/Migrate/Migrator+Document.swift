@@ -8,6 +8,24 @@ extension Migrator {
         return isMainNib ? nil : viewCode.prepare(document, document.path)
     }
 
+    /// `document.name` (the file name without folder and extension); an ASCII path on its bytes,
+    /// where `name` tests each byte through the generic `allSatisfy`, for every file.
+    static func documentName(_ document: IBDocument) -> String {
+        let path = document.path
+        guard MigrationNaming.isASCII(path) else { return document.name }
+        var text = path
+        let (start, end) = text.withUTF8 { bytes -> (Int, Int) in
+            var start = 0
+            if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) { start = slash + 1 }
+            var end = bytes.count
+            if let dot = bytes[start...].lastIndex(of: UInt8(ascii: ".")), dot != start { end = dot }
+            return (start, end)
+        }
+        let utf8 = path.utf8
+        return String(
+            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+    }
+
     /// The view code's diagnostics, without its complaints about segues: those belong to the flow.
     static func viewDiagnostics(_ scan: DocumentScan, _ prepared: ViewCodeProvider.Prepared?) -> [Diagnostic] {
         (prepared?.diagnostics ?? []).filter {
@@ -67,7 +85,7 @@ extension Migrator {
             document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
             flow: nil, xibRole: nib.role)
         entry.items = diagnostics.map(MigrationReport.Item.init)
-        return XibConversion(name: document.name, entry: entry, files: files, nib: nib)
+        return XibConversion(name: documentName(document), entry: entry, files: files, nib: nib)
     }
 
     /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs).
