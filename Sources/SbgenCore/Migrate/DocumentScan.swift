@@ -4,8 +4,10 @@ import IBModel
 /// parsed: the flow index's custom classes, the lines of the segues, and the lines the element
 /// counts need. Each walk of a large document costs about as much as the work done in it.
 struct DocumentScan: Sendable {
-    /// Every `customClass`, unqualified (``FlowIndex/Summary/customClasses``).
-    var customClasses: Set<String> = []
+    /// Every `customClass`, unqualified (``FlowIndex/Summary/customClasses``), the same class on
+    /// neighbouring objects once. A list, not a set: the flow index puts every file's classes in one
+    /// set, so hashing them here too was twice the work.
+    var customClasses: [String] = []
     /// Lines of the `<segue>` connections: the view code's warnings there belong to the flow.
     var segueLines: Set<Int> = []
     /// The lines of the elements ``ElementCounter`` counts.
@@ -19,7 +21,7 @@ struct DocumentScan: Sendable {
         // Each object, its constraints and connections read in place (``ObjectWalk``).
         ObjectWalk.forEach(in: document) { object in
             if let custom = object.pointee.attributes.value("customClass"), custom != lastCustom {
-                scan.customClasses.insert(MigrationNaming.unqualified(custom))
+                scan.customClasses.append(MigrationNaming.unqualified(custom))
                 lastCustom = custom
             }
             if ElementCounter.isView(object.pointee.element) {

@@ -66,8 +66,8 @@ public struct FlowIndex: Sendable {
         var path: String
         var platform: Platform?
         var initialViewController: String?
-        /// Every `customClass` of the document, unqualified.
-        var customClasses: Set<String> = []
+        /// Every `customClass` of the document, unqualified (some may repeat).
+        var customClasses: [String] = []
         var scenes: [SceneSummary] = []
         /// A storyboard's folders (its path split at `/`, without the file name), split here, on
         /// the core that read the document, rather than one storyboard after another in the index.
@@ -78,11 +78,11 @@ public struct FlowIndex: Sendable {
             document.forEachObject { object in
                 if let custom = object.customClass { classes.insert(MigrationNaming.unqualified(custom)) }
             }
-            self.init(document, customClasses: classes)
+            self.init(document, customClasses: Array(classes))
         }
 
         /// The summary of `document`, whose custom classes (unqualified) are already known.
-        init(_ document: IBDocument, customClasses: Set<String>) {
+        init(_ document: IBDocument, customClasses: [String]) {
             kind = document.kind
             name = Migrator.documentName(document)
             path = document.path
@@ -159,6 +159,7 @@ public struct FlowIndex: Sendable {
         var usedEnums: Set<String> = []
         // Generated subclasses must not take the name of one of the app's classes.
         var usedTypes: Set<String> = []
+        usedTypes.reserveCapacity(summaries.reduce(0) { $0 + $1.customClasses.count })
         for document in summaries { usedTypes.formUnion(document.customClasses) }
         for document in storyboardDocuments {
             var stem = MigrationNaming.typeSafe(document.name)
