@@ -27,14 +27,18 @@ struct DocumentScan: Sendable {
             if ElementCounter.isView(object.pointee.element) {
                 scan.lines.views.append(Int32(clamping: object.pointee.position.line))
             }
-            object.pointee.constraints.withUnsafeBufferPointer { constraints in
-                for index in constraints.indices where !constraints[index].attributes.flag("placeholder") {
-                    scan.lines.constraints.append(Int32(clamping: constraints[index].position.line))
+            // Most objects have no constraints and no connections: tested first, without retaining the arrays.
+            if !object.pointee.constraints.isEmpty {
+                object.pointee.constraints.withUnsafeBufferPointer { constraints in
+                    for index in constraints.indices where !constraints[index].attributes.flag("placeholder") {
+                        scan.lines.constraints.append(Int32(clamping: constraints[index].position.line))
+                    }
                 }
             }
             // The element names of `IBConnection.Kind`, compared directly (`kind` looks the name up among
             // all kinds), lengths first: a name of another length cannot equal these ASCII names (none
             // has a letter with a one-scalar equivalent), and comparing two strings is a call.
+            guard !object.pointee.connections.isEmpty else { return }
             object.pointee.connections.withUnsafeBufferPointer { connections in
                 for index in connections.indices {
                     let line = connections[index].position.line

@@ -95,6 +95,7 @@ public enum FlowGenerator {
         func countSegues() -> Int {
             var count = 0
             ObjectWalk.forEach(in: document) { object in
+                guard !object.pointee.connections.isEmpty else { return }
                 object.pointee.connections.withUnsafeBufferPointer { connections in
                     for index in connections.indices where connections[index].element == "segue" { count += 1 }
                 }
@@ -143,6 +144,7 @@ public enum FlowGenerator {
             var methods: [FlowFunction] = []
             // Objects and connections read in place (``ObjectWalk``): most objects have no segue.
             ObjectWalk.forEach(in: scene.members) { object in
+                guard !object.pointee.connections.isEmpty else { return }
                 object.pointee.connections.withUnsafeBufferPointer { connections in
                     // The element itself: `kind` would look the name up among all kinds.
                     for index in connections.indices where connections[index].element == "segue" {

@@ -25,6 +25,8 @@ enum ObjectWalk {
         guard let base = objects.baseAddress else { return }
         for index in objects.indices {
             body(base + index)
+            // Leaves (most objects) tested first: taking the buffer retains the array.
+            guard !base[index].children.isEmpty else { continue }
             base[index].children.withUnsafeBufferPointer { visit($0, body) }
         }
     }
