@@ -39,11 +39,13 @@ extension Migrator {
                 var file = ParsedFile(summary: FlowIndex.Summary(document, customClasses: scan.customClasses))
                 if launchNames.wants(document) { file.launchDocument = document }
                 guard only.isEmpty || only.contains(where: { Migrator.matches(path, only: $0) }) else { return file }
-                let prepared = prepareViewCode(document, viewCode)
                 if document.kind == .storyboard {
-                    file.storyboard = (document, scan, prepared)
+                    file.storyboard = (document, scan, prepareViewCode(document, viewCode))
                 } else {
-                    file.xib = convertXib(document, scan: scan, prepared: prepared)
+                    // The role once: the view code and the conversion both need it.
+                    let role = NibResolver.role(of: document)
+                    let prepared = prepareViewCode(document, viewCode, xibRole: role)
+                    file.xib = convertXib(document, scan: scan, prepared: prepared, role: role)
                 }
                 return file
             }

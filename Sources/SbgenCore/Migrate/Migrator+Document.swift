@@ -3,8 +3,11 @@ import IBModel
 extension Migrator {
     /// The view code of `document`; none for a main nib, whose window and controllers the launch
     /// code rebuilds.
-    static func prepareViewCode(_ document: IBDocument, _ viewCode: ViewCodeProvider) -> ViewCodeProvider.Prepared? {
-        let isMainNib = document.kind == .xib && NibResolver.role(of: document) == .mainNib
+    /// - Parameter xibRole: a xib's ``NibResolver/role(of:)`` when already known.
+    static func prepareViewCode(
+        _ document: IBDocument, _ viewCode: ViewCodeProvider, xibRole: NibResolver.Role? = nil
+    ) -> ViewCodeProvider.Prepared? {
+        let isMainNib = document.kind == .xib && (xibRole ?? NibResolver.role(of: document)) == .mainNib
         return isMainNib ? nil : viewCode.prepare(document, document.path)
     }
 
@@ -48,20 +51,23 @@ extension Migrator {
         var location: SourceLocation
         var role: NibResolver.Role
 
-        init(_ document: IBDocument) {
+        /// - Parameter role: the xib's ``NibResolver/role(of:)`` when already known.
+        init(_ document: IBDocument, role: NibResolver.Role? = nil) {
             path = document.path
             location = document.location(of: document.position)
-            role = NibResolver.role(of: document)
+            self.role = role ?? NibResolver.role(of: document)
         }
     }
 
     /// Converts one xib: view code and counts. Runs on any core, without the project's other files.
+    /// - Parameter role: its ``NibResolver/role(of:)`` when already known.
     static func convertXib(
-        _ document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?
+        _ document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
+        role: NibResolver.Role? = nil
     ) -> XibConversion {
         let path = document.path
         let stem = outputStem(path)
-        let nib = NibFacts(document)
+        let nib = NibFacts(document, role: role)
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
@@ -77,8 +83,15 @@ extension Migrator {
                 rendered = true
             }
         }
-        // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes do.
-        let roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
+        // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes
+        // do; the other roles have none (their owner text and notes were made here only to be dropped).
+        let roleWarnings: [Diagnostic]
+        switch nib.role {
+        case .viewOutletMissing, .empty:
+            roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
+        case .controllerView, .mainNib, .views:
+            roleWarnings = []
+        }
         let notConverted = ElementCounter.LineSet(
             (diagnostics + roleWarnings).lazy.filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
