@@ -65,7 +65,9 @@ extension FlowGenerator {
                 body.append(String.concat("controller.title = ", SwiftLiteral.string(title)))
             }
             for key in ["modalPresentationStyle", "modalTransitionStyle"] {
-                if let value = controller.attributes[key] { body.append(String.concat("controller.", key, " = .", value)) }
+                if let value = controller.attributes[key] {
+                    body.append(String.concat("controller.", key, " = .", value))
+                }
             }
             if let item = controller.child(key: "tabBarItem") {
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"

@@ -107,7 +107,8 @@ extension FlowGenerator.Context {
         var wiring: String?
         let element = object.element
         if isAppKit {
-            wiring = String.concat("SOURCE.target = self; SOURCE.action = ", selector)  // NSControl, NSMenuItem, gestures
+            // NSControl, NSMenuItem, gestures
+            wiring = String.concat("SOURCE.target = self; SOURCE.action = ", selector)
         } else if element == "barButtonItem" {
             wiring = String.concat("SOURCE.target = self; SOURCE.action = ", selector)
         } else if element.hasSuffix("GestureRecognizer") {

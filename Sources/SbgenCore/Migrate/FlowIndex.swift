@@ -257,9 +257,9 @@ public struct FlowIndex: Sendable {
         }
         let utf8 = path.utf8
         return parts.dropLast().map { part in
-            Substring(
-                utf8[utf8.index(utf8.startIndex, offsetBy: part.lowerBound)..<utf8.index(
-                    utf8.startIndex, offsetBy: part.upperBound)])
+            let start = utf8.index(utf8.startIndex, offsetBy: part.lowerBound)
+            let end = utf8.index(start, offsetBy: part.count)
+            return Substring(utf8[start..<end])
         }
     }
 

@@ -25,8 +25,8 @@ extension Migrator {
             return (start, end)
         }
         let utf8 = path.utf8
-        return String(
-            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+        let first = utf8.index(utf8.startIndex, offsetBy: start)
+        return String(Substring(utf8[first..<utf8.index(first, offsetBy: end - start)]))
     }
 
     /// The view code's diagnostics, without its complaints about segues: those belong to the flow.
