@@ -23,7 +23,9 @@ extension Migrator {
         let launchNames = launchDocumentNames(scan.infoPlists, root: root)
         let viewCode = options.viewCode
         let only = options.only
-        var parsed = DocumentLoader.map(scan.ibFiles.map { root + "/" + $0 }) { position, outcome -> ParsedFile in
+        // Joined at their size (`+` appended piece by piece, for every file, before any was read).
+        var parsed = DocumentLoader.map(scan.ibFiles.map { ProjectScanner.join(root, $0) }) {
+            position, outcome -> ParsedFile in
             let path = scan.ibFiles[position]
             switch outcome {
             case .failure(let error):
