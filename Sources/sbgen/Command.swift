@@ -132,8 +132,11 @@ final class Console: @unchecked Sendable {
         let start = bytes.count
         defer { assert(String(decoding: bytes[start...], as: UTF8.self) == diagnostic.description + "\n") }
         func append(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            // The string's own bytes where it has them (native and small strings): no copy of the
+            // string to make contiguous, as `withUTF8` on a `var` made.
+            if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                bytes.append(contentsOf: text.utf8)
+            }
         }
         let location = diagnostic.location
         var file = location.file

@@ -66,11 +66,39 @@ enum ElementCounter {
         var actions: [Int32] = []
     }
 
+    /// A set of line numbers as bits: ``count(_:lines:viewCode:rendered:notConvertedLines:flow:xibRole:)``
+    /// tests the line of every view, constraint, outlet and action, and hashing each for a
+    /// `Set<Int>` cost more than the rest of the counting.
+    struct LineSet {
+        private var words: [UInt64] = []
+        /// Lines the bits do not hold (negative or huge ones; never seen in IB files).
+        private var others: Set<Int> = []
+        private static let maxBitLine = 1 << 24
+
+        init(_ lines: some Sequence<Int>) {
+            for line in lines {
+                guard line >= 0, line < Self.maxBitLine else {
+                    others.insert(line)
+                    continue
+                }
+                let word = line >> 6
+                if word >= words.count { words += repeatElement(0, count: word + 1 - words.count) }
+                words[word] |= 1 << UInt64(line & 63)
+            }
+        }
+
+        func contains(_ line: Int) -> Bool {
+            guard line >= 0, line < Self.maxBitLine else { return others.contains(line) }
+            let word = line >> 6
+            return word < words.count && words[word] & (1 << UInt64(line & 63)) != 0
+        }
+    }
+
     /// The counts of `document`, whose elements' lines are `lines`.
     /// - Parameter xibRole: the xib's ``NibResolver/role(of:)`` when already known.
     static func count(
         _ document: IBDocument, lines: Lines, viewCode: ViewCodeProvider.Prepared?, rendered: Bool,
-        notConvertedLines: Set<Int>, flow: FlowGenerator.Output?, xibRole: NibResolver.Role? = nil
+        notConvertedLines: LineSet, flow: FlowGenerator.Output?, xibRole: NibResolver.Role? = nil
     ) -> MigrationReport.Counts {
         var counts = MigrationReport.Counts()
         let hasViewCode = viewCode != nil && rendered

@@ -58,12 +58,16 @@ extension FlowGenerator {
                     signature: "static func \(entry.factoryName)() -> \(entry.typeName)",
                     body: appKitFactoryBody(controller, entry: entry))
             }
-            var body = ["let controller = \(entry.typeName)()"]
+            // Lines written through `String.concat`: interpolation appended piece by piece, a few hundred
+            // instructions a piece, for every scene of every storyboard (twice for a flow generated again).
+            var body = [String.concat("let controller = ", entry.typeName, "()")]
             if let title = controller.attributes["title"] {
-                body.append("controller.title = \(SwiftLiteral.string(title))")
+                body.append(String.concat("controller.title = ", SwiftLiteral.string(title)))
             }
             for key in ["modalPresentationStyle", "modalTransitionStyle"] {
-                if let value = controller.attributes[key] { body.append("controller.\(key) = .\(value)") }
+                if let value = controller.attributes[key] {
+                    body.append(String.concat("controller.", key, " = .", value))
+                }
             }
             if let item = controller.child(key: "tabBarItem") {
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
@@ -106,19 +110,24 @@ extension FlowGenerator {
             }
             children += [master, detail].compactMap { $0 }
             if !children.isEmpty {
-                body.append("controller.viewControllers = [\(children.joined(separator: ", "))]")
+                body.append(String.concat("controller.viewControllers = [", children.joined(separator: ", "), "]"))
             }
             body.append("return controller")
             return FlowFunction(
                 comments: factoryComments(controller, sceneID: sceneID),
-                signature: "static func \(entry.factoryName)() -> \(entry.typeName)", body: body)
+                signature: String.concat("static func ", entry.factoryName, "() -> ", entry.typeName), body: body)
         }
 
         /// "Scene X of Main.storyboard (line 12), storyboard identifier 'Y'."
         func factoryComments(_ controller: IBObject, sceneID: String) -> [String] {
-            var comment = "Scene \(sceneID) of \(source) (line \(controller.position.line))"
-            if let identifier = controller.storyboardIdentifier { comment += ", storyboard identifier '\(identifier)'" }
-            return [comment + "."]
+            let line = String(controller.position.line)
+            guard let identifier = controller.storyboardIdentifier else {
+                return [String.concat("Scene ", sceneID, " of ", source, " (line ", line, ").")]
+            }
+            return [
+                String.concat(
+                    "Scene ", sceneID, " of ", source, " (line ", line, "), storyboard identifier '", identifier, "'.")
+            ]
         }
 
         /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else `UIImage(named:)`.
@@ -133,9 +142,10 @@ extension FlowGenerator {
         mutating func methodName(_ connection: IBConnection, destination: FlowIndex.Scene, type: String) -> String {
             let stem =
                 connection.identifier.map(MigrationNaming.typeSafe).flatMap { $0.isEmpty ? nil : $0 }
-                ?? "Show" + String(destination.factoryName.dropFirst(4))
-            let name = FlowGenerator.MethodName.take("sbgen" + stem, on: type, in: &usedMethods)
-            methodNames.append(FlowGenerator.MethodName(type: type, candidate: "sbgen" + stem, name: name))
+                ?? String.concat("Show", String(destination.factoryName.dropFirst(4)))
+            let candidate = String.concat("sbgen", stem)
+            let name = FlowGenerator.MethodName.take(candidate, on: type, in: &usedMethods)
+            methodNames.append(FlowGenerator.MethodName(type: type, candidate: candidate, name: name))
             return name
         }
     }

@@ -16,7 +16,7 @@ extension FlowGenerator.Context {
         let kind = connection.segueKind ?? ""
         if kind == "relationship", object.id == controller.id { return [] }  // done by the factory
         segueCount += 1
-        let name = connection.identifier.map { "'\($0)' " } ?? ""
+        let name = connection.identifier.map { String.concat("'", $0, "' ") } ?? ""
         switch kind {
         case "unwind":
             let action = connection.unwindAction ?? "?"
@@ -46,10 +46,12 @@ extension FlowGenerator.Context {
         }
         guard let target = destination(connection) else { return [] }
         let method = methodName(connection, destination: target, type: entry.typeName)
-        var body = ["let destination = \(target.expression)"]
+        // Lines written through `String.concat` (see `factory`).
+        var body = [String.concat("let destination = ", target.expression)]
         let comments = [
-            "Segue \(name)(\(kind)) of \(source):\(connection.position.line) to \(target.typeName): what "
-                + "`performSegue(withIdentifier:sender:)` did.",
+            String.concat(
+                "Segue ", name, "(", kind, ") of ", source, ":", String(connection.position.line), " to ",
+                target.typeName, ": what `performSegue(withIdentifier:sender:)` did."),
             "`prepare` replaces `prepare(for:sender:)` for this segue.",
         ]
         switch kind {
@@ -63,14 +65,15 @@ extension FlowGenerator.Context {
                         "popover segue \(name)converted; set the popover's sourceView or barButtonItem in \(method)",
                         at: location(connection.position)))
             } else if let style = connection.attributes["modalPresentationStyle"] {
-                body.append("destination.modalPresentationStyle = .\(style)")
+                body.append(String.concat("destination.modalPresentationStyle = .", style))
             }
             if let transition = connection.attributes["modalTransitionStyle"] {
-                body.append("destination.modalTransitionStyle = .\(transition)")
+                body.append(String.concat("destination.modalTransitionStyle = .", transition))
             }
             body.append("prepare(destination)")
-            let animated = connection.attributes["animates"] == "NO" ? "false" : "true"
-            body.append("present(destination, animated: \(animated))")
+            body.append(
+                connection.attributes["animates"] == "NO"
+                    ? "present(destination, animated: false)" : "present(destination, animated: true)")
         default:
             body.append("prepare(destination)")
             body.append(Self.showCalls[kind] ?? "show(destination, sender: sender)")
@@ -80,8 +83,8 @@ extension FlowGenerator.Context {
         var functions = [
             FlowFunction(
                 comments: comments,
-                signature:
-                    "func \(method)(sender: Any? = nil, prepare: (\(target.typeName)) -> Void = { _ in })",
+                signature: String.concat(
+                    "func ", method, "(sender: Any? = nil, prepare: (", target.typeName, ") -> Void = { _ in })"),
                 body: body)
         ]
         if object.id != controller.id, let sourceID = object.id,
@@ -98,21 +101,23 @@ extension FlowGenerator.Context {
     mutating func trigger(
         _ object: IBObject, sourceID: String, method: String, entry: FlowIndex.Scene, line: Int
     ) -> FlowFunction? {
-        let action = method + "Action"
-        let selector = "#selector(\(entry.typeName).\(action)(_:))"
+        // Written through `String.concat` (see `factory`).
+        let action = String.concat(method, "Action")
+        let selector = String.concat("#selector(", entry.typeName, ".", action, "(_:))")
         var wiring: String?
         let element = object.element
         if isAppKit {
-            wiring = "SOURCE.target = self; SOURCE.action = \(selector)"  // NSControl, NSMenuItem, gestures
+            // NSControl, NSMenuItem, gestures
+            wiring = String.concat("SOURCE.target = self; SOURCE.action = ", selector)
         } else if element == "barButtonItem" {
-            wiring = "SOURCE.target = self; SOURCE.action = \(selector)"
+            wiring = String.concat("SOURCE.target = self; SOURCE.action = ", selector)
         } else if element.hasSuffix("GestureRecognizer") {
-            wiring = "SOURCE.addTarget(self, action: \(selector))"
+            wiring = String.concat("SOURCE.addTarget(self, action: ", selector, ")")
         } else if element == "tableViewCell" || element == "collectionViewCell" {
             wiring = nil
         } else {
             let event = document.platform == .tvOS ? "primaryActionTriggered" : "touchUpInside"
-            wiring = "SOURCE.addTarget(self, action: \(selector), for: .\(event))"
+            wiring = String.concat("SOURCE.addTarget(self, action: ", selector, ", for: .", event, ")")
         }
         triggers.append(
             FlowGenerator.Trigger(
@@ -129,8 +134,9 @@ extension FlowGenerator.Context {
             return nil
         }
         return FlowFunction(
-            comments: ["The action of the \(element) that fired this segue in the storyboard."],
-            signature: "@objc func \(action)(_ sender: Any?)", body: ["\(method)(sender: sender)"])
+            comments: [String.concat("The action of the ", element, " that fired this segue in the storyboard.")],
+            signature: String.concat("@objc func ", action, "(_ sender: Any?)"),
+            body: [String.concat(method, "(sender: sender)")])
     }
 
     /// An embed segue: add the destination as a child filling the container view.

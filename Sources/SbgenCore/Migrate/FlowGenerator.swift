@@ -50,7 +50,7 @@ public enum FlowGenerator {
         /// `…Action` are then taken.
         static func take(_ candidate: String, on type: String, in used: inout [String: Set<String>]) -> String {
             let name = MigrationNaming.unique(candidate, in: &used[type, default: []])
-            used[type, default: []].insert(name + "Action")
+            used[type, default: []].insert(String.concat(name, "Action"))
             return name
         }
 
@@ -94,8 +94,11 @@ public enum FlowGenerator {
         // Every segue of the document: only a flow that is not generated, or a macOS one, reports it.
         func countSegues() -> Int {
             var count = 0
-            document.forEachObject { object in
-                for connection in object.connections where connection.element == "segue" { count += 1 }
+            ObjectWalk.forEach(in: document) { object in
+                guard !object.pointee.connections.isEmpty else { return }
+                object.pointee.connections.withUnsafeBufferPointer { connections in
+                    for index in connections.indices where connections[index].element == "segue" { count += 1 }
+                }
             }
             return count
         }
@@ -139,11 +142,14 @@ public enum FlowGenerator {
                         ]))
             }
             var methods: [FlowFunction] = []
-            for member in scene.members {
-                member.forEachObject { object in
+            // Objects and connections read in place (``ObjectWalk``): most objects have no segue.
+            ObjectWalk.forEach(in: scene.members) { object in
+                guard !object.pointee.connections.isEmpty else { return }
+                object.pointee.connections.withUnsafeBufferPointer { connections in
                     // The element itself: `kind` would look the name up among all kinds.
-                    for connection in object.connections where connection.element == "segue" {
-                        methods += context.segue(connection, from: object, controller: controller, entry: entry)
+                    for index in connections.indices where connections[index].element == "segue" {
+                        methods += context.segue(
+                            connections[index], from: object.pointee, controller: controller, entry: entry)
                     }
                 }
             }

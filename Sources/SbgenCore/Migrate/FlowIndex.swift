@@ -25,7 +25,7 @@ public struct FlowIndex: Sendable {
         public var unsupported: String?
 
         /// `MainFlow.makeRecipes()`.
-        public var expression: String { "\(enumName).\(factoryName)()" }
+        public var expression: String { String.concat(enumName, ".", factoryName, "()") }
     }
 
     /// One storyboard.
@@ -66,8 +66,8 @@ public struct FlowIndex: Sendable {
         var path: String
         var platform: Platform?
         var initialViewController: String?
-        /// Every `customClass` of the document, unqualified.
-        var customClasses: Set<String> = []
+        /// Every `customClass` of the document, unqualified (some may repeat).
+        var customClasses: [String] = []
         var scenes: [SceneSummary] = []
         /// A storyboard's folders (its path split at `/`, without the file name), split here, on
         /// the core that read the document, rather than one storyboard after another in the index.
@@ -78,19 +78,19 @@ public struct FlowIndex: Sendable {
             document.forEachObject { object in
                 if let custom = object.customClass { classes.insert(MigrationNaming.unqualified(custom)) }
             }
-            self.init(document, customClasses: classes)
+            self.init(document, customClasses: Array(classes))
         }
 
         /// The summary of `document`, whose custom classes (unqualified) are already known.
-        init(_ document: IBDocument, customClasses: Set<String>) {
+        init(_ document: IBDocument, customClasses: [String]) {
             kind = document.kind
-            name = document.name
+            name = Migrator.documentName(document)
             path = document.path
             platform = document.platform
             initialViewController = document.initialViewController
             self.customClasses = customClasses
             guard kind == .storyboard else { return }
-            folders = Array(path.split(separator: "/").dropLast())
+            folders = FlowIndex.folders(of: path)
             var usedFactories: Set<String> = []
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }
@@ -159,6 +159,7 @@ public struct FlowIndex: Sendable {
         var usedEnums: Set<String> = []
         // Generated subclasses must not take the name of one of the app's classes.
         var usedTypes: Set<String> = []
+        usedTypes.reserveCapacity(summaries.reduce(0) { $0 + $1.customClasses.count })
         for document in summaries { usedTypes.formUnion(document.customClasses) }
         for document in storyboardDocuments {
             var stem = MigrationNaming.typeSafe(document.name)
@@ -226,7 +227,7 @@ public struct FlowIndex: Sendable {
     /// whose folder is closest to `path` (sharing the most leading folders), then the first by path.
     public func storyboard(named name: String, near path: String?) -> Storyboard? {
         guard let candidates = paths[name], !candidates.isEmpty else { return nil }
-        let near = (path ?? "").split(separator: "/").dropLast()
+        let near = Self.folders(of: path ?? "")
         let shared = candidates.map { zip(near, folders[$0] ?? []).prefix { $0 == $1 }.count }
         // The maximum of (shared folders, reversed path), as `max(by:)` would pick it, each score computed once.
         var best = 0
@@ -235,6 +236,31 @@ public struct FlowIndex: Sendable {
             best = slot
         }
         return storyboards[candidates[best]]
+    }
+
+    /// `path` split at `/`, without its last part (the file name), as `path.split(separator: "/")
+    /// .dropLast()` gives it. An ASCII path is split on its bytes: the Character split cost more
+    /// than the rest of a storyboard's summary.
+    static func folders(of path: String) -> [Substring] {
+        guard MigrationNaming.isASCII(path) else { return Array(path.split(separator: "/").dropLast()) }
+        // The non-empty parts between slashes, found on the bytes (every Character one byte).
+        var text = path
+        let parts = text.withUTF8 { bytes -> [Range<Int>] in
+            var parts: [Range<Int>] = []
+            var start = 0
+            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "/") {
+                if offset > start { parts.append(start..<offset) }
+                start = offset + 1
+            }
+            if bytes.count > start { parts.append(start..<bytes.count) }
+            return parts
+        }
+        let utf8 = path.utf8
+        return parts.dropLast().map { part in
+            let start = utf8.index(utf8.startIndex, offsetBy: part.lowerBound)
+            let end = utf8.index(start, offsetBy: part.count)
+            return Substring(utf8[start..<end])
+        }
     }
 
     /// What a controller id of `storyboard` stands for: its own scene, or, through storyboard references

@@ -23,7 +23,9 @@ extension Migrator {
         let launchNames = launchDocumentNames(scan.infoPlists, root: root)
         let viewCode = options.viewCode
         let only = options.only
-        var parsed = DocumentLoader.map(scan.ibFiles.map { root + "/" + $0 }) { position, outcome -> ParsedFile in
+        // Joined at their size (`+` appended piece by piece, for every file, before any was read).
+        var parsed = DocumentLoader.map(scan.ibFiles.map { ProjectScanner.join(root, $0) }) {
+            position, outcome -> ParsedFile in
             let path = scan.ibFiles[position]
             switch outcome {
             case .failure(let error):
@@ -39,11 +41,13 @@ extension Migrator {
                 var file = ParsedFile(summary: FlowIndex.Summary(document, customClasses: scan.customClasses))
                 if launchNames.wants(document) { file.launchDocument = document }
                 guard only.isEmpty || only.contains(where: { Migrator.matches(path, only: $0) }) else { return file }
-                let prepared = prepareViewCode(document, viewCode)
                 if document.kind == .storyboard {
-                    file.storyboard = (document, scan, prepared)
+                    file.storyboard = (document, scan, prepareViewCode(document, viewCode))
                 } else {
-                    file.xib = convertXib(document, scan: scan, prepared: prepared)
+                    // The role once: the view code and the conversion both need it.
+                    let role = NibResolver.role(of: document)
+                    let prepared = prepareViewCode(document, viewCode, xibRole: role)
+                    file.xib = convertXib(document, scan: scan, prepared: prepared, role: role)
                 }
                 return file
             }
@@ -305,7 +309,7 @@ extension Migrator {
         // An ASCII path on its bytes (every Character one byte): the Character search walked the
         // whole path, for every file.
         let utf8 = stem.utf8
-        if !utf8.contains(where: { $0 >= 0x80 }) {
+        if MigrationNaming.isASCII(stem) {
             if let dot = utf8.lastIndex(of: UInt8(ascii: ".")), !utf8[dot...].contains(UInt8(ascii: "/")) {
                 stem = String(stem[..<dot])
             }

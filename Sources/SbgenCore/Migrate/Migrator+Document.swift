@@ -3,9 +3,30 @@ import IBModel
 extension Migrator {
     /// The view code of `document`; none for a main nib, whose window and controllers the launch
     /// code rebuilds.
-    static func prepareViewCode(_ document: IBDocument, _ viewCode: ViewCodeProvider) -> ViewCodeProvider.Prepared? {
-        let isMainNib = document.kind == .xib && NibResolver.role(of: document) == .mainNib
+    /// - Parameter xibRole: a xib's ``NibResolver/role(of:)`` when already known.
+    static func prepareViewCode(
+        _ document: IBDocument, _ viewCode: ViewCodeProvider, xibRole: NibResolver.Role? = nil
+    ) -> ViewCodeProvider.Prepared? {
+        let isMainNib = document.kind == .xib && (xibRole ?? NibResolver.role(of: document)) == .mainNib
         return isMainNib ? nil : viewCode.prepare(document, document.path)
+    }
+
+    /// `document.name` (the file name without folder and extension); an ASCII path on its bytes,
+    /// where `name` tests each byte through the generic `allSatisfy`, for every file.
+    static func documentName(_ document: IBDocument) -> String {
+        let path = document.path
+        guard MigrationNaming.isASCII(path) else { return document.name }
+        var text = path
+        let (start, end) = text.withUTF8 { bytes -> (Int, Int) in
+            var start = 0
+            if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) { start = slash + 1 }
+            var end = bytes.count
+            if let dot = bytes[start...].lastIndex(of: UInt8(ascii: ".")), dot != start { end = dot }
+            return (start, end)
+        }
+        let utf8 = path.utf8
+        let first = utf8.index(utf8.startIndex, offsetBy: start)
+        return String(Substring(utf8[first..<utf8.index(first, offsetBy: end - start)]))
     }
 
     /// The view code's diagnostics, without its complaints about segues: those belong to the flow.
@@ -30,20 +51,23 @@ extension Migrator {
         var location: SourceLocation
         var role: NibResolver.Role
 
-        init(_ document: IBDocument) {
+        /// - Parameter role: the xib's ``NibResolver/role(of:)`` when already known.
+        init(_ document: IBDocument, role: NibResolver.Role? = nil) {
             path = document.path
             location = document.location(of: document.position)
-            role = NibResolver.role(of: document)
+            self.role = role ?? NibResolver.role(of: document)
         }
     }
 
     /// Converts one xib: view code and counts. Runs on any core, without the project's other files.
+    /// - Parameter role: its ``NibResolver/role(of:)`` when already known.
     static func convertXib(
-        _ document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?
+        _ document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
+        role: NibResolver.Role? = nil
     ) -> XibConversion {
         let path = document.path
         let stem = outputStem(path)
-        let nib = NibFacts(document)
+        let nib = NibFacts(document, role: role)
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
@@ -59,14 +83,22 @@ extension Migrator {
                 rendered = true
             }
         }
-        // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes do.
-        let roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
-        let notConverted = Set((diagnostics + roleWarnings).filter { $0.severity >= .warning }.map(\.location.line))
+        // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes
+        // do; the other roles have none (their owner text and notes were made here only to be dropped).
+        let roleWarnings: [Diagnostic]
+        switch nib.role {
+        case .viewOutletMissing, .empty:
+            roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
+        case .controllerView, .mainNib, .views:
+            roleWarnings = []
+        }
+        let notConverted = ElementCounter.LineSet(
+            (diagnostics + roleWarnings).lazy.filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
             document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
             flow: nil, xibRole: nib.role)
         entry.items = diagnostics.map(MigrationReport.Item.init)
-        return XibConversion(name: document.name, entry: entry, files: files, nib: nib)
+        return XibConversion(name: documentName(document), entry: entry, files: files, nib: nib)
     }
 
     /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs).
@@ -119,7 +151,8 @@ extension Migrator {
                         at: SourceLocation(file: path, line: trigger.line)))
             }
         }
-        let notConverted = Set(diagnostics.filter { $0.severity >= .warning }.map(\.location.line))
+        let notConverted = ElementCounter.LineSet(
+            diagnostics.lazy.filter { $0.severity >= .warning }.map(\.location.line))
         entry.counts = ElementCounter.count(
             document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
             flow: flow)

@@ -21,10 +21,14 @@ enum TriggerWiring {
             }
             for index in plan.types.indices {
                 for group in plan.types[index].groups.indices {
-                    // Looked for first: removing (even nothing) copies the statements the plan shares.
-                    guard plan.types[index].groups[group].statements.contains(where: isConvertedSegueNote) else {
-                        continue
+                    // Looked for first: removing (even nothing) copies the statements the plan shares. Read
+                    // in place, and only notes (no code) tested: `contains(where:)` copied every statement.
+                    let hasNote = plan.types[index].groups[group].statements.withUnsafeBufferPointer { statements in
+                        statements.indices.contains {
+                            statements[$0].code.isEmpty && isConvertedSegueNote(statements[$0])
+                        }
                     }
+                    guard hasNote else { continue }
                     plan.types[index].groups[group].statements.removeAll(where: isConvertedSegueNote)
                 }
             }
@@ -33,8 +37,10 @@ enum TriggerWiring {
         let sources = Set(wiring.triggers.lazy.filter { $0.wiring != nil }.map(\.sourceID))
         var lines: [String: Int] = [:]
         if !sources.isEmpty {
-            document.forEachObject { object in
-                if let id = object.id, sources.contains(id) { lines[id] = object.position.line }
+            ObjectWalk.forEach(in: document) { object in
+                if let id = object.pointee.attributes.value("id"), sources.contains(id) {
+                    lines[id] = object.pointee.position.line
+                }
             }
         }
         for trigger in wiring.triggers {
@@ -55,7 +61,7 @@ enum TriggerWiring {
     /// longer than wiring the file; in an ASCII text every Character is one byte, so bytes are
     /// compared. Other texts take the Character way.
     static func contains(_ text: String, _ word: StaticString) -> Bool {
-        guard !text.utf8.contains(where: { $0 >= 0x80 }) else { return text.contains(word.description) }
+        guard MigrationNaming.isASCII(text) else { return text.contains(word.description) }
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             word.withUTF8Buffer { needle in
@@ -92,11 +98,19 @@ enum TriggerWiring {
         guard let line else { return false }
         for index in plan.types.indices
         where plan.types[index].kind == .controllerExtension && plan.types[index].typeName == trigger.controllerType {
-            // The groups' statements in order, searched where they are (not copied into one array).
-            let create = plan.types[index].groups.lazy.compactMap {
-                $0.statements.first(where: { $0.line == line && $0.code.hasPrefix("let ") })
-            }.first
-            guard let create, let name = create.code.dropFirst(4).split(separator: " ").first else { continue }
+            // The groups' statements in order, searched where they are (not copied one by one).
+            let create = plan.types[index].groups.withUnsafeBufferPointer { groups -> String? in
+                for group in groups.indices {
+                    let found = groups[group].statements.withUnsafeBufferPointer { statements -> String? in
+                        statements.indices.first {
+                            statements[$0].line == line && statements[$0].code.hasPrefix("let ")
+                        }.map { statements[$0].code }
+                    }
+                    if let found { return found }
+                }
+                return nil
+            }
+            guard let create, let name = create.dropFirst(4).split(separator: " ").first else { continue }
             let wired = Statement(
                 statement.replacingLiteral("SOURCE", with: String(name)), comment: "segue trigger",
                 line: trigger.line)

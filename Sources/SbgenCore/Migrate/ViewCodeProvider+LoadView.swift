@@ -11,7 +11,9 @@ extension ViewCodeProvider {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
         }
         var plan = output.plan
-        plan.types.removeAll { $0.typeName.isEmpty }  // placeholders for objects the generator skipped
+        // Placeholders for objects the generator skipped; looked for first: removing (even nothing)
+        // copies the types the output shares.
+        if plan.types.contains(where: { $0.typeName.isEmpty }) { plan.types.removeAll { $0.typeName.isEmpty } }
         let generated = plan
         return Prepared(
             loadViewFunctions: functions, embedsChildren: true, diagnostics: output.diagnostics,
