@@ -614,9 +614,16 @@ private struct TreeBuilder {
     /// gives the text read since the last markup to the open element. Indentation between elements
     /// is dropped; whitespace is kept only as the whole content of a leaf element
     /// (`<string key="text"> </string>`), so it counts only while the element has no children yet.
+    @inline(__always)
     mutating func endTextRun() {
         textRunLength = 0
-        guard !pendingText.isEmpty else { return }
+        // Most markup follows no pending text (indentation after a child is never kept).
+        if !pendingText.isEmpty { givePendingText() }
+    }
+
+    /// ``endTextRun()`` with pending text.
+    @inline(never)
+    private mutating func givePendingText() {
         let isBlank = pendingIsBlank
         defer {
             pendingText.removeAll()
