@@ -100,17 +100,14 @@ public struct IBDocument: Sendable, Equatable, Codable {
     /// Calls `body` for every object of the document (scene members and xib objects and all below
     /// them), parents first, in document order.
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
-        // Through buffer pointers, which read each scene and object in place instead of copying it.
+        // Scenes read in place through a buffer pointer; objects lent without a copy (see
+        // ``IBObject/forEachObject(in:_:)``).
         try scenes.withUnsafeBufferPointer { scenes in
             for scene in scenes.indices {
-                try scenes[scene].members.withUnsafeBufferPointer { members in
-                    for member in members.indices { try members[member].forEachObject(body) }
-                }
+                try scenes[scene].members.withUnsafeBufferPointer { try IBObject.forEachObject(in: $0, body) }
             }
         }
-        try objects.withUnsafeBufferPointer { objects in
-            for object in objects.indices { try objects[object].forEachObject(body) }
-        }
+        try objects.withUnsafeBufferPointer { try IBObject.forEachObject(in: $0, body) }
     }
 
     /// The `<image>` resources: name, and `width`/`height` in points.
