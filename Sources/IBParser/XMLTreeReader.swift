@@ -477,6 +477,8 @@ private struct TreeBuilder {
         guard let idName, attributeCount > 0, let attributes, let base = input.pointee.base,
             let cursor = input.pointee.cur
         else { return nil }
+        // IB writes `id` last: most elements with one are known at once.
+        if attributes[(attributeCount - 1) * 5] == idName { return nil }
         // The first value's opening quote is in the buffer too.
         var previousEnd = base + 1
         for index in 0..<attributeCount {
