@@ -71,19 +71,38 @@ public struct IBDocument: Sendable, Equatable, Codable {
 
     /// The file name without folder and extension: `Main` for `Base.lproj/Main.storyboard`.
     public var name: String {
-        // ASCII paths (nearly all) by bytes: finding characters in a String costs far more.
-        let utf8 = path.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            var start = utf8.startIndex
-            if let slash = utf8.lastIndex(of: UInt8(ascii: "/")) { start = utf8.index(after: slash) }
-            var end = utf8.endIndex
-            if let dot = utf8[start...].lastIndex(of: UInt8(ascii: ".")), dot != start { end = dot }
-            return String(path[start..<end])
+        // ASCII paths (nearly all) by bytes, read in place: finding characters in a String costs far
+        // more, and so did going through the UTF-8 view byte by byte (paths are long).
+        let ascii = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard Self.isASCII(bytes) else { return nil }
+            var start = bytes.startIndex
+            if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) { start = slash + 1 }
+            var end = bytes.endIndex
+            if let dot = bytes[start...].lastIndex(of: UInt8(ascii: ".")), dot != start { end = dot }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
+        if let ascii = ascii ?? nil { return ascii }
         var base = path
         if let slash = base.lastIndex(of: "/") { base = String(base[base.index(after: slash)...]) }
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
         return base
+    }
+
+    /// Whether every byte is below 0x80, eight at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        var high: UInt64 = 0
+        while index + 8 <= bytes.count {
+            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index += 1
+        }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// A location in this document, for diagnostics.
@@ -100,17 +119,14 @@ public struct IBDocument: Sendable, Equatable, Codable {
     /// Calls `body` for every object of the document (scene members and xib objects and all below
     /// them), parents first, in document order.
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
-        // Through buffer pointers, which read each scene and object in place instead of copying it.
+        // Scenes read in place through a buffer pointer; objects lent without a copy (see
+        // ``IBObject/forEachObject(in:_:)``).
         try scenes.withUnsafeBufferPointer { scenes in
             for scene in scenes.indices {
-                try scenes[scene].members.withUnsafeBufferPointer { members in
-                    for member in members.indices { try members[member].forEachObject(body) }
-                }
+                try scenes[scene].members.withUnsafeBufferPointer { try IBObject.forEachObject(in: $0, body) }
             }
         }
-        try objects.withUnsafeBufferPointer { objects in
-            for object in objects.indices { try objects[object].forEachObject(body) }
-        }
+        try objects.withUnsafeBufferPointer { try IBObject.forEachObject(in: $0, body) }
     }
 
     /// The `<image>` resources: name, and `width`/`height` in points.

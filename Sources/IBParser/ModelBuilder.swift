@@ -131,7 +131,13 @@ enum ModelBuilder {
             }
         }
         withUnsafeTemporaryAllocation(of: Shape.self, capacity: count) { shapes in
-            classify(&object, children, into: shapes.baseAddress!)
+            guard classify(&object, children, into: shapes.baseAddress!) else {
+                // Only property elements (a leaf view's frame, colors, font): the list is the
+                // properties as it is, where moving them one by one into a new one allocated that
+                // and freed this.
+                swap(&object.properties, &children)
+                return
+            }
             var shape = shapes.baseAddress!
             children.reverseForPopping()
             // Elements kept whole are consumed into the model (`take()` left an empty element to
@@ -187,13 +193,16 @@ enum ModelBuilder {
     /// (`.object` or `.property`), and gives each list of `object` (still empty) room for exactly what
     /// ``fill(_:from:source:)`` puts in it: each list is allocated once, at its final size, where
     /// appending one by one reallocated it as it grew and left up to half of it unused.
+    /// - Returns: false when every child is a `.property` (nothing is reserved then: `children` can
+    ///   be the properties as they are).
     private static func classify(
         _ object: inout IBObject, _ children: [IBElement], into shapes: UnsafeMutablePointer<Shape>
-    ) {
+    ) -> Bool {
         var objects = 0
         var constraints = 0
         var connections = 0
         var properties = 0
+        var onlyProperties = true
         var shape = shapes
         // Children are read in place.
         children.withUnsafeBufferPointer { children in
@@ -228,14 +237,19 @@ enum ModelBuilder {
                 } else {
                     shape.initialize(to: .property)
                     properties += 1
+                    shape += 1
+                    continue
                 }
+                onlyProperties = false
                 shape += 1
             }
         }
+        if onlyProperties { return false }
         if objects > 0 { object.children.reserveCapacity(objects) }
         if constraints > 0 { object.constraints.reserveCapacity(constraints) }
         if connections > 0 { object.connections.reserveCapacity(connections) }
         if properties > 0 { object.properties.reserveCapacity(properties) }
+        return true
     }
 
     static func connection(_ element: consuming IBElement, source: String?) -> IBConnection {

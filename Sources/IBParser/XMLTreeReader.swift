@@ -477,6 +477,8 @@ private struct TreeBuilder {
         guard let idName, attributeCount > 0, let attributes, let base = input.pointee.base,
             let cursor = input.pointee.cur
         else { return nil }
+        // IB writes `id` last: most elements with one are known at once.
+        if attributes[(attributeCount - 1) * 5] == idName { return nil }
         // The first value's opening quote is in the buffer too.
         var previousEnd = base + 1
         for index in 0..<attributeCount {
@@ -614,9 +616,16 @@ private struct TreeBuilder {
     /// gives the text read since the last markup to the open element. Indentation between elements
     /// is dropped; whitespace is kept only as the whole content of a leaf element
     /// (`<string key="text"> </string>`), so it counts only while the element has no children yet.
+    @inline(__always)
     mutating func endTextRun() {
         textRunLength = 0
-        guard !pendingText.isEmpty else { return }
+        // Most markup follows no pending text (indentation after a child is never kept).
+        if !pendingText.isEmpty { givePendingText() }
+    }
+
+    /// ``endTextRun()`` with pending text.
+    @inline(never)
+    private mutating func givePendingText() {
         let isBlank = pendingIsBlank
         defer {
             pendingText.removeAll()

@@ -131,6 +131,40 @@ import Testing
         #expect(reference.referencedIdentifier == "About")
     }
 
+    /// `forEachObject` lends each object to the closure without copying it: the walk order, objects
+    /// the closure keeps (intact after the document is gone), and a closure that throws midway.
+    @Test func forEachObjectWalk() throws {
+        struct Stop: Error {}
+        var kept: [IBObject] = []
+        do {
+            let document = try IBDocumentParser().parse(data: Data(Self.storyboard.utf8), path: "Main.storyboard")
+            let before = document
+            var ids: [String?] = []
+            document.forEachObject { object in
+                ids.append(object.id)
+                kept.append(object)
+            }
+            #expect(ids == ["vc-1", "v-1", "l-1", "b-1", "fr-1", "ref-1"])
+            #expect(kept[1] == document.scenes[0].members[0].children[0])
+            var visited = 0
+            #expect(throws: Stop.self) {
+                try document.forEachObject { _ in
+                    visited += 1
+                    if visited == 3 { throw Stop() }
+                }
+            }
+            #expect(visited == 3)
+            #expect(document == before)
+            var again: [String?] = []
+            document.scenes[0].members[0].forEachObject { again.append($0.id) }
+            #expect(again == ["vc-1", "v-1", "l-1", "b-1"])
+        }
+        #expect(kept.map(\.id) == ["vc-1", "v-1", "l-1", "b-1", "fr-1", "ref-1"])
+        #expect(kept[2].property("string", key: "accessibilityLabel")?.text == " ")
+        #expect(kept[3].connections.map(\.kind) == [.action, .segue])
+        #expect(kept[0].children.first?.subviews.map(\.id) == ["l-1", "b-1"])
+    }
+
     @Test func xibPlaceholdersAndTopLevelObjects() throws {
         let xib = """
             <?xml version="1.0" encoding="UTF-8"?>
