@@ -74,7 +74,7 @@ public struct IBDocument: Sendable, Equatable, Codable {
         // ASCII paths (nearly all) by bytes, read in place: finding characters in a String costs far
         // more, and so did going through the UTF-8 view byte by byte (paths are long).
         let ascii = path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard Self.isASCII(bytes) else { return nil }
+            guard String.isASCII(bytes) else { return nil }
             var start = bytes.startIndex
             if let slash = bytes.lastIndex(of: UInt8(ascii: "/")) { start = slash + 1 }
             var end = bytes.endIndex
@@ -86,23 +86,6 @@ public struct IBDocument: Sendable, Equatable, Codable {
         if let slash = base.lastIndex(of: "/") { base = String(base[base.index(after: slash)...]) }
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
         return base
-    }
-
-    /// Whether every byte is below 0x80, eight at a time.
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        var high: UInt64 = 0
-        while index + 8 <= bytes.count {
-            high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            index += 8
-        }
-        while index < bytes.count {
-            high |= UInt64(bytes[index])
-            index += 1
-        }
-        return high & 0x8080_8080_8080_8080 == 0
     }
 
     /// A location in this document, for diagnostics.
@@ -119,14 +102,17 @@ public struct IBDocument: Sendable, Equatable, Codable {
     /// Calls `body` for every object of the document (scene members and xib objects and all below
     /// them), parents first, in document order.
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
-        // Scenes read in place through a buffer pointer; objects lent without a copy (see
-        // ``IBObject/forEachObject(in:_:)``).
+        // Through buffer pointers, which read each scene and object in place instead of copying it.
         try scenes.withUnsafeBufferPointer { scenes in
             for scene in scenes.indices {
-                try scenes[scene].members.withUnsafeBufferPointer { try IBObject.forEachObject(in: $0, body) }
+                try scenes[scene].members.withUnsafeBufferPointer { members in
+                    for member in members.indices { try members[member].forEachObject(body) }
+                }
             }
         }
-        try objects.withUnsafeBufferPointer { try IBObject.forEachObject(in: $0, body) }
+        try objects.withUnsafeBufferPointer { objects in
+            for object in objects.indices { try objects[object].forEachObject(body) }
+        }
     }
 
     /// The `<image>` resources: name, and `width`/`height` in points.

@@ -93,33 +93,13 @@ extension IBObject {
     /// Calls `body` for this object and every object below it, parents before children, in document
     /// order.
     public func forEachObject(_ body: (IBObject) throws -> Void) rethrows {
+        // Recursive, where a stack of objects would copy every one; depth is bounded by the parser
+        // (libxml2 refuses documents nested over 256 levels). `body` still gets each object as a copy
+        // (a retain and a release per field): passes over every object of many documents read them
+        // in place through pointers instead (migrate's ObjectWalk).
         try body(self)
-        try children.withUnsafeBufferPointer { try Self.forEachObject(in: $0, body) }
-    }
-
-    /// Calls `body` for each of `objects` and every object below it, parents before children, in
-    /// document order.
-    ///
-    /// Each object is lent to `body` as a bitwise image of the one in the array, without a retain:
-    /// handing an element of an array (or of its buffer) to a closure made the compiler copy it
-    /// first, a retain and a release for each of the object's seven fields. The image is moved back
-    /// into its slot after the call, never destroyed, so the object's references are neither taken
-    /// nor given up; the model does not change meanwhile (the caller borrows it for the whole walk),
-    /// and a `body` that keeps the object makes its own copy. Recursive: depth is bounded by the
-    /// parser (libxml2 refuses documents nested over 256 levels).
-    static func forEachObject(
-        in objects: UnsafeBufferPointer<IBObject>, _ body: (IBObject) throws -> Void
-    ) rethrows {
-        guard let base = objects.baseAddress, !objects.isEmpty else { return }
-        try withUnsafeTemporaryAllocation(of: IBObject.self, capacity: 1) { lent in
-            let slot = lent.baseAddress!
-            for index in objects.indices {
-                UnsafeMutableRawPointer(slot).copyMemory(from: base + index, byteCount: MemoryLayout<IBObject>.size)
-                let object = slot.move()
-                defer { slot.initialize(to: object) }
-                try body(object)
-                try object.children.withUnsafeBufferPointer { try forEachObject(in: $0, body) }
-            }
+        try children.withUnsafeBufferPointer { children in
+            for index in children.indices { try children[index].forEachObject(body) }
         }
     }
 }

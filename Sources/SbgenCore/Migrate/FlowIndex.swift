@@ -242,7 +242,7 @@ public struct FlowIndex: Sendable {
     /// .dropLast()` gives it. An ASCII path is split on its bytes: the Character split cost more
     /// than the rest of a storyboard's summary.
     static func folders(of path: String) -> [Substring] {
-        guard MigrationNaming.isASCII(path) else { return Array(path.split(separator: "/").dropLast()) }
+        guard path.isASCIIOnly else { return Array(path.split(separator: "/").dropLast()) }
         // The non-empty parts between slashes, found on the bytes (every Character one byte).
         var text = path
         let parts = text.withUTF8 { bytes -> [Range<Int>] in

@@ -27,7 +27,7 @@ enum MigrationNaming {
     /// ``typeSafe(_:)`` of an ASCII text, on its bytes (every Character is one byte); nil otherwise.
     /// Names of every scene and storyboard go through it.
     static func asciiTypeSafe(_ text: String) -> String? {
-        guard isASCII(text) else { return nil }
+        guard text.isASCIIOnly else { return nil }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 1)
         var upperNext = true
@@ -47,17 +47,6 @@ enum MigrationNaming {
             result.insert(UInt8(ascii: "_"), at: 0)
         }
         return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Whether every byte of `text` is ASCII (then every Character is one byte). On the bytes
-    /// themselves: `utf8.contains(where:)` took tens of instructions a byte, for every path and name.
-    static func isASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var high: UInt8 = 0
-            for byte in bytes { high |= byte }
-            return high < 0x80
-        }
     }
 
     /// The class name without a module prefix (`App.Foo` → `Foo`).

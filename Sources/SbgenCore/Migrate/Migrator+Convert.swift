@@ -309,7 +309,7 @@ extension Migrator {
         // An ASCII path on its bytes (every Character one byte): the Character search walked the
         // whole path, for every file.
         let utf8 = stem.utf8
-        if MigrationNaming.isASCII(stem) {
+        if stem.isASCIIOnly {
             if let dot = utf8.lastIndex(of: UInt8(ascii: ".")), !utf8[dot...].contains(UInt8(ascii: "/")) {
                 stem = String(stem[..<dot])
             }

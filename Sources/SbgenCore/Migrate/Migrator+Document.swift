@@ -15,7 +15,7 @@ extension Migrator {
     /// where `name` tests each byte through the generic `allSatisfy`, for every file.
     static func documentName(_ document: IBDocument) -> String {
         let path = document.path
-        guard MigrationNaming.isASCII(path) else { return document.name }
+        guard path.isASCIIOnly else { return document.name }
         var text = path
         let (start, end) = text.withUTF8 { bytes -> (Int, Int) in
             var start = 0

@@ -61,7 +61,7 @@ enum TriggerWiring {
     /// longer than wiring the file; in an ASCII text every Character is one byte, so bytes are
     /// compared. Other texts take the Character way.
     static func contains(_ text: String, _ word: StaticString) -> Bool {
-        guard MigrationNaming.isASCII(text) else { return text.contains(word.description) }
+        guard text.isASCIIOnly else { return text.contains(word.description) }
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             word.withUTF8Buffer { needle in

@@ -80,10 +80,10 @@ import Testing
 
     @Test func asciiTestLooksAtEveryByte() {
         for text in ["", "a", "Main.storyboard", "a\u{7F}", String(repeating: "x", count: 100)] {
-            #expect(MigrationNaming.isASCII(text), "\(text)")
+            #expect(text.isASCIIOnly, "\(text)")
         }
         for text in ["é", "a/é", String(repeating: "x", count: 100) + "\u{80}", "\u{301}"] {
-            #expect(!MigrationNaming.isASCII(text), "\(text)")
+            #expect(!text.isASCIIOnly, "\(text)")
         }
     }
 
