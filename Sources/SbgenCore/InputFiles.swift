@@ -21,7 +21,8 @@ public enum InputFiles {
     /// and any folder reached twice through symbolic links (a loop, or a link to a folder of the tree:
     /// the folder is walked under its own name, the link skipped with a warning). Files found in folders are
     /// sorted by path; explicit files keep their order. A file named twice, under any spelling
-    /// (`A.xib`, `./A.xib`, an absolute path, a link to it), is read once. A symbolic link to a folder
+    /// (`A.xib`, `./A.xib`, an absolute path, a link to it), is read once; names are told apart by
+    /// their bytes, as the file system does (`é` and `e` + U+0301 are two). A symbolic link to a folder
     /// outside the folder being walked is not followed (a warning says so): a link to `/` must not
     /// make sbgen read the whole machine. An entry whose name is not UTF-8 cannot be named by a Swift
     /// path: a folder, link or IB file so named is skipped with a warning.
@@ -34,7 +35,9 @@ public enum InputFiles {
         -> (files: [String], diagnostics: [Diagnostic])
     {
         var files: [String] = []
-        var seen: Set<String> = []  // canonical paths
+        // Canonical paths by their bytes, as the file system tells names apart: `String` equality takes
+        // `é` and `e` + U+0301 (two names on Linux) for one, and dropped one of two such files unsaid.
+        var seen: Set<[UInt8]> = []
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
         for path in paths {
@@ -44,7 +47,7 @@ public enum InputFiles {
                 continue
             }
             if isDirectory.boolValue, !isBundle(path) {
-                var visited: Set<String> = []
+                var visited: Set<[UInt8]> = []
                 var found: [WalkedFile] = []
                 let reported = diagnostics.count
                 walk(path, into: &found, visited: &visited, skipped: skipped, diagnostics: &diagnostics)
@@ -55,14 +58,17 @@ public enum InputFiles {
                         .warning("no .storyboard or .xib file in this folder", at: SourceLocation(file: path)))
                 }
                 // A link and the file it names are one file: its own name is kept, whichever sorts first.
-                found.sort { $0.path < $1.path }
-                var kept: Set<String> = []
-                for file in found.filter({ !$0.isLink }) + found.filter(\.isLink) where seen.insert(file.real).inserted
-                {
-                    kept.insert(file.path)
+                // Names that differ only in their Unicode form sort equal: their bytes decide.
+                found.sort {
+                    $0.path < $1.path || ($0.path == $1.path && $0.path.utf8.lexicographicallyPrecedes($1.path.utf8))
                 }
-                files += found.lazy.map(\.path).filter(kept.contains)
-            } else if seen.insert(realPath(path)).inserted {
+                var kept: Set<[UInt8]> = []
+                for file in found.filter({ !$0.isLink }) + found.filter(\.isLink)
+                where seen.insert(Array(file.real.utf8)).inserted {
+                    kept.insert(Array(file.path.utf8))
+                }
+                files += found.lazy.map(\.path).filter { kept.contains(Array($0.utf8)) }
+            } else if seen.insert(Array(realPath(path).utf8)).inserted {
                 files.append(path)
             }
         }
@@ -169,7 +175,7 @@ public enum InputFiles {
     /// Walks `folder` for IB files. Entry kinds come from the folder listing itself, so a plain file
     /// or folder costs no system call: only symbolic links are resolved (`realpath`), once each.
     private static func walk(
-        _ folder: String, into found: inout [WalkedFile], visited: inout Set<String>, skipped: Set<String>,
+        _ folder: String, into found: inout [WalkedFile], visited: inout Set<[UInt8]>, skipped: Set<String>,
         diagnostics: inout [Diagnostic]
     ) {
         let root = realPath(folder)
@@ -178,7 +184,7 @@ public enum InputFiles {
         // the tree then finds it visited (and is the one skipped), whichever sorts first.
         var linked: [(path: String, real: String)] = []
         while let (current, real) = pending.popLast() ?? (linked.isEmpty ? nil : linked.removeFirst()) {
-            guard visited.insert(real).inserted else {
+            guard visited.insert(Array(real.utf8)).inserted else {
                 diagnostics.append(
                     .warning(
                         "folder reached twice through symbolic links (a loop?); skipped",

@@ -67,6 +67,37 @@ import Testing
             ])
     }
 
+    /// `é` precomposed (U+00E9) and decomposed (`e` U+0301) are two names on Linux, though `String`
+    /// finds them equal: both files and both folders are read, no link is reported, and their
+    /// order is their bytes' (compared as bytes here, since `==` on strings would not tell). Named
+    /// as two inputs, the second one was dropped without a word.
+    @Test func namesThatDifferOnlyInUnicodeFormAreTwoInputs() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let composed = "\u{E9}"
+        let decomposed = "e\u{301}"
+        for folder in [composed, decomposed] {
+            #expect(mkdir(root + "/" + folder, 0o755) == 0)
+        }
+        for file in ["Caf\(composed).xib", "Caf\(decomposed).xib", "\(composed)/D.xib", "\(decomposed)/D.xib"] {
+            let descriptor = open(root + "/" + file, O_CREAT | O_WRONLY, 0o644)
+            #expect(descriptor >= 0)
+            close(descriptor)
+        }
+        let (files, diagnostics) = InputFiles.collect([root + "/Sub", root])
+        let expected = [
+            "Sub/B.storyboard", "A.xib", "Caf\(decomposed).xib", "Caf\(composed).xib", "\(decomposed)/D.xib",
+            "\(composed)/D.xib",
+        ].map { Array("\(root)/\($0)".utf8) }
+        #expect(files.map { Array($0.utf8) } == expected)
+        #expect(diagnostics.isEmpty)
+        // Named as files: both read, in the order given.
+        let named = [root + "/Caf\(composed).xib", root + "/Caf\(decomposed).xib"]
+        let (namedFiles, namedDiagnostics) = InputFiles.collect(named)
+        #expect(namedFiles.map { Array($0.utf8) } == named.map { Array($0.utf8) })
+        #expect(namedDiagnostics.isEmpty)
+    }
+
     @Test func outputsThatAreInputsUnderAnyNameAreFound() throws {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
