@@ -100,7 +100,7 @@ public enum MappedValue: Sendable, Equatable, Codable {
     var swiftPieces: (String, String, String) {
         switch self {
         case .enumCase(_, let name): return (".", name, "")
-        case .string(let value) where Self.isPlain(value): return ("\"", value, "\"")
+        case .string(let value) where SwiftLiteral.isPlain(value): return ("\"", value, "\"")
         default: return (swift, "", "")
         }
     }
@@ -142,16 +142,7 @@ public enum MappedValue: Sendable, Equatable, Codable {
 
     /// A Swift string literal with the needed escapes (``SwiftLiteral/string(_:)``).
     public static func stringLiteral(_ value: String) -> String {
-        // Most texts need no escape: quoted as they are.
-        isPlain(value) ? .concat("\"", value, "\"") : SwiftLiteral.string(value)
-    }
-
-    /// True when `value` needs no escape in a Swift string literal. A byte test is exact here, as every
-    /// byte of a multi-byte UTF-8 sequence is 0x80 or above and only ASCII scalars are escaped.
-    static func isPlain(_ value: String) -> Bool {
-        value.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-        }
+        SwiftLiteral.string(value)
     }
 }
 

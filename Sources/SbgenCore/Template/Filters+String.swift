@@ -45,6 +45,9 @@ extension Filters {
         "escapeReservedKeywords": .string("escapeReservedKeywords") {
             reservedKeywords.contains($0) ? "`\($0)`" : $0
         },
+        // The text as a double-quoted Swift string literal: IB identifiers and file names may hold `"`,
+        // `\` or control characters, which a literal spelled `"{{ x }}"` would not survive.
+        "swiftStringLiteral": .string("swiftStringLiteral") { SwiftLiteral.string($0) },
     ]
 
     /// Longest a `replace:…,"regex"` may run, in seconds: ICU (NSRegularExpression's engine)

@@ -7,6 +7,12 @@ import Testing
         #expect(try render(text, ["a": "self", "b": "hello", "c": "Any"]) == "`self` hello `Any`")
     }
 
+    @Test func swiftStringLiteral() throws {
+        let context: TemplateValue = ["plain": "Main", "odd": "a\"b\\c\n\t\u{1}é"]
+        #expect(try render("{{ plain|swiftStringLiteral }}", context) == #""Main""#)
+        #expect(try render("{{ odd|swiftStringLiteral }}", context) == #""a\"b\\c\n\t\u{1}é""#)
+    }
+
     @Test func replacePlain() throws {
         #expect(try render(#"{{ s|replace:"l","L" }}"#, ["s": "hello"]) == "heLLo")
     }
