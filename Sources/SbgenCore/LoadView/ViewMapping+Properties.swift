@@ -231,6 +231,9 @@ extension ViewMapping {
         // Through a buffer pointer: iterating the array copies (retains and releases) each element.
         object.properties.withUnsafeBufferPointer { elements in
             for index in elements.indices {
+                // Frames and masks (nearly every view has both) skipped where they are: passing an
+                // element to `convertElement` copies it (a retain and a release per field).
+                if isSilentlySkipped(elements[index].name, key: elements[index].attributes.value("key")) { continue }
                 convertElement(elements[index], className: className, into: &result, issues: &issues)
             }
         }
@@ -351,12 +354,8 @@ extension ViewMapping {
         func issue(_ message: String, _ severity: Diagnostic.Severity = .warning) {
             issues.append(MappingIssue(message: message, position: element.position, severity: severity))
         }
+        if isSilentlySkipped(element.name, key: key) { return }
         switch (element.name, key) {
-        case ("rect", "frame"), ("autoresizingMask", _), ("point", "canvasLocation"), ("size", "freeformSize"),
-            ("nil", _), ("rect", "contentStretch"), ("size", "customSize"):
-            return
-        case (let name, _) where name.hasPrefix("simulated") || name.hasPrefix("freeformSimulated"):
-            return  // IB canvas settings (simulated bars, sizes): nothing at run time.
         case ("animations", _) where element.children.isEmpty:
             return
         case ("segments", _) where isKind(className, of: "UISegmentedControl"):
@@ -435,6 +434,25 @@ extension ViewMapping {
             issue("size-class variation '\(key)' not converted; the code uses the base values")
         default:
             issue("<\(element.name)\(key.isEmpty ? "" : " key=\"\(key)\"")> of \(className) not converted")
+        }
+    }
+
+    /// The property elements that ``convertElement(_:className:into:issues:)`` skips without a word:
+    /// those the generator writes itself (`rect key=frame`, `autoresizingMask`) and IB's canvas settings.
+    /// `key` is the element's `key` attribute, read only for the names that need it.
+    static func isSilentlySkipped(_ name: String, key: @autoclosure () -> String?) -> Bool {
+        switch name {
+        case "autoresizingMask", "nil": return true
+        case "rect":
+            let key = key()
+            return key == "frame" || key == "contentStretch"
+        case "point": return key() == "canvasLocation"
+        case "size":
+            let key = key()
+            return key == "freeformSize" || key == "customSize"
+        default:
+            // IB canvas settings (simulated bars, sizes): nothing at run time.
+            return name.hasPrefix("simulated") || name.hasPrefix("freeformSimulated")
         }
     }
 
