@@ -147,9 +147,22 @@ extension UnitBuilder {
 
     /// `<rect key="frame">` as a value.
     static func frame(of object: IBObject) -> MappedValue? {
-        guard let rect = object.property("rect", key: "frame") else { return nil }
-        func d(_ k: String) -> Double { rect.attributes.value(k).flatMap(Double.init(decimal:)) ?? 0 }
+        guard let attributes = propertyAttributes("rect", key: "frame", in: object.properties) else { return nil }
+        func d(_ k: String) -> Double { attributes.value(k).flatMap(Double.init(decimal:)) ?? 0 }
         return .rect(x: d("x"), y: d("y"), width: d("width"), height: d("height"))
+    }
+
+    /// The attributes of `IBObject.property(name, key:)` among `properties`, found in place:
+    /// `property` copies each element it tests (a retain and a release per field).
+    static func propertyAttributes(_ name: String, key: String? = nil, in properties: [IBElement]) -> IBAttributes? {
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices where properties[index].name == name {
+                if key == nil || properties[index].attributes.value("key") == key {
+                    return properties[index].attributes
+                }
+            }
+            return nil
+        }
     }
 
     static let maskNames: [(String, String)] = [
@@ -161,9 +174,9 @@ extension UnitBuilder {
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …>` as an option set.
     static func autoresizingMask(of object: IBObject, appKit: Bool = false) -> MappedValue? {
-        guard let mask = object.property("autoresizingMask") else { return nil }
+        guard let mask = propertyAttributes("autoresizingMask", in: object.properties) else { return nil }
         let table = appKit ? appKitMaskNames : maskNames
-        let names = table.filter { mask.attributes.flag($0.0) }.map(\.1)
+        let names = table.filter { mask.flag($0.0) }.map(\.1)
         return .options(type: appKit ? "NSView.AutoresizingMask" : "UIView.AutoresizingMask", names: names)
     }
 
