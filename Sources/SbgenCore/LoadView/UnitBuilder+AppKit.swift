@@ -6,12 +6,20 @@ extension UnitBuilder {
     /// cell views. Returns false for children the generic code handles.
     func buildAppKitChild(_ child: IBObject, expression: String, base: String) -> Bool {
         let key = child.key ?? ""
-        if ViewMapping.isKind(base, of: "NSBox"), key == "contentView" {
+        // The child's key and container are tested before the class (a class chain lookup): most
+        // children are plain subviews, which none of the cases below take.
+        if key == "contentView", ViewMapping.isKind(base, of: "NSBox") {
             // NSBox() has its content view already.
             buildView(child, derived: "\(expression).contentView!")
             return true
         }
-        if ViewMapping.isKind(base, of: "NSScrollView") {
+        let scrollViewKey =
+            switch key {
+            case "contentView", "horizontalScroller", "verticalScroller", "headerView": true
+            default: false
+            }
+        // A scroll view's other children are generic (NSScrollView is no NSClipView or NSTableView).
+        if scrollViewKey, ViewMapping.isKind(base, of: "NSScrollView") {
             switch (key, child.element) {
             case ("contentView", "clipView"):
                 if let custom = child.customClassName {
@@ -37,12 +45,12 @@ extension UnitBuilder {
                 return false
             }
         }
-        if ViewMapping.isKind(base, of: "NSClipView"), child.container == "subviews" {
+        if child.container == "subviews", ViewMapping.isKind(base, of: "NSClipView") {
             guard let document = buildView(child) else { return true }
             hierarchy.append(Statement("\(expression).documentView = \(document)", line: child.position.line))
             return true
         }
-        if ViewMapping.isKind(base, of: "NSTableView"), child.container == "tableColumns" {
+        if child.container == "tableColumns", ViewMapping.isKind(base, of: "NSTableView") {
             buildTableColumn(child, table: expression)
             return true
         }

@@ -199,9 +199,10 @@ extension UnitBuilder {
             }
         }
         let appKit = base.hasPrefix("NS")
-        // Once per parent, not per subview (each is a walk up the class chain).
+        // Once per parent, not per subview (each is a class chain lookup), and not for leaves (most views).
         let addMethod =
-            ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
+            !object.children.isEmpty
+                && (ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView"))
             ? "addArrangedSubview" : "addSubview"
         for child in object.children {
             let childKey = child.key_
