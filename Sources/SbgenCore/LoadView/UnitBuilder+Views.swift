@@ -119,13 +119,13 @@ extension UnitBuilder {
 
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
-        let (properties, issues) = ViewMapping.properties(of: object, className: base)
-        // Through a buffer pointer: iterating the array copies (retains and releases) each property.
-        properties.withUnsafeBufferPointer { properties in
-            for index in properties.indices {
-                configure.append(
-                    Statement(properties[index].statement(target: expression), line: object.position.line))
-            }
+        var (properties, issues) = ViewMapping.properties(of: object, className: base)
+        // Taken out of the array one by one, last first after one reversal in place (the buffer
+        // pointer's swaps move elements): a property read in place was copied (a retain and a release
+        // per field) to call `statement`, one taken out is not.
+        properties.withUnsafeMutableBufferPointer { $0.reverse() }
+        while let property = properties.popLast() {
+            configure.append(Statement(property.statement(target: expression), line: object.position.line))
         }
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
