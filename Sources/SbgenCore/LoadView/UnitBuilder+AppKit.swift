@@ -67,8 +67,8 @@ extension UnitBuilder {
         create.append(
             Statement(
                 "let \(name) = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(\(identifier)))", line: line))
-        let (properties, issues) = ViewMapping.tableColumnProperties(column)
-        for property in properties { configure.append(Statement(property.statement(target: name), line: line)) }
+        var (properties, issues) = ViewMapping.tableColumnProperties(column)
+        configureStatements(taking: &properties, target: name, line: line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         hierarchy.append(Statement("\(table).addTableColumn(\(name))", line: line))
         for child in column.children {

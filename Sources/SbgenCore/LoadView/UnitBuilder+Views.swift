@@ -120,13 +120,7 @@ extension UnitBuilder {
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
         var (properties, issues) = ViewMapping.properties(of: object, className: base)
-        // Taken out of the array one by one, last first after one reversal in place (the buffer
-        // pointer's swaps move elements): a property read in place was copied (a retain and a release
-        // per field) to call `statement`, one taken out is not.
-        properties.withUnsafeMutableBufferPointer { $0.reverse() }
-        while let property = properties.popLast() {
-            configure.append(Statement(property.statement(target: expression), line: object.position.line))
-        }
+        configureStatements(taking: &properties, target: expression, line: object.position.line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
             configure.append(
@@ -142,6 +136,19 @@ extension UnitBuilder {
                 configure.append(
                     Statement(.concat(expression, ".autoresizingMask = ", mask.swift), line: object.position.line))
             }
+        }
+    }
+
+    /// Appends each property's statement for `target` to `configure`, in order, and leaves `properties`
+    /// empty.
+    ///
+    /// The properties are taken out of the array one by one, last first after one reversal in place
+    /// (the buffer pointer's swaps move elements): a property read in place was copied (a retain and
+    /// a release per field) to call `statement`, one taken out is not.
+    func configureStatements(taking properties: inout [MappedProperty], target: String, line: Int) {
+        properties.withUnsafeMutableBufferPointer { $0.reverse() }
+        while let property = properties.popLast() {
+            configure.append(Statement(property.statement(target: target), line: line))
         }
     }
 
@@ -248,9 +255,7 @@ extension UnitBuilder {
                 var properties: [MappedProperty] = []
                 var issues: [MappingIssue] = []
                 ViewMapping.appKitCell(cell, className: base, into: &properties, issues: &issues)
-                for property in properties {
-                    configure.append(Statement(property.statement(target: expression), line: child.position.line))
-                }
+                configureStatements(taking: &properties, target: expression, line: child.position.line)
                 for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
                 for connection in child.connections { connections.append((connection, object.key_)) }
             default:
