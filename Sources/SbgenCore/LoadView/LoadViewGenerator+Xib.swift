@@ -7,10 +7,25 @@ extension LoadViewGenerator {
         _ document: IBDocument, options: Options, shared: UnitBuilder.SharedCounts
     ) -> [(UnitBuilder, GeneratedType)] {
         let owner = filesOwner(document)
-        let topLevel = document.topLevelObjects.filter { !isAppKitPlaceholder($0) }
-        let firstResponders = Set(
-            document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" || isAppKitFirstResponder($0) }
-                .compactMap(\.id))
+        // One pass over the objects, read in place: `topLevelObjects`, `filter` and a `for` loop copy
+        // each object they pass (a retain and a release per field).
+        var topLevel: [IBObject] = []
+        var firstResponders: Set<String> = []
+        document.objects.withUnsafeBufferPointer { objects in
+            for index in objects.indices {
+                let id = objects[index].attributes.value("id")
+                let isCustomObject = objects[index].element == "customObject"
+                if objects[index].attributes.value("placeholderIdentifier") == "IBFirstResponder"
+                    || (isCustomObject && id == "-1"), let id
+                {
+                    firstResponders.insert(id)
+                }
+                // `topLevelObjects` without AppKit's placeholders (`isAppKitPlaceholder`).
+                if objects[index].element != "placeholder", !isCustomObject || !["-1", "-2", "-3"].contains(id ?? "") {
+                    topLevel.append(objects[index])
+                }
+            }
+        }
         if let owner,
             let rootID = owner.connections.first(where: { $0.kind == .outlet && $0.property == "view" })?.destination,
             let root = topLevel.first(where: { $0.id == rootID })

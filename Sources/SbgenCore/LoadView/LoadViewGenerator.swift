@@ -76,9 +76,11 @@ public enum LoadViewGenerator {
                     if existing.groups != extra.groups {
                         // The prototype's own position, column included, when its id is known.
                         var position = SourcePosition(line: extra.line, column: 0)
-                        document.forEachObject {
-                            if $0.position.line == extra.line, let id = $0.objectID, id == extra.sceneID {
-                                position = $0.position
+                        ObjectWalk.forEach(in: document) {
+                            if $0.pointee.position.line == extra.line, let id = $0.pointee.attributes.value("id"),
+                                id == extra.sceneID
+                            {
+                                position = $0.pointee.position
                             }
                         }
                         let warning = Diagnostic.warning(
@@ -105,14 +107,24 @@ public enum LoadViewGenerator {
         if platform != .watchOS {
             if document.kind == .storyboard {
                 let controllers = controllerClasses(document)
-                for scene in document.scenes {
-                    guard let controller = scene.controller, let root = controller.child(key: "view"),
-                        selected(options, sceneID: scene.sceneID, identifier: controller.storyboardIdentifier)
-                    else { continue }
-                    let (builder, type) = controllerUnit(
-                        document, controller: controller, root: root, members: scene.members, controllers: controllers,
-                        sceneID: scene.sceneID, line: scene.position.line, shared: shared)
-                    add(builder, type)
+                // Scenes read in place, and the controller and its view found by index: a `for` loop,
+                // `scene.controller` and `child(key:)` copy each scene or object they pass.
+                document.scenes.withUnsafeBufferPointer { scenes in
+                    for index in scenes.indices {
+                        let members = scenes[index].members
+                        guard let controllerIndex = Self.controllerIndex(in: members),
+                            let rootIndex = Self.childIndex(key: "view", in: members[controllerIndex].children),
+                            selected(
+                                options, sceneID: scenes[index].sceneID,
+                                identifier: members[controllerIndex].attributes.value("storyboardIdentifier"))
+                        else { continue }
+                        let controller = members[controllerIndex]
+                        let (builder, type) = controllerUnit(
+                            document, controller: controller, root: controller.children[rootIndex], members: members,
+                            controllers: controllers, sceneID: scenes[index].sceneID,
+                            line: scenes[index].position.line, shared: shared)
+                        add(builder, type)
+                    }
                 }
             } else {
                 for (builder, type) in xibUnits(document, options: options, shared: shared) { add(builder, type) }
@@ -155,11 +167,37 @@ public enum LoadViewGenerator {
     /// Every scene controller's id → its class (for embed segues).
     static func controllerClasses(_ document: IBDocument) -> [String: String] {
         var result: [String: String] = [:]
-        for scene in document.scenes {
-            guard let controller = scene.controller, let id = controller.objectID else { continue }
-            result[id] = controller.customClassName ?? controllerBaseClasses[controller.element] ?? "UIViewController"
+        // In place, as in `generate`.
+        document.scenes.withUnsafeBufferPointer { scenes in
+            for index in scenes.indices {
+                let members = scenes[index].members
+                guard let controllerIndex = controllerIndex(in: members) else { continue }
+                members.withUnsafeBufferPointer { members in
+                    let attributes = members[controllerIndex].attributes
+                    guard let id = attributes.value("id") else { return }
+                    result[id] =
+                        attributes.value("customClass") ?? controllerBaseClasses[members[controllerIndex].element]
+                        ?? "UIViewController"
+                }
+            }
         }
         return result
+    }
+
+    /// The index in `members` of the scene's controller (``IBScene/controller``), found without
+    /// copying the members it passes.
+    static func controllerIndex(in members: [IBObject]) -> Int? {
+        members.withUnsafeBufferPointer { members in
+            members.indices.first { members[$0].attributes.value("sceneMemberID") == "viewController" }
+        }
+    }
+
+    /// The index in `children` of the first object with this `key` (``IBObject/child(key:)``), found
+    /// without copying the children it passes.
+    static func childIndex(key: String, in children: [IBObject]) -> Int? {
+        children.withUnsafeBufferPointer { children in
+            children.indices.first { children[$0].attributes.value("key") == key }
+        }
     }
 
     static func controllerUnit(
@@ -321,7 +359,7 @@ public enum LoadViewGenerator {
                 + "content is \(type.functionName)(), which its initializer would have to choose: not converted"
             if positions == nil {
                 var found: [String?: SourcePosition] = [:]
-                document.forEachObject { found[$0.id] = $0.position }
+                ObjectWalk.forEach(in: document) { found[$0.pointee.attributes.value("id")] = $0.pointee.position }
                 positions = found
             }
             let position = positions?[type.sceneID] ?? SourcePosition(line: type.line, column: 0)

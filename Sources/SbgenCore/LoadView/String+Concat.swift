@@ -88,7 +88,7 @@ extension String {
 
     /// Copies `part`'s bytes into `output` at `written`, and moves `written` past them.
     @inline(__always)
-    private static func put(_ part: String, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
+    static func put(_ part: String, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
         let count = part.utf8.count
         guard count > 0 else { return }  // most parts of the 14-part concat are empty
         let copied: Void? = part.utf8.withContiguousStorageIfAvailable { put($0, into: output, at: &written) }

@@ -6,12 +6,20 @@ extension UnitBuilder {
     /// cell views. Returns false for children the generic code handles.
     func buildAppKitChild(_ child: IBObject, expression: String, base: String) -> Bool {
         let key = child.key ?? ""
-        if ViewMapping.isKind(base, of: "NSBox"), key == "contentView" {
+        // The child's key and container are tested before the class (a class chain lookup): most
+        // children are plain subviews, which none of the cases below take.
+        if key == "contentView", ViewMapping.isKind(base, of: "NSBox") {
             // NSBox() has its content view already.
             buildView(child, derived: "\(expression).contentView!")
             return true
         }
-        if ViewMapping.isKind(base, of: "NSScrollView") {
+        let scrollViewKey =
+            switch key {
+            case "contentView", "horizontalScroller", "verticalScroller", "headerView": true
+            default: false
+            }
+        // A scroll view's other children are generic (NSScrollView is no NSClipView or NSTableView).
+        if scrollViewKey, ViewMapping.isKind(base, of: "NSScrollView") {
             switch (key, child.element) {
             case ("contentView", "clipView"):
                 if let custom = child.customClassName {
@@ -37,12 +45,12 @@ extension UnitBuilder {
                 return false
             }
         }
-        if ViewMapping.isKind(base, of: "NSClipView"), child.container == "subviews" {
+        if child.container == "subviews", ViewMapping.isKind(base, of: "NSClipView") {
             guard let document = buildView(child) else { return true }
             hierarchy.append(Statement("\(expression).documentView = \(document)", line: child.position.line))
             return true
         }
-        if ViewMapping.isKind(base, of: "NSTableView"), child.container == "tableColumns" {
+        if child.container == "tableColumns", ViewMapping.isKind(base, of: "NSTableView") {
             buildTableColumn(child, table: expression)
             return true
         }
@@ -59,8 +67,8 @@ extension UnitBuilder {
         create.append(
             Statement(
                 "let \(name) = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(\(identifier)))", line: line))
-        let (properties, issues) = ViewMapping.tableColumnProperties(column)
-        for property in properties { configure.append(Statement(property.statement(target: name), line: line)) }
+        var (properties, issues) = ViewMapping.tableColumnProperties(column)
+        configureStatements(taking: &properties, target: name, line: line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         hierarchy.append(Statement("\(table).addTableColumn(\(name))", line: line))
         for child in column.children {

@@ -56,10 +56,8 @@ extension UnitBuilder {
         let id = view.key_
         expressions[id] = target
         classes[id] = (base, base)
-        let (properties, issues) = ViewMapping.properties(of: view, className: base)
-        for property in properties {
-            configure.append(Statement(property.statement(target: .concat(target, "?")), line: view.position.line))
-        }
+        var (properties, issues) = ViewMapping.properties(of: view, className: base)
+        configureStatements(taking: &properties, target: .concat(target, "?"), line: view.position.line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if !view.subviews.isEmpty || !view.constraints.isEmpty {
             unsupported("subviews and constraints of a built-in cell view not converted", at: view.position)

@@ -156,23 +156,16 @@ extension UnitBuilder {
         var length = head.utf8.count + tail.utf8.count
         for constraint in constraints { length += indent.utf8.count + constraint.utf8.count + lineEnd.utf8.count }
         return String.written(length: length) { output in
+            // `written` passed inout, not captured by a local function: a captured variable was
+            // checked for exclusive access (`swift_beginAccess`) at every piece.
             var written = 0
-            func put(_ text: String) {
-                var text = text
-                text.withUTF8 { bytes in
-                    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-                    UnsafeMutableRawPointer(output.baseAddress! + written).copyMemory(
-                        from: base, byteCount: bytes.count)
-                    written += bytes.count
-                }
-            }
-            put(head)
+            String.put(head, into: output, at: &written)
             for constraint in constraints {
-                put(indent)
-                put(constraint)
-                put(lineEnd)
+                String.put(indent, into: output, at: &written)
+                String.put(constraint, into: output, at: &written)
+                String.put(lineEnd, into: output, at: &written)
             }
-            put(tail)
+            String.put(tail, into: output, at: &written)
             return written
         }
     }

@@ -54,10 +54,12 @@ extension UnitBuilder {
     /// class use it: counted once per document, not once per cell (a walk of the whole document).
     static func prototypeReuseCounts(in document: IBDocument) -> [String: Int] {
         var counts: [String: Int] = [:]
-        document.forEachObject { object in
+        // In place: `forEachObject` hands each object to its closure as a copy.
+        ObjectWalk.forEach(in: document) { object in
             // The container first: it rules out nearly every object without an attribute lookup.
-            if object.container == "prototypes" || object.container == "cells", object.customClassName == nil,
-                let reuse = object.reuseIdentifier
+            if object.pointee.container == "prototypes" || object.pointee.container == "cells",
+                object.pointee.attributes.value("customClass") == nil,
+                let reuse = object.pointee.attributes.value("reuseIdentifier")
             {
                 counts[reuse, default: 0] += 1
             }

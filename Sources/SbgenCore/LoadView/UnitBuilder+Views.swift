@@ -119,14 +119,8 @@ extension UnitBuilder {
 
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
-        let (properties, issues) = ViewMapping.properties(of: object, className: base)
-        // Through a buffer pointer: iterating the array copies (retains and releases) each property.
-        properties.withUnsafeBufferPointer { properties in
-            for index in properties.indices {
-                configure.append(
-                    Statement(properties[index].statement(target: expression), line: object.position.line))
-            }
-        }
+        var (properties, issues) = ViewMapping.properties(of: object, className: base)
+        configureStatements(taking: &properties, target: expression, line: object.position.line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
             configure.append(
@@ -145,11 +139,37 @@ extension UnitBuilder {
         }
     }
 
+    /// Appends each property's statement for `target` to `configure`, in order, and leaves `properties`
+    /// empty.
+    ///
+    /// The properties are taken out of the array one by one, last first after one reversal in place
+    /// (the buffer pointer's swaps move elements): a property read in place was copied (a retain and
+    /// a release per field) to call `statement`, one taken out is not.
+    func configureStatements(taking properties: inout [MappedProperty], target: String, line: Int) {
+        properties.withUnsafeMutableBufferPointer { $0.reverse() }
+        while let property = properties.popLast() {
+            configure.append(Statement(property.statement(target: target), line: line))
+        }
+    }
+
     /// `<rect key="frame">` as a value.
     static func frame(of object: IBObject) -> MappedValue? {
-        guard let rect = object.property("rect", key: "frame") else { return nil }
-        func d(_ k: String) -> Double { rect.attributes.value(k).flatMap(Double.init(decimal:)) ?? 0 }
+        guard let attributes = propertyAttributes("rect", key: "frame", in: object.properties) else { return nil }
+        func d(_ k: String) -> Double { attributes.value(k).flatMap(Double.init(decimal:)) ?? 0 }
         return .rect(x: d("x"), y: d("y"), width: d("width"), height: d("height"))
+    }
+
+    /// The attributes of `IBObject.property(name, key:)` among `properties`, found in place:
+    /// `property` copies each element it tests (a retain and a release per field).
+    static func propertyAttributes(_ name: String, key: String? = nil, in properties: [IBElement]) -> IBAttributes? {
+        properties.withUnsafeBufferPointer { properties in
+            for index in properties.indices where properties[index].name == name {
+                if key == nil || properties[index].attributes.value("key") == key {
+                    return properties[index].attributes
+                }
+            }
+            return nil
+        }
     }
 
     static let maskNames: [(String, String)] = [
@@ -161,9 +181,9 @@ extension UnitBuilder {
 
     /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" …>` as an option set.
     static func autoresizingMask(of object: IBObject, appKit: Bool = false) -> MappedValue? {
-        guard let mask = object.property("autoresizingMask") else { return nil }
+        guard let mask = propertyAttributes("autoresizingMask", in: object.properties) else { return nil }
         let table = appKit ? appKitMaskNames : maskNames
-        let names = table.filter { mask.attributes.flag($0.0) }.map(\.1)
+        let names = table.filter { mask.flag($0.0) }.map(\.1)
         return .options(type: appKit ? "NSView.AutoresizingMask" : "UIView.AutoresizingMask", names: names)
     }
 
@@ -186,9 +206,10 @@ extension UnitBuilder {
             }
         }
         let appKit = base.hasPrefix("NS")
-        // Once per parent, not per subview (each is a walk up the class chain).
+        // Once per parent, not per subview (each is a class chain lookup), and not for leaves (most views).
         let addMethod =
-            ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView")
+            !object.children.isEmpty
+                && (ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView"))
             ? "addArrangedSubview" : "addSubview"
         for child in object.children {
             let childKey = child.key_
@@ -234,9 +255,7 @@ extension UnitBuilder {
                 var properties: [MappedProperty] = []
                 var issues: [MappingIssue] = []
                 ViewMapping.appKitCell(cell, className: base, into: &properties, issues: &issues)
-                for property in properties {
-                    configure.append(Statement(property.statement(target: expression), line: child.position.line))
-                }
+                configureStatements(taking: &properties, target: expression, line: child.position.line)
                 for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
                 for connection in child.connections { connections.append((connection, object.key_)) }
             default:

@@ -228,9 +228,29 @@ extension ViewMapping {
             }
         }
         result += labelDefaults(object, className: className)
+        let appKit = className.hasPrefix("NS")
         // Through a buffer pointer: iterating the array copies (retains and releases) each element.
         object.properties.withUnsafeBufferPointer { elements in
             for index in elements.indices {
+                // Frames and masks (nearly every view has both) skipped where they are: passing an
+                // element to `convertElement` copies it (a retain and a release per field).
+                if isSilentlySkipped(elements[index].name, key: elements[index].attributes.value("key")) { continue }
+                // Colors and fonts (most other elements) too, for UIKit (AppKit has cases of its own first).
+                if !appKit {
+                    switch elements[index].name {
+                    case "color":
+                        convertColor(
+                            elements[index].attributes, position: elements[index].position, className: className,
+                            into: &result, issues: &issues)
+                        continue
+                    case "fontDescription":
+                        convertFont(
+                            elements[index].attributes, position: elements[index].position, className: className,
+                            into: &result, issues: &issues)
+                        continue
+                    default: break
+                    }
+                }
                 convertElement(elements[index], className: className, into: &result, issues: &issues)
             }
         }
@@ -351,12 +371,8 @@ extension ViewMapping {
         func issue(_ message: String, _ severity: Diagnostic.Severity = .warning) {
             issues.append(MappingIssue(message: message, position: element.position, severity: severity))
         }
+        if isSilentlySkipped(element.name, key: key) { return }
         switch (element.name, key) {
-        case ("rect", "frame"), ("autoresizingMask", _), ("point", "canvasLocation"), ("size", "freeformSize"),
-            ("nil", _), ("rect", "contentStretch"), ("size", "customSize"):
-            return
-        case (let name, _) where name.hasPrefix("simulated") || name.hasPrefix("freeformSimulated"):
-            return  // IB canvas settings (simulated bars, sizes): nothing at run time.
         case ("animations", _) where element.children.isEmpty:
             return
         case ("segments", _) where isKind(className, of: "UISegmentedControl"):
@@ -371,22 +387,11 @@ extension ViewMapping {
             ("customSpacing", _) where isKind(className, of: "NSStackView"):
             return  // IB writes the defaults (priority 1000, default spacing) for every view.
         case ("color", _):
-            guard let property = colorProperty(key, className: className) else {
-                return issue("color '\(key)' of \(className) not converted")
-            }
-            switch color(element, appKit: className.hasPrefix("NS")) {
-            case .success(let value):
-                result.append(
-                    MappedProperty(key: property, value: .color(value), setter: .concat("{t}.", property, " = {v}")))
-            case .failure(let problem): issue(problem.message, problem.severity)
-            }
+            convertColor(
+                element.attributes, position: element.position, className: className, into: &result, issues: &issues)
         case ("fontDescription", _):
-            guard let setter = fontSetter(className: className) else {
-                return issue("font of \(className) not converted")
-            }
-            guard let font = font(element) else { return issue("font description not converted") }
-            let key = isKind(className, of: "UIButton") ? "titleLabel.font" : "font"
-            result.append(MappedProperty(key: key, value: .font(font), setter: setter))
+            convertFont(
+                element.attributes, position: element.position, className: className, into: &result, issues: &issues)
         case ("string", _):
             guard let rule = rule(for: key, className: className), rule.kind == .string else {
                 return issue("string '\(key)' of \(className) not converted")
@@ -435,6 +440,60 @@ extension ViewMapping {
             issue("size-class variation '\(key)' not converted; the code uses the base values")
         default:
             issue("<\(element.name)\(key.isEmpty ? "" : " key=\"\(key)\"")> of \(className) not converted")
+        }
+    }
+
+    /// `<color key=…>` (its attributes and position): ``convertElement(_:className:into:issues:)``'s case,
+    /// which ``properties(of:className:)`` takes for UIKit views with the element read in place.
+    static func convertColor(
+        _ attributes: IBAttributes, position: SourcePosition, className: String, into result: inout [MappedProperty],
+        issues: inout [MappingIssue]
+    ) {
+        let key = attributes.value("key") ?? ""
+        guard let property = colorProperty(key, className: className) else {
+            return issues.append(
+                MappingIssue(message: "color '\(key)' of \(className) not converted", position: position))
+        }
+        switch color(attributes: attributes, appKit: className.hasPrefix("NS")) {
+        case .success(let value):
+            result.append(
+                MappedProperty(key: property, value: .color(value), setter: .concat("{t}.", property, " = {v}")))
+        case .failure(let problem):
+            issues.append(MappingIssue(message: problem.message, position: position, severity: problem.severity))
+        }
+    }
+
+    /// `<fontDescription>` (its attributes and position), as ``convertColor(_:position:className:into:issues:)``.
+    static func convertFont(
+        _ attributes: IBAttributes, position: SourcePosition, className: String, into result: inout [MappedProperty],
+        issues: inout [MappingIssue]
+    ) {
+        guard let setter = fontSetter(className: className) else {
+            return issues.append(MappingIssue(message: "font of \(className) not converted", position: position))
+        }
+        guard let font = font(attributes: attributes) else {
+            return issues.append(MappingIssue(message: "font description not converted", position: position))
+        }
+        let key = isKind(className, of: "UIButton") ? "titleLabel.font" : "font"
+        result.append(MappedProperty(key: key, value: .font(font), setter: setter))
+    }
+
+    /// The property elements that ``convertElement(_:className:into:issues:)`` skips without a word:
+    /// those the generator writes itself (`rect key=frame`, `autoresizingMask`) and IB's canvas settings.
+    /// `key` is the element's `key` attribute, read only for the names that need it.
+    static func isSilentlySkipped(_ name: String, key: @autoclosure () -> String?) -> Bool {
+        switch name {
+        case "autoresizingMask", "nil": return true
+        case "rect":
+            let key = key()
+            return key == "frame" || key == "contentStretch"
+        case "point": return key() == "canvasLocation"
+        case "size":
+            let key = key()
+            return key == "freeformSize" || key == "customSize"
+        default:
+            // IB canvas settings (simulated bars, sizes): nothing at run time.
+            return name.hasPrefix("simulated") || name.hasPrefix("freeformSimulated")
         }
     }
 

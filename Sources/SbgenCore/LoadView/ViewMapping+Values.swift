@@ -36,7 +36,11 @@ extension ViewMapping {
 
     /// Converts a `<color>` element by its color space (see ``ColorConversion``).
     public static func color(_ element: IBElement, appKit: Bool = false) -> Result<ColorValue, ColorProblem> {
-        let a = element.attributes
+        color(attributes: element.attributes, appKit: appKit)
+    }
+
+    /// ``color(_:appKit:)`` from the element's attributes, all it reads.
+    static func color(attributes a: IBAttributes, appKit: Bool) -> Result<ColorValue, ColorProblem> {
         if appKit, let name = a.value("systemColor") ?? (a.value("catalog") == "System" ? a.value("name") : nil) {
             guard let member = appKitSystemColor(name) else {
                 return .failure(
@@ -93,8 +97,10 @@ extension ViewMapping {
 
     /// Converts a `<fontDescription>`: text style, system/boldSystem/italicSystem (with weight), or a
     /// custom font by PostScript name; nil for anything else.
-    public static func font(_ element: IBElement) -> FontValue? {
-        let a = element.attributes
+    public static func font(_ element: IBElement) -> FontValue? { font(attributes: element.attributes) }
+
+    /// ``font(_:)`` from the element's attributes, all it reads.
+    static func font(attributes a: IBAttributes) -> FontValue? {
         if let style = a.value("style") { return textStyles[style].map { .textStyle($0) } }
         let size = a.value("pointSize").flatMap(Double.init(decimal:)) ?? 17
         switch a.value("type") {

@@ -269,6 +269,65 @@ struct LoadViewFastPathTests {
         for text in texts { #expect(SwiftLiteral.string(text) == byCharacter(text), "\(text)") }
     }
 
+    @Test("Property elements read in place convert as convertElement converts them")
+    func elementsReadInPlace() {
+        let at = SourcePosition(line: 3, column: 5)
+        let elements: [IBElement] = [
+            IBElement(name: "rect", attributes: ["key": "frame", "x": "1"], position: at),
+            IBElement(name: "rect", attributes: ["key": "contentStretch"], position: at),
+            IBElement(name: "rect", attributes: ["key": "bounds"], position: at),
+            IBElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask"], position: at),
+            IBElement(name: "size", attributes: ["key": "customSize"], position: at),
+            IBElement(name: "size", attributes: ["key": "intrinsicContentSize"], position: at),
+            IBElement(name: "point", attributes: ["key": "canvasLocation"], position: at),
+            IBElement(
+                name: "simulatedStatusBarMetrics", attributes: ["key": "simulatedStatusBarMetrics"], position: at),
+            IBElement(name: "nil", attributes: ["key": "title"], position: at),
+            IBElement(
+                name: "color",
+                attributes: [
+                    "key": "backgroundColor", "red": "0.5", "green": "0.25", "blue": "1", "alpha": "1",
+                    "colorSpace": "custom", "customColorSpace": "sRGB",
+                ], position: at),
+            IBElement(name: "color", attributes: ["key": "textColor", "systemColor": "labelColor"], position: at),
+            IBElement(name: "color", attributes: ["key": "textColor", "systemColor": "privateColor"], position: at),
+            IBElement(name: "color", attributes: ["key": "shadowColor", "white": "1"], position: at),
+            IBElement(
+                name: "color",
+                attributes: ["key": "backgroundColor", "colorSpace": "custom", "customColorSpace": "odd"],
+                position: at),
+            IBElement(
+                name: "fontDescription", attributes: ["key": "fontDescription", "type": "system", "pointSize": "15"],
+                position: at),
+            IBElement(name: "fontDescription", attributes: ["key": "fontDescription", "type": "odd"], position: at),
+        ]
+        for className in ["UILabel", "UIView", "UIButton", "NSTextField"] {
+            let plain = ViewMapping.properties(of: IBObject(element: "view", position: at), className: className)
+            for element in elements {
+                var general = plain.0
+                var generalIssues = plain.1
+                ViewMapping.convertElement(element, className: className, into: &general, issues: &generalIssues)
+                let object = IBObject(element: "view", properties: [element], position: at)
+                let (properties, issues) = ViewMapping.properties(of: object, className: className)
+                #expect(properties == general, "\(className) \(element.name)")
+                #expect(issues == generalIssues, "\(className) \(element.name)")
+            }
+        }
+        // Skipped without a word; converted (or reported).
+        #expect(ViewMapping.isSilentlySkipped("rect", key: "frame"))
+        #expect(!ViewMapping.isSilentlySkipped("rect", key: nil))
+        #expect(!ViewMapping.isSilentlySkipped("color", key: "frame"))
+        // Found in place as `property(_:key:)` finds them.
+        let object = IBObject(element: "view", properties: elements, position: at)
+        for (name, key) in [
+            ("rect", "bounds"), ("rect", nil), ("size", "customSize"), ("color", "textColor"), ("x", nil),
+        ] {
+            #expect(
+                UnitBuilder.propertyAttributes(name, key: key, in: object.properties)
+                    == object.property(name, key: key)?.attributes, "\(name) \(key ?? "")")
+        }
+    }
+
     @Test("Name tables find what the dictionaries hold, and nothing else")
     func nameTables() {
         var dictionary: [String: Int] = [:]
