@@ -96,7 +96,7 @@ extension IBObject {
         // Recursive, where a stack of objects would copy every one; depth is bounded by the parser
         // (libxml2 refuses documents nested over 256 levels). `body` still gets each object as a copy
         // (a retain and a release per field): passes over every object of many documents read them
-        // in place through pointers instead (migrate's ObjectWalk).
+        // in place through pointers instead (SbgenCore's ObjectWalk).
         try body(self)
         try children.withUnsafeBufferPointer { children in
             for index in children.indices { try children[index].forEachObject(body) }

@@ -1,6 +1,7 @@
 import IBModel
 
-/// Walks a document's objects in place, for the `migrate` passes that read every object.
+/// Walks a document's objects in place, for the passes that read every object (migrate's scans and
+/// flows, the loadview generator's document walks).
 ///
 /// `IBDocument.forEachObject` hands each object to its closure as a copy (a retain and a release
 /// of each of its fields), which cost about as much as what ``DocumentScan`` reads of the object.
