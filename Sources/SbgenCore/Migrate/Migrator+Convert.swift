@@ -23,6 +23,8 @@ extension Migrator {
         let launchNames = launchDocumentNames(scan.infoPlists, root: root)
         let viewCode = options.viewCode
         let only = options.only
+        let stems = outputStems(scan.ibFiles)
+        let nameWarnings = stemWarnings(scan.ibFiles, stems: stems)
         // Joined at their size (`+` appended piece by piece, for every file, before any was read).
         var parsed = DocumentLoader.map(scan.ibFiles.map { ProjectScanner.join(root, $0) }) {
             position, outcome -> ParsedFile in
@@ -47,7 +49,8 @@ extension Migrator {
                     // The role once: the view code and the conversion both need it.
                     let role = NibResolver.role(of: document)
                     let prepared = prepareViewCode(document, viewCode, xibRole: role)
-                    file.xib = convertXib(document, scan: scan, prepared: prepared, role: role)
+                    file.xib = convertXib(
+                        document, stem: stems[position].stem, scan: scan, prepared: prepared, role: role)
                 }
                 return file
             }
@@ -71,7 +74,9 @@ extension Migrator {
         for position in parsed.indices {
             if let (document, scan, prepared) = parsed[position].storyboard {
                 storyboards.append(
-                    StoryboardWork(position: position, document: document, scan: scan, prepared: prepared))
+                    StoryboardWork(
+                        position: position, stem: stems[position].stem, document: document, scan: scan,
+                        prepared: prepared))
             } else if let xib = parsed[position].xib {
                 xibs.append((position, xib))
             }
@@ -105,7 +110,8 @@ extension Migrator {
                 work.flow = flow(work, index: index, usedMethods: &used)
             }
             let (entry, files) = finishStoryboard(
-                work.document, scan: work.scan, prepared: work.prepared, flow: work.flow!, xibPaths: xibPaths)
+                work.document, stem: work.stem, scan: work.scan, prepared: work.prepared, flow: work.flow!,
+                xibPaths: xibPaths)
             finished.set(
                 slot, FinishedEntry(entry: entry, files: files, diagnostics: Self.diagnostics(of: entry.items)))
             kept?.set(slot, work)
@@ -128,8 +134,12 @@ extension Migrator {
         // At its final size at once: the entries' diagnostics are freed one by one as they are copied in.
         diagnostics.reserveCapacity(diagnostics.count + entries.reduce(0) { $0 + ($1?.diagnostics.count ?? 0) })
         for position in entries.indices {
-            guard let finishedEntry = entries[position] else { continue }
+            guard var finishedEntry = entries[position] else { continue }
             entries[position] = nil
+            if let warning = nameWarnings[position] {
+                finishedEntry.entry.items.insert(MigrationReport.Item(warning), at: 0)
+                finishedEntry.diagnostics.insert(warning, at: 0)
+            }
             files += finishedEntry.files
             diagnostics += finishedEntry.diagnostics
             report.totals.add(finishedEntry.entry.counts)
@@ -173,6 +183,8 @@ extension Migrator {
     /// A storyboard between the first pass and the rest of its conversion (any core).
     struct StoryboardWork: Sendable {
         var position: Int
+        /// ``outputStems(_:)``'s stem for the document.
+        var stem: String
         var document: IBDocument
         var scan: DocumentScan
         var prepared: ViewCodeProvider.Prepared?
@@ -301,6 +313,67 @@ extension Migrator {
             if let name = keys.macMainStoryboard { names.macStoryboards.insert(name) }
         }
         return names
+    }
+
+    /// ``outputStem(_:)`` of each of `paths`, in their order, made unique: two IB files whose stems
+    /// are equal, or equal but for case or Unicode form (one file on APFS and HFS+), would write the
+    /// same `+LoadView.swift`. The first of such a group in byte order of its path keeps its stem
+    /// (`Main.storyboard` before `Main.xib`); each other gets its kind when that differs from the
+    /// first's (`Main+Xib`), else a number (`main+2`), and a number after that while the name is
+    /// taken. Every other file's stem is reserved first, so the names do not depend on scan order.
+    /// - Returns: per path its stem and, when it was changed, the position of the earlier path of its
+    ///   kind in its group (else of the path that kept the stem).
+    static func outputStems(_ paths: [String]) -> [(stem: String, keeper: Int?)] {
+        var stems: [(stem: String, keeper: Int?)] = paths.map { (outputStem($0), nil) }
+        // `lowercased()` folds case; String equality and hashing fold the Unicode form.
+        let keys = stems.map { $0.stem.lowercased() }
+        var groups: [String: [Int]] = [:]
+        for (position, key) in keys.enumerated() { groups[key, default: []].append(position) }
+        guard groups.count < stems.count else { return stems }
+        var used = Set(groups.keys)
+        let shared = groups.values.filter { $0.count > 1 }.map { group in
+            group.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+        }
+        for group in shared.sorted(by: { paths[$0[0]].utf8.lexicographicallyPrecedes(paths[$1[0]].utf8) }) {
+            let firstKind = fileExtension(paths[group[0]])
+            for position in group.dropFirst() {
+                let stem = stems[position].stem
+                let kind = fileExtension(paths[position])
+                let base = kind == firstKind ? stem + "+" : stem + "+" + StandardTypes.uppercasedFirst(kind)
+                var candidate = kind == firstKind ? base + "2" : base
+                var number = kind == firstKind ? 3 : 2
+                while !used.insert(candidate.lowercased()).inserted {
+                    candidate = base + String(number)
+                    number += 1
+                }
+                // The earlier file of its kind, when there is one: with it the derived names clash.
+                let earlier = group.prefix { $0 != position }.first { fileExtension(paths[$0]) == kind }
+                stems[position] = (candidate, earlier ?? group[0])
+            }
+        }
+        return stems
+    }
+
+    /// A warning for each file whose stem ``outputStems(_:)`` changed and whose keeper is of the same
+    /// kind (names equal but for case or Unicode form): the types and functions the view code names
+    /// after the file (`Sbgen<Name>Builder`, `Sbgen<Name><Reuse>Cell`, `sbgenLoadView<Name>…`) are
+    /// the same in both. A storyboard and a xib of one name share none of these names.
+    static func stemWarnings(_ paths: [String], stems: [(stem: String, keeper: Int?)]) -> [Int: Diagnostic] {
+        var warnings: [Int: Diagnostic] = [:]
+        for (position, (stem, keeper)) in stems.enumerated() {
+            guard let keeper, fileExtension(paths[keeper]) == fileExtension(paths[position]) else { continue }
+            warnings[position] = .warning(
+                "same name as \(paths[keeper]) but for case or Unicode form: one file on a case-insensitive volume; "
+                    + "its outputs are \(stem)+…; the Swift names sbgen derives from the file name clash: rename one",
+                at: SourceLocation(file: paths[position], line: 1, column: 1))
+        }
+        return warnings
+    }
+
+    /// `Main.xib` → `xib`: the text after the file name's last dot.
+    static func fileExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last ?? ""
+        return name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
     }
 
     /// `App/Main.storyboard` → `Swift/App/Main`: where a file's outputs go, mirroring the project.

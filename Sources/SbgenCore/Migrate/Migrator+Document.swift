@@ -60,13 +60,14 @@ extension Migrator {
     }
 
     /// Converts one xib: view code and counts. Runs on any core, without the project's other files.
-    /// - Parameter role: its ``NibResolver/role(of:)`` when already known.
+    /// - Parameters:
+    ///   - stem: where its outputs go (``outputStems(_:)``).
+    ///   - role: its ``NibResolver/role(of:)`` when already known.
     static func convertXib(
-        _ document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
+        _ document: IBDocument, stem: String, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
         role: NibResolver.Role? = nil
     ) -> XibConversion {
         let path = document.path
-        let stem = outputStem(path)
         let nib = NibFacts(document, role: role)
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
@@ -113,12 +114,13 @@ extension Migrator {
 
     /// Finishes one storyboard whose flow is generated: view code with the flow's segue triggers
     /// wired in, the flow's file, nib checks, counts. Runs on any core.
+    /// - Parameter stem: where its outputs go (``outputStems(_:)``).
     static func finishStoryboard(
-        _ document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?, flow: FlowGenerator.Output,
+        _ document: IBDocument, stem: String, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
+        flow: FlowGenerator.Output,
         xibPaths: [String]
     ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
         let path = document.path
-        let stem = outputStem(path)
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
