@@ -9,8 +9,6 @@ struct LiteralEscapeTests {
     /// A storyboard `a"b\c.storyboard` (storyboard identifier `q"\x`, segue `go"\there`, reuse
     /// identifier `cell"\1`) and a xib `n"b.xib`, in a new temporary folder.
     static func makeProject() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LiteralEscapeTests-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1-aa-bbb">
@@ -50,9 +48,7 @@ struct LiteralEscapeTests {
                 </objects>
             </document>
             """
-        try storyboard.write(to: folder.appendingPathComponent(#"a"b\c.storyboard"#), atomically: true, encoding: .utf8)
-        try xib.write(to: folder.appendingPathComponent(#"n"b.xib"#), atomically: true, encoding: .utf8)
-        return folder
+        return try MigrateFixtures.project([#"a"b\c.storyboard"#: storyboard, #"n"b.xib"#: xib])
     }
 
     @Test func identifiersAndNamesAreEscapedInLiteralsAndCompile() throws {
