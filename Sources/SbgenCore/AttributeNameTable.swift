@@ -124,7 +124,7 @@ struct AttributeNameTable {
             }
             let sortPrefix = SortPrefix(
                 high: UInt64(bigEndian: prefix.0), low: UInt64(bigEndian: prefix.1), length: bytes.count,
-                isASCII: bytes.allSatisfy { $0 < 0x80 })
+                isASCII: String.isASCII(bytes))
             return Entry(words: words, prefix: sortPrefix, keyStart: 0, keyLength: 0)
         }
         var text = JSONTextBuffer(capacity: entry.prefix.length + 16)

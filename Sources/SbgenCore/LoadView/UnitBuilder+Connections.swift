@@ -30,7 +30,7 @@ extension UnitBuilder {
         // ASCII (every selector IB writes): the same split by bytes, where splitting by characters
         // cost thousands of instructions per selector. `foo:bar:` → `foo(_:bar:)`.
         let utf8 = selector.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        if selector.isASCIIOnly {
             guard let first = utf8.firstIndex(of: UInt8(ascii: ":")), let last = utf8.lastIndex(of: UInt8(ascii: ":"))
             else { return selector }
             let rest = first == last ? Substring() : selector[utf8.index(after: first)...last]
