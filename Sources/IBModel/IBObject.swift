@@ -67,7 +67,12 @@ public struct IBObject: Sendable, Equatable, Codable {
     public var subviews: [IBObject] { children.filter { $0.container == "subviews" } }
 
     /// The first child object with this `key` (e.g. `view`, `navigationItem`).
-    public func child(key: String) -> IBObject? { children.first { $0.key == key } }
+    public func child(key: String) -> IBObject? { childIndex(key: key).map { children[$0] } }
+
+    /// The index in ``children`` of ``child(key:)``, found in place (see ``IBScene/controllerIndex``).
+    public func childIndex(key: String) -> Int? {
+        children.withUnsafeBufferPointer { children in children.indices.first { children[$0].key == key } }
+    }
 
     /// The first property element named `name` with, when given, `key`.
     public func property(_ name: String, key: String? = nil) -> IBElement? {

@@ -26,5 +26,14 @@ public struct IBScene: Sendable, Equatable, Codable {
 
     /// The scene's controller: the first member with `sceneMemberID="viewController"`; nil for a scene
     /// without one (rare: a scene holding only a storyboard reference still has it).
-    public var controller: IBObject? { members.first { $0.sceneMemberID == "viewController" } }
+    public var controller: IBObject? { controllerIndex.map { members[$0] } }
+
+    /// The index of ``controller`` in ``members``. Read in place: `members.first { … }` copies every
+    /// member it passes to its closure (a retain and a release per field), and callers that walk
+    /// every scene of many documents can then read the controller where it lies.
+    public var controllerIndex: Int? {
+        members.withUnsafeBufferPointer { members in
+            members.indices.first { members[$0].sceneMemberID == "viewController" }
+        }
+    }
 }

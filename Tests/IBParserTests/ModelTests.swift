@@ -88,6 +88,33 @@ import Testing
         #expect(document.scenes.map(\.sceneID) == ["s-1", "s-2"])
     }
 
+    @Test func controllerAndChildIndexesPointAtControllerAndChild() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s-1">
+                        <objects>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr-1" sceneMemberID="firstResponder"/>
+                            <viewController id="vc-1" sceneMemberID="viewController">
+                                <navigationItem key="navigationItem" id="n-1"/>
+                                <view key="view" id="v-1"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let scene = try IBDocumentParser().parse(data: Data(text.utf8), path: "Main.storyboard").scenes[0]
+        #expect(scene.controllerIndex == 1)
+        #expect(scene.controller?.id == "vc-1")
+        let controller = try #require(scene.controller)
+        #expect(controller.childIndex(key: "view") == 1)
+        #expect(controller.childIndex(key: "navigationItem") == 0)
+        #expect(controller.childIndex(key: "tabBarItem") == nil)
+        #expect(controller.child(key: "view")?.id == "v-1")
+    }
+
     @Test func sceneAndObjects() throws {
         let document = try IBDocumentParser().parse(data: Data(Self.storyboard.utf8), path: "Main.storyboard")
         let scene = document.scenes[0]
@@ -101,6 +128,11 @@ import Testing
         #expect(controller.storyboardIdentifier == "Detail")
         #expect(controller.position == SourcePosition(line: 11, column: 17))
         let view = try #require(controller.child(key: "view"))
+        #expect(scene.controllerIndex == 0)
+        #expect(controller.children.map(\.key) == ["view"])
+        #expect(controller.childIndex(key: "view") == 0)
+        #expect(controller.childIndex(key: "navigationItem") == nil)
+        #expect(view.childIndex(key: "view") == nil)
         #expect(view.container == nil)
         #expect(view.property("rect", key: "frame")?.attributes["width"] == "393")
         #expect(view.subviews.map(\.element) == ["label", "button"])

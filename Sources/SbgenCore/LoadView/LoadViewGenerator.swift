@@ -112,8 +112,8 @@ public enum LoadViewGenerator {
                 document.scenes.withUnsafeBufferPointer { scenes in
                     for index in scenes.indices {
                         let members = scenes[index].members
-                        guard let controllerIndex = Self.controllerIndex(in: members),
-                            let rootIndex = Self.childIndex(key: "view", in: members[controllerIndex].children),
+                        guard let controllerIndex = scenes[index].controllerIndex,
+                            let rootIndex = members[controllerIndex].childIndex(key: "view"),
                             selected(
                                 options, sceneID: scenes[index].sceneID,
                                 identifier: members[controllerIndex].attributes.value("storyboardIdentifier"))
@@ -171,7 +171,7 @@ public enum LoadViewGenerator {
         document.scenes.withUnsafeBufferPointer { scenes in
             for index in scenes.indices {
                 let members = scenes[index].members
-                guard let controllerIndex = controllerIndex(in: members) else { continue }
+                guard let controllerIndex = scenes[index].controllerIndex else { continue }
                 members.withUnsafeBufferPointer { members in
                     let attributes = members[controllerIndex].attributes
                     guard let id = attributes.value("id") else { return }
@@ -182,22 +182,6 @@ public enum LoadViewGenerator {
             }
         }
         return result
-    }
-
-    /// The index in `members` of the scene's controller (``IBScene/controller``), found without
-    /// copying the members it passes.
-    static func controllerIndex(in members: [IBObject]) -> Int? {
-        members.withUnsafeBufferPointer { members in
-            members.indices.first { members[$0].attributes.value("sceneMemberID") == "viewController" }
-        }
-    }
-
-    /// The index in `children` of the first object with this `key` (``IBObject/child(key:)``), found
-    /// without copying the children it passes.
-    static func childIndex(key: String, in children: [IBObject]) -> Int? {
-        children.withUnsafeBufferPointer { children in
-            children.indices.first { children[$0].attributes.value("key") == key }
-        }
     }
 
     static func controllerUnit(
