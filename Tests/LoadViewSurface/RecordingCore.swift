@@ -20,7 +20,11 @@ func sbgenOptionNames(_ raw: Int, _ names: [(Int, String)]) -> String {
     weak var sbgenController: UIViewController?
     var sbgenOutlets: [(String, Any?)] = []
     var sbgenForward: (SbgenRecording, String)?
+    /// Set while a class gives itself its initial values: those are state, not something the
+    /// generated code set.
+    var sbgenQuiet = false
     func rec(_ key: String, _ value: Any?) {
+        if sbgenQuiet { return }
         if let (owner, prefix) = sbgenForward {
             owner.rec(prefix + key, value)
         } else {
@@ -28,6 +32,12 @@ func sbgenOptionNames(_ raw: Int, _ names: [(Int, String)]) -> String {
         }
     }
     func sbgenOutlet(_ key: String, _ value: Any?) { sbgenOutlets.append((key, value)) }
+    /// Runs `body` without recording (initial values).
+    func sbgenQuietly(_ body: () -> Void) {
+        sbgenQuiet = true
+        body()
+        sbgenQuiet = false
+    }
 }
 
 // MARK: Selectors and coders

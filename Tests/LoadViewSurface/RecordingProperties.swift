@@ -1,14 +1,29 @@
 import Foundation
 
 // Generated from the property list in the test's history; one line per recorded property.
+// Each stored property starts with the value the iOS 26.2 SDK gives an object made in code
+// (`../shared/sdk-defaults.md`; a class without a row has its superclass's value; where a row and
+// Apple's documentation disagree, the documentation, said at the property). Where a subclass changes
+// an inherited property's value (UILabel and UIImageView: `userInteractionEnabled` NO; UIScrollView:
+// `clipsToBounds` true), its `sbgenInitialValues()` sets it without recording: state the generated
+// code did not set, which the oracle comparison (`RecordingFacts.swift`) reads.
 
 class UIView: SbgenRecording {
-    override init() { super.init() }
+    override init() {
+        super.init()
+        sbgenQuietly(sbgenInitialValues)
+    }
     init(frame: CGRect) {
         super.init()
+        sbgenQuietly(sbgenInitialValues)
         self.frame = frame
     }
-    required init?(coder: NSCoder) { super.init() }
+    required init?(coder: NSCoder) {
+        super.init()
+        sbgenQuietly(sbgenInitialValues)
+    }
+    /// Initial values of inherited properties that differ from UIView's (overridden per class).
+    func sbgenInitialValues() {}
     var contentMode: UIView.ContentMode = .scaleToFill { didSet { rec("contentMode", contentMode) } }
     var alpha: CGFloat = 1 { didSet { rec("alpha", alpha) } }
     var isHidden: Bool = false { didSet { rec("isHidden", isHidden) } }
@@ -64,6 +79,11 @@ class UIControl: UIView {
 }
 
 class UILabel: UIView {
+    /// UILabel.h: `userInteractionEnabled` "default is NO".
+    override func sbgenInitialValues() {
+        super.sbgenInitialValues()
+        isUserInteractionEnabled = false
+    }
     var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText) } }
     var text: String? = nil { didSet { rec("text", text) } }
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
@@ -83,7 +103,7 @@ class UILabel: UIView {
         didSet { rec("baselineAdjustment", baselineAdjustment) }
     }
     var font: UIFont! = nil { didSet { rec("font", font) } }
-    var textColor: UIColor! = nil { didSet { rec("textColor", textColor) } }
+    var textColor: UIColor! = .label { didSet { rec("textColor", textColor) } }
     var highlightedTextColor: UIColor? = nil { didSet { rec("highlightedTextColor", highlightedTextColor) } }
     var shadowColor: UIColor? = nil { didSet { rec("shadowColor", shadowColor) } }
 }
@@ -94,9 +114,17 @@ class UIButton: UIControl {
         didSet { rec("changesSelectionAsPrimaryAction", changesSelectionAsPrimaryAction) }
     }
     var role: UIButton.Role = .normal { didSet { rec("role", role) } }
+    /// Titles and images per state name, as `setTitle(_:for:)` / `setImage(_:for:)` left them.
+    var sbgenTitles: [String: String?] = [:]
+    var sbgenImages: [String: UIImage?] = [:]
 }
 
 class UIImageView: UIView {
+    /// UIImageView.h: `userInteractionEnabled` "default is NO".
+    override func sbgenInitialValues() {
+        super.sbgenInitialValues()
+        isUserInteractionEnabled = false
+    }
     var image: UIImage? = nil { didSet { rec("image", image) } }
     var highlightedImage: UIImage? = nil { didSet { rec("highlightedImage", highlightedImage) } }
     var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
@@ -106,7 +134,8 @@ class UITextField: UIControl {
     var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText) } }
     var text: String? = nil { didSet { rec("text", text) } }
     var placeholder: String? = nil { didSet { rec("placeholder", placeholder) } }
-    var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
+    /// UITextField.h and Apple's documentation: left (not natural, unlike UILabel and UITextView).
+    var textAlignment: NSTextAlignment = .left { didSet { rec("textAlignment", textAlignment) } }
     var minimumFontSize: CGFloat = 0 { didSet { rec("minimumFontSize", minimumFontSize) } }
     var adjustsFontSizeToFitWidth: Bool = false {
         didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth) }
@@ -138,6 +167,12 @@ class UITextField: UIControl {
 }
 
 class UIScrollView: UIView {
+    /// Apple's documentation of `UIView.clipsToBounds`: "Some subclasses of UIView, like UIScrollView,
+    /// override the default value to true" (no header states it).
+    override func sbgenInitialValues() {
+        super.sbgenInitialValues()
+        clipsToBounds = true
+    }
     var showsHorizontalScrollIndicator: Bool = true {
         didSet { rec("showsHorizontalScrollIndicator", showsHorizontalScrollIndicator) }
     }
@@ -168,9 +203,12 @@ class UIScrollView: UIView {
 
 class UITextView: UIScrollView {
     var attributedText: NSAttributedString! = nil { didSet { rec("attributedText", attributedText) } }
-    var text: String! = nil { didSet { rec("text", text) } }
+    /// UITextView's text is empty, never nil.
+    var text: String! = "" { didSet { rec("text", text) } }
     var isEditable: Bool = true { didSet { rec("isEditable", isEditable) } }
     var isSelectable: Bool = true { didSet { rec("isSelectable", isSelectable) } }
+    /// Natural, as Apple's documentation of `UITextView.textAlignment` says; UITextView.h's comment
+    /// ("default is NSLeftTextAlignment") predates iOS 9, when UILabel's changed to natural too.
     var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
     var adjustsFontForContentSizeCategory: Bool = false {
         didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }

@@ -81,9 +81,11 @@ extension UIButton {
     }
     func setTitle(_ title: String?, for state: UIControl.State) {
         rec("title[\(UIControlStateName.name(state))]", title)
+        sbgenTitles[UIControlStateName.name(state)] = title
     }
     func setImage(_ image: UIImage?, for state: UIControl.State) {
         rec("image[\(UIControlStateName.name(state))]", image)
+        sbgenImages[UIControlStateName.name(state)] = image
     }
     func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         rec("backgroundImage[\(UIControlStateName.name(state))]", image)

@@ -396,7 +396,15 @@ NO_PLAIN_INIT = {
     "UIAction": None,
 }
 
-# Members whose default value differs from the type's zero value (SDK defaults).
+# Members whose default value differs from the type's zero value: the initial values the SDK gives an
+# object made in code (../shared/sdk-defaults.md, checked row by row). This surface is only
+# type-checked, never run, so they document rather than decide; the recording surface
+# (Tests/LoadViewSurface), which runs, carries the same values. Where sdk-defaults.md disagrees:
+# UINavigationBar/UIToolbar/UISearchBar.isTranslucent stay true (the header's "NO" is for iOS 6 and
+# earlier); UITextView.textAlignment stays natural (Apple's documentation; the header comment predates
+# iOS 9); UILabel.font is the system font of 17 points the getter returns (the header: "nil (system font
+# 17 plain)"). A subclass's value for an inherited member (UILabel/UIImageView.isUserInteractionEnabled
+# NO) is not emitted: the member is declared once, on the class that introduces it.
 DEFAULTS = {
     "UIView.isUserInteractionEnabled": "true",
     "UIView.alpha": "1",
@@ -425,7 +433,8 @@ DEFAULTS = {
     "UIButton.automaticallyUpdatesConfiguration": "true",
     "UIButton.currentTitleColor": "UIColor.systemBlue",
     "UIImageView.isUserInteractionEnabled": "false",
-    "UITextField.textAlignment": ".natural",
+    "UILabel.isUserInteractionEnabled": "false",
+    "UITextField.textAlignment": ".left",
     "UITextField.minimumFontSize": "0",
     "UITextView.isEditable": "true",
     "UITextView.isSelectable": "true",

@@ -93,7 +93,7 @@ class NSTableView: NSControl {
     }
     var allowsMultipleSelection = false { didSet { rec("allowsMultipleSelection", allowsMultipleSelection) } }
     var allowsEmptySelection = true { didSet { rec("allowsEmptySelection", allowsEmptySelection) } }
-    var allowsColumnSelection = true { didSet { rec("allowsColumnSelection", allowsColumnSelection) } }
+    var allowsColumnSelection = false { didSet { rec("allowsColumnSelection", allowsColumnSelection) } }
     var allowsColumnReordering = true { didSet { rec("allowsColumnReordering", allowsColumnReordering) } }
     var allowsColumnResizing = true { didSet { rec("allowsColumnResizing", allowsColumnResizing) } }
     var allowsTypeSelect = true { didSet { rec("allowsTypeSelect", allowsTypeSelect) } }

@@ -466,7 +466,7 @@ open class UITextField: UIControl, UIContentSizeCategoryAdjusting, UITextInputTr
     open var attributedText: NSAttributedString? = nil
     open var textColor: UIColor? = nil
     open var font: UIFont? = nil
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .left
     open var borderStyle: UITextField.BorderStyle = .none
     @available(iOS 7.0, *)
     open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
