@@ -47,17 +47,4 @@ extension ViewMapping {
             return false
         }
     }
-
-    /// IB archives a label's autoshrink as on unless it writes `adjustsFontSizeToFit="NO"` (the corpus:
-    /// 2,690 labels say NO, 263 without the attribute carry autoshrink settings); `UILabel()` starts with
-    /// it off, so the code sets it.
-    static func labelDefaults(_ object: IBObject, className: String) -> [MappedProperty] {
-        guard object.element == "label", isKind(className, of: "UILabel"),
-            object.attributes.value("adjustsFontSizeToFit") == nil
-        else { return [] }
-        return [
-            MappedProperty(
-                key: "adjustsFontSizeToFitWidth", value: .bool(true), setter: "{t}.adjustsFontSizeToFitWidth = {v}")
-        ]
-    }
 }

@@ -227,7 +227,7 @@ extension ViewMapping {
                 }
             }
         }
-        result += labelDefaults(object, className: className)
+        archiveDefaults(object, className: className, into: &result)
         let appKit = className.hasPrefix("NS")
         // Through a buffer pointer: iterating the array copies (retains and releases) each element.
         object.properties.withUnsafeBufferPointer { elements in

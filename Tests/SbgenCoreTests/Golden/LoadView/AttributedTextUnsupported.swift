@@ -21,6 +21,7 @@ extension TestViewController {
         label1.lineBreakMode = .byTruncatingTail
         label1.baselineAdjustment = .alignBaselines
         label1.adjustsFontSizeToFitWidth = false
+        label1.textAlignment = .left
         // sbgen: attributed text not converted (NSKern; NSParagraphStyle baseWritingDirection, minimumLineHeight) (line 17)
         label1.translatesAutoresizingMaskIntoConstraints = false
 

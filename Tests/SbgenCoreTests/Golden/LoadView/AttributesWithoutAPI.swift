@@ -42,6 +42,8 @@ extension TestViewController {
         label1.contentMode = .left
         label1.text = "Autoshrink"
         label1.lineBreakMode = .byTruncatingTail
+        label1.isUserInteractionEnabled = true
+        label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         // sbgen: attribute 'minimumFontSize' (10) of label not converted: UILabel.minimumFontSize is not available in Swift; the nearest setting is minimumScaleFactor = 10 / 17.0 (0.588235), which also shrinks multi-line labels (line 15)
@@ -51,6 +53,8 @@ extension TestViewController {
         label2.text = "Fixed"
         label2.lineBreakMode = .byTruncatingTail
         label2.adjustsFontSizeToFitWidth = false
+        label2.isUserInteractionEnabled = true
+        label2.textAlignment = .left
         label2.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         label2.frame = CGRect(x: 0.0, y: 30.0, width: 100.0, height: 21.0)
 

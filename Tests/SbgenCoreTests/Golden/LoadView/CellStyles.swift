@@ -61,6 +61,7 @@ final class SbgenCellStylesContactCell: UITableViewCell {
         self.textLabel?.lineBreakMode = .byTruncatingTail
         self.textLabel?.baselineAdjustment = .alignBaselines
         self.textLabel?.adjustsFontSizeToFitWidth = false
+        self.textLabel?.isUserInteractionEnabled = true
         self.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         self.detailTextLabel?.isOpaque = false
         self.detailTextLabel?.isMultipleTouchEnabled = true
@@ -70,6 +71,7 @@ final class SbgenCellStylesContactCell: UITableViewCell {
         self.detailTextLabel?.lineBreakMode = .byTruncatingTail
         self.detailTextLabel?.baselineAdjustment = .alignBaselines
         self.detailTextLabel?.adjustsFontSizeToFitWidth = false
+        self.detailTextLabel?.isUserInteractionEnabled = true
         self.detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .footnote)
         self.detailTextLabel?.textColor = UIColor.secondaryLabel
         self.imageView?.isOpaque = false
@@ -77,6 +79,7 @@ final class SbgenCellStylesContactCell: UITableViewCell {
         self.imageView?.isMultipleTouchEnabled = true
         self.imageView?.contentMode = .center
         self.imageView?.image = UIImage(systemName: "person.circle")
+        self.imageView?.isUserInteractionEnabled = true
     }
 }
 
@@ -129,6 +132,7 @@ extension SettingCell {
         self.textLabel?.lineBreakMode = .byTruncatingTail
         self.textLabel?.baselineAdjustment = .alignBaselines
         self.textLabel?.adjustsFontSizeToFitWidth = false
+        self.textLabel?.isUserInteractionEnabled = true
         self.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         self.detailTextLabel?.isOpaque = false
         self.detailTextLabel?.isMultipleTouchEnabled = true
@@ -138,6 +142,7 @@ extension SettingCell {
         self.detailTextLabel?.lineBreakMode = .byTruncatingTail
         self.detailTextLabel?.baselineAdjustment = .alignBaselines
         self.detailTextLabel?.adjustsFontSizeToFitWidth = false
+        self.detailTextLabel?.isUserInteractionEnabled = true
         self.detailTextLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
     }
 }
@@ -179,6 +184,7 @@ extension AboutViewController {
         tableViewCell1.textLabel?.lineBreakMode = .byTruncatingTail
         tableViewCell1.textLabel?.baselineAdjustment = .alignBaselines
         tableViewCell1.textLabel?.adjustsFontSizeToFitWidth = false
+        tableViewCell1.textLabel?.isUserInteractionEnabled = true
         tableViewCell1.textLabel?.font = UIFont.boldSystemFont(ofSize: 12.0)
         tableViewCell1.textLabel?.textColor = UIColor.tintColor
         tableViewCell1.detailTextLabel?.isOpaque = false
@@ -189,6 +195,7 @@ extension AboutViewController {
         tableViewCell1.detailTextLabel?.lineBreakMode = .byTruncatingTail
         tableViewCell1.detailTextLabel?.baselineAdjustment = .alignBaselines
         tableViewCell1.detailTextLabel?.adjustsFontSizeToFitWidth = false
+        tableViewCell1.detailTextLabel?.isUserInteractionEnabled = true
         tableViewCell1.detailTextLabel?.font = UIFont.systemFont(ofSize: 12.0, weight: .regular)
         // sbgen: the static table serves its sections itself; IB's dataSource outlet is not connected (data source methods of AboutViewController are no longer called for it)
 

@@ -21,6 +21,8 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "b"
+        label1.isUserInteractionEnabled = true
+        label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
 

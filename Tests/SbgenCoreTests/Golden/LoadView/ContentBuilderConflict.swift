@@ -48,6 +48,8 @@ extension OptionCell {
         label1.contentMode = .left
         label1.text = "Option"
         label1.adjustsFontSizeToFitWidth = false
+        label1.isUserInteractionEnabled = true
+        label1.textAlignment = .left
         label1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

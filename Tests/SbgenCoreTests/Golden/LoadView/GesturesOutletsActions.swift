@@ -26,11 +26,15 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "a"
+        label1.isUserInteractionEnabled = true
+        label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
         label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "b"
+        label2.isUserInteractionEnabled = true
+        label2.textAlignment = .left
         label2.adjustsFontSizeToFitWidth = true
         label2.translatesAutoresizingMaskIntoConstraints = false
 

@@ -19,10 +19,12 @@ extension TestViewController {
         imageView1.clipsToBounds = true
         imageView1.contentMode = .scaleAspectFit
         imageView1.image = UIImage(systemName: "photo")
+        imageView1.isUserInteractionEnabled = true
         imageView1.translatesAutoresizingMaskIntoConstraints = false
         imageView2.contentMode = .scaleAspectFill
         imageView2.image = UIImage(named: "Header")
         imageView2.highlightedImage = UIImage(named: "HeaderHighlighted")
+        imageView2.isUserInteractionEnabled = true
         imageView2.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

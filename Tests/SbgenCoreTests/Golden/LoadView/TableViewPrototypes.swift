@@ -57,6 +57,8 @@ extension ItemCell {
         nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.text = "Item"
+        nameLabel.isUserInteractionEnabled = true
+        nameLabel.textAlignment = .left
         nameLabel.adjustsFontSizeToFitWidth = true
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
 

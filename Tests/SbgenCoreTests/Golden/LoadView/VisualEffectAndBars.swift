@@ -32,6 +32,8 @@ extension TestViewController {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Blurred"
+        label1.isUserInteractionEnabled = true
+        label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
         navigationBar1.contentMode = .scaleToFill

@@ -39,6 +39,7 @@ extension TestViewController {
         label1.isUserInteractionEnabled = false
         label1.contentMode = .left
         label1.text = "Vivid"
+        label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         label1.translatesAutoresizingMaskIntoConstraints = false
