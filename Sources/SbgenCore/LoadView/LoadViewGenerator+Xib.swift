@@ -118,6 +118,7 @@ extension LoadViewGenerator {
                 ownerConnections: object.connections, nameHint: shared.name(of: document), shared: shared)
             builder.firstResponderIDs = firstResponders
             builder.rootExpression = "self"
+            warnOwnerOutlets(document, into: object, builder: builder)
             builder.checkStyleOfCustomCell(object, className: custom)
             builder.buildView(object, derived: "self")
             buildReferencedGestures(document, object: object, builder: builder)
@@ -132,6 +133,7 @@ extension LoadViewGenerator {
             nameHint: shared.name(of: document), shared: shared)
         builder.firstResponderIDs = firstResponders
         builder.rootExpression = "root"
+        warnOwnerOutlets(document, into: object, builder: builder)
         builder.buildView(object, name: "root")
         buildReferencedGestures(document, object: object, builder: builder)
         let typeName = "Sbgen\(UnitBuilder.typeSafe(shared.name(of: document)))\(index == 1 ? "" : "\(index)")Builder"
@@ -139,6 +141,26 @@ extension LoadViewGenerator {
             kind: .viewBuilder, typeName: typeName, baseClass: base, functionName: "make", comments: comments,
             sceneID: object.id, identifier: reuse, line: object.position.line, returnExpression: "root")
         return (builder, type)
+    }
+
+    /// File's Owner outlets into a top-level view that is built without its owner (no `view`
+    /// outlet: a builder or a view's own content): loading the nib set them, the generated code
+    /// cannot, so each one is a warning rather than a silent loss.
+    static func warnOwnerOutlets(_ document: IBDocument, into object: IBObject, builder: UnitBuilder) {
+        guard let owner = filesOwner(document),
+            owner.connections.contains(where: { $0.kind == .outlet || $0.kind == .outletCollection })
+        else { return }
+        var ids: Set<String> = []
+        object.forEachObject { if let id = $0.id { ids.insert(id) } }
+        for connection in owner.connections where connection.kind == .outlet || connection.kind == .outletCollection {
+            guard let property = connection.property, let destination = connection.destination,
+                ids.contains(destination)
+            else { continue }
+            let ownerClass = owner.customClassName.map { " (\($0))" } ?? ""
+            builder.unsupported(
+                "outlet '\(property)' of File's Owner\(ownerClass) points into this view, which is built without "
+                    + "its owner; not connected", at: connection.position)
+        }
     }
 
     /// Top-level gesture recognizers of the xib that `object`'s views attach (`gestureRecognizers`
