@@ -225,6 +225,7 @@ final class SbgenMainBasicCellCell: UITableViewCell {
         self.textLabel?.lineBreakMode = .byTruncatingTail
         self.textLabel?.baselineAdjustment = .alignBaselines
         self.textLabel?.adjustsFontSizeToFitWidth = false
+        self.textLabel?.isUserInteractionEnabled = true
         self.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
     }
 }
@@ -268,6 +269,7 @@ extension RecipeDetailViewController {
         heroImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
         heroImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
         heroImageView.image = UIImage(systemName: "photo")
+        heroImageView.isUserInteractionEnabled = true
         heroImageView.tintColor = UIColor.secondaryLabel
         heroImageView.translatesAutoresizingMaskIntoConstraints = false
         titleLabel.isOpaque = false
@@ -766,6 +768,7 @@ extension SettingsViewController {
         tableViewCell2.textLabel?.lineBreakMode = .byTruncatingTail
         tableViewCell2.textLabel?.baselineAdjustment = .alignBaselines
         tableViewCell2.textLabel?.adjustsFontSizeToFitWidth = false
+        tableViewCell2.textLabel?.isUserInteractionEnabled = true
         tableViewCell2.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         tableViewCell2.detailTextLabel?.isOpaque = false
         tableViewCell2.detailTextLabel?.isMultipleTouchEnabled = true
@@ -776,6 +779,7 @@ extension SettingsViewController {
         tableViewCell2.detailTextLabel?.lineBreakMode = .byTruncatingTail
         tableViewCell2.detailTextLabel?.baselineAdjustment = .alignBaselines
         tableViewCell2.detailTextLabel?.adjustsFontSizeToFitWidth = false
+        tableViewCell2.detailTextLabel?.isUserInteractionEnabled = true
         tableViewCell2.detailTextLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         tableViewCell2.detailTextLabel?.textColor = UIColor.secondaryLabel
         tableViewCell3.clipsToBounds = true
@@ -801,6 +805,7 @@ extension SettingsViewController {
         tableViewCell3.textLabel?.lineBreakMode = .byTruncatingTail
         tableViewCell3.textLabel?.baselineAdjustment = .alignBaselines
         tableViewCell3.textLabel?.adjustsFontSizeToFitWidth = false
+        tableViewCell3.textLabel?.isUserInteractionEnabled = true
         tableViewCell3.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         // sbgen: the static table serves its sections itself; IB's dataSource outlet is not connected (data source methods of SettingsViewController are no longer called for it)
         title = "Settings"
