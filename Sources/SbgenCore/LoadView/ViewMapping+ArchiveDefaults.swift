@@ -20,8 +20,8 @@ extension ViewMapping {
     ///   in Arabic and Hebrew. `UITextField()` is left already (UITextField.h and its documentation).
     /// - `<label>` without `adjustsFontSizeToFit`: autoshrinking in the nib (2,690 labels say `NO`, the
     ///   263 without it carry autoshrink settings); `UILabel()` does not autoshrink.
-    /// - `<scrollView>`, `<tableView>`, `<collectionView>`, `<textView>` without `clipsSubviews`: not
-    ///   clipping in the nib; UIScrollView and its subclasses clip when made in code (Apple's
+    /// - `<scrollView>`, `<tableView>`, `<collectionView>`, `<textView>` (or a `<view>` whose custom
+    ///   class is one of UIKit's scroll views) without `clipsSubviews`: not clipping in the nib; UIScrollView and its subclasses clip when made in code (Apple's
     ///   documentation of `UIView.clipsToBounds`: "Some subclasses of UIView, like UIScrollView,
     ///   override the default value to true").
     static func archiveDefaults(_ object: IBObject, className: String, into result: inout [MappedProperty]) {
@@ -43,6 +43,13 @@ extension ViewMapping {
             if attributes.value("clipsSubviews") == nil { result.append(notClipping) }
         case "scrollView", "tableView", "collectionView":
             if attributes.value("clipsSubviews") == nil, isKind(className, of: "UIScrollView") {
+                result.append(notClipping)
+            }
+        case "view":
+            // `<view customClass="UIScrollView">`: decoded by UIView's rule, created as a scroll view.
+            if let custom = attributes.value("customClass"), isKind(custom, of: "UIScrollView"),
+                attributes.value("clipsSubviews") == nil
+            {
                 result.append(notClipping)
             }
         default:

@@ -19,6 +19,8 @@ extension ViewMapping {
         "redraw": "redraw", "center": "center", "top": "top", "bottom": "bottom", "left": "left",
         "right": "right", "topLeft": "topLeft", "topRight": "topRight", "bottomLeft": "bottomLeft",
         "bottomRight": "bottomRight",
+        // Xcode writes "Top Left" so (5 corpus files); the oracle (view-facts.py) reads it as topLeft.
+        "TopLeft": "topLeft",
     ]
     static let textAlignments: [String: String] = [
         "natural": "natural", "left": "left", "center": "center", "right": "right", "justified": "justified",
