@@ -91,7 +91,9 @@ extension LoadViewHarness {
                     for file in remaining {
                         for (label, expected) in file.expected {
                             comparisons.append(
-                                Comparison(file: file.file, label: label, expected: expected, actual: blocks[label]))
+                                Comparison(
+                                    file: file.file, label: label, expected: expected, actual: blocks[label]?.text,
+                                    rootID: file.roots[label], facts: blocks[label]?.facts))
                         }
                     }
                     remaining = []
@@ -110,7 +112,13 @@ extension LoadViewHarness {
     }
 
     /// `.failure` maps batch indices of files with compile errors to their first error.
-    static func compileAndRun(_ files: [Prepared]) -> Result<[String: String], CompileFailureMap> {
+    /// What one unit printed: the canonical text and, on the UIKit surface, the oracle facts line.
+    struct Block {
+        var text: String
+        var facts: String?
+    }
+
+    static func compileAndRun(_ files: [Prepared]) -> Result<[String: Block], CompileFailureMap> {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "sbgen-loadview-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -169,11 +177,17 @@ extension LoadViewHarness {
             return .failure(CompileFailureMap(byFile: broken))
         }
         let result = shell([executable])
-        var blocks: [String: String] = [:]
+        var blocks: [String: Block] = [:]
         for block in result.output.components(separatedBy: "%%\n") {
-            let trimmed = block.hasSuffix("\n") ? String(block.dropLast()) : block
+            var trimmed = block.hasSuffix("\n") ? String(block.dropLast()) : block
             guard trimmed.hasPrefix("== "), let newline = trimmed.firstIndex(of: "\n") else { continue }
-            blocks[String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<newline])] = trimmed
+            var facts: String?
+            if let marker = trimmed.range(of: "\n## facts ") {
+                facts = String(trimmed[marker.upperBound...])
+                trimmed = String(trimmed[..<marker.lowerBound])
+            }
+            blocks[String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<newline])] = Block(
+                text: trimmed, facts: facts)
         }
         return .success(blocks)
     }

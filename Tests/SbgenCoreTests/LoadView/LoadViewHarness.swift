@@ -13,6 +13,10 @@ enum LoadViewHarness {
         var label: String
         var expected: String
         var actual: String?
+        /// The id of the unit's root view (the oracle's `root`), when the unit has one.
+        var rootID: String?
+        /// What the run-time state printed for the oracle comparison (`SbgenFacts`, JSON).
+        var facts: String?
     }
 
     /// A file prepared for a batch: its generated code and the code that builds and dumps its units.
@@ -27,6 +31,17 @@ enum LoadViewHarness {
         var factories: [String: String]
         /// The recording surface module the code runs against (`UIKit` or `AppKit`).
         var module = "UIKit"
+        /// `iOS` or `tvOS` (UIKit files).
+        var platform = "iOS"
+        /// Label → id of the unit's root view.
+        var roots: [String: String] = [:]
+        /// Ids of the document's `symbolic="YES"` constraints (system spacing), read from the model.
+        var symbolic: Set<String> = []
+        /// Labels of units with warnings (prepared with `partial`).
+        var partial: Set<String> = []
+        /// Ids of views and constraints a `<variation key="default">` mask excludes (not installed
+        /// for the base size class), read from the model.
+        var excluded: Set<String> = []
     }
 
     /// A stand-in declaration for a custom class: base class, outlet properties, content builder.
@@ -64,18 +79,33 @@ enum LoadViewHarness {
         return names
     }()
 
-    /// Prepares the fully converted units of `path` (nil when nothing qualifies).
-    static func prepare(_ path: String, displayName: String) -> Prepared? {
+    /// Prepares the fully converted units of `path` (nil when nothing qualifies); with `partial`, the
+    /// units with warnings too (their labels in `Prepared.partial`), for the oracle comparison of what
+    /// they do convert.
+    static func prepare(_ path: String, displayName: String, partial: Bool = false) -> Prepared? {
         guard let document = try? IBDocumentParser().parse(path: path) else { return nil }
         let output = LoadViewGenerator.generate(document, source: displayName)
-        let units = output.units.filter(\.fullyConverted)
+        let units = output.units.filter { partial || $0.fullyConverted }
         guard !units.isEmpty, document.platform == .iOS || document.platform == .tvOS else { return nil }
         guard let rendered = try? LoadViewRenderer.render(output.plan) else { return nil }
         var prepared = Prepared(
             file: displayName, code: rewrite(rendered), mainLines: [], expected: [],
             names: [], standIns: [:], factories: [:])
+        prepared.platform = document.platform == .tvOS ? "tvOS" : "iOS"
         var objects: [String: IBObject] = [:]
-        document.forEachObject { if let id = $0.id { objects[id] = $0 } }
+        document.forEachObject {
+            if let id = $0.id { objects[id] = $0 }
+            for constraint in $0.constraints where constraint.isSymbolic {
+                if let id = constraint.id { prepared.symbolic.insert(id) }
+            }
+            for variation in $0.properties where variation.name == "variation" && variation.key == "default" {
+                for mask in variation.children where mask.name == "mask" {
+                    for exclude in mask.children where exclude.name == "exclude" {
+                        if let reference = exclude.attributes["reference"] { prepared.excluded.insert(reference) }
+                    }
+                }
+            }
+        }
         for type in output.plan.types where [.cellSubclass, .viewBuilder, .staticTable].contains(type.kind) {
             prepared.names.insert(type.typeName)
         }
@@ -92,7 +122,8 @@ enum LoadViewHarness {
         }
         for (index, unit) in units.enumerated() {
             let label = "\(displayName) #\(index) \(unit.typeName).\(unit.functionName)"
-            guard let id = unit.sceneID else { continue }
+            guard let id = unit.sceneID, !unit.typeName.isEmpty else { continue }
+            if !unit.fullyConverted { prepared.partial.insert(label) }
             switch unit.kind {
             case .controllerExtension:
                 let controller: IBObject
@@ -119,9 +150,11 @@ enum LoadViewHarness {
                         CanonicalHierarchy.controller(
                             document, controller: controller, root: root, label: label, detached: detached)
                     ))
+                prepared.roots[label] = root.id
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let c = \(unit.typeName)(); c.\(unit.functionName)(); "
-                        + "print(SbgenDump.controller(c, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
+                        + "print(SbgenDump.controller(c, label: \(MappedValue.stringLiteral(label)))); "
+                        + "print(\"## facts \" + SbgenFacts.controller(c)); print(\"%%\") }")
             case .viewExtension:
                 guard let object = objects[id] else { continue }
                 let base = prepared.standIns[unit.typeName]?.base ?? "UIView"
@@ -130,16 +163,20 @@ enum LoadViewHarness {
                     ? "\(unit.typeName)(style: .default, reuseIdentifier: nil)" : "\(unit.typeName)(frame: .zero)"
                 prepared.expected.append(
                     (label, CanonicalHierarchy.view(document, object: object, label: label, derived: true)))
+                prepared.roots[label] = id
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(make); "
-                        + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
+                        + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); "
+                        + "print(\"## facts \" + SbgenFacts.view(v)); print(\"%%\") }")
             case .viewBuilder:
                 guard let object = objects[id] else { continue }
                 prepared.expected.append(
                     (label, CanonicalHierarchy.view(document, object: object, label: label, derived: false)))
+                prepared.roots[label] = id
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
-                        + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); print(\"%%\") }")
+                        + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); "
+                        + "print(\"## facts \" + SbgenFacts.view(v)); print(\"%%\") }")
             case .cellSubclass, .staticTable:
                 continue
             }

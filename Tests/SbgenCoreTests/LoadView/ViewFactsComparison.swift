@@ -1,0 +1,277 @@
+import Foundation
+
+/// Compares an oracle unit (``ViewFacts``, from the IB file alone) with the unit the recording surface
+/// printed after running the generated code. Both sides are brought to one form first; each step
+/// says a fact of UIKit, none uses sbgen's mapping tables:
+///
+/// - A styled cell's own labels and image view (class null, under a content view) are the cell's:
+///   UIKit lays them out and restyles them. They, their subtrees and constraints that name them are
+///   left out, and their later siblings renumbered (the recording surface does not add them as
+///   subviews).
+/// - Constraint items: `self` is the owning view; `PATH:contentLayoutGuide`/`frameLayoutGuide` are the
+///   scroll view's `content`/`frame` guides; a margin attribute (`leadingMargin`,
+///   `centerXWithinMargins`) is the attribute on `PATH:margins` (the view's `layoutMarginsGuide`, whose
+///   edges are the margins); `baseline` is `lastBaseline`. The legacy top layout guide spans from the
+///   top of the controller's view to the top of its safe area, the bottom guide from the safe area's
+///   bottom to the view's bottom: `controller:top.bottom` is `@:safeArea.top`, `controller:top.top`
+///   is `@.top`, and the same for the bottom guide.
+/// - A `symbolic="YES"` constraint (IB's "standard" spacing, read from the parsed model) is system
+///   spacing at run time: its constant is compared as `system`, not the number IB shows.
+/// - A storyboard unit is its controller's `view`: the outlet `view` → `@` is implied.
+/// - Size classes (`variations`): the oracle reports the base document; views and constraints a
+///   `<variation key="default">` mask excludes (ids read from the parsed model) are not installed
+///   for the base size class, and are left out like a styled cell's labels.
+/// - Classes: the oracle's class, or, for a class sbgen generates (`Sbgen…`: static tables, prototype
+///   cell subclasses), the UIKit class it derives from.
+enum ViewFactsComparison {
+    /// One unit brought to the common form.
+    struct Normalized {
+        var nodes: [String: ViewFacts.Node] = [:]
+        var order: [String] = []
+        /// Constraint lines (`first.attribute relation second.attribute *m +c @p`), sorted.
+        var constraints: [String] = []
+        var outlets: [String: [String]] = [:]
+    }
+
+    static func normalizeOracle(
+        _ unit: ViewFacts.Unit, symbolic: Set<String> = [], excluded: Set<String> = []
+    ) -> Normalized {
+        var result = Normalized()
+        // Old path → new path; styled cells' own views (and what lies under them) map to nil.
+        var renamed: [String: String?] = [:]
+        var nextIndex: [String: Int] = [:]
+        for node in unit.nodes {
+            let (parent, last) = split(node.path)
+            guard let parent else {
+                renamed[node.path] = node.path
+                continue
+            }
+            guard case .some(.some(let newParent)) = renamed[parent] else {
+                renamed[node.path] = .some(nil)
+                continue
+            }
+            if Int(last) != nil {
+                if node.className == nil || node.id.map(excluded.contains) == true {
+                    renamed[node.path] = .some(nil)
+                    continue
+                }
+                let index = nextIndex[newParent, default: 0]
+                nextIndex[newParent] = index + 1
+                renamed[node.path] = "\(newParent)/\(index)"
+            } else {
+                renamed[node.path] = "\(newParent)/\(last)"
+            }
+        }
+        for node in unit.nodes {
+            guard case .some(.some(let path)) = renamed[node.path] else { continue }
+            var copy = node
+            copy.path = path
+            result.nodes[path] = copy
+            result.order.append(path)
+        }
+        func item(_ raw: String?, owner: String, attribute: String?) -> (String, String?)? {
+            guard var raw, var attribute else { return nil }
+            if raw == "self" { raw = owner }
+            switch (raw, attribute) {
+            case ("controller:top", "bottom"): return ("@:safeArea", "top")
+            case ("controller:top", "top"): return ("@", "top")
+            case ("controller:bottom", "top"): return ("@:safeArea", "bottom")
+            case ("controller:bottom", "bottom"): return ("@", "bottom")
+            default: break
+            }
+            var path = raw
+            var guide: String?
+            if let colon = raw.firstIndex(of: ":"), !raw.hasPrefix("controller:"), !raw.hasPrefix("unresolved:") {
+                path = String(raw[..<colon])
+                guide =
+                    ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][
+                        String(raw[raw.index(after: colon)...])] ?? String(raw[raw.index(after: colon)...])
+            }
+            if !path.hasPrefix("controller:"), !path.hasPrefix("unresolved:") {
+                guard case .some(.some(let renamedPath)) = renamed[path] else { return nil }
+                path = renamedPath
+            }
+            (attribute, guide) = marginFree(attribute, guide: guide)
+            return (guide.map { "\(path):\($0)" } ?? path, attribute)
+        }
+        for c in unit.constraints where c.id.map(excluded.contains) != true {
+            guard let first = item(c.first, owner: c.owner, attribute: c.firstAttribute) else { continue }
+            var second: (String, String?)?
+            if c.second != nil {
+                guard let resolved = item(c.second, owner: c.owner, attribute: c.secondAttribute) else { continue }
+                second = resolved
+            }
+            let constant = c.id.map(symbolic.contains) == true ? nil : c.constant
+            result.constraints.append(
+                line(
+                    first: first, relation: c.relation, second: second, multiplier: c.multiplier, constant: constant,
+                    priority: c.priority))
+        }
+        result.constraints.sort()
+        for (key, paths) in unit.outlets {
+            // An outlet to a view left out (a styled cell's label, an excluded view) is not compared.
+            let kept = paths.compactMap { renamed[$0] ?? nil }.sorted()
+            if !kept.isEmpty { result.outlets[key] = kept }
+        }
+        if unit.controller != nil, result.outlets["view"] == nil { result.outlets["view"] = ["@"] }
+        return result
+    }
+
+    static func normalizeRuntime(_ unit: ViewFacts.Unit) -> Normalized {
+        var result = Normalized()
+        for node in unit.nodes {
+            result.nodes[node.path] = node
+            result.order.append(node.path)
+        }
+        for c in unit.constraints {
+            func item(_ raw: String, _ attribute: String?) -> (String, String?) {
+                var path = raw
+                var guide: String?
+                if let colon = raw.firstIndex(of: ":") {
+                    path = String(raw[..<colon])
+                    guide = String(raw[raw.index(after: colon)...])
+                }
+                let (name, resolved) = marginFree(attribute ?? "?", guide: guide)
+                return (resolved.map { "\(path):\($0)" } ?? path, name)
+            }
+            result.constraints.append(
+                line(
+                    first: item(c.first, c.firstAttribute), relation: c.relation,
+                    second: c.second.map { item($0, c.secondAttribute) }, multiplier: c.multiplier,
+                    constant: c.constant, priority: c.priority))
+        }
+        result.constraints.sort()
+        result.outlets = unit.outlets
+        return result
+    }
+
+    /// What differs, one line each (empty: equal). Only what the oracle reports is compared: a
+    /// property it leaves out, or a node it gives no class, is not looked at.
+    static func differences(oracle: Normalized, runtime: Normalized) -> [String] {
+        var out: [String] = []
+        for path in oracle.order {
+            guard let expected = oracle.nodes[path] else { continue }
+            guard let actual = runtime.nodes[path] else {
+                out.append("\(path): missing at run time (\(expected.className ?? "managed"))")
+                continue
+            }
+            if let expectedClass = expected.className, expectedClass != actual.className,
+                !(actual.className?.hasPrefix("Sbgen") == true && actual.kinds.contains(expectedClass))
+            {
+                out.append("\(path): class \(expectedClass), run time \(actual.className ?? "?")")
+            }
+            for key in expected.props.keys.sorted() {
+                let value = expected.props[key]!
+                let got = actual.props[key]
+                if got != value { out.append("\(path) \(key): \(value), run time \(got.map(\.description) ?? "none")") }
+            }
+        }
+        for path in runtime.order where oracle.nodes[path] == nil {
+            out.append("\(path): extra at run time (\(runtime.nodes[path]?.className ?? "?"))")
+        }
+        var remaining = runtime.constraints
+        for line in oracle.constraints {
+            if let index = remaining.firstIndex(of: line) {
+                remaining.remove(at: index)
+            } else {
+                out.append("constraint missing at run time: \(line)")
+            }
+        }
+        for line in remaining { out.append("constraint extra at run time: \(line)") }
+        for key in Set(oracle.outlets.keys).union(runtime.outlets.keys).sorted() {
+            let expected = oracle.outlets[key] ?? []
+            let actual = runtime.outlets[key] ?? []
+            if expected != actual {
+                out.append(
+                    "outlet \(key): \(expected.joined(separator: ",")), run time \(actual.joined(separator: ","))")
+            }
+        }
+        return out
+    }
+
+    /// Path of the parent and the last component (`@/0/contentView` → `@/0`, `contentView`).
+    static func split(_ path: String) -> (String?, String) {
+        guard let slash = path.lastIndex(of: "/") else { return (nil, path) }
+        return (String(path[..<slash]), String(path[path.index(after: slash)...]))
+    }
+
+    /// A margin attribute is the plain attribute on the margins guide; `baseline` is `lastBaseline`.
+    static func marginFree(_ attribute: String, guide: String?) -> (String, String?) {
+        switch attribute {
+        case "leadingMargin", "trailingMargin", "leftMargin", "rightMargin", "topMargin", "bottomMargin":
+            return (String(attribute.dropLast(6)), guide ?? "margins")
+        case "centerXWithinMargins": return ("centerX", guide ?? "margins")
+        case "centerYWithinMargins": return ("centerY", guide ?? "margins")
+        case "baseline": return ("lastBaseline", guide)
+        default: return (attribute, guide)
+        }
+    }
+
+    static func line(
+        first: (String, String?), relation: String, second: (String, String?)?, multiplier: Double, constant: Double?,
+        priority: Double
+    ) -> String {
+        let secondText = second.map { "\($0.0).\($0.1 ?? "?")" } ?? "-"
+        return "\(first.0).\(first.1 ?? "?") \(relation) \(secondText) *\(ViewFacts.format(multiplier)) "
+            + "+\(constant.map(ViewFacts.format) ?? "system") @\(ViewFacts.format(priority))"
+    }
+}
+
+/// The oracle comparison of one run of the harness.
+struct OracleReport {
+    struct Result {
+        var file: String
+        var label: String
+        var platform: String
+        /// Differences not on the allow-list.
+        var differences: [String]
+        /// Differences the allow-list explains (judged the oracle's, with the reason).
+        var allowed: [String]
+    }
+
+    var results: [Result] = []
+    /// Compared units whose file or root the oracle does not list.
+    var unmatched: [String] = []
+
+    init(
+        comparisons: [LoadViewHarness.Comparison], prepared: [LoadViewHarness.Prepared],
+        oracle: [String: [ViewFacts.Unit]]
+    ) {
+        let files = Dictionary(prepared.map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
+        for comparison in comparisons {
+            guard let file = files[comparison.file], let root = comparison.rootID,
+                let unit = oracle[comparison.file]?.first(where: { $0.root == root })
+            else {
+                unmatched.append(comparison.label)
+                continue
+            }
+            let runtime = comparison.facts.flatMap(ViewFacts.runtimeUnit)
+            var differences = ["no facts printed at run time"]
+            if let runtime {
+                differences = ViewFactsComparison.differences(
+                    oracle: ViewFactsComparison.normalizeOracle(
+                        unit, symbolic: file.symbolic, excluded: file.excluded),
+                    runtime: ViewFactsComparison.normalizeRuntime(runtime))
+            }
+            let allowed = differences.filter { ViewFactsAllowList.reason(file: comparison.file, root: root, $0) != nil }
+            results.append(
+                Result(
+                    file: comparison.file, label: comparison.label, platform: file.platform,
+                    differences: differences.filter { !allowed.contains($0) }, allowed: allowed))
+        }
+    }
+
+    /// `iOS: 480 / 482 units equal` lines, per platform.
+    var summary: String {
+        var lines: [String] = []
+        for platform in Set(results.map(\.platform)).sorted() {
+            let mine = results.filter { $0.platform == platform }
+            let equal = mine.filter(\.differences.isEmpty).count
+            let allowed = mine.filter { $0.differences.isEmpty && !$0.allowed.isEmpty }.count
+            lines.append(
+                "  \(platform): \(equal) / \(mine.count) units equal to the oracle (\(allowed) with allowed differences)"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+}
