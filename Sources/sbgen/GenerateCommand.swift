@@ -59,6 +59,9 @@ struct GenerateCommand: Command {
             names: ["-o", "--output"], valueName: "file",
             help: "Write here instead of standard output; one per input file, or a folder ending in '/'.",
             repeatable: true),
+        OptionSpec(
+            names: ["--strict"],
+            help: "Undefined template variables are errors (as sbgen.json's \"strict\": true); see docs/Templates.md."),
         OptionSpec(names: ["-c", "--config"], valueName: "file", help: "Read inputs and outputs from sbgen.json."),
         OptionSpec(
             names: ["-C", "--directory"], valueName: "dir",
@@ -95,8 +98,8 @@ struct GenerateCommand: Command {
                 outputs: arguments.all("--output"), entryOutput: nil, inputs: files, templateName: name,
                 baseFolder: ".")
             let job = GenerationJob(
-                selection: selection, templateName: name, contextKind: kind, trimMode: trim, parameters: parameters,
-                inputs: files, destination: destination)
+                selection: selection, templateName: name, contextKind: kind, trimMode: trim,
+                strict: arguments.flag("--strict"), parameters: parameters, inputs: files, destination: destination)
             return GenerationRunner(console: console).run([job], files: files)
         }
         let (loaded, configDiagnostics) = SbgenConfig.load(path: configPath)
@@ -138,6 +141,7 @@ struct GenerateCommand: Command {
             jobs.append(
                 GenerationJob(
                     selection: selection, templateName: name, contextKind: kind, trimMode: trim,
+                    strict: arguments.flag("--strict") || (entry.map(config.isStrict) ?? config.strict),
                     parameters: parameters, inputs: files, destination: destination))
         }
         return GenerationRunner(console: console).run(jobs, files: files, protecting: [configPath])
