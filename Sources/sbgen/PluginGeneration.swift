@@ -140,7 +140,7 @@ struct PluginGeneration {
                 "// Written and removed by sbgen: each change makes SwiftPM plan the build again (SbgenPlugin).\n"
             _ = manager.createFile(atPath: replanMarker, contents: Data(text.utf8))
         }
-        let location = SourceLocation(file: config ?? "SbgenPlugin")
+        let location = SourceLocation(file: config ?? outputFolder)
         guard plannedDigest != Self.configDigest(config) else {
             // Nothing changed since the plan, yet the names differ: the plugin's copy of the naming
             // rules disagrees with sbgen's. Building again would not help.
