@@ -132,6 +132,44 @@ struct PluginGeneration {
     private func reportOutdatedPlan(
         generated: Set<String>, templates: Set<String>, config: String?, console: Console
     ) {
+        let location = SourceLocation(file: config ?? outputFolder)
+        let added = generated.subtracting(planned)
+        let removed = planned.subtracting(generated)
+        guard added.isEmpty, removed.isEmpty else {
+            guard plannedDigest != Self.configDigest(config) else {
+                // The configuration is as planned, yet the names differ: the plugin's copy of the
+                // naming rules disagrees with sbgen's. Building again would not help.
+                console.report(
+                    .error(
+                        "SbgenPlugin planned \(Self.list(planned)) but sbgen generates \(Self.list(generated)); "
+                            + "this is a bug in sbgen, please report it", at: location))
+                return
+            }
+            requestPlan()
+            var changes: [String] = []
+            if !added.isEmpty { changes.append("now generates \(Self.list(added))") }
+            if !removed.isEmpty { changes.append("no longer generates \(Self.list(removed))") }
+            console.report(
+                .error(
+                    "this build was planned before sbgen.json changed: it \(changes.joined(separator: " and ")); "
+                        + "build again (SwiftPM plans the next build with the new outputs)", at: location))
+            return
+        }
+        // Same files, other templates to watch: a template named in sbgen.json, or one beside it.
+        requestPlan()
+        var changes: [String] = []
+        let new = templates.subtracting(plannedTemplates).map { URL(fileURLWithPath: $0).lastPathComponent }
+        let gone = plannedTemplates.subtracting(templates).map { URL(fileURLWithPath: $0).lastPathComponent }
+        if !new.isEmpty { changes.append("new: \(Self.list(Set(new)))") }
+        if !gone.isEmpty { changes.append("gone: \(Self.list(Set(gone)))") }
+        console.report(
+            .error(
+                "this build was planned before the templates it reads changed (\(changes.joined(separator: "; "))); "
+                    + "build again (SwiftPM plans the next build with them as inputs)", at: location))
+    }
+
+    /// Adds ``replanMarker`` or removes it: either way SwiftPM plans the next build.
+    private func requestPlan() {
         let manager = FileManager.default
         if manager.fileExists(atPath: replanMarker) {
             try? manager.removeItem(atPath: replanMarker)
@@ -140,26 +178,6 @@ struct PluginGeneration {
                 "// Written and removed by sbgen: each change makes SwiftPM plan the build again (SbgenPlugin).\n"
             _ = manager.createFile(atPath: replanMarker, contents: Data(text.utf8))
         }
-        let location = SourceLocation(file: config ?? outputFolder)
-        guard plannedDigest != Self.configDigest(config) else {
-            // Nothing changed since the plan, yet the names differ: the plugin's copy of the naming
-            // rules disagrees with sbgen's. Building again would not help.
-            console.report(
-                .error(
-                    "SbgenPlugin planned \(Self.list(planned)) but sbgen generates \(Self.list(generated)); "
-                        + "this is a bug in sbgen, please report it", at: location))
-            return
-        }
-        var changes: [String] = []
-        let added = generated.subtracting(planned)
-        let removed = planned.subtracting(generated)
-        if !added.isEmpty { changes.append("now generates \(Self.list(added))") }
-        if !removed.isEmpty { changes.append("no longer generates \(Self.list(removed))") }
-        if added.isEmpty, removed.isEmpty { changes.append("reads other templates") }
-        console.report(
-            .error(
-                "this build was planned before sbgen.json changed: it \(changes.joined(separator: " and ")); "
-                    + "build again (SwiftPM plans the next build with the new outputs)", at: location))
     }
 
     private static func list(_ names: Set<String>) -> String {
