@@ -184,11 +184,11 @@ final class Renderer {
         }
     }
 
-    /// `operand`'s value where it is used; in strict mode, outside conditions, an undefined variable
-    /// is an error at `location`. Only a null value is looked at twice, so defined values cost nothing.
+    /// `operand`'s value where it is used in strict mode: outside conditions, an undefined variable is
+    /// an error at `location`. Only a null value is looked at twice, so defined values cost nothing.
     private func use(_ operand: Operand, at location: TemplateLocation) throws -> TemplateValue {
         let value = resolve(operand)
-        guard environment.strict, value.isNull, conditionDepth == 0, case .variable(let path) = operand else {
+        guard value.isNull, conditionDepth == 0, case .variable(let path) = operand else {
             return value
         }
         try checkDefined(path, at: location)
@@ -196,8 +196,10 @@ final class Renderer {
     }
 
     func resolve(_ expression: FilterExpression) throws -> TemplateValue {
+        // The default mode takes the plain path; `x|default:…` says x may be absent.
         let base =
-            expression.defaultsBase ? resolve(expression.base) : try use(expression.base, at: expression.location)
+            environment.strict && !expression.defaultsBase
+            ? try use(expression.base, at: expression.location) : resolve(expression.base)
         return try applyFilters(expression.filters, to: base)
     }
 
@@ -205,7 +207,9 @@ final class Renderer {
         var value = input
         for call in calls {
             do {
-                let arguments = try call.arguments.map { try use($0, at: call.location) }
+                let arguments =
+                    environment.strict
+                    ? try call.arguments.map { try use($0, at: call.location) } : call.arguments.map(resolve)
                 if call.name == FilterRegistry.applyFilterName {
                     value = try applyNamedFilters(arguments[0].rendered, to: value)
                 } else if let filter = environment.registry[call.name] {
