@@ -202,11 +202,17 @@ import Testing
         // App's sbgen.json writes into the target's folder: refused, nothing written.
         let refused = try Self.swift(["package", "sbgen", "--target", "App", "generate"])
         #expect(refused.status != 0)
+        // The first refusal gives the command to run; the others only name their files.
         #expect(
             refused.log.contains(
-                "Summary.swift: error: not written: this run is read-only (SBGEN_READ_ONLY); 'swift package sbgen' may "
-                    + "not write into the package; to write, run 'swift package --allow-writing-to-package-directory "
-                    + "sbgen-write --target App generate'\n"), "\(refused.log)")
+                "PerFile/Base.lproj_Main.storyboard+files.swift: error: not written: this run is read-only "
+                    + "(SBGEN_READ_ONLY); 'swift package sbgen' may not write into the package; to write, run "
+                    + "'swift package --allow-writing-to-package-directory sbgen-write --target App generate'\n"),
+            "\(refused.log)")
+        #expect(
+            refused.log.contains("\nSummary.swift: error: not written: this run is read-only (SBGEN_READ_ONLY)\n"),
+            "\(refused.log)")
+        #expect(refused.log.contains("sbgen: 6 errors, 1 warning\n"), "\(refused.log)")
         let app = Self.package.appendingPathComponent("Sources/App")
         #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Summary.swift").path))
         #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("PerFile").path))
