@@ -1,9 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// The build-tool plugin: for a target with storyboards and xibs, runs `sbgen generate` once per
-/// configured template as a `buildCommand` with every file it reads as an input and every file it
-/// writes as an output, so the build system runs it only when one of those changes.
+/// The build-tool plugin: for a target with storyboards and xibs, runs `sbgen generate` once, as a
+/// `buildCommand` with every file it reads as an input and every file it writes as an output, so the
+/// build system runs it only when one of those changes (see ``BuildPlan``).
 ///
 /// Plugins cannot link library code, so this only plans commands ( ``BuildPlan``) and runs the
 /// `sbgen` executable built from source.
@@ -20,6 +20,7 @@ struct SbgenPlugin: BuildToolPlugin {
                 context.package.directoryURL.appendingPathComponent("sbgen.json"),
             ],
             workFolder: context.pluginWorkDirectoryURL, moduleName: target.moduleName)
+        plan.removeStaleOutputs()
         return try plan.commands(sbgen: context.tool(named: "sbgen").url, targetName: target.name)
     }
 }
@@ -38,6 +39,7 @@ struct SbgenPlugin: BuildToolPlugin {
                 files: target.inputFiles.map(\.url), baseFolder: projectFolder,
                 fallbackConfigs: [projectFolder.appendingPathComponent("sbgen.json")],
                 workFolder: context.pluginWorkDirectoryURL, moduleName: moduleName)
+            plan.removeStaleOutputs()
             return try plan.commands(sbgen: context.tool(named: "sbgen").url, targetName: target.displayName)
         }
     }

@@ -21,7 +21,10 @@ struct GenerationRunner {
         let loaded = ResultSlots<Result<(Template, TemplateEnvironment), DiagnosticError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             do throws(DiagnosticError) {
-                loaded.set(index, .success(try jobs[index].selection.load(trimMode: jobs[index].trimMode)))
+                loaded.set(
+                    index,
+                    .success(try jobs[index].selection.load(trimMode: jobs[index].trimMode, strict: jobs[index].strict))
+                )
             } catch {
                 loaded.set(index, .failure(error))
             }

@@ -8,9 +8,9 @@ import IBModel
 
 extension SbgenConfig {
     /// Keys allowed at the top level of `sbgen.json` (besides `//` comments).
-    public static let topLevelKeys = ["inputs", "exclude", "outputs"]
+    public static let topLevelKeys = ["inputs", "exclude", "outputs", "strict"]
     /// Keys allowed in an `outputs` entry (besides `//` comments).
-    public static let outputKeys = ["template", "templatePath", "output", "context", "params", "trim"]
+    public static let outputKeys = ["template", "templatePath", "output", "context", "params", "trim", "strict"]
 
     /// Reads and validates the configuration at `path`: JSON syntax, known keys (with "did you
     /// mean"), value types, and the values of `template`, `context` and `trim`. File-system checks
@@ -100,6 +100,7 @@ private struct ConfigDecoder {
                     continue
                 }
                 config.outputs = entries.compactMap { output($0) }
+            case "strict": config.strict = bool(member.value, key: "strict") ?? false
             default: break
             }
         }
@@ -117,6 +118,7 @@ private struct ConfigDecoder {
             case "context":
                 entry.context = string(member.value, key: "context")
                 checkChoice(entry.context, key: "context", among: Generator.ContextKind.allCases.map(\.rawValue))
+            case "strict": entry.strict = bool(member.value, key: "strict")
             case "trim":
                 entry.trim = string(member.value, key: "trim")
                 checkChoice(entry.trim, key: "trim", among: ["smart", "none"])
@@ -192,6 +194,14 @@ private struct ConfigDecoder {
             return nil
         }
         return .init(value, at: location)
+    }
+
+    private mutating func bool(_ json: LocatedJSON, key: String) -> Bool? {
+        guard case .bool(let value, _) = json else {
+            typeError(json, key: key, expected: "true or false")
+            return nil
+        }
+        return value
     }
 
     /// A string or an array of strings.

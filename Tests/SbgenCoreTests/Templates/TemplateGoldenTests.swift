@@ -83,6 +83,11 @@ struct TemplateGoldenTests {
             testCase.template, documents: documents, parameters: testCase.parameters,
             environment: testCase.environment)
         GoldenFile.check(text, against: "Tests/SbgenCoreTests/Golden/Templates/\(testCase).swift")
+        // The built-in templates use no undefined variable: strict mode renders the same bytes.
+        let strict = try TemplateRendering.render(
+            testCase.template, documents: documents, parameters: testCase.parameters,
+            environment: testCase.environment, strict: true)
+        #expect(strict.text == text)
         var source = text
         if let companion = testCase.companion {
             source += try TemplateRendering.render(testCase.template, documents: documents, parameters: companion).text
