@@ -190,13 +190,14 @@ extension ReusableOwnerContext: TemplateValueConvertible {
 
 extension ReuseIdentifierContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 5 + presentCount(nibName))
+        var value: [String: TemplateValue] = .init(minimumCapacity: 5 + presentCount(nibName, scene))
         value["swiftName"] = .string(swiftName)
         value["identifier"] = .string(identifier)
         value["kind"] = .string(kind)
         value["swiftType"] = .string(swiftType)
         value.put("nibName", nibName)
         value.put("documents", documents)
+        value.put("scene", scene)
         return .dictionary(value)
     }
 }
