@@ -7,8 +7,9 @@
 /// The `id` attribute values of one file, to find an id used twice (a bad merge; Xcode refuses to
 /// open such a file).
 ///
-/// An open-addressing table of each id's hash, length and bytes (copied into an arena: libxml2's
-/// buffer moves on), with the id's byte offset in the file for the diagnostic. Kept from file to file
+/// An open-addressing table of each id's hash, length and bytes, with the id's byte offset in the file
+/// for the diagnostic. An id of up to 32 bytes (IB writes 10: `BYZ-38-t0r`) is kept in the slot as
+/// four words and compared as such; a longer one is copied into an arena (libxml2's buffer moves on). Kept from file to file
 /// with the names (see ``ParseWorkspace``): a new file bumps a generation number instead of clearing
 /// the slots, so a small file after a large one costs nothing for the large one's table. Memory is
 /// managed by hand (an array checked its uniqueness on every insert); ``deallocate()`` frees it.
@@ -18,7 +19,9 @@ struct IDSet {
         var generation: UInt32 = 0
         var length: UInt32 = 0
         var hash: UInt64 = 0
-        /// Where the id's bytes start in ``bytes``.
+        /// Ids of up to 32 bytes: the bytes (see ``ValueCache/words(_:count:)``).
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        /// Longer ids: where the bytes start in ``bytes``.
         var start = 0
         /// The id's byte offset in the file; -1 when unknown.
         var offset = 0
@@ -80,13 +83,41 @@ struct IDSet {
     ///   first use (-1 when that was unknown).
     @inline(__always)
     mutating func insert(_ start: UnsafePointer<UInt8>, length: Int, offset: Int) -> Int? {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
-        for index in 0..<length { hash = (hash ^ UInt64(start[index])) &* 0x100_0000_01B3 }
+        guard length > 0 else { return insertLong(start, length: 0, offset: offset) }
+        guard length <= 32 else { return insertLong(start, length: length, offset: offset) }
+        let words = ValueCache.words(start, count: length)
+        var hash = words.0 &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ words.1) &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ words.2 ^ (words.3 &<< 1) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
         let mask = capacity - 1
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        var slot = Int(truncatingIfNeeded: hash >> 32) & mask
         while slots[slot].generation == generation {
             if slots[slot].hash == hash, slots[slot].length == UInt32(truncatingIfNeeded: length),
-                memcmp(bytes + slots[slot].start, start, length) == 0
+                slots[slot].words == words
+            {
+                return slots[slot].offset
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Slot(
+            generation: generation, length: UInt32(truncatingIfNeeded: length), hash: hash, words: words,
+            offset: offset)
+        count += 1
+        if count * 2 > capacity { grow() }
+        return nil
+    }
+
+    /// ``insert(_:length:offset:)`` for an id longer than 32 bytes (or empty): its bytes in the arena.
+    @inline(never)
+    private mutating func insertLong(_ start: UnsafePointer<UInt8>, length: Int, offset: Int) -> Int? {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a
+        for index in 0..<length { hash = (hash ^ UInt64(start[index])) &* 0x100_0000_01B3 }
+        hash = (hash ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+        let mask = capacity - 1
+        var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+        while slots[slot].generation == generation {
+            if slots[slot].hash == hash, slots[slot].length == UInt32(truncatingIfNeeded: length),
+                length == 0 || memcmp(bytes + slots[slot].start, start, length) == 0
             {
                 return slots[slot].offset
             }
@@ -112,8 +143,7 @@ struct IDSet {
         slots.initialize(repeating: Slot(), count: capacity)
         let mask = capacity - 1
         for index in 0..<oldCapacity where old[index].generation == generation {
-            let hash = old[index].hash
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+            var slot = Int(truncatingIfNeeded: old[index].hash >> 32) & mask
             while slots[slot].generation == generation { slot = (slot + 1) & mask }
             slots[slot] = old[index]
         }

@@ -147,6 +147,29 @@ import Testing
         #expect(diagnostics(unique, detail: detail) == ["parsed: storyboard"])
     }
 
+    /// Ids of any length: up to 32 bytes they are compared as words, longer ones byte for byte; ids
+    /// that differ in their last byte only, or in length only, are different.
+    @Test(arguments: details) func longAndShortIDs(detail: ModelDetail) {
+        let long = String(repeating: "x", count: 40)
+        for (first, second) in [
+            ("a", "ab"), ("abcdefgh", "abcdefgi"), (String(long.prefix(32)), String(long.prefix(31)) + "y"),
+            (long, long + "x"), (long + "1", long + "2"),
+        ] {
+            let text = Self.storyboard(
+                Self.scene("s1", controller: "vc1", view: first) + "\n"
+                    + Self.scene("s2", controller: "vc2", view: second))
+            #expect(diagnostics(text, detail: detail) == ["parsed: storyboard"], "\(first) \(second)")
+        }
+        for id in ["a", "abcdefgh", String(long.prefix(32)), long] {
+            let text = Self.storyboard(
+                Self.scene("s1", controller: "vc1", view: id) + "\n" + Self.scene("s2", controller: "vc2", view: id))
+            #expect(
+                diagnostics(text, detail: detail).first
+                    == "Dup.storyboard:18:21: error: duplicate id '\(id)' (first used at line 7): Xcode cannot open a "
+                    + "file whose ids are not unique (a bad merge?)")
+        }
+    }
+
     /// A merge-conflict marker stays the file's first problem: the duplicate ids of a bad merge
     /// follow from it.
     @Test(arguments: details) func mergeConflictComesFirst(detail: ModelDetail) {
