@@ -43,8 +43,14 @@ struct GenerationRunner {
         if let progress { report = { progress.update($0) } }
         var inputs = Inputs.load(files, digested: jobs.allSatisfy { $0.contextKind == .sbgen }, progress: report)
         progress?.finish()
+        var failed: Set<String> = []
         for (index, failure) in inputs.failures.enumerated() {
-            if let failure { console.report(failure.diagnostics) } else { console.info("read \(files[index])") }
+            if let failure {
+                console.report(failure.diagnostics)
+                failed.insert(files[index])
+            } else {
+                console.info("read \(files[index])")
+            }
         }
         inputs.failures = []
         // Render everything before writing anything: an error in any job leaves every output as it was.
@@ -57,7 +63,9 @@ struct GenerationRunner {
         // reported when the job renders, as before.
         let checks: [DiagnosticError?] = jobs.map { job in
             do throws(DiagnosticError) {
-                try checkBuiltinUse(job, inputs: inputs.selecting(Set(job.inputs)).summaries)
+                try checkBuiltinUse(
+                    job, inputs: inputs.selecting(Set(job.inputs)).summaries,
+                    anyInputFailed: job.inputs.contains(where: failed.contains))
                 return nil
             } catch {
                 return error
@@ -243,10 +251,14 @@ struct GenerationRunner {
 
     /// The built-in templates declare one namespace for one platform: refuse uses that would give code
     /// that cannot compile, instead of writing it.
-    private func checkBuiltinUse(_ job: GenerationJob, inputs: [Inputs.Summary]) throws(DiagnosticError) {
+    /// - Parameter anyInputFailed: an input of the job did not parse (and was reported): the job has
+    ///   no output to write anyway, and "nothing to generate from" would only mislead.
+    private func checkBuiltinUse(
+        _ job: GenerationJob, inputs: [Inputs.Summary], anyInputFailed: Bool
+    ) throws(DiagnosticError) {
         guard case .builtin(let name) = job.selection else { return }
         try checkBuiltinParameters(job.parameters, template: name)
-        if inputs.isEmpty {
+        if inputs.isEmpty, !anyInputFailed {
             throw DiagnosticError(
                 .error(
                     "no storyboard or xib to generate '\(name)' from",

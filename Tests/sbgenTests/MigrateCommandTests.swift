@@ -111,6 +111,27 @@ import Testing
 
     /// A read-only project (a read-only tmpfs, where this machine lets us mount one): nothing is
     /// written there, and an output folder inside it gets a clear error.
+    /// A folder with no IB file (a typo, the wrong folder, only Pods) is an error, and nothing is
+    /// written: no report or launch code for nothing.
+    @Test func folderWithoutIBFiles() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("Pods/Lib"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: project.appendingPathComponent("Pods/Lib/Cell.xib"))
+        try Data("<plist/>".utf8).write(to: project.appendingPathComponent("Info.plist"))
+        for arguments in [["migrate", "Empty"], ["migrate", "--dry-run", "Empty"]] {
+            let result = try SbgenProcess.run(arguments, in: folder)
+            #expect(result.status == 1)
+            #expect(
+                result.stderr
+                    == "Empty: error: no .storyboard or .xib file in this folder (Pods, Carthage, .build, DerivedData, "
+                    + "build and hidden folders are not searched); nothing to migrate\nsbgen: 1 error, 0 warnings\n")
+            #expect(result.stdout == "")
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("sbgen-migration").path))
+    }
+
     @Test func readOnlyProject() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let disk = folder.appendingPathComponent("readonly")

@@ -39,6 +39,14 @@ public enum Migrator {
     public static func migrate(_ options: MigrationOptions) throws(DiagnosticError) -> Result {
         let output = options.resolvedOutputDirectory
         let scan = try ProjectScanner.scan(options.project, excluding: [output])
+        // Nothing to convert: writing a report and launch code for no file would only hide the mistake.
+        guard !scan.ibFiles.isEmpty else {
+            throw DiagnosticError(
+                .error(
+                    "no .storyboard or .xib file in this folder (Pods, Carthage, .build, DerivedData, build and "
+                        + "hidden folders are not searched); nothing to migrate",
+                    at: SourceLocation(file: options.project)))
+        }
         // A misspelt --only would otherwise "migrate" nothing and still write launch code for it.
         for wanted in options.only where !scan.ibFiles.contains(where: { Self.matches($0, only: wanted) }) {
             throw DiagnosticError(
