@@ -16,9 +16,9 @@ Sets (see the README's development section):
   goldens            the Swift goldens of the accessor templates and of the sbgen command tests
   examples-loadview  `sbgen loadview` per IB file of Examples/
   examples-migrate   `sbgen migrate` per Examples/ folder
-  corpus-accessors   the four accessor templates per corpus folder and platform, compiled together
+  corpus-accessors   the four accessor templates per corpus folder and platform (iOS, tvOS, macOS)
   corpus-loadview    `sbgen loadview` per corpus IB file
-  corpus-migrate     `sbgen migrate` per corpus folder and commit, split by platform
+  corpus-migrate     `sbgen migrate` per corpus folder and commit, split by platform (iOS, tvOS, macOS)
 """
 import argparse
 import collections
@@ -55,6 +55,16 @@ def ib_kind(path):
     if runtime == "watchKit":
         return None, "watchOS"
     return ("macos" if runtime.startswith("MacOSX") else "ios"), runtime
+
+
+def target_family(path, runtime):
+    """"ios", "tvos" or "macos": apps of different families are different targets, so the
+    per-project sets compile them apart (tvOS code against the iOS SDK)."""
+    return "tvos" if runtime == "AppleTV" else ("macos" if runtime.startswith("MacOSX") else "ios")
+
+
+def sdk_platform(family):
+    return "macos" if family == "macos" else "ios"
 
 
 def ib_files(folder):
@@ -356,8 +366,8 @@ class Builder:
 
     def migrate_jobs(self, projects, gen):
         """`sbgen migrate` per project: [(name, folder, origin)], origin naming the folder in the
-        report. A project's outputs are split by the platform of the IB file each came from (its
-        targetRuntime; tvOS with iOS); launch code goes with the framework it imports. Files are
+        report. A project's outputs are split by the target family (iOS, tvOS, macOS) of the IB
+        file each came from (its targetRuntime); launch code goes with the framework it imports. Files are
         copied to one folder per job under unique names (two apps of a folder may both have a
         Main+LoadView.swift)."""
         jobs, meta = [], {"left_out": {}, "not_generated": [], "no_output": 0, "renamed": {}, "notes": []}
@@ -378,22 +388,25 @@ class Builder:
                     # sbgen's error for a legacy file is expected; the left-out count covers it.
                     errors = [e for e in errors if not e.startswith(entry["path"] + ":")]
                     continue
-                groups[platform]["ib"].append(path)
-                groups[platform]["swift"] += [o for o in entry.get("outputs", []) if o.endswith(".swift")]
+                family = target_family(path, why)
+                groups[family]["ib"].append(path)
+                groups[family]["swift"] += [o for o in entry.get("outputs", []) if o.endswith(".swift")]
             for plist in report.get("plists", []):
                 for o in plist.get("outputs", []):
                     if o.endswith(".swift"):
                         text = open(os.path.join(out, o)).read()
-                        groups["macos" if re.search(r"^import AppKit", text, re.M) else "ios"]["swift"].append(o)
+                        uikit = "tvos" if "tvos" in groups and "ios" not in groups else "ios"
+                        groups["macos" if re.search(r"^import AppKit", text, re.M) else uikit]["swift"].append(o)
             if status != 0 and errors:
                 meta["notes"].append("sbgen migrate %s exited %d: %s%s" % (
                     project, status, errors[0], " (and %d more errors)" % (len(errors) - 1) if len(errors) > 1 else ""))
             split = len(groups) > 1
-            for platform, group in sorted(groups.items()):
+            for family, group in sorted(groups.items()):
                 if not group["swift"]:
                     meta["no_output"] += 1
                     continue
-                name = project + (" (%s)" % platform if split else "")
+                platform = sdk_platform(family)
+                name = project + (" (%s)" % family if split else "")
                 dest = os.path.join(gen, "jobs", safe_name(name))
                 os.makedirs(dest, exist_ok=True)
                 swift, renamed = [], {}
@@ -462,8 +475,8 @@ class Builder:
                 if os.path.isdir(os.path.join(self.corpus, d)) and not d.startswith(".")]
 
     def set_corpus_accessors(self, gen):
-        """The four templates over each corpus folder's files of one platform, as four files of
-        one module (default parameters; PRODUCT_MODULE_NAME = the module typecheck.py infers)."""
+        """The four templates over each corpus folder's files of one target family (iOS, tvOS,
+        macOS), as four files of one module (default parameters; PRODUCT_MODULE_NAME = the module typecheck.py infers)."""
         jobs, meta = [], {"left_out": {}, "not_generated": [], "no_output": 0, "notes": []}
         for folder in self.corpus_folders():
             project = os.path.basename(folder)
@@ -473,9 +486,10 @@ class Builder:
                 if platform is None:
                     meta["left_out"].setdefault(why, []).append(os.path.relpath(path, self.corpus))
                 else:
-                    groups[platform].append(path)
-            for platform, ib in sorted(groups.items()):
-                name = "%s (%s)" % (project, platform)
+                    groups[target_family(path, why)].append(path)
+            for family, ib in sorted(groups.items()):
+                platform = sdk_platform(family)
+                name = "%s (%s)" % (project, family)
                 module = self.module_of(ib)
                 dest = os.path.join(gen, safe_name(name))
                 os.makedirs(dest, exist_ok=True)
