@@ -2,7 +2,7 @@
 # Type-checks generated Swift against Apple's real iOS 26.2 / macOS 15.5 SDKs, in Swift 5, Swift 6
 # and Swift 6 with -warnings-as-errors: the accessor goldens, the loadview and migrate outputs of
 # Examples/, and over ../shared/corpus the four accessor templates, loadview per IB file and migrate
-# per folder. Set the lane up first with ../shared/tools/real-sdk/setup.sh and `source DEST/env.sh`;
+# per folder and commit. Set the lane up first with ../shared/tools/real-sdk/setup.sh and `source DEST/env.sh`;
 # without it this prints one line and exits 0. CI does not run it. See the README (Development).
 set -euo pipefail
 
@@ -20,7 +20,8 @@ Options:
                         corpus-accessors, corpus-loadview, corpus-migrate; or examples, corpus
   --work DIR            generate and keep everything here (default: a temporary folder, removed)
   --keep                keep the temporary work folder (its path is printed)
-  --json FILE           write every result (typecheck.py's JSON, plus "set") as JSON Lines
+  --json FILE           write every result as JSON Lines (typecheck.py's JSON, plus "set" and
+                        "failures": per failing mode, whose failure it is and its first error)
   --ios-target VER      check iOS code at deployment target VER (e.g. 13.0): sets
                         REAL_SDK_IOS_TARGET=arm64e-apple-iosVER and IPHONEOS_DEPLOYMENT_TARGET
   --macos-target VER    the same for macOS (REAL_SDK_MACOS_TARGET, MACOSX_DEPLOYMENT_TARGET)
@@ -66,7 +67,14 @@ while [ $# -gt 0 ]; do
         *) echo "check-real-sdk.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
-[ ${#sets[@]} -gt 0 ] || sets=("${all_sets[@]}")
+if [ ${#sets[@]} -eq 0 ]; then
+    sets=("${all_sets[@]}")
+else
+    # In the usual order, each once.
+    chosen=" ${sets[*]} "
+    sets=()
+    for s in "${all_sets[@]}"; do [[ $chosen == *" $s "* ]] && sets+=("$s"); done
+fi
 
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -109,7 +117,6 @@ python3 scripts/real-sdk-lane.py prepare --repo "$repo" --sbgen "$sbgen" --tools
 # One typecheck.py batch per set (two jobs at a time), timed; its own report goes to a log.
 mkdir -p "$work/results"
 : >"$work/timings.tsv"
-failed=0
 for s in "${sets[@]}"; do
     jobs="$work/jobs/$s.jsonl"
     count=$(wc -l <"$jobs")
@@ -123,12 +130,14 @@ for s in "${sets[@]}"; do
     printf '%s\t%d\n' "$s" "$seconds" >>"$work/timings.tsv"
     echo "$s: done in ${seconds} s" >&2
     case $status in
-        0) ;;
-        1) failed=1 ;;
+        0 | 1) ;;  # 1: some check failed; the report below says which
         *) echo "check-real-sdk.sh: typecheck.py failed on $s:" >&2; tail -5 "$work/results/$s.log" >&2; exit 2 ;;
     esac
 done
 
-python3 scripts/real-sdk-lane.py report --work "$work" --sets "$set_list" ${json:+--json "$json"} || exit 2
+# The report's status: 0 when nothing failed, 1 when something did.
+status=0
+python3 scripts/real-sdk-lane.py report --work "$work" --sets "$set_list" ${json:+--json "$json"} || status=$?
 [ $keep -eq 0 ] || echo "Work folder kept: $work"
-exit $failed
+[ $status -le 1 ] || exit 2
+exit $status

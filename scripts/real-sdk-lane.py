@@ -11,6 +11,7 @@
       then failures of the lane itself (the first error sits in a synthesized `standin-*.swift`
       file, is an error the lane causes, or has no location at all). --json writes the results
       with "set" and "failures" ({mode: {"of": "generated" | "lane", "first": error}}) added.
+      Exit status 1 when anything failed.
 
 Sets (see the README's development section):
   goldens            the Swift goldens of the accessor templates and of the sbgen command tests
@@ -677,7 +678,7 @@ def report(a):
         with open(a.json, "w") as f:
             for r in dump:
                 f.write(json.dumps(r, ensure_ascii=False) + "\n")
-    return 0
+    return 1 if failures["generated"] or failures["lane"] else 0
 
 
 def abbreviate(items, limit=3):
