@@ -168,7 +168,7 @@ def custom_classes(ib):
 
 def app_delegates(ib):
     """Classes the IB files connect as the application's `delegate` (typecheck.py's stand-ins do
-    not conform them to UI/NSApplicationDelegate, which the launch code needs)."""
+    not conform them to NSApplicationDelegate, which the macOS launch code needs)."""
     import xml.etree.ElementTree as ET
     found = set()
     for p in ib:
@@ -190,7 +190,8 @@ def app_delegates(ib):
 
 def launch_standins(swift, ib, platform, dest):
     """A `standin-app.swift` declaring what the launch code uses and the IB files do not: the
-    SceneDelegate/AppDelegate classes, and the application delegate conformance. None if empty."""
+    SceneDelegate/AppDelegate classes, and on macOS the application delegate's conformance. None
+    if there is nothing to declare."""
     extended = set()
     for s in swift:
         if "/Launch/" in s or os.path.basename(s) == "main.swift":
@@ -200,9 +201,9 @@ def launch_standins(swift, ib, platform, dest):
     for name in sorted(extended - declared):
         if (platform, name) in APP_CLASSES:
             lines.append(APP_CLASSES[(platform, name)])
-    protocol = "NSApplicationDelegate" if platform == "macos" else "UIApplicationDelegate"
-    for name in sorted(app_delegates(ib) & extended):
-        lines.append("extension %s: %s {}" % (name, protocol))
+    if platform == "macos":  # main.swift assigns it to NSApplication.shared.delegate
+        for name in sorted(app_delegates(ib) & extended):
+            lines.append("extension %s: NSApplicationDelegate {}" % name)
     if not lines:
         return None
     path = os.path.join(dest, "standin-app.swift")
@@ -638,7 +639,9 @@ def report(a):
         for name, error in meta.get("not_generated", []):
             failures["generated"].append((s, name, MODES, "sbgen wrote no Swift: " + error))
         rows.append((s, len(results) + len(meta.get("not_generated", [])), passed, lane, meta, timings.get(s)))
-    print("Real-SDK type-check (iOS 26.2 / macOS 15.5), passed / total:")
+    targets = [os.environ.get(v) for v in ("REAL_SDK_IOS_TARGET", "REAL_SDK_MACOS_TARGET")]
+    at = " at %s" % " / ".join(t for t in targets if t) if any(targets) else ""
+    print("Real-SDK type-check (iOS 26.2 / macOS 15.5%s), passed / total:" % at)
     print()
     width = max([len(r[0]) for r in rows] + [12])
     print("%-*s  %-13s %-13s %-13s  %s" % (width, "set", "swift5", "swift6", "swift6-werror", "time"))
