@@ -39,6 +39,8 @@ extension UnitBuilder {
                 if child.customClassName != nil {
                     unsupported(
                         "custom \(child.element) class \(child.customClassName!) not converted", at: child.position)
+                } else {
+                    emittedView(at: child.position)
                 }
                 return true
             default:
@@ -71,6 +73,7 @@ extension UnitBuilder {
         configureStatements(taking: &properties, target: name, line: line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         hierarchy.append(Statement("\(table).addTableColumn(\(name))", line: line))
+        emittedView(at: column.position)
         for child in column.children {
             switch (child.container ?? "", child.key ?? "") {
             case (_, "dataCell"):

@@ -55,6 +55,7 @@ extension UnitBuilder {
         }
         let id = view.key_
         expressions[id] = target
+        emittedView(at: view.position)
         classes[id] = (base, base)
         var (properties, issues) = ViewMapping.properties(of: view, className: base)
         configureStatements(taking: &properties, target: .concat(target, "?"), line: view.position.line)

@@ -118,6 +118,7 @@ extension UnitBuilder {
             let needsName =
                 (priority != nil && priority != 1000) || fields.identifier != nil
                 || fields.id.map(outletTargets.contains) == true
+            emitted.constraints.append(EmittedElements.key(constraint.position))
             guard needsName else {
                 active.append(expression)
                 continue

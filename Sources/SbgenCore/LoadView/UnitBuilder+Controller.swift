@@ -7,6 +7,7 @@ extension UnitBuilder {
         guard let id = object.id, let swiftClass = ViewMapping.gestureClasses[object.element] else { return }
         let name = localName(for: object)
         create.append(Statement("let \(name) = \(object.customClassName ?? swiftClass)()", line: object.position.line))
+        emittedView(at: object.position)
         expressions[id] = name
         classes[id] = (object.customClassName ?? swiftClass, nil)
         gestureIDs.insert(id)
@@ -92,11 +93,13 @@ extension UnitBuilder {
         let a = item.attributes
         var target = "nil"
         var action = "nil"
+        var actionPosition: SourcePosition?
         for connection in item.connections {
             if connection.kind == .action, let selector = connection.selector {
                 let targetID = connection.destination
                 target = targetID.flatMap { expressions[$0] } ?? "nil"
                 action = selectorExpression(selector, targetID: targetID)
+                actionPosition = connection.position
             } else {
                 unsupported(
                     "\(connection.segueKind ?? connection.element) connection of a bar button item not converted",
@@ -147,6 +150,8 @@ extension UnitBuilder {
             unsupported("bar button item style 'done' not converted", at: item.position)
         }
         if let id = item.id { expressions[id] = name }
+        emittedView(at: item.position)
+        if let actionPosition { emitted.actions.append(EmittedElements.key(actionPosition)) }
         return name
     }
 
@@ -167,6 +172,7 @@ extension UnitBuilder {
             }
             configure.append(
                 Statement("tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(tag))", line: line))
+            emittedView(at: item.position)
         } else {
             let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
             let image =
@@ -174,6 +180,7 @@ extension UnitBuilder {
                 ?? "nil"
             configure.append(
                 Statement("tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))", line: line))
+            emittedView(at: item.position)
         }
         if let selected = a.value("selectedImage") {
             configure.append(

@@ -19,6 +19,7 @@ extension UnitBuilder {
             unsupported("<\(object.element)> not converted; it and its content are left out", at: object.position)
             return nil
         }
+        emittedView(at: object.position)
         let expression: String
         if let derived {
             expression = derived
@@ -84,6 +85,7 @@ extension UnitBuilder {
         }
         let name = localName(for: layout)
         create.append(Statement("let \(name) = UICollectionViewFlowLayout()", line: layout.position.line))
+        emittedView(at: layout.position)
         for attribute in layout.attributes {
             switch attribute.name {
             case "minimumLineSpacing", "minimumInteritemSpacing":
@@ -234,6 +236,7 @@ extension UnitBuilder {
                 ][key]
                 if let property, let id = child.id {
                     expressions[id] = "\(expression).\(property)"
+                    emittedView(at: child.position)
                 } else {
                     unsupported("layout guide '\(key)' not converted", at: child.position)
                 }
@@ -257,6 +260,7 @@ extension UnitBuilder {
                 ViewMapping.appKitCell(cell, className: base, into: &properties, issues: &issues)
                 configureStatements(taking: &properties, target: expression, line: child.position.line)
                 for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+                emittedView(at: child.position)
                 for connection in child.connections { connections.append((connection, object.key_)) }
             default:
                 unsupported(

@@ -61,6 +61,8 @@ final class UnitBuilder {
     @exclusivity(unchecked) var extraTypes: [GeneratedType] = []
     /// Extra framework modules used.
     @exclusivity(unchecked) var modules: Set<String> = []
+    /// The IB elements the statements above create and connect (what `migrate` counts).
+    @exclusivity(unchecked) var emitted = EmittedElements()
     /// What the builders of one document count once and share.
     let shared: SharedCounts
     /// Outlet property names of the owner, by destination id: they name the locals.
@@ -106,6 +108,11 @@ final class UnitBuilder {
         outletNames = names
         if let ownerID { expressions[ownerID] = "self" }
     }
+
+    // MARK: What was emitted
+
+    /// Records that the code gives `position`'s object (a view, item, guide…) a statement.
+    func emittedView(at position: SourcePosition) { emitted.views.append(EmittedElements.key(position)) }
 
     // MARK: Diagnostics
 

@@ -15,6 +15,8 @@ extension FlowGenerator {
         var convertedSegueLines: Set<Int> = []
         var triggers: [Trigger] = []
         var methodNames: [MethodName] = []
+        var segueMethods: [SegueMethod] = []
+        var emittedViews: [UInt64] = []
 
         init(
             document: IBDocument, source: String, index: FlowIndex, storyboard: FlowIndex.Storyboard,
@@ -70,6 +72,7 @@ extension FlowGenerator {
                 }
             }
             if let item = controller.child(key: "tabBarItem") {
+                emittedViews.append(EmittedElements.key(item.position))
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
                 let image = item.attributes["image"].map(imageExpression) ?? "nil"
                 if let system = item.attributes["systemItem"] {
@@ -85,6 +88,10 @@ extension FlowGenerator {
             }
             if let item = controller.child(key: "navigationItem"), let title = item.attributes["title"] {
                 body.append("controller.navigationItem.title = \(SwiftLiteral.string(title))")
+            }
+            // A container's own bar as IB writes it by default is the one the container creates.
+            for bar in controller.children where ["navigationBar", "tabBar", "toolbar"].contains(bar.key ?? "") {
+                if Self.isDefaultBar(bar) { emittedViews.append(EmittedElements.key(bar.position)) }
             }
             var children: [String] = []
             var master: String?
@@ -116,6 +123,20 @@ extension FlowGenerator {
             return FlowFunction(
                 comments: factoryComments(controller, sceneID: sceneID),
                 signature: String.concat("static func ", entry.factoryName, "() -> ", entry.typeName), body: body)
+        }
+
+        /// Whether a navigation, tab or tool bar of a container controller holds nothing but what IB
+        /// writes for every such bar (its frame, mask, content mode): the bar the container makes is it.
+        static func isDefaultBar(_ bar: IBObject) -> Bool {
+            bar.children.isEmpty && bar.connections.isEmpty && bar.constraints.isEmpty
+                && bar.attributes.allSatisfy { attribute in
+                    switch attribute.name {
+                    case "id", "key", "insetsLayoutMarginsFromSafeArea": true
+                    case "contentMode": attribute.value == "scaleToFill"
+                    default: false
+                    }
+                }
+                && bar.properties.allSatisfy { ["frame", "autoresizingMask"].contains($0.key ?? $0.name) }
         }
 
         /// "Scene X of Main.storyboard (line 12), storyboard identifier 'Y'."

@@ -9,6 +9,9 @@ public enum LaunchCodeGenerator {
         public var diagnostics: [Diagnostic]
         /// True when every launch key found is replaced by generated code (then the keys are removed).
         public var complete: Bool
+        /// Per IB file (project-relative path), the elements the launch code builds: a main nib's
+        /// window, controllers and outlets, a macOS main menu's items and actions.
+        public var emitted: [String: EmittedElements] = [:]
     }
 
     /// - Parameters:
@@ -21,7 +24,7 @@ public enum LaunchCodeGenerator {
         macStoryboard: IBDocument? = nil
     ) -> Output {
         var output = Output(plans: [], diagnostics: [], complete: true)
-        let location = SourceLocation(file: plist)
+        let location = SourceLocation(file: plist, line: 1, column: 1)
         func initial(_ storyboard: String) -> String? {
             guard let entry = index.storyboard(named: storyboard, near: plist), entry.initialControllerID != nil else {
                 output.diagnostics.append(
@@ -92,11 +95,13 @@ public enum LaunchCodeGenerator {
         }
         if let nib = keys.mainNib {
             if let mainNib, mainNib.platform == .macOS {
-                let (plan, diagnostics) = MacLaunch.mainMenuPlan(mainNib, plist: plist)
+                let (plan, diagnostics) = MacLaunch.mainMenuPlan(
+                    mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()])
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
-                let (plan, diagnostics) = MainNibLaunch.plan(mainNib, plist: plist)
+                let (plan, diagnostics) = MainNibLaunch.plan(
+                    mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()])
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else {
@@ -124,7 +129,10 @@ public enum LaunchCodeGenerator {
         }
         if let storyboard = keys.macMainStoryboard {
             let (plan, diagnostics) =
-                macStoryboard.map { MacLaunch.storyboardPlan($0, plist: plist) }
+                macStoryboard.map {
+                    MacLaunch.storyboardPlan(
+                        $0, plist: plist, emitted: &output.emitted[$0.path, default: EmittedElements()])
+                }
                 ?? (nil, [.warning("NSMainStoryboardFile: the storyboard '\(storyboard)' was not found", at: location)])
             output.diagnostics += diagnostics
             if let plan { output.plans.append(plan) } else { output.complete = false }

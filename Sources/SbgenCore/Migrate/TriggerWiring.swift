@@ -51,7 +51,7 @@ enum TriggerWiring {
                 diagnostics.append(
                     .note(
                         "wire the segue's trigger by hand: \(readable)",
-                        at: SourceLocation(file: document.path, line: trigger.line)))
+                        at: SourceLocation(file: document.path, line: trigger.line, column: trigger.column)))
             }
         }
         return (plan, diagnostics)

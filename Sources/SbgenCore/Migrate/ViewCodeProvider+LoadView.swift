@@ -15,8 +15,11 @@ extension ViewCodeProvider {
         // copies the types the output shares.
         if plan.types.contains(where: { $0.typeName.isEmpty }) { plan.types.removeAll { $0.typeName.isEmpty } }
         let generated = plan
+        var emitted = EmittedElements()
+        for type in plan.types { emitted.add(type.emitted) }
         return Prepared(
             loadViewFunctions: functions, embedsChildren: true, diagnostics: output.diagnostics,
+            declarations: plan.types, emitted: emitted,
             render: { wiring in
                 guard !generated.types.isEmpty else { return (nil, []) }
                 let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: generated, document: document)
