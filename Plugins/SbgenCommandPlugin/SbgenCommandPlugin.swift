@@ -17,18 +17,25 @@ struct SbgenCommandPlugin: CommandPlugin {
                 ($0 as? SourceModuleTarget)?.directoryURL
             }
         }
+        // The package's `platforms:` are its lowest deployment targets (PackagePlugin does not expose them).
+        let manifest = context.package.directoryURL.appendingPathComponent("Package.swift")
         for folder in folders {
-            try Self.run(sbgen, sbgenArguments, in: folder)
+            try Self.run(sbgen, sbgenArguments, in: folder, packageManifest: manifest)
         }
     }
 
     /// Runs sbgen with inherited standard output and error, so its diagnostics reach the user as they are.
     /// - Throws: ``SbgenFailed`` when sbgen exits non-zero.
-    static func run(_ sbgen: URL, _ arguments: [String], in folder: URL) throws {
+    static func run(_ sbgen: URL, _ arguments: [String], in folder: URL, packageManifest: URL? = nil) throws {
         let process = Process()
         process.executableURL = sbgen
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if let packageManifest {
+            var environment = ProcessInfo.processInfo.environment
+            environment["SBGEN_PACKAGE_MANIFEST"] = packageManifest.path
+            process.environment = environment
+        }
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

@@ -40,6 +40,9 @@ struct BuildPlan {
     let outputs: [Output]
     let workFolder: URL
     let moduleName: String
+    /// The package's `Package.swift` (SwiftPM targets): sbgen reads its `platforms:` as the lowest
+    /// deployment targets (`SBGEN_PACKAGE_MANIFEST`), and a change to it reruns the commands.
+    var packageManifest: URL?
 
     /// - Parameters:
     ///   - files: the target's files; `.storyboard` and `.xib` are inputs, `sbgen.json` the configuration.
@@ -121,8 +124,11 @@ struct BuildPlan {
                 executable: sbgen,
                 arguments: ["generate", "-C", baseFolder.path] + output.arguments
                     + files.flatMap { ["-o", $0.path] } + relativeInputs,
-                environment: ["PRODUCT_MODULE_NAME": moduleName],
-                inputFiles: inputs + (config.map { [$0] } ?? []) + output.extraInputs,
+                environment: ["PRODUCT_MODULE_NAME": moduleName].merging(
+                    packageManifest.map { ["SBGEN_PACKAGE_MANIFEST": $0.path] } ?? [:]
+                ) { $1 },
+                inputFiles: inputs + (config.map { [$0] } ?? []) + output.extraInputs
+                    + (packageManifest.map { [$0] } ?? []),
                 outputFiles: files)
         }
     }

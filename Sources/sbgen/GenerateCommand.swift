@@ -22,7 +22,8 @@ struct GenerateCommand: Command {
 
         With --config (or with no template and no inputs, when ./sbgen.json exists) the inputs and
         outputs come from the configuration file (docs/Configuration.md); options given on the command
-        line override its values.
+        line override its values. Templates see the deployment targets (--deployment-target, the
+        environment, sbgen.json, Package.swift) as env.IPHONEOS_DEPLOYMENT_TARGET and its siblings.
 
         Built-in templates: see 'sbgen template list'. Template files use Stencil syntax (as SwiftGen's);
         their whitespace is handled as SwiftGen handles custom templates unless --trim smart is given.
@@ -66,6 +67,7 @@ struct GenerateCommand: Command {
         OptionSpec(
             names: ["--output-entry"], valueName: "index",
             help: "With --config: run only outputs[index] (0-based), as the SwiftPM plugin does."),
+        DeploymentTargetOption.spec,
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -97,7 +99,8 @@ struct GenerateCommand: Command {
             let job = GenerationJob(
                 selection: selection, templateName: name, contextKind: kind, trimMode: trim, parameters: parameters,
                 inputs: files, destination: destination)
-            return GenerationRunner(console: console).run([job], files: files)
+            let targets = try DeploymentTargetOption.resolve(arguments, config: nil, console: console)
+            return GenerationRunner(console: console, deploymentTargets: targets).run([job], files: files)
         }
         let (loaded, configDiagnostics) = SbgenConfig.load(path: configPath)
         console.report(configDiagnostics)
@@ -140,6 +143,8 @@ struct GenerateCommand: Command {
                     selection: selection, templateName: name, contextKind: kind, trimMode: trim,
                     parameters: parameters, inputs: files, destination: destination))
         }
-        return GenerationRunner(console: console).run(jobs, files: files, protecting: [configPath])
+        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
+        return GenerationRunner(console: console, deploymentTargets: targets).run(
+            jobs, files: files, protecting: [configPath])
     }
 }

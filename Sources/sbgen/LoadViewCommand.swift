@@ -18,6 +18,8 @@ struct LoadViewCommand: Command {
         Custom cells and views get `func sbgenBuildContent()`, other top-level views a builder enum with
         `make()`. Anything not converted is a warning with its location and a `// sbgen:` comment in the
         output; custom classes get a note (they are created with init(frame:), not init(coder:)).
+        API newer than the deployment target is called inside `if #available` with the older API in
+        the `else` (docs/Configuration.md, "Deployment target", for where the target comes from).
         Without --output-dir the Swift goes to standard output. See docs/LoadView.md.
         """
     let examples = [
@@ -25,6 +27,7 @@ struct LoadViewCommand: Command {
         ("One scene by storyboard identifier", "sbgen loadview Examples/App/Main.storyboard --identifier RecipeDetail"),
         ("Every IB file of an app, one Swift file each", "sbgen loadview Examples/App --output-dir Generated"),
         ("Fail the build on anything not converted", "sbgen loadview Examples/App --strict --output-dir Generated"),
+        ("Code for an app that runs on iOS 15 and later", "sbgen loadview Examples/App --deployment-target ios15.0"),
     ]
     let options = [
         OptionSpec(names: ["-o", "--output-dir"], valueName: "DIR", help: "Write <Name>+LoadView.swift files here."),
@@ -36,6 +39,8 @@ struct LoadViewCommand: Command {
         OptionSpec(
             names: ["--template"], valueName: "FILE",
             help: "Render with this Stencil template instead of the built-in 'loadview'."),
+        DeploymentTargetOption.spec,
+        DeploymentTargetOption.configSpec(defaultPath: "./sbgen.json"),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -43,9 +48,14 @@ struct LoadViewCommand: Command {
         if arguments.value("--scene") != nil, arguments.value("--identifier") != nil {
             throw UsageError(message: "--scene and --identifier cannot be combined")
         }
+        guard
+            case .success(let config) = DeploymentTargetOption.configuration(
+                arguments, defaultPath: "sbgen.json", console: console)
+        else { return 1 }
         let options = LoadViewGenerator.Options(
             strict: arguments.flag("--strict"), sceneID: arguments.value("--scene"),
-            identifier: arguments.value("--identifier"))
+            identifier: arguments.value("--identifier"),
+            deploymentTargets: try DeploymentTargetOption.resolve(arguments, config: config, console: console))
         let outputDirectory = arguments.value("--output-dir")
         let templateFile = arguments.value("--template")
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)

@@ -18,7 +18,9 @@ struct MigrateCommand: Command {
         (Launch/), the edited Info.plist files with a diff (Info/), and the report (MIGRATION.md,
         migration-report.json). The project's files are only read, unless --in-place is given; a
         file in the output folder that sbgen did not write is never replaced. Running it twice
-        changes nothing the second time. See docs/Migration.md.
+        changes nothing the second time. The code uses API available at the deployment target
+        (--deployment-target, IPHONEOS_/MACOSX_/TVOS_DEPLOYMENT_TARGET, sbgen.json, Package.swift;
+        docs/Configuration.md). See docs/Migration.md.
         """
     let examples = [
         ("Migrate an app into a review folder", "sbgen migrate MyApp --output-dir /tmp/MyApp-migration"),
@@ -32,6 +34,8 @@ struct MigrateCommand: Command {
         OptionSpec(names: ["--only"], valueName: "FILE", help: "Only this IB file (repeatable).", repeatable: true),
         OptionSpec(names: ["--report"], valueName: "json|markdown", help: "Print the report to standard output."),
         OptionSpec(names: ["--in-place"], help: "Also replace the project's Info.plist files with the edited ones."),
+        DeploymentTargetOption.spec,
+        DeploymentTargetOption.configSpec(defaultPath: "<project-dir>/sbgen.json"),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -46,10 +50,18 @@ struct MigrateCommand: Command {
         if arguments.flag("--dry-run"), arguments.flag("--in-place") {
             throw UsageError(message: "--dry-run and --in-place cannot be used together")
         }
+        let project = arguments.positionals[0]
+        guard
+            case .success(let config) = DeploymentTargetOption.configuration(
+                arguments, defaultPath: (project.hasSuffix("/") ? project : project + "/") + "sbgen.json",
+                console: console)
+        else { return 1 }
+        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
         let options = MigrationOptions(
-            project: arguments.positionals[0], outputDirectory: arguments.value("--output-dir"),
+            project: project, outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
-            viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true)
+            viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true,
+            deploymentTargets: targets)
         Self.padHeapTop()
         let result: Migrator.Result
         do throws(DiagnosticError) {

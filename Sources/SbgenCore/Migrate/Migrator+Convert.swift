@@ -22,6 +22,7 @@ extension Migrator {
         let root = options.project.hasSuffix("/") ? String(options.project.dropLast()) : options.project
         let launchNames = launchDocumentNames(scan.infoPlists, root: root)
         let viewCode = options.viewCode
+        let targets = options.deploymentTargets
         let only = options.only
         let stems = outputStems(scan.ibFiles)
         let nameWarnings = stemWarnings(scan.ibFiles, stems: stems)
@@ -44,11 +45,11 @@ extension Migrator {
                 if launchNames.wants(document) { file.launchDocument = document }
                 guard only.isEmpty || only.contains(where: { Migrator.matches(path, only: $0) }) else { return file }
                 if document.kind == .storyboard {
-                    file.storyboard = (document, scan, prepareViewCode(document, viewCode))
+                    file.storyboard = (document, scan, prepareViewCode(document, viewCode, targets: targets))
                 } else {
                     // The role once: the view code and the conversion both need it.
                     let role = NibResolver.role(of: document)
-                    let prepared = prepareViewCode(document, viewCode, xibRole: role)
+                    let prepared = prepareViewCode(document, viewCode, targets: targets, xibRole: role)
                     file.xib = convertXib(
                         document, stem: stems[position].stem, scan: scan, prepared: prepared, role: role)
                 }
@@ -88,10 +89,11 @@ extension Migrator {
         let index = indexAndXibs(summaries, xibs: xibs.map(\.conversion), xibPaths: xibPaths, entries: &xibEntries)
         let launchSlot = ResultSlots<(plists: [MigrationReport.Plist], files: [GeneratedFile], nibs: Set<String>)>(
             count: 1)
-        generateFlows(&storyboards, index: index) {
+        generateFlows(&storyboards, index: index, targets: targets) {
             var nibs: Set<String> = []
             let launch = plists(
-                scan.infoPlists, root: root, index: index, documents: launchDocuments, launchedNibs: &nibs)
+                scan.infoPlists, root: root, index: index, documents: launchDocuments, launchedNibs: &nibs,
+                targets: targets)
             launchSlot.set(0, (launch.plists, launch.files, nibs))
         }
         let launch = launchSlot.values()[0]
@@ -107,7 +109,7 @@ extension Migrator {
             var work = pending.take(slot)
             if let names = work.methodNamesBefore {
                 var used = names
-                work.flow = flow(work, index: index, usedMethods: &used)
+                work.flow = flow(work, index: index, usedMethods: &used, targets: targets)
             }
             let (entry, files) = finishStoryboard(
                 work.document, stem: work.stem, scan: work.scan, prepared: work.prepared, flow: work.flow!,
@@ -232,7 +234,8 @@ extension Migrator {
     /// unique within the file, with `alongside` (the launch code) on one of the cores. Then the
     /// method names are settled in file order (``FlowGenerator/MethodName/settle(_:)``).
     static func generateFlows(
-        _ storyboards: inout [StoryboardWork], index: FlowIndex, alongside: @Sendable () -> Void
+        _ storyboards: inout [StoryboardWork], index: FlowIndex, targets: DeploymentTargets,
+        alongside: @Sendable () -> Void
     ) {
         let flows = ResultSlots<FlowGenerator.Output>(count: storyboards.count)
         let work = storyboards
@@ -242,7 +245,7 @@ extension Migrator {
             guard turn > 0 else { return alongside() }
             let slot = largestFirst[turn - 1]
             var used: [String: Set<String>] = [:]
-            flows.set(slot, flow(work[slot], index: index, usedMethods: &used))
+            flows.set(slot, flow(work[slot], index: index, usedMethods: &used, targets: targets))
         }
         let outputs = flows.values()
         for (slot, names) in FlowGenerator.MethodName.settle(outputs.map(\.methodNames)).enumerated() {
@@ -253,12 +256,13 @@ extension Migrator {
 
     /// The flow of `work`'s storyboard.
     static func flow(
-        _ work: StoryboardWork, index: FlowIndex, usedMethods: inout [String: Set<String>]
+        _ work: StoryboardWork, index: FlowIndex, usedMethods: inout [String: Set<String>],
+        targets: DeploymentTargets
     ) -> FlowGenerator.Output {
         FlowGenerator.generate(
             work.document, source: work.document.path, index: index,
             loadViewFunctions: work.prepared?.loadViewFunctions ?? [:],
-            embedsInViewCode: work.prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
+            embedsInViewCode: work.prepared?.embedsChildren ?? false, usedMethods: &usedMethods, targets: targets)
     }
 
     /// Storyboards handed to workers, each taken once: the worker that takes one releases it.
@@ -293,7 +297,7 @@ extension Migrator {
         var mainNibs: Set<String> = []
         var macStoryboards: Set<String> = []
 
-        /// Whether ``plists(_:root:index:documents:launchedNibs:)`` can pick `document`.
+        /// Whether ``plists(_:root:index:documents:launchedNibs:targets:)`` can pick `document`.
         func wants(_ document: IBDocument) -> Bool {
             switch document.kind {
             case .xib: mainNibs.contains(NibResolver.nibName(ofPath: document.path).name)

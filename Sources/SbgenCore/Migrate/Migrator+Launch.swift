@@ -10,7 +10,8 @@ extension Migrator {
     /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,
     /// and the edited plist with its diff.
     static func plists(
-        _ paths: [String], root: String, index: FlowIndex, documents: [IBDocument], launchedNibs: inout Set<String>
+        _ paths: [String], root: String, index: FlowIndex, documents: [IBDocument], launchedNibs: inout Set<String>,
+        targets: DeploymentTargets = DeploymentTargets()
     ) -> (plists: [MigrationReport.Plist], files: [GeneratedFile]) {
         var entries: [MigrationReport.Plist] = []
         var files: [GeneratedFile] = []
@@ -41,7 +42,8 @@ extension Migrator {
                     documents.filter { $0.kind == .storyboard && $0.platform == .macOS && $0.name == name }, to: path)
             }
             let launch = LaunchCodeGenerator.generate(
-                keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard)
+                keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard,
+                targets: targets)
             entry.items += launch.diagnostics.map(MigrationReport.Item.init)
             let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : ""
             for plan in launch.plans {
