@@ -92,7 +92,7 @@ public enum LaunchCodeGenerator {
             output.plans.append(
                 LaunchPlan(
                     kind: .appDelegate, source: plist, typeName: "AppDelegate",
-                    attributes: [windowWithoutSceneDeprecation],
+                    attributes: windowWithoutSceneDeprecation,
                     functions: [
                         FlowFunction(
                             comments: comments, signature: "func sbgenInstallWindow()", body: body)
@@ -144,13 +144,14 @@ public enum LaunchCodeGenerator {
     /// `UIWindowScene` and `UIWindow(windowScene:)`.
     static let sceneLaunchIntroduced = OSVersion(13)
 
-    /// `UIWindow(frame:)` and `UIScreen.main` are deprecated in iOS 26 with no replacement for an app
-    /// without scenes: the window code keeps them and is itself marked deprecated, so the warning
-    /// appears where the app calls it, not in generated code (Swift does not warn inside a
-    /// deprecated declaration).
-    static let windowWithoutSceneDeprecation =
-        "@available(iOS, deprecated: 26.0, message: \"UIWindow(frame:) and UIScreen.main are deprecated in iOS 26: "
-        + "adopt the scene life cycle (UIApplicationSceneManifest) and create the window with UIWindow(windowScene:)\")"
+    /// `UIWindow(frame:)` and `UIScreen.main` are deprecated in iOS 26 and tvOS 26 (UIWindow.h,
+    /// UIScreen.h) with no replacement for an app without scenes: the window code keeps them and is
+    /// itself marked deprecated, so the warning appears where the app calls it, not in generated
+    /// code (Swift does not warn inside a deprecated declaration).
+    static let windowWithoutSceneDeprecation = ["iOS", "tvOS"].map {
+        "@available(\($0), deprecated: 26.0, message: \"UIWindow(frame:) and UIScreen.main are deprecated in \($0) 26: "
+            + "adopt the scene life cycle (UIApplicationSceneManifest) and create the window with UIWindow(windowScene:)\")"
+    }
 
     /// At an iOS 26 target, a note (a manual step) that the app has to adopt scenes: the call of the
     /// window code warns.

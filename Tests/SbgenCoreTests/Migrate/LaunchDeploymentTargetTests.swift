@@ -88,6 +88,8 @@ struct LaunchDeploymentTargetTests {
                     """
                     @available(iOS, deprecated: 26.0, message: "UIWindow(frame:) and UIScreen.main are deprecated in iOS 26: \
                     adopt the scene life cycle (UIApplicationSceneManifest) and create the window with UIWindow(windowScene:)")
+                    @available(tvOS, deprecated: 26.0, message: "UIWindow(frame:) and UIScreen.main are deprecated in tvOS 26: \
+                    adopt the scene life cycle (UIApplicationSceneManifest) and create the window with UIWindow(windowScene:)")
                     @MainActor
                     extension AppDelegate {
                     """), "\(launch)")
