@@ -18,6 +18,8 @@ struct LoadViewCommand: Command {
         Custom cells and views get `func sbgenBuildContent()`, other top-level views a builder enum with
         `make()`. Anything not converted is a warning with its location and a `// sbgen:` comment in the
         output; custom classes get a note (they are created with init(frame:), not init(coder:)).
+        API newer than the deployment target is called inside `if #available` with the older API in
+        the `else` (docs/Configuration.md, "Deployment target", for where the target comes from).
         Without --output-dir the Swift goes to standard output. With it, the folder's .sbgen-loadview
         lists each file written with its SHA-256: a file edited by hand since is kept and its new
         version is written beside it as NAME.new (--force overwrites it, --refuse-edited stops with an
@@ -28,6 +30,7 @@ struct LoadViewCommand: Command {
         ("One scene by storyboard identifier", "sbgen loadview Examples/App/Main.storyboard --identifier RecipeDetail"),
         ("Every IB file of an app, one Swift file each", "sbgen loadview Examples/App --output-dir Generated"),
         ("Fail the build on anything not converted", "sbgen loadview Examples/App --strict --output-dir Generated"),
+        ("Code for an app that runs on iOS 15 and later", "sbgen loadview Examples/App --deployment-target ios15.0"),
     ]
     let options = [
         OptionSpec(names: ["-o", "--output-dir"], valueName: "DIR", help: "Write <Name>+LoadView.swift files here."),
@@ -43,6 +46,8 @@ struct LoadViewCommand: Command {
         OptionSpec(
             names: ["--refuse-edited"],
             help: "With --output-dir: stop with an error at each output edited by hand, instead of writing NAME.new."),
+        DeploymentTargetOption.spec,
+        DeploymentTargetOption.configSpec(defaultPath: "./sbgen.json"),
     ]
 
     /// The ledger of `--output-dir` (``OutputLedger``).
@@ -56,9 +61,14 @@ struct LoadViewCommand: Command {
         if arguments.flag("--force"), arguments.flag("--refuse-edited") {
             throw UsageError(message: "--force and --refuse-edited cannot be used together")
         }
+        guard
+            case .success(let config) = DeploymentTargetOption.configuration(
+                arguments, defaultPath: "sbgen.json", console: console)
+        else { return 1 }
         let options = LoadViewGenerator.Options(
             strict: arguments.flag("--strict"), sceneID: arguments.value("--scene"),
-            identifier: arguments.value("--identifier"))
+            identifier: arguments.value("--identifier"),
+            deploymentTargets: try DeploymentTargetOption.resolve(arguments, config: config, console: console))
         let outputDirectory = arguments.value("--output-dir")
         let templateFile = arguments.value("--template")
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)

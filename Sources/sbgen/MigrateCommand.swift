@@ -28,8 +28,9 @@ struct MigrateCommand: Command {
         The project's files are only read, unless --in-place is given. A file in the output folder
         that sbgen did not write is never replaced; one edited by hand since sbgen wrote it is kept,
         and its new version is written beside it as NAME.new (--force overwrites it, --refuse-edited
-        stops with an error instead). Running it twice changes nothing the second time. See
-        docs/Migration.md.
+        stops with an error instead). Running it twice changes nothing the second time. The code uses
+        API available at the deployment target (--deployment-target, IPHONEOS_/MACOSX_/TVOS_DEPLOYMENT_TARGET,
+        sbgen.json, Package.swift; docs/Configuration.md). See docs/Migration.md.
         """
     let examples = [
         ("Migrate an app into a review folder", "sbgen migrate MyApp --output-dir /tmp/MyApp-migration"),
@@ -51,6 +52,8 @@ struct MigrateCommand: Command {
         OptionSpec(
             names: ["--refuse-edited"],
             help: "Stop with an error at each output edited by hand, instead of writing NAME.new beside it."),
+        DeploymentTargetOption.spec,
+        DeploymentTargetOption.configSpec(defaultPath: "<project-dir>/sbgen.json"),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -68,10 +71,18 @@ struct MigrateCommand: Command {
         if arguments.flag("--force"), arguments.flag("--refuse-edited") {
             throw UsageError(message: "--force and --refuse-edited cannot be used together")
         }
+        let project = arguments.positionals[0]
+        guard
+            case .success(let config) = DeploymentTargetOption.configuration(
+                arguments, defaultPath: (project.hasSuffix("/") ? project : project + "/") + "sbgen.json",
+                console: console)
+        else { return 1 }
+        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
         var options = MigrationOptions(
-            project: arguments.positionals[0], outputDirectory: arguments.value("--output-dir"),
+            project: project, outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
-            viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true)
+            viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true,
+            deploymentTargets: targets)
         options.infoPlistFiles = arguments.all("--info-plist")
         if options.infoPlistFiles.isEmpty, let file = ProcessInfo.processInfo.environment["INFOPLIST_FILE"],
             !file.isEmpty

@@ -70,7 +70,7 @@ extension UnitBuilder {
             Statement(
                 "let \(name) = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(\(identifier)))", line: line))
         var (properties, issues) = ViewMapping.tableColumnProperties(column)
-        configureStatements(taking: &properties, target: name, line: line)
+        configureStatements(taking: &properties, target: name, className: "NSTableColumn", line: line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         hierarchy.append(Statement("\(table).addTableColumn(\(name))", line: line))
         emittedView(at: column.position)

@@ -65,10 +65,10 @@ extension FlowGenerator.Context {
                         "popover segue \(name)converted; set the popover's sourceView or barButtonItem in \(method)",
                         at: location(connection.position)))
             } else if let style = connection.attributes["modalPresentationStyle"] {
-                body.append(String.concat("destination.modalPresentationStyle = .", style))
+                body += presentationStyle("destination", "modalPresentationStyle", style)
             }
             if let transition = connection.attributes["modalTransitionStyle"] {
-                body.append(String.concat("destination.modalTransitionStyle = .", transition))
+                body += presentationStyle("destination", "modalTransitionStyle", transition)
             }
             body.append("prepare(destination)")
             body.append(

@@ -107,7 +107,8 @@ public enum FlowGenerator {
     ///   - usedMethods: type name → method names already generated (kept unique across files).
     public static func generate(
         _ document: IBDocument, source: String, index: FlowIndex, loadViewFunctions: [String: String] = [:],
-        embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>]
+        embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>],
+        targets: DeploymentTargets = DeploymentTargets()
     ) -> Output {
         let storyboard = index.storyboards[document.path]
         let isAppKit = document.platform == .macOS
@@ -139,7 +140,7 @@ public enum FlowGenerator {
         var context = Context(
             document: document, source: source, index: index, storyboard: storyboard,
             embedsInViewCode: embedsInViewCode,
-            usedMethods: usedMethods)
+            usedMethods: usedMethods, target: targets[document.platform ?? .iOS])
         for scene in document.scenes {
             guard let controller = scene.controller, let id = controller.id, let entry = storyboard.scenes[id],
                 !entry.isReference, controller.element != "application"  // the launch code builds the app

@@ -106,6 +106,7 @@ enum MainNibLaunch {
         if hasWindow { body.append("window.makeKeyAndVisible()") }
         let plan = LaunchPlan(
             kind: .mainNib, source: plist, typeName: delegateClass,
+            attributes: hasWindow ? LaunchCodeGenerator.windowWithoutSceneDeprecation : [],
             functions: [
                 FlowFunction(
                     comments: [

@@ -33,12 +33,15 @@ public struct MigrationOptions: Sendable {
     /// models go when the result goes. Memory stays at the run's peak until then (storyboards are
     /// all in memory at once anyway, while their flows are indexed).
     public var keepsModels: Bool
+    /// The deployment targets the view, flow and launch code are generated for (``DeploymentTargets``).
+    public var deploymentTargets: DeploymentTargets
 
     public init(
         project: String, outputDirectory: String? = nil, dryRun: Bool = false, only: [String] = [],
         inPlace: Bool = false, viewCode: ViewCodeProvider = .loadView, renderReports: Bool = true,
-        keepsModels: Bool = false
+        keepsModels: Bool = false, deploymentTargets: DeploymentTargets = DeploymentTargets()
     ) {
+        self.deploymentTargets = deploymentTargets
         self.project = project
         self.outputDirectory = outputDirectory
         self.dryRun = dryRun

@@ -26,6 +26,7 @@ extension Migrator {
         let (infoPlists, skippedPlists) = PlistDiscovery.discover(scan.plists, given: givenPlists, root: root)
         let launchNames = LaunchNames(infoPlists)
         let viewCode = options.viewCode
+        let targets = options.deploymentTargets
         let only = options.only
         let stems = outputStems(scan.ibFiles)
         let nameWarnings = stemWarnings(scan.ibFiles, stems: stems)
@@ -51,11 +52,11 @@ extension Migrator {
                 if launchNames.wants(document) { file.launchDocument = document }
                 guard only.isEmpty || only.contains(where: { Migrator.matches(path, only: $0) }) else { return file }
                 if document.kind == .storyboard {
-                    file.storyboard = (document, scan, prepareViewCode(document, viewCode))
+                    file.storyboard = (document, scan, prepareViewCode(document, viewCode, targets: targets))
                 } else {
                     // The role once: the view code and the conversion both need it.
                     let role = NibResolver.role(of: document)
-                    let prepared = prepareViewCode(document, viewCode, xibRole: role)
+                    let prepared = prepareViewCode(document, viewCode, targets: targets, xibRole: role)
                     file.xib = convertXib(
                         document, stem: stems[position].stem, scan: scan, prepared: prepared, role: role)
                 }
@@ -112,11 +113,12 @@ extension Migrator {
                 emitted: [String: EmittedElements], callSites: [CallSiteScanner.CallSite]
             )
         >(count: 1)
-        generateFlows(&storyboards, index: index) {
+        generateFlows(&storyboards, index: index, targets: targets) {
             var nibs: Set<String> = []
             var emitted: [String: EmittedElements] = [:]
             let launch = plists(
-                infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, emitted: &emitted)
+                infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, emitted: &emitted,
+                targets: targets)
             // The project's sources, read for the calls that load the IB files, on this core too.
             let callSites = CallSiteScanner.scan(scan.sources, root: root)
             launchSlot.set(0, (launch.plists, launch.files, nibs, emitted, callSites))
@@ -135,7 +137,7 @@ extension Migrator {
             var work = pending.take(slot)
             if let names = work.methodNamesBefore {
                 var used = names
-                work.flow = flow(work, index: index, usedMethods: &used)
+                work.flow = flow(work, index: index, usedMethods: &used, targets: targets)
             }
             let (entry, files, targets) = finishStoryboard(
                 work.document, stem: work.stem, scan: work.scan, prepared: work.prepared, flow: work.flow!,
@@ -278,7 +280,8 @@ extension Migrator {
     /// unique within the file, with `alongside` (the launch code) on one of the cores. Then the
     /// method names are settled in file order (``FlowGenerator/MethodName/settle(_:)``).
     static func generateFlows(
-        _ storyboards: inout [StoryboardWork], index: FlowIndex, alongside: @Sendable () -> Void
+        _ storyboards: inout [StoryboardWork], index: FlowIndex, targets: DeploymentTargets,
+        alongside: @Sendable () -> Void
     ) {
         let flows = ResultSlots<FlowGenerator.Output>(count: storyboards.count)
         let work = storyboards
@@ -288,7 +291,7 @@ extension Migrator {
             guard turn > 0 else { return alongside() }
             let slot = largestFirst[turn - 1]
             var used: [String: Set<String>] = [:]
-            flows.set(slot, flow(work[slot], index: index, usedMethods: &used))
+            flows.set(slot, flow(work[slot], index: index, usedMethods: &used, targets: targets))
         }
         let outputs = flows.values()
         for (slot, names) in FlowGenerator.MethodName.settle(outputs.map(\.methodNames)).enumerated() {
@@ -299,12 +302,13 @@ extension Migrator {
 
     /// The flow of `work`'s storyboard.
     static func flow(
-        _ work: StoryboardWork, index: FlowIndex, usedMethods: inout [String: Set<String>]
+        _ work: StoryboardWork, index: FlowIndex, usedMethods: inout [String: Set<String>],
+        targets: DeploymentTargets
     ) -> FlowGenerator.Output {
         FlowGenerator.generate(
             work.document, source: work.document.path, index: index,
             loadViewFunctions: work.prepared?.loadViewFunctions ?? [:],
-            embedsInViewCode: work.prepared?.embedsChildren ?? false, usedMethods: &usedMethods)
+            embedsInViewCode: work.prepared?.embedsChildren ?? false, usedMethods: &usedMethods, targets: targets)
     }
 
     /// Storyboards handed to workers, each taken once: the worker that takes one releases it.
@@ -354,7 +358,7 @@ extension Migrator {
             }
         }
 
-        /// Whether ``plists(_:root:index:documents:launchedNibs:)`` can pick `document`.
+        /// Whether ``plists(_:root:index:documents:launchedNibs:targets:)`` can pick `document`.
         func wants(_ document: IBDocument) -> Bool {
             switch document.kind {
             case .xib: mainNibs.contains(NibResolver.nibName(ofPath: document.path).name)

@@ -5,10 +5,11 @@ extension Migrator {
     /// code rebuilds.
     /// - Parameter xibRole: a xib's ``NibResolver/role(of:)`` when already known.
     static func prepareViewCode(
-        _ document: IBDocument, _ viewCode: ViewCodeProvider, xibRole: NibResolver.Role? = nil
+        _ document: IBDocument, _ viewCode: ViewCodeProvider, targets: DeploymentTargets,
+        xibRole: NibResolver.Role? = nil
     ) -> ViewCodeProvider.Prepared? {
         let isMainNib = document.kind == .xib && (xibRole ?? NibResolver.role(of: document)) == .mainNib
-        return isMainNib ? nil : viewCode.prepare(document, document.path)
+        return isMainNib ? nil : viewCode.prepare(document, document.path, targets)
     }
 
     /// `document.name` (the file name without folder and extension); an ASCII path on its bytes,

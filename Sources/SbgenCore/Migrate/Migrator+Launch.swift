@@ -12,7 +12,8 @@ extension Migrator {
     /// - Parameter emitted: gets, per IB file, what the launch code builds of it.
     static func plists(
         _ infoPlists: [PlistDiscovery.Plist], index: FlowIndex, documents: [IBDocument],
-        launchedNibs: inout Set<String>, emitted: inout [String: EmittedElements]
+        launchedNibs: inout Set<String>, emitted: inout [String: EmittedElements],
+        targets: DeploymentTargets = DeploymentTargets()
     ) -> (plists: [MigrationReport.Plist], files: [GeneratedFile]) {
         var entries: [MigrationReport.Plist] = []
         var files: [GeneratedFile] = []
@@ -40,7 +41,8 @@ extension Migrator {
                     documents.filter { $0.kind == .storyboard && $0.platform == .macOS && $0.name == name }, to: path)
             }
             let launch = LaunchCodeGenerator.generate(
-                keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard)
+                keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard,
+                targets: targets)
             entry.items += launch.diagnostics.map(MigrationReport.Item.init)
             emitted.merge(launch.emitted) { old, new in
                 var all = old

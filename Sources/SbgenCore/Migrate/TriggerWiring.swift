@@ -110,7 +110,9 @@ enum TriggerWiring {
                 }
                 return nil
             }
-            guard let create, let name = create.dropFirst(4).split(separator: " ").first else { continue }
+            // `let name = …`, or `let name: Type` declared before an `if #available` that assigns it.
+            guard let create, let name = create.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == ":" }).first
+            else { continue }
             let wired = Statement(
                 statement.replacingLiteral("SOURCE", with: String(name)), comment: "segue trigger",
                 line: trigger.line)

@@ -4,8 +4,9 @@ import IBModel
 /// the flow's segue triggers wired into the generated action statements.
 extension ViewCodeProvider {
     /// View code from ``LoadViewGenerator`` rendered through the built-in `loadview` template.
-    public static let loadView = ViewCodeProvider { document, source in
-        let output = LoadViewGenerator.generate(document, source: source)
+    public static let loadView = ViewCodeProvider { document, source, targets in
+        let output = LoadViewGenerator.generate(
+            document, source: source, options: LoadViewGenerator.Options(deploymentTargets: targets))
         var functions: [String: String] = [:]
         for unit in output.units where unit.kind == .controllerExtension {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }

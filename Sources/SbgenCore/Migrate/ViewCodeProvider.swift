@@ -36,15 +36,20 @@ public struct ViewCodeProvider: Sendable {
         }
     }
 
-    /// Prepares the view code of a document; `source` is its project-relative path.
-    public var prepare: @Sendable (_ document: IBDocument, _ source: String) -> Prepared?
+    /// Prepares the view code of a document; `source` is its project-relative path, `targets` the
+    /// run's deployment targets (``MigrationOptions/deploymentTargets``).
+    public var prepare: @Sendable (_ document: IBDocument, _ source: String, _ targets: DeploymentTargets) -> Prepared?
 
-    public init(prepare: @escaping @Sendable (_ document: IBDocument, _ source: String) -> Prepared?) {
+    public init(
+        prepare:
+            @escaping @Sendable (_ document: IBDocument, _ source: String, _ targets: DeploymentTargets) ->
+            Prepared?
+    ) {
         self.prepare = prepare
     }
 
     /// No view code: every view, constraint, outlet and action is reported as not converted.
-    public static let none = ViewCodeProvider { _, _ in nil }
+    public static let none = ViewCodeProvider { _, _, _ in nil }
 }
 
 /// What the flow hands to the view code: the triggers to wire, and the segues it converted.
