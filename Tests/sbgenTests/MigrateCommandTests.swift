@@ -182,6 +182,27 @@ import Testing
                 + "(give its path inside the project, or the project's path followed by it)\nsbgen: 1 error, 0 warnings\n"
         )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        // A name that ends the paths of two files names neither: the user gives the path.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App/Other"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("App/RecipeBook/Settings.storyboard"),
+            to: folder.appendingPathComponent("App/Other/Settings.storyboard"))
+        let ambiguous = try SbgenProcess.run(
+            ["migrate", "App", "-o", "Out", "--only", "Settings.storyboard"], in: folder)
+        #expect(ambiguous.status == 1)
+        #expect(
+            ambiguous.stderr
+                == "App: error: --only Settings.storyboard: 2 files of the project end with it (Other/Settings.storyboard, "
+                + "RecipeBook/Settings.storyboard); give the path of the one to migrate\nsbgen: 1 error, 0 warnings\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        let other = try SbgenProcess.run(
+            ["migrate", "App", "--dry-run", "--only", "Other/Settings.storyboard", "--report", "json"], in: folder)
+        let otherObject = try JSONSerialization.jsonObject(with: Data(other.stdout.utf8)) as? [String: Any]
+        #expect(
+            (otherObject?["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+                == ["Other/Settings.storyboard"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Other"))
         let plist = folder.appendingPathComponent("App/RecipeBook/Info.plist")
         let original = try String(contentsOf: plist, encoding: .utf8)
         let result = try SbgenProcess.run(["migrate", "App", "-o", "Out", "--in-place"], in: folder)
