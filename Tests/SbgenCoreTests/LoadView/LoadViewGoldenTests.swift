@@ -229,6 +229,8 @@ struct LoadViewGoldenTests {
                     <color key="tintColor" name="AccentColor"/></view>
                 <view contentMode="scaleToFill" id="v7"><rect key="frame" x="0" y="0" width="10" height="10"/>
                     <color key="backgroundColor" systemColor="tableCellGroupedBackgroundColor"/></view>
+                <view contentMode="scaleToFill" id="v8"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" cocoaTouchSystemColor="viewFlipsideBackgroundColor"/></view>
                 """)
         ),
         (
