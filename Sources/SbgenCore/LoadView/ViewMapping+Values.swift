@@ -58,7 +58,8 @@ extension ViewMapping {
                 // The rest of the file still converts: the view keeps its own colour, with a warning.
                 return .failure(
                     ColorProblem(
-                        message: "system color '\(system)' has no public UIKit equivalent; not set", severity: .warning))
+                        message: "system color '\(system)' has no public UIKit equivalent; not set", severity: .warning)
+                )
             }
             return .success(.system(name))
         }
