@@ -138,6 +138,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file.path + ".new"))
     }
 
+    /// Without its ledger entry (the ledger deleted or unreadable), an edited output is still kept,
+    /// and a file that is not sbgen's output at all is never replaced.
+    @Test func loadViewWithoutItsLedgerLosesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = GoldenFile.repositoryRoot.appendingPathComponent("Examples/App/IngredientCell.xib").path
+        #expect(try SbgenProcess.run(["loadview", input, "-o", "Out"], in: folder).status == 0)
+        let file = folder.appendingPathComponent("Out/IngredientCell+LoadView.swift")
+        let ledger = folder.appendingPathComponent("Out/.sbgen-loadview")
+        let generated = try String(contentsOf: file, encoding: .utf8)
+        try (generated + "// mine\n").write(to: file, atomically: true, encoding: .utf8)
+        try Data([0, 0xFF, 0x67, 0x0A]).write(to: ledger)
+        let second = try SbgenProcess.run(["loadview", input, "-o", "Out"], in: folder)
+        #expect(second.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == generated + "// mine\n")
+        #expect(
+            try String(contentsOf: URL(fileURLWithPath: file.path + ".new"), encoding: .utf8) == generated,
+            "\(second.stderr)")
+        // A file of the team's own where an output goes: an error, and it stays as it is.
+        try FileManager.default.removeItem(at: ledger)
+        try FileManager.default.removeItem(at: URL(fileURLWithPath: file.path + ".new"))
+        try "final class Mine {}\n".write(to: file, atomically: true, encoding: .utf8)
+        let third = try SbgenProcess.run(["loadview", input, "-o", "Out"], in: folder)
+        #expect(third.status == 1)
+        #expect(
+            third.stderr
+                == "Out/IngredientCell+LoadView.swift:1:1: error: not overwriting a file sbgen did not write; move it "
+                + "or choose another --output-dir\nsbgen: 1 error, 0 warnings\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "final class Mine {}\n")
+    }
+
     @Test func reportsOnStandardOutput() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyApp(to: "App")
