@@ -34,6 +34,9 @@ public enum InfoPlistEditor {
         /// from the storyboard before the app runs any code, so they are never converted, and these
         /// keys are never removed.
         public var launchStoryboards: [String] = []
+        /// `NSExtension` → `NSExtensionMainStoryboard`: an app extension's storyboard. No launch code
+        /// replaces it (the extension's principal class does), so it is kept and reported.
+        public var extensionMainStoryboard: String?
 
         /// No key that loads a storyboard or nib (the launch screen is not one: it stays).
         public var isEmpty: Bool {
@@ -175,6 +178,7 @@ public enum InfoPlistEditor {
                 keys.launchStoryboards.append(name)
             }
         }
+        keys.extensionMainStoryboard = (root["NSExtension"] as? [String: Any])?["NSExtensionMainStoryboard"] as? String
         guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return keys }
         keys.usesScenes = true
         let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
