@@ -188,6 +188,45 @@ import Testing
         #expect(throws: DiagnosticError.self) { try Self.migrate(files) { $0.infoPlistFiles = ["App/Missing.plist"] } }
     }
 
+    /// A constraint the base layout excludes (`<variation key="default">`) with no size-class
+    /// variation to install it is never active: left out of the code, it counts as converted and
+    /// no TODO names it. With a variation that installs it, it is not converted, and said so.
+    @Test func constraintsNoVariationInstallsAreConverted() throws {
+        func scene(_ variations: String) -> String {
+            Self.storyboard(
+                """
+                        <scene sceneID="S1">
+                            <objects>
+                                <viewController id="C1" customClass="ListController" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="V1">
+                                        <subviews>
+                                            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="L1"/>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="L1" firstAttribute="top" secondItem="V1" secondAttribute="top" id="K1"/>
+                                            <constraint firstItem="L1" firstAttribute="leading" secondItem="V1" secondAttribute="leading" id="K2"/>
+                                        </constraints>
+                                        <variation key="default">
+                                            <mask key="constraints"><exclude reference="K2"/></mask>
+                                        </variation>
+                \(variations)
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)
+        }
+        let never = try Self.migrate(["App/Main.storyboard": scene("")])
+        #expect(never.report.totals.constraints == MigrationReport.Count(total: 2, converted: 2))
+        #expect(!never.report.files[0].items.contains { $0.message.contains("no other item says why") })
+        let compact = try Self.migrate([
+            "App/Main.storyboard": scene(
+                #"<variation key="heightClass=compact"><mask key="constraints"><include reference="K2"/></mask></variation>"#
+            )
+        ])
+        #expect(compact.report.totals.constraints == MigrationReport.Count(total: 2, converted: 1))
+    }
+
     /// An app extension's `NSExtensionMainStoryboard` is found, named and kept, with the step that
     /// replaces it: the report no longer says "no launch keys" for a plist that loads a storyboard.
     @Test func extensionStoryboardIsAStep() throws {
