@@ -428,6 +428,8 @@ extension ViewMapping {
             return  // IB's marker; the recognizers come from `gestureRecognizers` outlet collections.
         case ("sections", _) where isKind(className, of: "UITableView") && element.children.isEmpty:
             return  // A static table without sections (see UnitBuilder+StaticTable).
+        case (let name, _) where (name == "cells" || name == "prototypes") && element.children.isEmpty:
+            return  // No prototype cells: nothing to register.
         case (let name, _)
         where (name == "blurEffect" || name == "vibrancyEffect") && isKind(className, of: "UIVisualEffectView"):
             visualEffect(element, into: &result) { issue($0) }
