@@ -285,6 +285,13 @@ import Testing
             #expect(result.stdout == "")
         }
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("sbgen-migration").path))
+        // A file given as the project: said so, with what to give instead.
+        let file = try SbgenProcess.run(["migrate", "--dry-run", "Empty/Info.plist"], in: folder)
+        #expect(file.status == 1)
+        #expect(
+            file.stderr
+                == "Empty/Info.plist: error: a file, not a project folder: give the app's folder (and --only FILE to "
+                + "migrate one IB file)\nsbgen: 1 error, 0 warnings\n")
     }
 
     @Test func readOnlyProject() throws {

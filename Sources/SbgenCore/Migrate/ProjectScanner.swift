@@ -40,9 +40,14 @@ public enum ProjectScanner {
     /// - Throws: ``DiagnosticError`` when `project` is not a readable folder.
     public static func scan(_ project: String, excluding: [String] = []) throws(DiagnosticError) -> Scan {
         var isDirectory: DirectoryFlag = false
-        guard FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        guard FileManager.default.fileExists(atPath: project, isDirectory: &isDirectory) else {
             throw DiagnosticError(.error("no such project folder", at: SourceLocation(file: project)))
+        }
+        guard isDirectory.boolValue else {
+            throw DiagnosticError(
+                .error(
+                    "a file, not a project folder: give the app's folder (and --only FILE to migrate one IB file)",
+                    at: SourceLocation(file: project)))
         }
         let root = URL(fileURLWithPath: project).standardizedFileURL.path
         let excluded = Set(
