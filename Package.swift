@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "sbgen", targets: ["sbgen"]),
         .library(name: "SbgenCore", targets: ["SbgenCore"]),
+        .library(name: "SbgenTemplate", targets: ["SbgenTemplate"]),
         .library(name: "IBKit", targets: ["IBModel", "IBParser"]),
         .plugin(name: "SbgenPlugin", targets: ["SbgenPlugin"]),
         .plugin(name: "SbgenCommandPlugin", targets: ["SbgenCommandPlugin"]),
@@ -37,8 +38,10 @@ let package = Package(
                 .embedInCode("migrate-main.stencil"),
                 .embedInCode("loadview.stencil"),
             ]),
-        .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
-        .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
+        // The Stencil-compatible template engine; knows nothing of IB.
+        .target(name: "SbgenTemplate"),
+        .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplate", "SbgenTemplates"]),
+        .executableTarget(name: "sbgen", dependencies: ["SbgenCore", "SbgenTemplate"]),
         // Plugins only run the sbgen executable (built from source); they never link library code.
         .plugin(name: "SbgenPlugin", capability: .buildTool(), dependencies: ["sbgen"]),
         // Two verbs, since a command plugin's permissions are fixed: `sbgen` asks for none (lint, dump,
@@ -60,15 +63,16 @@ let package = Package(
                 ]),
             dependencies: ["sbgen"]),
         .executableTarget(
-            name: "sbgen-benchmark", dependencies: ["SbgenCore", "IBParser", "IBModel"],
+            name: "sbgen-benchmark", dependencies: ["SbgenCore", "SbgenTemplate", "IBParser", "IBModel"],
             path: "Benchmarks/SbgenBenchmark"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "SbgenCoreTests",
-            dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],
+            dependencies: ["SbgenCore", "SbgenTemplate", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],
             exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SbgenTemplateTests", dependencies: ["SbgenTemplate"]),
         // Compiles code against the UIKit/AppKit stand-in modules in Tests/Surface (test support; not a product).
         .target(name: "SurfaceHarness", path: "Tests/SurfaceHarness"),
         .testTarget(name: "SurfaceTests", dependencies: ["SurfaceHarness"]),

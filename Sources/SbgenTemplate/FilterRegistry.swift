@@ -31,4 +31,4 @@ struct FilterRegistry: Sendable {
 }
 
 /// Namespace for the built-in filter tables.
-enum Filters {}
+package enum Filters {}

@@ -33,7 +33,7 @@ extension Filters {
 
     /// Lowercases the leading uppercase run, keeping the last capital if a lowercase letter follows:
     /// `PeoplePicker` → `peoplePicker`, `URLChooser` → `urlChooser`.
-    @Sendable static func lowerFirstWord(_ string: String) -> String {
+    @Sendable package static func lowerFirstWord(_ string: String) -> String {
         let scalars = Array(string.unicodeScalars)
         var end = 0
         while end < scalars.count, ScalarClass.isUppercaseLetter(scalars[end]) { end += 1 }

@@ -184,7 +184,7 @@ extension Filters {
     }
 
     /// Words StencilSwiftKit's `escapeReservedKeywords` wraps in backticks.
-    static let reservedKeywords: Set<String> = [
+    package static let reservedKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
         "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",

@@ -1,6 +1,6 @@
 /// Swift identifier rules used by the `swiftIdentifier` filter (character sets from the
 /// "Identifiers" section of The Swift Programming Language, as StencilSwiftKit uses them).
-enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Scalars allowed as the first character of an identifier.
     private static let headRanges: [ClosedRange<UInt32>] = [
         0x61...0x7A, 0x41...0x5A, 0x5F...0x5F, 0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF,
@@ -19,13 +19,13 @@ enum SwiftIdentifier {
         0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
 
-    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII fast path: identifiers are mostly ASCII.
         if scalar.isASCII { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
         return headRanges.contains { $0.contains(scalar.value) }
     }
 
-    static func isTail(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isTail(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isHead(scalar) || ("0"..."9").contains(scalar) }
         return isHead(scalar) || tailOnlyRanges.contains { $0.contains(scalar.value) }
     }
@@ -46,7 +46,7 @@ enum SwiftIdentifier {
     }
 
     /// Pretty mode: normal mode, then `snakeToCamelCase` without leading underscores, then the head check again.
-    static func prettyIdentifier(from string: String) -> String {
+    package static func prettyIdentifier(from string: String) -> String {
         let camel = Filters.snakeToCamelCase(identifier(from: string), stripLeading: true)
         return prefixingUnderscoreIfNeeded(camel)
     }

@@ -1,4 +1,8 @@
-import IBModel
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How whitespace around block tags is handled; chosen per render.
 public enum TrimMode: Sendable {
@@ -73,14 +77,31 @@ public struct TemplateEnvironment: Sendable {
 }
 
 /// Lock-protected cache of parsed templates, shared by copies of an environment.
+///
+/// The lock is a pthread mutex of its own rather than IBModel's `Lock`: the engine depends on nothing
+/// else of sbgen, and FoundationEssentials has no lock (`Synchronization.Mutex` needs macOS 15).
 private final class TemplateCache: @unchecked Sendable {
-    private let lock = Lock()
+    // Heap-allocated: a pthread mutex must not move while in use.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var templates: [String: Template] = [:]
 
-    subscript(name: String) -> Template? {
-        get { lock.withLock { templates[name] } }
-        set { lock.withLock { templates[name] = newValue } }
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
     }
 
-    var paths: [String] { lock.withLock { templates.values.map(\.name).sorted() } }
+    subscript(name: String) -> Template? {
+        get { withLock { templates[name] } }
+        set { withLock { templates[name] = newValue } }
+    }
+
+    var paths: [String] { withLock { templates.values.map(\.name).sorted() } }
+
+    private func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
 }

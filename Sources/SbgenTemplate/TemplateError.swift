@@ -1,5 +1,3 @@
-import IBModel
-
 /// A position in a template source, 1-based.
 public struct TemplateLocation: Sendable, Hashable {
     /// Template name or path, as given to `Template(text:name:)` or the loader.
@@ -44,13 +42,5 @@ public struct TemplateError: Error, Sendable, Hashable, CustomStringConvertible 
         var copy = self
         if copy.location == nil { copy.location = location }
         return copy
-    }
-}
-
-extension TemplateError {
-    /// The error as a diagnostic, for reporting next to IB-file diagnostics.
-    public var diagnostic: Diagnostic {
-        let where_ = location.map { SourceLocation(file: $0.templateName, line: $0.line, column: $0.column) }
-        return .error(message, at: where_ ?? SourceLocation(file: "template"))
     }
 }

@@ -1,4 +1,4 @@
-import SbgenCore
+import SbgenTemplate
 import Testing
 
 /// Renders `{{ s|<filter> }}` for the given input.

@@ -1,5 +1,5 @@
 import Foundation
-import SbgenCore
+import SbgenTemplate
 import Testing
 
 /// Hostile templates (QA findings in /tmp/breakit): each fails with a located error instead of

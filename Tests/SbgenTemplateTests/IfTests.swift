@@ -1,4 +1,4 @@
-import SbgenCore
+import SbgenTemplate
 import Testing
 
 @Suite struct IfTests {

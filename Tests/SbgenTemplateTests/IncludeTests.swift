@@ -1,5 +1,5 @@
 import Foundation
-import SbgenCore
+import SbgenTemplate
 import Testing
 
 @Suite struct IncludeTests {

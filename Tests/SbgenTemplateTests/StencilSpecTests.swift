@@ -1,4 +1,4 @@
-import SbgenCore
+import SbgenTemplate
 import Testing
 
 /// Cases mirroring Stencil 0.15's own trim specs (TrimBehaviourSpec), to pin compatibility.

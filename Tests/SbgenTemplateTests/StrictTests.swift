@@ -1,5 +1,5 @@
 import Foundation
-import SbgenCore
+import SbgenTemplate
 import Testing
 
 /// `TemplateEnvironment.strict` (`generate --strict`): undefined variables are located errors where

@@ -1,4 +1,4 @@
-import SbgenCore
+import SbgenTemplate
 import Testing
 
 /// Input/expected tables from StencilSwiftKit's own filter tests, run through our templates.

@@ -1,4 +1,4 @@
-import SbgenCore
+import SbgenTemplate
 
 /// Parses and renders `text` in one go.
 func render(

@@ -1,5 +1,5 @@
 import Foundation
-import SbgenCore
+import SbgenTemplate
 import Testing
 
 @Suite struct WhitespaceTests {
@@ -112,13 +112,13 @@ import Testing
     @Test func largeOutputIsFast() throws {
         let text = "{% for i in 1...200000 %}line {{ i }}\n\n   \n{% endfor %}"
         let start = Date()
-        let output = try SbgenCoreTests.render(text, mode: .none)
+        let output = try SbgenTemplateTests.render(text, mode: .none)
         #expect(Date().timeIntervalSince(start) < 30)
         #expect(output.hasPrefix("line 1\n\nline 2\n"))
     }
 
     /// Runs text through the engine's compaction: a template made of that text alone, in `.none` mode.
     private func render(compacting text: String) -> String {
-        (try? SbgenCoreTests.render("{{ t }}", ["t": .string(text)], mode: .none)) ?? "error"
+        (try? SbgenTemplateTests.render("{{ t }}", ["t": .string(text)], mode: .none)) ?? "error"
     }
 }

@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 extension Generator {
     /// One context per input document, for writing one output per input (the SwiftPM plugin's mode).

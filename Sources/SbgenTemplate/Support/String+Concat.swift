@@ -7,8 +7,8 @@ extension String {
     /// variadic list: the list was a heap array per call, destroyed string by string in generic code.
     /// Inlined: at each call site the unused parts are empty literals, so their counts fold away, and
     /// no part is retained to be handed to a shared body (a call retained and released all 14).
-    @inline(__always)
-    static func concat(
+    @inlinable @inline(__always)
+    package static func concat(
         _ p0: String = "", _ p1: String = "", _ p2: String = "", _ p3: String = "", _ p4: String = "",
         _ p5: String = "", _ p6: String = "", _ p7: String = "", _ p8: String = "", _ p9: String = "",
         _ p10: String = "", _ p11: String = "", _ p12: String = "", _ p13: String = ""
@@ -40,8 +40,8 @@ extension String {
 
     /// ``concat(_:_:_:_:_:_:_:_:_:_:_:_:_:_:)`` for the common counts of parts, chosen by the compiler
     /// over the one with defaults: the shared writing body then handles only the parts there are.
-    @inline(__always)
-    static func concat(_ p0: String, _ p1: String) -> String {
+    @inlinable @inline(__always)
+    package static func concat(_ p0: String, _ p1: String) -> String {
         written(length: p0.utf8.count + p1.utf8.count) { output in
             var written = 0
             put(p0, into: output, at: &written)
@@ -50,8 +50,8 @@ extension String {
         }
     }
 
-    @inline(__always)
-    static func concat(_ p0: String, _ p1: String, _ p2: String) -> String {
+    @inlinable @inline(__always)
+    package static func concat(_ p0: String, _ p1: String, _ p2: String) -> String {
         written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count) { output in
             var written = 0
             put(p0, into: output, at: &written)
@@ -61,8 +61,8 @@ extension String {
         }
     }
 
-    @inline(__always)
-    static func concat(_ p0: String, _ p1: String, _ p2: String, _ p3: String) -> String {
+    @inlinable @inline(__always)
+    package static func concat(_ p0: String, _ p1: String, _ p2: String, _ p3: String) -> String {
         written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count + p3.utf8.count) { output in
             var written = 0
             put(p0, into: output, at: &written)
@@ -73,8 +73,8 @@ extension String {
         }
     }
 
-    @inline(__always)
-    static func concat(_ p0: String, _ p1: String, _ p2: String, _ p3: String, _ p4: String) -> String {
+    @inlinable @inline(__always)
+    package static func concat(_ p0: String, _ p1: String, _ p2: String, _ p3: String, _ p4: String) -> String {
         written(length: p0.utf8.count + p1.utf8.count + p2.utf8.count + p3.utf8.count + p4.utf8.count) { output in
             var written = 0
             put(p0, into: output, at: &written)
@@ -87,8 +87,8 @@ extension String {
     }
 
     /// Copies `part`'s bytes into `output` at `written`, and moves `written` past them.
-    @inline(__always)
-    static func put(_ part: String, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
+    @inlinable @inline(__always)
+    package static func put(_ part: String, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
         let count = part.utf8.count
         guard count > 0 else { return }  // most parts of the 14-part concat are empty
         let copied: Void? = part.utf8.withContiguousStorageIfAvailable { put($0, into: output, at: &written) }
@@ -99,8 +99,8 @@ extension String {
     }
 
     /// Copies `piece` into `output` at `written`, and moves `written` past it.
-    @inline(__always)
-    static func put(
+    @inlinable @inline(__always)
+    package static func put(
         _ piece: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at written: inout Int
     ) {
         guard let base = piece.baseAddress, !piece.isEmpty else { return }
@@ -112,8 +112,8 @@ extension String {
     ///
     /// Written straight into the new string's storage (or a small string), which is then checked as
     /// UTF-8 in place: a temporary buffer copied into the string afterwards cost a copy and a call more.
-    @inline(__always)
-    static func written(length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
+    @inlinable @inline(__always)
+    package static func written(length: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> String {
         String(unsafeUninitializedCapacity: length, initializingUTF8With: write)
     }
 }

@@ -6,7 +6,7 @@ extension String {
     /// locale rules; on the generator's hot paths (every statement of every view) that dominated the
     /// profile. For ASCII patterns, which are all sbgen uses, the result is the same: an ASCII byte
     /// never occurs inside a multi-byte UTF-8 sequence.
-    func replacingLiteral(_ pattern: String, with replacement: String) -> String {
+    package func replacingLiteral(_ pattern: String, with replacement: String) -> String {
         var text = self
         var pattern = pattern
         return text.withUTF8 { source in
@@ -45,7 +45,7 @@ extension String {
     }
 
     /// Whether `self` contains `pattern`, compared byte for byte on UTF-8.
-    func containsLiteral(_ pattern: String) -> Bool {
+    package func containsLiteral(_ pattern: String) -> Bool {
         var text = self
         var pattern = pattern
         return text.withUTF8 { source in

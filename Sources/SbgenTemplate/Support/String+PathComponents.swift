@@ -3,14 +3,14 @@
 /// is ignored, and `/` alone is the root.
 extension String {
     /// `(self as NSString).lastPathComponent`: `a/b/` → `b`, `/` → `/`, `` → ``.
-    var nsLastPathComponent: String {
+    package var nsLastPathComponent: String {
         let fixed = fixingSlashes
         guard fixed.utf8.count > 1 else { return fixed }
         return String(fixed[fixed.startOfLastPathComponent...])
     }
 
     /// `(self as NSString).deletingLastPathComponent`: `a/b` → `a`, `/a` → `/`, `a` → ``.
-    var nsDeletingLastPathComponent: String {
+    package var nsDeletingLastPathComponent: String {
         let fixed = fixingSlashes
         if fixed == "/" || fixed.isEmpty { return fixed }
         let start = fixed.startOfLastPathComponent
@@ -21,7 +21,7 @@ extension String {
 
     /// `(self as NSString).appendingPathComponent(component)`: joined with one `/` unless `self`
     /// ends with one; an empty side gives the other.
-    func nsAppendingPathComponent(_ component: String) -> String {
+    package func nsAppendingPathComponent(_ component: String) -> String {
         if component.isEmpty { return self }
         if isEmpty { return component }
         return hasSuffix("/") ? self + component : self + "/" + component

@@ -1,7 +1,7 @@
 /// Swift literal spelling for generated code, shared by every generator.
-enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A double-quoted string literal with `\`, `"`, newlines and control characters escaped.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         // Most texts need no escape: quoted as they are.
         if isPlain(text) { return .concat("\"", text, "\"") }
         // By UTF-8 byte: only ASCII characters are escaped, and every byte of a multi-byte character
@@ -27,7 +27,7 @@ enum SwiftLiteral {
 
     /// True when `text` needs no escape in a Swift string literal. A byte test is exact here, as every
     /// byte of a multi-byte UTF-8 sequence is 0x80 or above and only ASCII scalars are escaped.
-    static func isPlain(_ text: String) -> Bool {
+    package static func isPlain(_ text: String) -> Bool {
         text.utf8.allSatisfy { byte in
             byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
         }

@@ -2,7 +2,7 @@
     import Foundation
     import Testing
 
-    @testable import SbgenCore
+    @testable import SbgenTemplate
 
     @Suite struct ICURegexTests {
         func matches(_ pattern: String, _ text: String) throws -> [[Range<Int>?]] {

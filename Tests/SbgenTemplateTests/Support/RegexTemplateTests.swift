@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SbgenCore
+@testable import SbgenTemplate
 
 @Suite struct RegexTemplateTests {
     /// `template` expanded for a match of `pattern` in `source`, by ``RegexTemplate`` and by Foundation.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SbgenCore
+@testable import SbgenTemplate
 
 @Suite struct ScalarClassTests {
     static var allScalars: [Unicode.Scalar] { (0...0x10FFFF).compactMap(Unicode.Scalar.init) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SbgenCore
+@testable import SbgenTemplate
 
 @Suite struct StringFoundationSearchTests {
     static let texts = ["Hello", "", "cafe\u{301} e", "caf\u{E9}", "a\r\nb\n\nc\r", "aaa", "x-\u{301}y", "😀a😀"]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SbgenCore
+@testable import SbgenTemplate
 
 @Suite struct StringPathComponentsTests {
     static let paths = [
