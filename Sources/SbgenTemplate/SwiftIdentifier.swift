@@ -19,12 +19,14 @@ package enum SwiftIdentifier {
         0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
 
+    /// Whether `scalar` may start an identifier.
     package static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         // ASCII fast path: identifiers are mostly ASCII.
         if scalar.isASCII { return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
         return headRanges.contains { $0.contains(scalar.value) }
     }
 
+    /// Whether `scalar` may follow the first character of an identifier.
     package static func isTail(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isHead(scalar) || ("0"..."9").contains(scalar) }
         return isHead(scalar) || tailOnlyRanges.contains { $0.contains(scalar.value) }

@@ -3,12 +3,19 @@
 /// Rendering follows Stencil: strings as is, numbers in decimal, booleans as `true`/`false`,
 /// arrays and dictionaries like Swift's `description` (`["a", "b"]`), `null` as the empty string.
 public enum TemplateValue: Sendable, Hashable {
+    /// No value: a missing key, a JSON `null`, a `nil` optional. Renders as the empty string.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number.
     case int(Int)
+    /// A floating-point number (finite: ``init(encoding:)`` refuses infinities and NaN).
     case double(Double)
+    /// Text.
     case string(String)
+    /// A list, in order; `{% for %}` walks it.
     case array([TemplateValue])
+    /// Values by key; `{{ a.b }}` reads key `b`, and `{% for key, value in d %}` walks the keys sorted.
     case dictionary([String: TemplateValue])
 
     /// The text a `{{ value }}` tag prints.

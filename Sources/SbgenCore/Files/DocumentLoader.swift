@@ -25,39 +25,3 @@ public enum DocumentLoader {
         map(paths, detail: detail, progress: progress) { $1 }
     }
 }
-
-/// A count shared by worker threads; the callback runs under the lock so reports arrive in order.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = Lock()
-
-    func increment(then report: (Int) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        report(value)
-    }
-}
-
-/// Fixed slots written from many threads, each slot once, read after all writers are done.
-public final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = Lock()
-
-    public init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    public func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    public func values() -> [Value] { slots.map { $0! } }
-
-    /// The values, leaving the slots empty: what they hold is freed with the returned array.
-    public func takeValues() -> [Value] {
-        let values = slots.map { $0! }
-        slots = []
-        return values
-    }
-}
