@@ -3,7 +3,7 @@
 # and Swift 6 with -warnings-as-errors: the accessor goldens, the loadview and migrate outputs of
 # Examples/, and over ../shared/corpus the four accessor templates, loadview per IB file and migrate
 # per folder and commit. Set the lane up first with ../shared/tools/real-sdk/setup.sh and `source DEST/env.sh`;
-# without it this prints one line and exits 0. CI does not run it. See the README (Development).
+# without it this prints one line and exits 0. CI does not run it. See docs/Development.md.
 set -euo pipefail
 
 usage() {
@@ -82,7 +82,7 @@ repo=$PWD
 # The lane is optional: without the SDKs, say so and succeed.
 for var in REAL_SDK_IOS REAL_SDK_MACOS REAL_SDK_RES REAL_SDK_CACHE; do
     if [ -z "${!var:-}" ] || [ ! -d "${!var}" ]; then
-        echo "check-real-sdk.sh: skipped: the real-SDK lane is not set up (\$$var is unset or not a folder; see the README, Development)"
+        echo "check-real-sdk.sh: skipped: the real-SDK lane is not set up (\$$var is unset or not a folder; see docs/Development.md)"
         exit 0
     fi
 done

@@ -13,7 +13,7 @@
       with "set" and "failures" ({mode: {"of": "generated" | "lane", "first": error}}) added.
       Exit status 1 when anything failed.
 
-Sets (see the README's development section):
+Sets (see docs/Development.md):
   goldens            the Swift goldens of the accessor templates and of the sbgen command tests
   examples-loadview  `sbgen loadview` per IB file of Examples/
   examples-migrate   `sbgen migrate` per Examples/ folder

@@ -30,6 +30,9 @@ enum SbgenCommandRunner {
                 runArguments.insert(contentsOf: run.defaultInputs.flatMap { ["--default-input", $0] }, at: 1)
             }
             var environment = ProcessInfo.processInfo.environment
+            // The package's `platforms:` are its lowest deployment targets (PackagePlugin does not expose them).
+            environment["SBGEN_PACKAGE_MANIFEST"] =
+                context.package.directoryURL.appendingPathComponent("Package.swift").path
             if readOnly {
                 let again = (["swift", "package", "--allow-writing-to-package-directory", "sbgen-write"] + arguments)
                     .joined(separator: " ")

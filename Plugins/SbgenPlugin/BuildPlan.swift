@@ -43,6 +43,9 @@ struct BuildPlan {
     let templateFiles: [URL]
     let workFolder: URL
     let moduleName: String
+    /// The package's `Package.swift` (SwiftPM targets): sbgen reads its `platforms:` as the lowest
+    /// deployment targets (`SBGEN_PACKAGE_MANIFEST`), and a change to it reruns the commands.
+    var packageManifest: URL?
 
     /// - Parameters:
     ///   - files: the target's files; `.storyboard` and `.xib` are inputs, `sbgen.json` the configuration.
@@ -138,8 +141,11 @@ struct BuildPlan {
             .buildCommand(
                 displayName: "sbgen: generating \(outputs.map(\.name).joined(separator: ", ")) for \(targetName)",
                 executable: sbgen, arguments: arguments,
-                environment: ["PRODUCT_MODULE_NAME": moduleName],
-                inputFiles: allInputs + (config.map { [$0] } ?? []) + templateFiles,
+                environment: ["PRODUCT_MODULE_NAME": moduleName].merging(
+                    packageManifest.map { ["SBGEN_PACKAGE_MANIFEST": $0.path] } ?? [:]
+                ) { $1 },
+                inputFiles: allInputs + (config.map { [$0] } ?? []) + templateFiles
+                    + (packageManifest.map { [$0] } ?? []),
                 outputFiles: outputFiles),
         ]
     }

@@ -13,7 +13,7 @@ struct SbgenPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         // A target's own sbgen.json wins (found on disk too, should the manifest exclude it); the
         // package's applies to targets without one.
-        let plan = try BuildPlan(
+        var plan = try BuildPlan(
             files: target.sourceFiles.map(\.url), baseFolder: target.directoryURL,
             fallbackConfigs: [
                 target.directoryURL.appendingPathComponent("sbgen.json"),
@@ -21,6 +21,8 @@ struct SbgenPlugin: BuildToolPlugin {
             ],
             workFolder: context.pluginWorkDirectoryURL, moduleName: target.moduleName)
         plan.removeStaleOutputs()
+        // PackagePlugin does not expose the package's `platforms:`: sbgen reads them from the manifest.
+        plan.packageManifest = context.package.directoryURL.appendingPathComponent("Package.swift")
         return try plan.commands(sbgen: context.tool(named: "sbgen").url, targetName: target.name)
     }
 }

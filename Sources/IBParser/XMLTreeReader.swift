@@ -109,6 +109,9 @@ private struct TreeBuilder {
     var skipDepth = 0
     /// The root is not `<document>`: the parse stopped after its start tag (see ``startElement``).
     var stoppedAtForeignRoot = false
+    /// Whether the parse was stopped. libxml2 2.9 frees its input buffer when stopped, so the
+    /// callback that stops it must not read the attribute values it was handed after that.
+    var isStopped = false
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
     var pendingText = ByteBuffer()
     /// Whether ``pendingText`` is all whitespace (space, line feed, tab, carriage return).
@@ -251,10 +254,18 @@ private struct TreeBuilder {
         return root
     }
 
+    /// Stops libxml2, once: no callback comes after this one, whose pointers into the buffer are
+    /// dangling from here on.
+    mutating func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        if let context { xmlStopParser(context) }
+    }
+
     /// Stops the parse with an error of sbgen's own, unless libxml2 reported one first.
     mutating func refuse(_ message: String, line: Int, column: Int = 1) {
         if firstError == nil, refusal == nil { refusal = DiagnosticError(.error(message, at: location(line, column))) }
-        if let context { xmlStopParser(context) }
+        stop()
     }
 
     /// libxml2's tree builder limits (which its parser leaves to it): at most 256 open elements, and
@@ -363,7 +374,8 @@ private struct TreeBuilder {
         let inside = attributeCount > 0 ? attributes?[3] : nil
         if attributeCount > 0, let attributes {
             recordID(input, attributeCount: attributeCount, attributes: attributes, inside: inside)
-            if refusal != nil { return }
+            // Also when an earlier error kept the refusal from being recorded: the buffer is gone.
+            if isStopped { return }
         }
         if depth + skipDepth > Self.maximumDepth {
             let position = positions.position(ofTagEndingAt: input, inside: inside)
@@ -416,7 +428,7 @@ private struct TreeBuilder {
             // quarter of the corpus's bytes are legacy xibs) is not read.
             finish()
             stoppedAtForeignRoot = true
-            if let context { xmlStopParser(context) }
+            stop()
         }
     }
 
@@ -550,7 +562,7 @@ private struct TreeBuilder {
             diagnostics.append(.note("\(quoted) is first used here", at: location(first.line, first.column)))
         }
         if firstError == nil, refusal == nil { refusal = DiagnosticError(diagnostics) }
-        if let context { xmlStopParser(context) }
+        stop()
     }
 
     /// Opens a frame for an element, taking its name and attributes.

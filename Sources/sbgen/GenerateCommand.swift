@@ -22,7 +22,8 @@ struct GenerateCommand: Command {
 
         With --config (or with no template and no inputs, when ./sbgen.json exists) the inputs and
         outputs come from the configuration file (docs/Configuration.md); options given on the command
-        line override its values.
+        line override its values. Templates see the deployment targets (--deployment-target, the
+        environment, sbgen.json, Package.swift) as env.IPHONEOS_DEPLOYMENT_TARGET and its siblings.
 
         Built-in templates: see 'sbgen template list'. Template files use Stencil syntax (as SwiftGen's);
         their whitespace is handled as SwiftGen handles custom templates unless --trim smart is given.
@@ -68,6 +69,7 @@ struct GenerateCommand: Command {
             help: "Run as if started in dir: inputs (and the paths templates see) are relative to it."),
         OptionSpec(
             names: ["--output-entry"], valueName: "index", help: "With --config: run only outputs[index] (0-based)."),
+        DeploymentTargetOption.spec,
         OptionSpec(
             names: ["--default-input"], valueName: "file",
             help: "An input used when neither the command line nor sbgen.json names any (the command plugin's).",
@@ -124,7 +126,8 @@ struct GenerateCommand: Command {
             let job = GenerationJob(
                 selection: selection, templateName: name, contextKind: kind, trimMode: trim,
                 strict: arguments.flag("--strict"), parameters: parameters, inputs: files, destination: destination)
-            return GenerationRunner(console: console).run([job], files: files)
+            let targets = try DeploymentTargetOption.resolve(arguments, config: nil, console: console)
+            return GenerationRunner(console: console, deploymentTargets: targets).run([job], files: files)
         }
         let (loaded, configDiagnostics) = SbgenConfig.load(path: configPath)
         console.report(configDiagnostics)
@@ -172,6 +175,8 @@ struct GenerateCommand: Command {
                     strict: arguments.flag("--strict") || (entry.map(config.isStrict) ?? config.strict),
                     parameters: parameters, inputs: files, destination: destination))
         }
-        return GenerationRunner(console: console).run(jobs, files: files, protecting: [configPath])
+        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
+        return GenerationRunner(console: console, deploymentTargets: targets).run(
+            jobs, files: files, protecting: [configPath])
     }
 }

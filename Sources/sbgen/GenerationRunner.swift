@@ -13,6 +13,9 @@ import SbgenTemplate
 /// read), then every input parsed once on all cores, then each job rendered and written.
 struct GenerationRunner {
     let console: Console
+    /// The run's deployment targets: templates see them as `env.IPHONEOS_DEPLOYMENT_TARGET`,
+    /// `env.MACOSX_DEPLOYMENT_TARGET` and `env.TVOS_DEPLOYMENT_TARGET`, whatever their source.
+    var deploymentTargets = DeploymentTargets()
 
     /// - Parameter protecting: more files no output may overwrite besides the inputs and templates
     ///   (the configuration file).
@@ -184,7 +187,10 @@ struct GenerationRunner {
         job prepared: inout PreparedJob, for job: GenerationJob, inputs: consuming Inputs,
         contexts: inout [ContextKey: (TemplateValue, [Diagnostic])]
     ) throws(DiagnosticError) {
-        let processEnvironment = ProcessInfo.processInfo.environment
+        var processEnvironment = ProcessInfo.processInfo.environment
+        for (name, platform) in DeploymentTargets.environmentVariables {
+            processEnvironment[name] = deploymentTargets[platform].version.description
+        }
         switch job.destination {
         case .standardOutput, .file:
             let key = ContextKey(kind: job.contextKind, inputs: job.inputs, parameters: job.parameters)

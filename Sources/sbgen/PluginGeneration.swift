@@ -97,7 +97,9 @@ struct PluginGeneration {
                         output: nil))
             }
         }
-        let status = GenerationRunner(console: console).run(
+        // The package's `platforms:` (SBGEN_PACKAGE_MANIFEST, from the plugin) give the targets.
+        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
+        let status = GenerationRunner(console: console, deploymentTargets: targets).run(
             outputs.map(\.job), files: files, protecting: configPath.map { [$0] } ?? [])
         let generated = Set(outputs.flatMap(\.files))
         guard generated != planned || templates != plannedTemplates else { return status }

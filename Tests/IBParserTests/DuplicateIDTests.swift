@@ -182,4 +182,19 @@ import Testing
                     + "in Xcode"
             ])
     }
+
+    /// After a recoverable XML error (an undefined namespace prefix), a duplicate id still stops the
+    /// parse, which frees libxml2's buffer: the element's other attributes are not read after that
+    /// (the fuzzer's heap-use-after-free), and the first error is the one reported.
+    @Test(arguments: details) func duplicateIDAfterAnEarlierError(detail: ModelDetail) {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><b:c/>
+            <scene sceneID="q1" id="a"/><scene sceneID="abcdefgh" storyboardIdentifier="xyzxyzxyzxyz" id="a"/>
+            </document>
+
+            """
+        #expect(
+            diagnostics(text, detail: detail) == ["Dup.storyboard:2:90: error: Namespace prefix b on c is not defined"])
+    }
 }

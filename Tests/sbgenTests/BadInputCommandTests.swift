@@ -102,6 +102,7 @@ import Testing
             result.stderr
                 == "App/Duplicate.xib:5:3: error: duplicate id 'a1' (first used at line 4): Xcode cannot open a file "
                 + "whose ids are not unique (a bad merge?)\nApp/Duplicate.xib:4:3: note: 'a1' is first used here\n"
+                + "sbgen: dry run: no report written (run without --dry-run to write ./sbgen-migration/MIGRATION.md)\n"
                 + "sbgen: 1 error, 0 warnings\n")
         #expect(
             result.stdout

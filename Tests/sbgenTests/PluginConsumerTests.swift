@@ -49,6 +49,9 @@ import Testing
                 "sbgen: generating scenes, segues, reuse-identifiers, nibs for Screens",
             ])
         #expect(try Self.outputNames() == Self.expectedOutputs)  // Legacy/ is excluded by App's sbgen.json
+        // The plugin passed the package's `platforms:` minimum (`.iOS(.v15)`) as the deployment target.
+        let summary = try String(contentsOf: Self.outputs.appendingPathComponent("Summary.swift"), encoding: .utf8)
+        #expect(summary.contains("public static let iOSDeploymentTarget = \"15.0\""), "\(summary)")
         // Screens has no sbgen.json: one file per default built-in template, which compiled (with
         // Screens/Classes.swift using each of them) against the UIKit surface.
         #expect(

@@ -61,6 +61,9 @@ public struct SbgenConfig: Sendable, Equatable {
     public var outputs: [Output]
     /// The top-level `strict`: the default of every entry's `strict` (false when absent).
     public var strict = false
+    /// `deploymentTarget`: per platform (`iOS`, `macOS`, `tvOS`), the version as written (validated
+    /// by ``load(path:)``). Below the command line and the environment in precedence; see ``DeploymentTargets``.
+    public var deploymentTarget: [Platform: Located] = [:]
 
     /// The built-in templates a target gets when it has no `sbgen.json` (the plugin's default).
     public static let defaultTemplates = ["scenes", "segues", "reuse-identifiers", "nibs"]

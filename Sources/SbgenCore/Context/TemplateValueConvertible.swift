@@ -92,6 +92,7 @@ extension SceneContext: TemplateValueConvertible {
         value.put("segueTypeName", segueTypeName)
         value.put("segueCases", segueCases)
         value.put("performerType", performerType)
+        if let availability { value["availability"] = .array(availability.map(TemplateValue.string)) }
         return .dictionary(value)
     }
 }

@@ -11,11 +11,18 @@ public enum LoadViewGenerator {
         public var sceneID: String?
         /// `--identifier NAME`: only the controller with this storyboard identifier / cell with this reuse id.
         public var identifier: String?
+        /// The deployment targets (`--deployment-target` and the other sources, ``DeploymentTargets``):
+        /// a document's code uses API available at its platform's target, or `if #available`.
+        public var deploymentTargets: DeploymentTargets
 
-        public init(strict: Bool = false, sceneID: String? = nil, identifier: String? = nil) {
+        public init(
+            strict: Bool = false, sceneID: String? = nil, identifier: String? = nil,
+            deploymentTargets: DeploymentTargets = DeploymentTargets()
+        ) {
             self.strict = strict
             self.sceneID = sceneID
             self.identifier = identifier
+            self.deploymentTargets = deploymentTargets
         }
     }
 
@@ -43,8 +50,8 @@ public enum LoadViewGenerator {
         var units: [Unit] = []
         var modules: Set<String> = []
         var built: [(unit: Int, type: Int, builder: UnitBuilder)] = []
-        let shared = UnitBuilder.SharedCounts()
         let platform = document.platform ?? .iOS
+        let shared = UnitBuilder.SharedCounts(target: options.deploymentTargets[platform])
         if platform == .watchOS {
             diagnostics.append(
                 .warning(

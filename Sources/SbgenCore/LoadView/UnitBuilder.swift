@@ -61,22 +61,33 @@ final class UnitBuilder {
     @exclusivity(unchecked) var extraTypes: [GeneratedType] = []
     /// Extra framework modules used.
     @exclusivity(unchecked) var modules: Set<String> = []
+    /// The IB elements the statements above create and connect (what `migrate` counts).
+    @exclusivity(unchecked) var emitted = EmittedElements()
     /// What the builders of one document count once and share.
     let shared: SharedCounts
+    /// The deployment target the code is generated for.
+    var target: DeploymentTarget { shared.target }
     /// Outlet property names of the owner, by destination id: they name the locals.
     let outletNames: IDTable<String>
     /// The document's name (``IBDocument/name``): computed from its path, so read once per document.
     let nameHint: String
 
     /// Counts over the whole document, made by the first builder that needs them and shared by every
-    /// builder of the document (one walk of a big storyboard per unit was a measurable part of a run).
+    /// builder of the document (one walk of a big storyboard per unit was a measurable part of a run),
+    /// and the deployment target the document's code is generated for.
     final class SharedCounts {
         /// Reuse identifier → prototype cells without a custom class that use it.
         var prototypeReuse: [String: Int]?
         /// ``IBDocument/name``, which walks the path on every read.
         private var documentName: String?
+        /// The deployment target of the document's platform (``LoadViewGenerator/Options/deploymentTargets``).
+        let target: DeploymentTarget
+        /// ``systemColors(of:)``, once read.
+        var systemColorTable: [String: ColorValue]?
 
-        init() {}
+        init(target: DeploymentTarget = DeploymentTarget(.iOS, DeploymentTarget.lowest(.iOS))) {
+            self.target = target
+        }
 
         /// The name of `document` (the one document these counts belong to), made at the first read.
         func name(of document: IBDocument) -> String {
@@ -106,6 +117,11 @@ final class UnitBuilder {
         outletNames = names
         if let ownerID { expressions[ownerID] = "self" }
     }
+
+    // MARK: What was emitted
+
+    /// Records that the code gives `position`'s object (a view, item, guide…) a statement.
+    func emittedView(at position: SourcePosition) { emitted.views.append(EmittedElements.key(position)) }
 
     // MARK: Diagnostics
 

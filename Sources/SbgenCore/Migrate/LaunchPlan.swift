@@ -26,11 +26,15 @@ public struct LaunchPlan: Sendable, Equatable, Codable {
     /// For ``Kind/mainNib``: the `main.swift` statement naming the delegate class; for ``Kind/macApp``
     /// the `main.swift` statements, one a line; nil otherwise.
     public var entryPoint: String?
+    /// Attribute lines before the extension: `@available(iOS 13.0, *)` for scene code below iOS 13, a
+    /// deprecation for window code that needs an API the SDK deprecates with no replacement there.
+    public var attributes: [String]
 
     public init(
-        kind: Kind, source: String, imports: [String] = ["UIKit"], typeName: String, functions: [FlowFunction],
-        entryPoint: String? = nil
+        kind: Kind, source: String, imports: [String] = ["UIKit"], typeName: String, attributes: [String] = [],
+        functions: [FlowFunction], entryPoint: String? = nil
     ) {
+        self.attributes = attributes
         self.kind = kind
         self.source = source
         self.imports = imports

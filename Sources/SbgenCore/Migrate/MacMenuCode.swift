@@ -15,6 +15,8 @@ struct MacMenuCode {
     var document: IBDocument
     private(set) var lines: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The menus, items and actions the lines build (what `migrate` counts as converted).
+    private(set) var emitted = EmittedElements()
     private var menuCount = 0
     private var itemCount = 0
 
@@ -60,6 +62,7 @@ struct MacMenuCode {
     /// Appends the statements that create `menu` and returns its local name.
     mutating func build(_ menu: IBObject) -> String {
         menuCount += 1
+        emitted.views.append(EmittedElements.key(menu.position))
         let name = "menu\(menuCount)"
         lines.append("let \(name) = NSMenu(title: \(SwiftLiteral.string(menu.attributes["title"] ?? "")))")
         if let system = menu.attributes["systemMenu"].flatMap({ Self.systemMenus[$0] }) {
@@ -70,6 +73,7 @@ struct MacMenuCode {
     }
 
     private mutating func add(_ item: IBObject, to menu: String) {
+        emitted.views.append(EmittedElements.key(item.position))
         if item.attributes.bool("isSeparatorItem") {
             lines.append("\(menu).addItem(.separator())")
             return
@@ -96,7 +100,9 @@ struct MacMenuCode {
                     .warning(
                         "TODO: menu item action '\(selector)' targets object \(destination); set its target by hand",
                         at: location))
+                continue
             }
+            emitted.actions.append(EmittedElements.key(connection.position))
         }
         let title = SwiftLiteral.string(item.attributes["title"] ?? "")
         let key = item.attributes["keyEquivalent"] ?? ""

@@ -5,10 +5,11 @@ extension Migrator {
     /// code rebuilds.
     /// - Parameter xibRole: a xib's ``NibResolver/role(of:)`` when already known.
     static func prepareViewCode(
-        _ document: IBDocument, _ viewCode: ViewCodeProvider, xibRole: NibResolver.Role? = nil
+        _ document: IBDocument, _ viewCode: ViewCodeProvider, targets: DeploymentTargets,
+        xibRole: NibResolver.Role? = nil
     ) -> ViewCodeProvider.Prepared? {
         let isMainNib = document.kind == .xib && (xibRole ?? NibResolver.role(of: document)) == .mainNib
-        return isMainNib ? nil : viewCode.prepare(document, document.path)
+        return isMainNib ? nil : viewCode.prepare(document, document.path, targets)
     }
 
     /// `document.name` (the file name without folder and extension); an ASCII path on its bytes,
@@ -41,6 +42,8 @@ extension Migrator {
         var name: String
         var entry: MigrationReport.File
         var files: [GeneratedFile]
+        /// What replaces loading it by name, for the call-site steps.
+        var targets: CallSiteSteps.Targets
         /// What ``nibRole(_:xibPaths:)`` needs of the document.
         var nib: NibFacts
     }
@@ -75,6 +78,8 @@ extension Migrator {
         var files: [GeneratedFile] = []
         var diagnostics = viewDiagnostics(scan, prepared)
         var rendered = false
+        var targets = CallSiteSteps.Targets(
+            path: path, name: NibResolver.nibName(ofPath: path).name, isStoryboard: false)
         if let prepared {
             let (text, renderDiagnostics) = prepared.render(FlowWiring())
             diagnostics += renderDiagnostics
@@ -82,24 +87,38 @@ extension Migrator {
                 files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))
                 entry.outputs.append(stem + "+LoadView.swift")
                 rendered = true
+                targets.declarations = prepared.declarations.map(CallSiteSteps.Declaration.init)
+                targets.viewFile = stem + "+LoadView.swift"
+                diagnostics += buildContentSteps(document, prepared.declarations)
             }
         }
-        // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes
-        // do; the other roles have none (their owner text and notes were made here only to be dropped).
-        let roleWarnings: [Diagnostic]
-        switch nib.role {
-        case .viewOutletMissing, .empty:
-            roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
-        case .controllerView, .mainNib, .views:
-            roleWarnings = []
+        let missing: ElementCounter.Positions
+        (entry.counts, missing) = ElementCounter.count(
+            document, positions: scan.positions, emitted: rendered ? prepared?.emitted : nil, flow: nil,
+            viewFunctions: prepared?.loadViewFunctions ?? [:], xibRole: nib.role)
+        // A main nib's window and controllers are the launch code's (counted when it is generated).
+        if nib.role != .mainNib,
+            let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics)
+        {
+            diagnostics.append(gaps)
         }
-        let notConverted = ElementCounter.LineSet(
-            (diagnostics + roleWarnings).lazy.filter { $0.severity >= .warning }.map(\.location.line))
-        entry.counts = ElementCounter.count(
-            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
-            flow: nil, xibRole: nib.role)
         entry.items = diagnostics.map(MigrationReport.Item.init)
-        return XibConversion(name: documentName(document), entry: entry, files: files, nib: nib)
+        return XibConversion(name: documentName(document), entry: entry, files: files, targets: targets, nib: nib)
+    }
+
+    /// The counts of a main nib whose launch code was generated: what that code builds (`emitted`);
+    /// the xib counts as converted. And the warning for what it leaves out without a word.
+    static func mainNibCounts(_ finished: inout FinishedEntry, document: IBDocument, emitted: EmittedElements) {
+        let scan = DocumentScan(document)
+        var (counts, missing) = ElementCounter.count(
+            document, positions: scan.positions, emitted: emitted, flow: nil, viewFunctions: [:], xibRole: .mainNib)
+        counts.xibs.converted = counts.xibs.total
+        finished.entry.counts = counts
+        let items = diagnostics(of: finished.entry.items)
+        if let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: items) {
+            finished.entry.items = (finished.entry.items + [MigrationReport.Item(gaps)]).sorted()
+            finished.diagnostics.append(gaps)
+        }
     }
 
     /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs).
@@ -115,12 +134,17 @@ extension Migrator {
     /// Finishes one storyboard whose flow is generated: view code with the flow's segue triggers
     /// wired in, the flow's file, nib checks, counts. Runs on any core.
     /// - Parameter stem: where its outputs go (``outputStems(_:)``).
+    /// - Parameter launchEmitted: what the launch code builds of the storyboard (a macOS main
+    ///   storyboard's menu), counted as converted with the rest.
     static func finishStoryboard(
         _ document: IBDocument, stem: String, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
         flow: FlowGenerator.Output,
-        xibPaths: [String]
-    ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
+        xibPaths: [String], launchEmitted: EmittedElements? = nil
+    ) -> (entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets) {
         let path = document.path
+        var targets = CallSiteSteps.Targets(
+            path: path, name: documentName(document), isStoryboard: true, initialFactory: flow.initialFactory,
+            identifierFactories: flow.identifierFactories, segueMethods: flow.segueMethods)
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
@@ -132,6 +156,12 @@ extension Migrator {
         if !flow.plan.factories.isEmpty {
             files.append(GeneratedFile(path: stem + "+Flow.swift", contents: FlowTextWriter.render(flow.plan)))
             entry.outputs.append(stem + "+Flow.swift")
+            targets.flowEnum = flow.plan.enumName
+            targets.flowFile = stem + "+Flow.swift"
+        } else {
+            targets.initialFactory = nil
+            targets.identifierFactories = [:]
+            targets.segueMethods = []
         }
         var rendered = false
         if let prepared {
@@ -142,6 +172,9 @@ extension Migrator {
                 files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))
                 entry.outputs.append(stem + "+LoadView.swift")
                 rendered = true
+                targets.declarations = prepared.declarations.map(CallSiteSteps.Declaration.init)
+                targets.viewFile = stem + "+LoadView.swift"
+                diagnostics += buildContentSteps(document, prepared.declarations)
             }
         } else {
             for trigger in flow.triggers {
@@ -150,16 +183,38 @@ extension Migrator {
                     .note(
                         "wire the segue's trigger in \(trigger.controllerType)'s view code: "
                             + wiring.replacingLiteral("SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>"),
-                        at: SourceLocation(file: path, line: trigger.line)))
+                        at: SourceLocation(file: path, line: trigger.line, column: trigger.column)))
             }
         }
-        let notConverted = ElementCounter.LineSet(
-            diagnostics.lazy.filter { $0.severity >= .warning }.map(\.location.line))
-        entry.counts = ElementCounter.count(
-            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
-            flow: flow)
+        var emitted = rendered ? prepared?.emitted : nil
+        if let launchEmitted {
+            emitted = emitted ?? EmittedElements()
+            emitted?.add(launchEmitted)
+        }
+        let missing: ElementCounter.Positions
+        (entry.counts, missing) = ElementCounter.count(
+            document, positions: scan.positions, emitted: emitted, flow: flow,
+            viewFunctions: rendered ? prepared?.loadViewFunctions ?? [:] : [:])
+        if let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics) {
+            diagnostics.append(gaps)
+        }
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
-        return (entry, files)
+        return (entry, files, targets)
+    }
+
+    /// For each generated content builder of a class (`extension RecipeCell { func sbgenBuildContent() }`),
+    /// the step that calls it: UIKit creates the class with its initializer, not from the nib.
+    static func buildContentSteps(_ document: IBDocument, _ declarations: [GeneratedType]) -> [Diagnostic] {
+        declarations.filter { $0.kind == .viewExtension }.map { type in
+            // The class's object is the first the builder emitted (it builds its content as `self`).
+            let position =
+                type.emitted.views.first.map(EmittedElements.position) ?? SourcePosition(line: type.line, column: 1)
+            return .note(
+                "call `\(type.functionName)()` once from \(type.typeName)'s "
+                    + "\(CallSiteSteps.initializer(type.baseClass)): UIKit now creates it with that initializer, "
+                    + "not from the nib, so nothing else builds its content",
+                at: document.location(of: position))
+        }
     }
 
     /// The one line each custom controller class needs so that UIKit builds its view in code.

@@ -4,8 +4,9 @@ import IBModel
 /// the flow's segue triggers wired into the generated action statements.
 extension ViewCodeProvider {
     /// View code from ``LoadViewGenerator`` rendered through the built-in `loadview` template.
-    public static let loadView = ViewCodeProvider { document, source in
-        let output = LoadViewGenerator.generate(document, source: source)
+    public static let loadView = ViewCodeProvider { document, source, targets in
+        let output = LoadViewGenerator.generate(
+            document, source: source, options: LoadViewGenerator.Options(deploymentTargets: targets))
         var functions: [String: String] = [:]
         for unit in output.units where unit.kind == .controllerExtension {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
@@ -15,8 +16,11 @@ extension ViewCodeProvider {
         // copies the types the output shares.
         if plan.types.contains(where: { $0.typeName.isEmpty }) { plan.types.removeAll { $0.typeName.isEmpty } }
         let generated = plan
+        var emitted = EmittedElements()
+        for type in plan.types { emitted.add(type.emitted) }
         return Prepared(
             loadViewFunctions: functions, embedsChildren: true, diagnostics: output.diagnostics,
+            declarations: plan.types, emitted: emitted,
             render: { wiring in
                 guard !generated.types.isEmpty else { return (nil, []) }
                 let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: generated, document: document)

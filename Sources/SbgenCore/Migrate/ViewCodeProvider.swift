@@ -10,8 +10,13 @@ public struct ViewCodeProvider: Sendable {
         public var loadViewFunctions: [String: String]
         /// True when the view code adds embed-segue children itself.
         public var embedsChildren: Bool
-        /// Warnings for what was not converted (their lines decide the per-element counts).
+        /// Warnings for what was not converted, notes for manual steps.
         public var diagnostics: [Diagnostic]
+        /// The declarations the file holds (controller extensions, content builders, builder enums,
+        /// cell subclasses), as generated: the report names them in its steps.
+        public var declarations: [GeneratedType]
+        /// What their code emits: the report counts these elements as converted.
+        public var emitted: EmittedElements
         /// Renders the file with the flow's segue triggers wired in (`SOURCE.addTarget(…)`); nil
         /// when the file has nothing to generate. Returns further diagnostics (triggers that could
         /// not be wired).
@@ -19,24 +24,32 @@ public struct ViewCodeProvider: Sendable {
 
         public init(
             loadViewFunctions: [String: String], embedsChildren: Bool, diagnostics: [Diagnostic],
+            declarations: [GeneratedType] = [], emitted: EmittedElements = EmittedElements(),
             render: @escaping @Sendable (FlowWiring) -> (text: String?, diagnostics: [Diagnostic])
         ) {
             self.loadViewFunctions = loadViewFunctions
             self.embedsChildren = embedsChildren
             self.diagnostics = diagnostics
+            self.declarations = declarations
+            self.emitted = emitted
             self.render = render
         }
     }
 
-    /// Prepares the view code of a document; `source` is its project-relative path.
-    public var prepare: @Sendable (_ document: IBDocument, _ source: String) -> Prepared?
+    /// Prepares the view code of a document; `source` is its project-relative path, `targets` the
+    /// run's deployment targets (``MigrationOptions/deploymentTargets``).
+    public var prepare: @Sendable (_ document: IBDocument, _ source: String, _ targets: DeploymentTargets) -> Prepared?
 
-    public init(prepare: @escaping @Sendable (_ document: IBDocument, _ source: String) -> Prepared?) {
+    public init(
+        prepare:
+            @escaping @Sendable (_ document: IBDocument, _ source: String, _ targets: DeploymentTargets) ->
+            Prepared?
+    ) {
         self.prepare = prepare
     }
 
     /// No view code: every view, constraint, outlet and action is reported as not converted.
-    public static let none = ViewCodeProvider { _, _ in nil }
+    public static let none = ViewCodeProvider { _, _, _ in nil }
 }
 
 /// What the flow hands to the view code: the triggers to wire, and the segues it converted.

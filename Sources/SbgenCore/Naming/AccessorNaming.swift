@@ -180,6 +180,9 @@ struct AccessorNaming {
         for position in document.scenes.indices {
             var scene = document.scenes[position]
             scene.swiftType = sceneType(scene, platform: platform, index: index, path: document.path)
+            if scene.customClass == nil, scene.reference == nil {
+                scene.availability = StandardTypes.deprecation(element: scene.element, platform: platform)
+            }
             if let identifier = scene.identifier, scene.reference == nil, identifiers.insert(identifier).inserted {
                 let origin = NameScope.Origin(
                     identifier: identifier, location: SourceLocation(file: document.path, line: scene.line))
