@@ -17,6 +17,7 @@ import IBModel
 public struct ModelJSONWriter: ~Copyable {
     /// A piece of JSON text that owns its bytes (handed over from the writer's buffer, not copied).
     public final class Chunk: @unchecked Sendable {
+        /// The UTF-8 JSON text, freed with the chunk.
         public let bytes: UnsafeBufferPointer<UInt8>
 
         fileprivate init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }

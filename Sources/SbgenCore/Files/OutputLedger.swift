@@ -47,6 +47,7 @@ public struct OutputLedger: Sendable, Equatable {
     /// Output path (relative to the folder) → digest of what sbgen wrote; nil for a line without one.
     public private(set) var digests: [String: String?] = [:]
 
+    /// An empty ledger: no output known.
     public init() {}
 
     /// Reads the ledger named `name` in `folder`; empty when there is none.
@@ -80,7 +81,9 @@ public struct OutputLedger: Sendable, Equatable {
     public struct Plan: Sendable {
         /// A file to write, relative to the folder.
         public struct Write: Sendable, Equatable {
+            /// Path relative to the folder.
             public var path: String
+            /// The whole text to write.
             public var contents: String
         }
 
