@@ -19,7 +19,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // One job per module, dependencies one way (docs/Architecture.md).
+        // The IB document as value types, with Diagnostic and SourceLocation; imports nothing of sbgen.
         .target(name: "IBModel"),
+        // IB XML → IBDocument, on libxml2's SAX2 push parser.
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         // Built-in templates, compiled into the binary.
         .target(
@@ -38,10 +41,12 @@ let package = Package(
                 .embedInCode("migrate-main.stencil"),
                 .embedInCode("loadview.stencil"),
             ]),
-        // The Stencil-compatible template engine; knows nothing of IB.
+        // The Stencil-compatible template engine: template text + TemplateValue → text; knows nothing of IB.
         .target(name: "SbgenTemplate"),
+        // Every command's pipeline, one folder per stage: inputs, contexts, naming, config, dump, loadview, migrate.
         .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplate", "SbgenTemplates"]),
-        .executableTarget(name: "sbgen", dependencies: ["SbgenCore", "SbgenTemplate"]),
+        // The command line: arguments, help, exit status, progress.
+        .executableTarget(name: "sbgen", dependencies: ["SbgenCore", "SbgenTemplate", "IBModel", "IBParser"]),
         // Plugins only run the sbgen executable (built from source); they never link library code.
         .plugin(name: "SbgenPlugin", capability: .buildTool(), dependencies: ["sbgen"]),
         // Two verbs, since a command plugin's permissions are fixed: `sbgen` asks for none (lint, dump,
