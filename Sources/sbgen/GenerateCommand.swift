@@ -71,6 +71,11 @@ struct GenerateCommand: Command {
             names: ["--output-entry"], valueName: "index", help: "With --config: run only outputs[index] (0-based)."),
         DeploymentTargetOption.spec,
         OptionSpec(
+            names: ["--force"],
+            help:
+                "Replace an existing output file even when it does not look generated (no 'generated' in its first lines)."
+        ),
+        OptionSpec(
             names: ["--default-input"], valueName: "file",
             help: "An input used when neither the command line nor sbgen.json names any (the command plugin's).",
             repeatable: true),
@@ -127,7 +132,8 @@ struct GenerateCommand: Command {
                 selection: selection, templateName: name, contextKind: kind, trimMode: trim,
                 strict: arguments.flag("--strict"), parameters: parameters, inputs: files, destination: destination)
             let targets = try DeploymentTargetOption.resolve(arguments, config: nil, console: console)
-            return GenerationRunner(console: console, deploymentTargets: targets).run([job], files: files)
+            return GenerationRunner(console: console, deploymentTargets: targets, force: arguments.flag("--force"))
+                .run([job], files: files)
         }
         let (loaded, configDiagnostics) = SbgenConfig.load(path: configPath)
         console.report(configDiagnostics)
@@ -176,7 +182,7 @@ struct GenerateCommand: Command {
                     parameters: parameters, inputs: files, destination: destination))
         }
         let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
-        return GenerationRunner(console: console, deploymentTargets: targets).run(
+        return GenerationRunner(console: console, deploymentTargets: targets, force: arguments.flag("--force")).run(
             jobs, files: files, protecting: [configPath])
     }
 }

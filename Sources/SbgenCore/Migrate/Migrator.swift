@@ -51,14 +51,8 @@ public enum Migrator {
                         + "hidden folders are not searched); nothing to migrate",
                     at: SourceLocation(file: options.project)))
         }
-        // A misspelt --only would otherwise "migrate" nothing and still write launch code for it.
-        for wanted in options.only where !scan.ibFiles.contains(where: { Self.matches($0, only: wanted) }) {
-            throw DiagnosticError(
-                .error(
-                    "--only \(wanted): no .storyboard or .xib of the project matches it (give its path inside "
-                        + "the project, or the project's path followed by it)",
-                    at: SourceLocation(file: options.project)))
-        }
+        var options = options
+        options.only = try resolveOnly(options.only, in: scan.ibFiles, project: options.project)
         let givenPlists = try resolveInfoPlists(options.infoPlistFiles, project: options.project)
         var result = convert(scan, options: options, givenPlists: givenPlists)
         let ledger = OutputLedger.read(folder: output, name: manifestName)
@@ -165,9 +159,43 @@ public enum Migrator {
         result.files.sort { $0.path < $1.path }
     }
 
-    /// Whether the IB file at `path` (relative to the project) is the one an `--only` value names.
+    /// Whether the IB file at `path` (relative to the project) is the one an `--only` value names:
+    /// its path inside the project, the project's path followed by it, or its last components.
     static func matches(_ path: String, only wanted: String) -> Bool {
-        path == wanted || wanted.hasSuffix("/" + path) || path.hasSuffix("/" + wanted)
+        isExactly(path, only: wanted) || path.hasSuffix("/" + wanted)
+    }
+
+    private static func isExactly(_ path: String, only wanted: String) -> Bool {
+        path == wanted || wanted.hasSuffix("/" + path)
+    }
+
+    /// Each `--only` value as the project-relative path of the one IB file it names. A value that
+    /// names no file, or only ends the paths of several (`Launch Screen.xib` in two apps), is an
+    /// error before anything is written: a misspelt or ambiguous value would migrate the wrong files.
+    static func resolveOnly(
+        _ values: [String], in ibFiles: [String], project: String
+    ) throws(DiagnosticError) -> [String] {
+        var resolved: [String] = []
+        for wanted in values {
+            let exact = ibFiles.filter { isExactly($0, only: wanted) }
+            let found = exact.isEmpty ? ibFiles.filter { matches($0, only: wanted) } : exact
+            guard !found.isEmpty else {
+                throw DiagnosticError(
+                    .error(
+                        "--only \(wanted): no .storyboard or .xib of the project matches it (give its path inside "
+                            + "the project, or the project's path followed by it)",
+                        at: SourceLocation(file: project)))
+            }
+            guard found.count == 1 else {
+                throw DiagnosticError(
+                    .error(
+                        "--only \(wanted): \(found.count) files of the project end with it ("
+                            + found.sorted().joined(separator: ", ") + "); give the path of the one to migrate",
+                        at: SourceLocation(file: project)))
+            }
+            resolved.append(found[0])
+        }
+        return resolved
     }
 
     /// A clear error before anything is written when the output folder cannot be created or written.
