@@ -79,23 +79,25 @@ struct GenerateCommand: Command {
             names: ["--default-input"], valueName: "file",
             help: "An input used when neither the command line nor sbgen.json names any (the command plugin's).",
             repeatable: true),
-        // What SbgenPlugin passes (docs/GettingStarted.md, "The SwiftPM plugin"); not for everyday use.
+        // What SbgenPlugin passes (docs/GettingStarted.md, "The SwiftPM plugin"); not in --help.
         OptionSpec(
             names: ["--plugin-output-dir"], valueName: "dir",
-            help: "SbgenPlugin: write every output into dir under the plugin's names, checked against the plan."),
-        OptionSpec(names: ["--plugin-module"], valueName: "name", help: "SbgenPlugin: the target's module."),
+            help: "SbgenPlugin: write every output into dir under the plugin's names, checked against the plan.",
+            hidden: true),
+        OptionSpec(
+            names: ["--plugin-module"], valueName: "name", help: "SbgenPlugin: the target's module.", hidden: true),
         OptionSpec(
             names: ["--plugin-planned"], valueName: "file", help: "SbgenPlugin: an output the build plan declared.",
-            repeatable: true),
+            repeatable: true, hidden: true),
         OptionSpec(
             names: ["--plugin-template"], valueName: "file",
-            help: "SbgenPlugin: a template file the build plan declared as an input.", repeatable: true),
+            help: "SbgenPlugin: a template file the build plan declared as an input.", repeatable: true, hidden: true),
         OptionSpec(
             names: ["--plugin-config-digest"], valueName: "hex",
-            help: "SbgenPlugin: the configuration's digest when the plan was made."),
+            help: "SbgenPlugin: the configuration's digest when the plan was made.", hidden: true),
         OptionSpec(
             names: ["--plugin-replan-marker"], valueName: "file",
-            help: "SbgenPlugin: the file toggled to make SwiftPM plan the next build again."),
+            help: "SbgenPlugin: the file toggled to make SwiftPM plan the next build again.", hidden: true),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {

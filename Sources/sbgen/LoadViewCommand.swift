@@ -73,6 +73,16 @@ struct LoadViewCommand: Command {
         let templateFile = arguments.value("--template")
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
+        // Folders without IB files and nothing else: an error, as for `generate` and `migrate`.
+        guard !files.isEmpty else {
+            if console.errorCount == 0 {
+                console.report(
+                    .error(
+                        "no storyboard or xib to convert", at: SourceLocation(file: arguments.positionals.first ?? "."))
+                )
+            }
+            return 1
+        }
         // Files are independent: parse, generate and render on all cores, each model released when
         // its file is done; then report and write in input order, as a sequential run would.
         let template = templateFile.map { file in

@@ -168,6 +168,26 @@ import Testing
         #expect(try String(contentsOf: file, encoding: .utf8) == "final class Mine {}\n")
     }
 
+    /// A second run never reads the first run's output as the app's (its `Info.plist` copies, its
+    /// Swift): in the default folder, in the project itself, in a folder of the project with IB files.
+    @Test func aSecondRunDoesNotReadTheFirstRunsOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyApp(to: "App")
+        for (output, report) in [
+            ([String](), "App/sbgen-migration/MIGRATION.md"), (["-o", "App"], "App/MIGRATION.md"),
+            (["-o", "App/RecipeBook"], "App/RecipeBook/MIGRATION.md"),
+        ] {
+            let first = try SbgenProcess.run(["migrate", "App"] + output, in: folder)
+            let second = try SbgenProcess.run(["migrate", "App"] + output, in: folder)
+            #expect(first.status == 0 && second.status == 0, "\(output): \(second.stderr)")
+            let text = try String(contentsOf: folder.appendingPathComponent(report), encoding: .utf8)
+            #expect(!text.contains("Info/RecipeBook/Info.plist`: no launch keys"), "\(output): \(text)")
+            #expect(text.contains("- `RecipeBook/Info.plist`: UIMainStoryboardFile=Main"), "\(output)")
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("App"))
+            try copyApp(to: "App")
+        }
+    }
+
     @Test func reportsOnStandardOutput() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyApp(to: "App")

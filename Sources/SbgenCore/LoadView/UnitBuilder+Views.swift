@@ -276,6 +276,10 @@ extension UnitBuilder {
                 ("cells", _, _) where ViewMapping.isKind(base, of: "UICollectionView"):
                 buildPrototype(
                     child, container: expression, collection: ViewMapping.isKind(base, of: "UICollectionView"))
+            case (_, let key, "collectionReusableView")
+            where (key == "sectionHeaderView" || key == "sectionFooterView")
+                && ViewMapping.isKind(base, of: "UICollectionView"):
+                buildSupplementaryView(child, container: expression)
             case (_, let key, _) where key == "tableHeaderView" || key == "tableFooterView":
                 guard let childExpression = buildView(child) else { continue }
                 hierarchy.append(Statement("\(expression).\(key) = \(childExpression)", line: child.position.line))

@@ -42,7 +42,7 @@ public enum Migrator {
     ///   (read-only folder, a file sbgen did not write in the way).
     public static func migrate(_ options: MigrationOptions) throws(DiagnosticError) -> Result {
         let output = options.resolvedOutputDirectory
-        let scan = try ProjectScanner.scan(options.project, excluding: [output])
+        let scan = try ProjectScanner.scan(options.project, excluding: outputFolders(output, project: options.project))
         // Nothing to convert: writing a report and launch code for no file would only hide the mistake.
         guard !scan.ibFiles.isEmpty else {
             throw DiagnosticError(
@@ -157,6 +157,29 @@ public enum Migrator {
         result.files.removeAll { $0.path == "MIGRATION.md" || $0.path == "migration-report.json" }
         result.files += reports.values()
         result.files.sort { $0.path < $1.path }
+    }
+
+    /// The folders of `output` a scan of the project leaves out, as absolute paths (both are given
+    /// relative to the working directory), so a second run never reads the first run's `Info.plist`
+    /// copies or Swift as the app's: the project's `sbgen-migration` (the default output folder) and
+    /// the output folder when it has that name, whole, and the
+    /// folders an earlier run wrote into (Swift/, Launch/, Info/, by the ledger) of any output folder
+    /// — which may be the project itself, or a folder of it that holds IB files.
+    static func outputFolders(_ output: String, project: String) -> [String] {
+        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
+        let projectPath = URL(fileURLWithPath: project).standardizedFileURL.path
+        // The default output folder, also when this run writes elsewhere.
+        var folders = [projectPath + "/sbgen-migration"]
+        if outputPath.hasSuffix("/sbgen-migration"), projectPath != outputPath,
+            !projectPath.hasPrefix(outputPath + "/")
+        {
+            folders.append(outputPath)
+        }
+        let written = OutputLedger.read(folder: outputPath, name: manifestName).digests.keys
+        for folder in ["Swift", "Launch", "Info"] where written.contains(where: { $0.hasPrefix(folder + "/") }) {
+            folders.append(outputPath + "/" + folder)
+        }
+        return folders
     }
 
     /// Whether the IB file at `path` (relative to the project) is the one an `--only` value names:

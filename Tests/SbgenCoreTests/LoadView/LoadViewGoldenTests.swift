@@ -970,6 +970,15 @@ struct LoadViewGoldenTests {
                                                 </connections>
                                             </collectionViewCell>
                                         </cells>
+                                        <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="hdr">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="50"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Recipes" translatesAutoresizingMaskIntoConstraints="NO" id="hdrLabel">
+                                                    <rect key="frame" x="16" y="15" width="100" height="20"/>
+                                                </label>
+                                            </subviews>
+                                        </collectionReusableView>
                                     </collectionView>
                                     <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cont">
                                         <rect key="frame" x="0.0" y="600" width="393" height="200"/>

@@ -188,6 +188,44 @@ import Testing
         #expect(throws: DiagnosticError.self) { try Self.migrate(files) { $0.infoPlistFiles = ["App/Missing.plist"] } }
     }
 
+    /// An app extension's `NSExtensionMainStoryboard` is found, named and kept, with the step that
+    /// replaces it: the report no longer says "no launch keys" for a plist that loads a storyboard.
+    @Test func extensionStoryboardIsAStep() throws {
+        let main = Self.storyboard(
+            """
+                    <scene sceneID="S1">
+                        <objects>
+                            <viewController id="C1" customClass="ShareViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="V1"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>NSExtension</key>
+            <dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string>
+            <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict>
+            </dict>
+            </plist>
+            """
+        let result = try Self.migrate(["Share/MainInterface.storyboard": main, "Share/Info.plist": plist])
+        #expect(result.report.plists.map(\.path) == ["Share/Info.plist"])
+        #expect(
+            result.report.plists[0].launchKeys == ["NSExtensionMainStoryboard=MainInterface (an app extension's: kept)"]
+        )
+        #expect(!result.report.plists[0].keysRemoved)
+        #expect(
+            result.report.plists[0].items.map { "\($0.file):\($0.line):\($0.column) \($0.severity): \($0.message)" }
+                == [
+                    "Share/Info.plist:1:1 warning: NSExtensionMainStoryboard = MainInterface is kept: the extension loads "
+                        + "its storyboard. To delete it, set NSExtensionPrincipalClass to its initial view controller's class "
+                        + "($(PRODUCT_MODULE_NAME).<class>), whose loadView builds the view, and remove the key"
+                ])
+    }
+
     /// The calls of the project's Swift and Objective-C files that load the migrated files are steps
     /// at their `file:line:column`, each naming the generated replacement.
     @Test func callSitesAreSteps() throws {

@@ -32,6 +32,7 @@ extension GridViewController {
         // hierarchy
         collectionView1.register(SbgenCollectionViewAndEmbedTileCell.self, forCellWithReuseIdentifier: "Tile")
         collectionView1.register(IconCell.self, forCellWithReuseIdentifier: "Icon")
+        collectionView1.register(SbgenCollectionViewAndEmbedHeaderReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
         rootView.addSubview(collectionView1)
         rootView.addSubview(containerView1)
         let child1 = FooterViewController()
@@ -94,6 +95,39 @@ extension IconCell {
 
         // outlets
         self.iconImage = iconImage
+    }
+}
+
+/// Section header 'Header'.
+final class SbgenCollectionViewAndEmbedHeaderReusableView: UICollectionReusableView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        sbgenBuildContent()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func sbgenBuildContent() {
+        // create
+        let label1 = UILabel()
+
+        // configure
+        self.isOpaque = false
+        self.clipsToBounds = true
+        self.isMultipleTouchEnabled = true
+        self.contentMode = .center
+        label1.isOpaque = false
+        label1.isUserInteractionEnabled = false
+        label1.contentMode = .left
+        label1.text = "Recipes"
+        label1.textAlignment = .left
+        label1.adjustsFontSizeToFitWidth = true
+        label1.translatesAutoresizingMaskIntoConstraints = false
+
+        // hierarchy
+        self.addSubview(label1)
     }
 }
 
