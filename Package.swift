@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "sbgen", targets: ["sbgen"]),
         .library(name: "SbgenCore", targets: ["SbgenCore"]),
+        .library(name: "SbgenTemplate", targets: ["SbgenTemplate"]),
         .library(name: "IBKit", targets: ["IBModel", "IBParser"]),
         .plugin(name: "SbgenPlugin", targets: ["SbgenPlugin"]),
         .plugin(name: "SbgenCommandPlugin", targets: ["SbgenCommandPlugin"]),
@@ -18,7 +19,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // One job per module, dependencies one way (docs/Architecture.md).
+        // The IB document as value types, with Diagnostic and SourceLocation; imports nothing of sbgen.
         .target(name: "IBModel"),
+        // IB XML → IBDocument, on libxml2's SAX2 push parser.
         .target(name: "IBParser", dependencies: ["IBModel", "CLibXML2"]),
         // Built-in templates, compiled into the binary.
         .target(
@@ -37,8 +41,12 @@ let package = Package(
                 .embedInCode("migrate-main.stencil"),
                 .embedInCode("loadview.stencil"),
             ]),
-        .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplates"]),
-        .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
+        // The Stencil-compatible template engine: template text + TemplateValue → text; knows nothing of IB.
+        .target(name: "SbgenTemplate"),
+        // Every command's pipeline, one folder per stage: inputs, contexts, naming, config, dump, loadview, migrate.
+        .target(name: "SbgenCore", dependencies: ["IBModel", "IBParser", "SbgenTemplate", "SbgenTemplates"]),
+        // The command line: arguments, help, exit status, progress.
+        .executableTarget(name: "sbgen", dependencies: ["SbgenCore", "SbgenTemplate", "IBModel", "IBParser"]),
         // Plugins only run the sbgen executable (built from source); they never link library code.
         .plugin(name: "SbgenPlugin", capability: .buildTool(), dependencies: ["sbgen"]),
         // Two verbs, since a command plugin's permissions are fixed: `sbgen` asks for none (lint, dump,
@@ -60,15 +68,16 @@ let package = Package(
                 ]),
             dependencies: ["sbgen"]),
         .executableTarget(
-            name: "sbgen-benchmark", dependencies: ["SbgenCore", "IBParser", "IBModel"],
+            name: "sbgen-benchmark", dependencies: ["SbgenCore", "SbgenTemplate", "IBParser", "IBModel"],
             path: "Benchmarks/SbgenBenchmark"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "IBParserTests", dependencies: ["IBParser", "IBModel"]),
         .testTarget(name: "sbgenTests", dependencies: ["sbgen", "TestSupport"], exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "SbgenCoreTests",
-            dependencies: ["SbgenCore", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],
+            dependencies: ["SbgenCore", "SbgenTemplate", "IBParser", "IBModel", "TestSupport", "SurfaceHarness"],
             exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SbgenTemplateTests", dependencies: ["SbgenTemplate"]),
         // Compiles code against the UIKit/AppKit stand-in modules in Tests/Surface (test support; not a product).
         .target(name: "SurfaceHarness", path: "Tests/SurfaceHarness"),
         .testTarget(name: "SurfaceTests", dependencies: ["SurfaceHarness"]),

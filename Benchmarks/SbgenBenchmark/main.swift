@@ -3,6 +3,7 @@ import Foundation
 import IBModel
 import IBParser
 import SbgenCore
+import SbgenTemplate
 
 // sbgen-benchmark: times each stage and each command over a bench set of real IB files, and
 // xmllint over the same files in the same run. See README "Benchmarks".

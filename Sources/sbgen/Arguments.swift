@@ -1,4 +1,5 @@
 import SbgenCore
+import SbgenTemplate
 
 /// One option a subcommand accepts. Help text and parsing both come from these declarations.
 struct OptionSpec: Sendable {

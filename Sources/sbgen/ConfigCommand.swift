@@ -1,5 +1,6 @@
 import IBModel
 import SbgenCore
+import SbgenTemplate
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,6 +1,7 @@
 import Dispatch
 import IBModel
 import SbgenCore
+import SbgenTemplate
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -2,6 +2,7 @@
 // context. Parsing and rendering must return text or a located TemplateError, never crash or hang.
 // Built by scripts/fuzz.sh.
 import Foundation
+import SbgenTemplate
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

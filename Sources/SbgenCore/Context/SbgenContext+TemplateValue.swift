@@ -1,4 +1,5 @@
 import Dispatch
+import SbgenTemplate
 
 extension SbgenContext {
     /// The context as a template value: what ``TemplateValue/init(encoding:)`` gives, built directly

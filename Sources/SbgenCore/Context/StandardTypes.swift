@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 /// The one table that maps IB element names to the UIKit/AppKit classes they instantiate, shared by
 /// the sbgen and SwiftGen contexts.

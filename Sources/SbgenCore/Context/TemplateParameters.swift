@@ -1,3 +1,5 @@
+import SbgenTemplate
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -1,3 +1,5 @@
+import SbgenTemplate
+
 /// A context type that builds its template value directly: the value ``TemplateValue/init(encoding:)``
 /// gives for it (same keys, `nil` optionals left out), without going through `Encodable`, which
 /// cost more than the rest of building the context (AccessorDetailTests checks both agree over the

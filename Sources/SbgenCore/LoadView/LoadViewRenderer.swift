@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 import SbgenTemplates
 
 /// Renders a ``LoadViewPlan`` through the `loadview` template (built in, or a file given by the user).

@@ -1,3 +1,5 @@
+import SbgenTemplate
+
 /// A value the mapping layer read from an IB attribute or property element, before it becomes Swift.
 ///
 /// Each case renders two ways: ``swift`` (the expression the generator writes) and ``canonical`` (the

@@ -1,3 +1,5 @@
+import SbgenTemplate
+
 extension ViewMapping {
     /// UIKit spellings of shared expressions → AppKit, applied to every statement of a macOS plan
     /// (whole words only: a font named `.AppleSystemUIFont` keeps its name). The regular expressions

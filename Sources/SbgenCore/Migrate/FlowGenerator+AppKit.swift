@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 /// macOS storyboards: what `NSStoryboard` and `NSStoryboardSegue` did, with AppKit's calls.
 extension FlowGenerator.Context {

@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 extension FlowGenerator {
     /// The state of one storyboard's generation.

@@ -1,3 +1,5 @@
+import SbgenTemplate
+
 /// The flow plan as `migrate-flow.stencil` reads it, built directly: the same value as
 /// `TemplateValue(encoding:)` (`FlowGeneratorTests` compares them), without the generic encoder,
 /// which cost more than the rendering itself.

@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 /// The launch code that replaces a macOS app's `NSMainStoryboardFile` or `NSMainNibFile` (`MainMenu.xib`).
 ///

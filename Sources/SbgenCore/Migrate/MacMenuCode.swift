@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 /// Builds an AppKit main menu in code from IB's `<menu>` / `<menuItem>` tree (the main storyboard's
 /// Application scene `<menu key="mainMenu">`, or the top-level `<menu systemMenu="main">` of

@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 /// The launch code that replaces a pre-storyboard `MainWindow.xib` (`NSMainNibFile`): File's Owner
 /// is `UIApplication`, the app delegate is a custom object of the nib with `window` and

@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 /// Renders the `migrate-*` built-in templates from typed plans.
 enum MigrationRenderer {

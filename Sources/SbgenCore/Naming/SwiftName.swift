@@ -1,3 +1,5 @@
+import SbgenTemplate
+
 /// Turns any IB identifier (storyboard identifiers, segue identifiers, reuse identifiers, file
 /// names) into a valid Swift name, with the same rules as the `swiftIdentifier:"pretty"` filter so
 /// names match what SwiftGen-style templates produce.

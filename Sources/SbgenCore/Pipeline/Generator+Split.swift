@@ -1,16 +1,7 @@
 import IBModel
+import SbgenTemplate
 
 extension Generator {
-    /// One context per input document, for writing one output per input (the SwiftPM plugin's mode).
-    ///
-    /// The sbgen context is built once from *all* documents, so segue destinations and storyboard
-    /// references still resolve across files; each per-file context then holds only its document
-    /// (`documents`, `storyboards`, `nibs`, `modules`, `platform` describe that file alone). The
-    /// SwiftGen context never resolves across files, so it is built from each document alone.
-    /// - Parameter paths: the document paths, in the order the contexts are wanted; a path whose
-    ///   document is missing (it failed to parse) gets no context.
-    /// - Returns: path → context, and the diagnostics of building them (each reported once).
-    /// - Throws: ``DiagnosticError`` when a context cannot be encoded (a bug, not an input problem).
     /// ``contextsPerDocument(_:documents:paths:parameters:environment:)`` for the sbgen context, from
     /// documents already digested (see ``DocumentDigest``).
     public static func contextsPerDocument(
@@ -45,6 +36,16 @@ extension Generator {
         return contexts
     }
 
+    /// One context per input document, for writing one output per input (the SwiftPM plugin's mode).
+    ///
+    /// The sbgen context is built once from *all* documents, so segue destinations and storyboard
+    /// references still resolve across files; each per-file context then holds only its document
+    /// (`documents`, `storyboards`, `nibs`, `modules`, `platform` describe that file alone). The
+    /// SwiftGen context never resolves across files, so it is built from each document alone.
+    /// - Parameter paths: the document paths, in the order the contexts are wanted; a path whose
+    ///   document is missing (it failed to parse) gets no context.
+    /// - Returns: path → context, and the diagnostics of building them (each reported once).
+    /// - Throws: ``DiagnosticError`` when a context cannot be encoded (a bug, not an input problem).
     public static func contextsPerDocument(
         _ kind: ContextKind, documents: [IBDocument], paths: [String], parameters: TemplateParameters,
         environment: [String: String]

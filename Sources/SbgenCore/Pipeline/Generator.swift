@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 /// The `generate` pipeline as plain functions: IB documents → context → template → Swift text.
 public enum Generator {

@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 import SbgenTemplates
 
 #if canImport(FoundationEssentials)

@@ -1,6 +1,7 @@
 import Foundation
 import IBModel
 import IBParser
+import SbgenTemplate
 import Testing
 
 @testable import SbgenCore

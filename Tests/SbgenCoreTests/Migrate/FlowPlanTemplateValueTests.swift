@@ -1,3 +1,4 @@
+import SbgenTemplate
 import Testing
 
 @testable import SbgenCore

@@ -1,5 +1,6 @@
 import Foundation
 import IBModel
+import SbgenTemplate
 import SurfaceHarness
 import TestSupport
 

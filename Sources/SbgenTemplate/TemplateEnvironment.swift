@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Everything a render needs besides the context: loader, trim mode and extra filters.
+///
+/// Included templates are parsed once per environment and cached (thread-safely); copies of an
+/// environment share that cache.
+public struct TemplateEnvironment: Sendable {
+    /// Where `{% include %}` finds templates; `nil` makes includes fail.
+    public var loader: (any TemplateLoader)?
+    /// Whitespace handling.
+    public var trimMode: TrimMode
+    /// Strict mode (`--strict`): a variable that is not defined — an unbound name, a missing key, an
+    /// index past the end, a member of a scalar — is a located error where it is printed, iterated,
+    /// filtered, passed or included, instead of rendering as nothing. Conditions (`if`, `elif`,
+    /// `ifnot`, `where`, an inline `if`) may still test values that are absent, and so may the
+    /// `default` filter. Unknown filters, tags and missing includes are errors in both modes.
+    public var strict = false
+    /// Filters added to (or replacing) the built-in ones.
+    public var filters: [String: TemplateFilter] {
+        didSet { registry = FilterRegistry.builtIn.adding(filters) }
+    }
+    /// Maximum nesting of includes and macro calls, so self-recursion fails cleanly.
+    public var maxDepth: Int = 64
+    /// Render budget: the most bytes one render may produce, counting output captured by
+    /// `set`, `filter`, `map` and macro calls and the strings filters return. Exceeding it is
+    /// a located `TemplateError`, so a hostile template cannot exhaust memory.
+    public var maxOutputBytes: Int = 256 << 20
+    /// Render budget: the most steps (loop iterations and tag/variable evaluations) one render
+    /// may take, so a hostile template cannot run for hours.
+    public var maxSteps: Int = 10_000_000
+
+    private(set) var registry: FilterRegistry
+    private let cache = TemplateCache()
+
+    /// Creates an environment.
+    public init(
+        loader: (any TemplateLoader)? = nil, trimMode: TrimMode = .smart, filters: [String: TemplateFilter] = [:]
+    ) {
+        self.loader = loader
+        self.trimMode = trimMode
+        self.filters = filters
+        self.registry = FilterRegistry.builtIn.adding(filters)
+    }
+
+    /// Loads and parses (once) the template `name` through the loader.
+    public func loadTemplate(named name: String) throws -> Template {
+        if let cached = cache[name] { return cached }
+        guard let loader else { throw TemplateError("no template loader to load '\(name)'") }
+        let source = try loader.loadTemplate(named: name)
+        let template = try Template(text: source.text, name: source.path, environment: self)
+        cache[name] = template
+        return template
+    }
+
+    /// The paths (``TemplateSource/path``) of every template loaded so far, by any copy of this
+    /// environment: what `{% include %}` read, so a run can keep its outputs off those files.
+    public var loadedTemplatePaths: [String] { cache.paths }
+
+    /// Loads the template `name` and renders it with `context`.
+    public func renderTemplate(named name: String, context: TemplateValue) throws -> String {
+        try loadTemplate(named: name).render(context, environment: self)
+    }
+}
+
+/// Lock-protected cache of parsed templates, shared by copies of an environment.
+///
+/// The lock is a pthread mutex of its own rather than IBModel's `Lock`: the engine depends on nothing
+/// else of sbgen, and FoundationEssentials has no lock (`Synchronization.Mutex` needs macOS 15).
+private final class TemplateCache: @unchecked Sendable {
+    // Heap-allocated: a pthread mutex must not move while in use.
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var templates: [String: Template] = [:]
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    subscript(name: String) -> Template? {
+        get { withLock { templates[name] } }
+        set { withLock { templates[name] = newValue } }
+    }
+
+    var paths: [String] { withLock { templates.values.map(\.name).sorted() } }
+
+    private func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+}
