@@ -17,6 +17,12 @@ func sbgenOptionNames(_ raw: Int, _ names: [(Int, String)]) -> String {
     var sbgenGestures: [UIGestureRecognizer] = []
     var sbgenRegistered: [(String, String)] = []
     var sbgenActions: [String] = []
+    /// The targets of ``sbgenActions``, in order. Stored here, not in a table keyed by the object's
+    /// identity: a freed object's address is reused, and its entry would pass for the new object's.
+    var sbgenActionTargets: [AnyObject?] = []
+    /// A button's title label (`UIButton.titleLabel`), made on first use, and its configuration.
+    var sbgenTitleLabel: UILabel?
+    var sbgenButtonConfiguration: UIButton.Configuration?
     weak var sbgenController: UIViewController?
     var sbgenOutlets: [(String, Any?)] = []
     var sbgenForward: (SbgenRecording, String)?

@@ -55,17 +55,8 @@ extension UIControl {
     }
 }
 
-@MainActor var sbgenTargets: [ObjectIdentifier: [AnyObject?]] = [:]
-extension SbgenRecording {
-    var sbgenActionTargets: [AnyObject?] {
-        get { sbgenTargets[ObjectIdentifier(self)] ?? [] }
-        set { sbgenTargets[ObjectIdentifier(self)] = newValue }
-    }
-}
-
 final class UILabelTitle {}
 
-@MainActor var sbgenTitleLabels: [ObjectIdentifier: UILabel] = [:]
 extension UIButton {
     convenience init(type: UIButton.ButtonType) {
         self.init(frame: .zero)
@@ -73,10 +64,10 @@ extension UIButton {
     }
     /// The title label records into the button under `titleLabel.`.
     var titleLabel: UILabel? {
-        if let label = sbgenTitleLabels[ObjectIdentifier(self)] { return label }
+        if let label = sbgenTitleLabel { return label }
         let label = UILabel(frame: .zero)
         label.sbgenForward = (self, "titleLabel.")
-        sbgenTitleLabels[ObjectIdentifier(self)] = label
+        sbgenTitleLabel = label
         return label
     }
     func setTitle(_ title: String?, for state: UIControl.State) {
@@ -97,16 +88,15 @@ extension UIButton {
         rec("titleShadowColor[\(UIControlStateName.name(state))]", color)
     }
     var configuration: UIButton.Configuration? {
-        get { sbgenConfigurations[ObjectIdentifier(self)] }
+        get { sbgenButtonConfiguration }
         set {
-            sbgenConfigurations[ObjectIdentifier(self)] = newValue
+            sbgenButtonConfiguration = newValue
             rec("configuration", newValue?.style)
             if let title = newValue?.title { rec("configuration.title", title) }
             if let image = newValue?.image { rec("configuration.image", image) }
         }
     }
 }
-@MainActor var sbgenConfigurations: [ObjectIdentifier: UIButton.Configuration] = [:]
 
 extension UISegmentedControl {
     func insertSegment(withTitle title: String?, at index: Int, animated: Bool) { rec("segment[\(index)]", title) }
