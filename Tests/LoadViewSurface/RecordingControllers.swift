@@ -18,6 +18,11 @@ class UIViewController: SbgenRecording {
     let navigationItem = UINavigationItem()
     var tabBarItem: UITabBarItem! { didSet { rec("tabBarItem", tabBarItem) } }
     var toolbarItems: [UIBarButtonItem]? { didSet { rec("toolbarItems", toolbarItems) } }
+    var edgesForExtendedLayout: UIRectEdge = .all { didSet { rec("edgesForExtendedLayout", edgesForExtendedLayout) } }
+    var extendedLayoutIncludesOpaqueBars = false {
+        didSet { rec("extendedLayoutIncludesOpaqueBars", extendedLayoutIncludesOpaqueBars) }
+    }
+    func setValue(_ value: Any?, forKeyPath keyPath: String) { rec("kvc(\(keyPath))", value) }
     var children: [UIViewController] = []
     func addChild(_ child: UIViewController) { children.append(child) }
     func didMove(toParent parent: UIViewController?) {}

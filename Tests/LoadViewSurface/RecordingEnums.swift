@@ -205,3 +205,12 @@ extension NSLayoutConstraint {
     }
     enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
 }
+
+/// `UIRectEdge` (`edgesForExtendedLayout`): recorded by member names, sorted.
+struct UIRectEdge: OptionSet, SbgenCanonical {
+    let rawValue: Int
+    static let top = UIRectEdge(rawValue: 1), left = UIRectEdge(rawValue: 2)
+    static let bottom = UIRectEdge(rawValue: 4), right = UIRectEdge(rawValue: 8)
+    static let all: UIRectEdge = [.top, .left, .bottom, .right]
+    var sbgenCanonical: String { sbgenOptionNames(rawValue, [(1, "top"), (2, "left"), (4, "bottom"), (8, "right")]) }
+}

@@ -153,11 +153,10 @@ extension ViewMapping {
             case ("color", "titleColor"): setter = "setTitleColor"
             case ("color", "titleShadowColor"): setter = "setTitleShadowColor"
             case ("imageReference", "image"):
-                if let name = child.attributes.value("image") {
+                if let image = imageReference(child) {
                     result.append(
                         MappedProperty(
-                            key: .concat("image[", state, "]"),
-                            value: .image(name: name, system: child.attributes.value("catalog") == "system"),
+                            key: .concat("image[", state, "]"), value: image,
                             setter: .concat("{t}.setImage({v}, for: .", state, ")")))
                 }
                 continue

@@ -92,11 +92,12 @@ extension FlowGenerator {
             if let item = controller.child(key: "tabBarItem") {
                 emittedViews.append(EmittedElements.key(item.position))
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
-                let image = item.attributes["image"].map(imageExpression) ?? "nil"
+                let images = ViewMapping.itemImages(item)
+                let image = images.image.map(imageExpression) ?? "nil"
                 if let system = item.attributes["systemItem"] {
                     body.append("controller.tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: 0)")
                 } else {
-                    let selected = item.attributes["selectedImage"].map(imageExpression)
+                    let selected = images.selected.map(imageExpression)
                     func tabBarItem(_ image: String, _ selected: String?) -> String {
                         selected.map {
                             "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \($0))"
@@ -175,12 +176,21 @@ extension FlowGenerator {
             ]
         }
 
-        /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else `UIImage(named:)`.
+        /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else
+        /// `UIImage(named:)` from the storyboard's own bundle (``AssetBundle``).
+        func imageExpression(_ value: MappedValue) -> String {
+            guard case .image(let name, false) = value else { return value.swift }
+            return imageExpression(name)
+        }
+
+        /// ``imageExpression(_:)-(MappedValue)`` of an image named by an attribute.
         func imageExpression(_ name: String) -> String {
             let isSymbol = document.imageResources.contains {
                 $0.attributes["name"] == name && $0.attributes["catalog"] == "system"
             }
-            return "UIImage(\(isSymbol ? "systemName" : "named"): \(SwiftLiteral.string(name)))"
+            let image = "UIImage(\(isSymbol ? "systemName" : "named"): \(SwiftLiteral.string(name)))"
+            guard !isSymbol, let bundle = AssetBundle.expression(for: document) else { return image }
+            return AssetBundle.Rewriter(bundle: bundle, appKit: false).apply(image)
         }
 
         /// `sbgenShowDetail`, unique on `type`.

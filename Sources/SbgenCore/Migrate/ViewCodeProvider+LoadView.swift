@@ -6,7 +6,10 @@ extension ViewCodeProvider {
     /// View code from ``LoadViewGenerator`` rendered through the built-in `loadview` template.
     public static let loadView = ViewCodeProvider { document, source, targets in
         let output = LoadViewGenerator.generate(
-            document, source: source, options: LoadViewGenerator.Options(deploymentTargets: targets))
+            document, source: source,
+            options: LoadViewGenerator.Options(
+                deploymentTargets: targets, assetBundle: AssetBundle.locate(forIBFile: document.path),
+                controllersCreatedByFlow: true))
         var functions: [String: String] = [:]
         for unit in output.units where unit.kind == .controllerExtension {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
