@@ -74,9 +74,6 @@ public enum AssetBundle: Sendable, Equatable {
     /// Folder → its bundle; guarded by `lock`.
     nonisolated(unsafe) private static var cache: [String: AssetBundle] = [:]
 
-    /// The class whose bundle a framework's assets come from: the first custom class (document
-    /// order) that IB places in the target's own module (`customModuleProvider="target"`), else the
-    /// first without a `customModule`; nil when the file has none.
     /// The bundle expression of the file at `document.path`, found from where it lives; nil for the
     /// main bundle (and for a framework file without a class of its own).
     static func expression(for document: IBDocument) -> String? {
@@ -87,12 +84,27 @@ public enum AssetBundle: Sendable, Equatable {
         }
     }
 
+    /// `UIResponder`, `NSApplication`…: the SDK's classes, which IB names on placeholders, live in
+    /// the SDK's bundles.
+    static func isSDKClassName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+        return (bytes[0], bytes[1]) == (UInt8(ascii: "U"), UInt8(ascii: "I"))
+            || (bytes[0], bytes[1]) == (UInt8(ascii: "N"), UInt8(ascii: "S"))
+    }
+
+    /// The class whose bundle a framework's assets come from: the first custom class (document
+    /// order) that IB places in the target's own module (`customModuleProvider="target"`), else the
+    /// first without a `customModule`; never an SDK class or a First Responder placeholder (its
+    /// `FirstResponder` is no class); nil when the file has none.
     static func frameworkClass(in document: IBDocument) -> String? {
         var own: String?
         var unqualified: String?
         ObjectWalk.forEach(in: document) { object in
             guard own == nil, let name = object.pointee.attributes.value("customClass"), !name.isEmpty,
-                !name.contains(".")
+                !name.contains("."), !isSDKClassName(name), object.pointee.placeholderIdentifier != "IBFirstResponder",
+                object.pointee.sceneMemberID != "firstResponder",
+                !LoadViewGenerator.isAppKitFirstResponder(object.pointee)
             else { return }
             let attributes = object.pointee.attributes
             if attributes.value("customModuleProvider") == "target" {

@@ -89,6 +89,7 @@ extension FlowGenerator {
             for key in ["modalPresentationStyle", "modalTransitionStyle"] {
                 if let value = controller.attributes[key] { body += presentationStyle("controller", key, value) }
             }
+            body += Self.controllerFlags(controller)
             if let item = controller.child(key: "tabBarItem") {
                 emittedViews.append(EmittedElements.key(item.position))
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
@@ -148,6 +149,24 @@ extension FlowGenerator {
             return FlowFunction(
                 comments: factoryComments(controller, sceneID: sceneID),
                 signature: String.concat("static func ", entry.factoryName, "() -> ", entry.typeName), body: body)
+        }
+
+        /// What a nib decoded on the controller before anything read it: UIKit reads
+        /// `hidesBottomBarWhenPushed` when the controller is pushed, and a navigation controller's
+        /// bars are shown or hidden as it loads, so these are set where the controller is created.
+        static func controllerFlags(_ controller: IBObject) -> [String] {
+            var lines: [String] = []
+            if controller.attributes["hidesBottomBarWhenPushed"] == "YES" {
+                lines.append("controller.hidesBottomBarWhenPushed = true")
+            }
+            if controller.element == "navigationController" {
+                if controller.attributes["navigationBarHidden"] == "YES" {
+                    lines.append("controller.isNavigationBarHidden = true")
+                }
+                // `toolbarHidden` is IB's default `YES`; IB writes `NO` for a shown toolbar.
+                if controller.attributes["toolbarHidden"] == "NO" { lines.append("controller.isToolbarHidden = false") }
+            }
+            return lines
         }
 
         /// Whether a navigation, tab or tool bar of a container controller holds nothing but what IB
