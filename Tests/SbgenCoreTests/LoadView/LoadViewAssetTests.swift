@@ -73,6 +73,10 @@ struct LoadViewAssetTests {
                             <rect key="frame" x="20" y="20" width="48" height="48"/>
                             <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="Badge" id="imgc"/>
                         </imageView>
+                        <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="sym">
+                            <rect key="frame" x="20" y="70" width="24" height="24"/>
+                            <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" image="star" catalog="system" id="symc"/>
+                        </imageView>
                         <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tf">
                             <rect key="frame" x="80" y="40" width="100" height="16"/>
                             <textFieldCell key="cell" lineBreakMode="clipping" title="Label" id="tfc">

@@ -10,6 +10,7 @@ extension TestViewController {
         // create
         let rootView = NSView()
         let imageView1 = NSImageView()
+        let imageView2 = NSImageView()
         let textField1 = NSTextField()
 
         // configure
@@ -20,6 +21,13 @@ extension TestViewController {
         imageView1.translatesAutoresizingMaskIntoConstraints = false
         imageView1.image = Bundle.module.image(forResource: "Badge")
         imageView1.imageScaling = .scaleProportionallyDown
+        imageView2.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .horizontal)
+        imageView2.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .vertical)
+        imageView2.translatesAutoresizingMaskIntoConstraints = false
+        if #available(macOS 11.0, *) {
+            imageView2.image = NSImage(systemSymbolName: "star", accessibilityDescription: nil)
+        }
+        imageView2.imageScaling = .scaleProportionallyDown
         textField1.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .horizontal)
         textField1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
         textField1.translatesAutoresizingMaskIntoConstraints = false
@@ -36,6 +44,7 @@ extension TestViewController {
 
         // hierarchy
         rootView.addSubview(imageView1)
+        rootView.addSubview(imageView2)
         rootView.addSubview(textField1)
 
         // outlets
