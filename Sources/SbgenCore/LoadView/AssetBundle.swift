@@ -76,8 +76,10 @@ public enum AssetBundle: Sendable, Equatable {
 
     /// The bundle expression of the file at `document.path`, found from where it lives; nil for the
     /// main bundle (and for a framework file without a class of its own).
-    static func expression(for document: IBDocument) -> String? {
-        switch locate(forIBFile: document.path) {
+    /// - Parameter path: where the file is, when `document.path` is relative to something else
+    ///   than the current directory (`migrate`'s are project-relative).
+    static func expression(for document: IBDocument, at path: String? = nil) -> String? {
+        switch locate(forIBFile: path ?? document.path) {
         case .main: nil
         case .module: "Bundle.module"
         case .framework: frameworkClass(in: document).map { .concat("Bundle(for: ", $0, ".self)") }

@@ -196,7 +196,7 @@ extension FlowGenerator {
         }
 
         /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else
-        /// `UIImage(named:)` from the storyboard's own bundle (``AssetBundle``).
+        /// `UIImage(named:)` (from the storyboard's bundle once the migrator rewrites it, ``AssetBundle``).
         func imageExpression(_ value: MappedValue) -> String {
             guard case .image(let name, false) = value else { return value.swift }
             return imageExpression(name)
@@ -207,9 +207,8 @@ extension FlowGenerator {
             let isSymbol = document.imageResources.contains {
                 $0.attributes["name"] == name && $0.attributes["catalog"] == "system"
             }
-            let image = "UIImage(\(isSymbol ? "systemName" : "named"): \(SwiftLiteral.string(name)))"
-            guard !isSymbol, let bundle = AssetBundle.expression(for: document) else { return image }
-            return AssetBundle.Rewriter(bundle: bundle, appKit: false).apply(image)
+            // A named image loads from the storyboard's bundle: the migrator rewrites it (``AssetBundle``).
+            return "UIImage(\(isSymbol ? "systemName" : "named"): \(SwiftLiteral.string(name)))"
         }
 
         /// `sbgenShowDetail`, unique on `type`.

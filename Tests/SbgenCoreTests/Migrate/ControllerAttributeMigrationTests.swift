@@ -90,6 +90,7 @@ struct ControllerAttributeMigrationTests {
     @Test func factoriesSetControllerFlagsAndItemImagesFromThePackageBundle() throws {
         let project = try MigrateFixtures.project([
             "Package.swift": "// swift-tools-version:5.9\n", "Sources/Feature/Main.storyboard": Self.storyboard,
+            "Sources/Feature/Card.xib": Self.cardXib,
         ])
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
@@ -113,7 +114,31 @@ struct ControllerAttributeMigrationTests {
             ])
         // The factory sets it, so the view code does not warn about it.
         #expect(!result.diagnostics.contains { $0.message.contains("hidesBottomBarWhenPushed") })
+        let card = try #require(result.files.first { $0.path.hasSuffix("Card+LoadView.swift") }?.contents)
+        #expect(card.contains("root.image = UIImage(named: \"Badge\", in: Bundle.module, compatibleWith: nil)"))
     }
+
+    /// The project's own layout decides, not the working directory's (this package's `Sources`).
+    @Test func aProjectWithoutPackageLoadsFromTheMainBundle() throws {
+        let project = try MigrateFixtures.project([
+            "Sources/Feature/Main.storyboard": Self.storyboard, "Sources/Feature/Card.xib": Self.cardXib,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let flow = try #require(result.files.first { $0.path.hasSuffix("Main+Flow.swift") }?.contents)
+        #expect(flow.contains("image: UIImage(named: \"Feed\"), selectedImage:"))
+        let card = try #require(result.files.first { $0.path.hasSuffix("Card+LoadView.swift") }?.contents)
+        #expect(card.contains("root.image = UIImage(named: \"Badge\")\n"))
+        #expect(!flow.contains("Bundle") && !card.contains("Bundle"))
+    }
+
+    static let cardXib = MigrateFixtures.xib(
+        """
+                <imageView contentMode="scaleAspectFit" image="Badge" id="card">
+                    <rect key="frame" x="0.0" y="0.0" width="64" height="64"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </imageView>
+        """)
 
     @Test func windowsKeepTheirTitleBarAndTheToolbarIsAWarning() throws {
         let project = try MigrateFixtures.project(["Main.storyboard": Self.macStoryboard])
