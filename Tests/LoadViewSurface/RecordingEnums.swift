@@ -136,6 +136,7 @@ extension UIButton {
         var style: String
         var title: String?
         var image: UIImage?
+        var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         static func plain() -> Configuration { Configuration(style: "plain") }
         static func tinted() -> Configuration { Configuration(style: "tinted") }
         static func gray() -> Configuration { Configuration(style: "gray") }

@@ -31,6 +31,7 @@ extension ViewMapping {
     static let uiKitPropertiesIntroduced: [String: [String: OSVersion]] = [
         "UIButton": [
             "configuration": OSVersion(15), "configuration.title": OSVersion(15), "configuration.image": OSVersion(15),
+            "configuration.preferredSymbolConfigurationForImage": OSVersion(15),
             "role": OSVersion(14), "showsMenuAsPrimaryAction": OSVersion(14),
             "changesSelectionAsPrimaryAction": OSVersion(15),
         ],

@@ -308,6 +308,17 @@ extension ViewMapping {
                     setter: "{t}.configuration?.image = {v}"))
         }
         for child in element.children {
+            if child.name == "preferredSymbolConfiguration", child.key == "preferredSymbolConfigurationForImage" {
+                let (value, problem) = symbolConfiguration(child)
+                if let value {
+                    result.append(
+                        MappedProperty(
+                            key: "configuration.preferredSymbolConfigurationForImage", value: value,
+                            setter: "{t}.configuration?.preferredSymbolConfigurationForImage = {v}"))
+                }
+                if let problem { issues.append(problem) }
+                continue
+            }
             issues.append(
                 MappingIssue(message: "<\(child.name)> in button configuration not converted", position: child.position)
             )

@@ -119,6 +119,12 @@ struct LoadViewAssetTests {
                 <imageReference key="image" image="chevron.down" catalog="system" symbolScale="medium"/>
             </state>
         </button>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+            <rect key="frame" x="120" y="280" width="100" height="44"/>
+            <buttonConfiguration key="configuration" style="plain" image="star" catalog="system">
+                <preferredSymbolConfiguration key="preferredSymbolConfigurationForImage" scale="small"/>
+            </buttonConfiguration>
+        </button>
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
             <rect key="frame" x="0.0" y="330" width="100" height="44"/>
             <userDefinedRuntimeAttributes>

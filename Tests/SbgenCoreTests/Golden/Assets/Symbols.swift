@@ -14,6 +14,7 @@ extension TestViewController {
         let imageView3 = UIImageView()
         let imageView4 = UIImageView()
         let button1 = UIButton(type: .system)
+        let button2 = UIButton(type: .system)
         let view1 = UIView()
 
         // configure
@@ -60,6 +61,16 @@ extension TestViewController {
             button1.setImage(UIImage(systemName: "chevron.down", withConfiguration: UIImage.SymbolConfiguration(scale: .medium)), for: .normal)
         }
         button1.translatesAutoresizingMaskIntoConstraints = false
+        button2.isOpaque = false
+        button2.contentMode = .scaleToFill
+        button2.contentHorizontalAlignment = .center
+        button2.contentVerticalAlignment = .center
+        if #available(iOS 15.0, *) {
+            button2.configuration = UIButton.Configuration.plain()
+            button2.configuration?.image = UIImage(systemName: "star")
+            button2.configuration?.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(scale: .small)
+        }
+        button2.translatesAutoresizingMaskIntoConstraints = false
         view1.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             view1.setValue(UIImage(systemName: "safari"), forKeyPath: "imageNormal")
@@ -73,6 +84,7 @@ extension TestViewController {
         rootView.addSubview(imageView3)
         rootView.addSubview(imageView4)
         rootView.addSubview(button1)
+        rootView.addSubview(button2)
         rootView.addSubview(view1)
 
         // outlets
