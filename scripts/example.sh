@@ -21,4 +21,4 @@ sed -n '/^internal enum StoryboardScene/,/^    }/p' "$OUT/scenes.swift"
 echo
 echo "== sbgen migrate Examples/MigrationApp (into .build/example/Migration)"
 "$SBGEN" migrate Examples/MigrationApp --output-dir .build/example/Migration -q
-sed -n '/^## Totals/,/^## Launch/p' .build/example/Migration/MIGRATION.md
+sed -n '/^## Totals/,/^## Launch/{/^## Launch/!p;}' .build/example/Migration/MIGRATION.md

@@ -40,8 +40,13 @@ public struct OutputLedger: Sendable, Equatable {
     public enum ForeignPolicy: Sendable, Equatable {
         /// Write nothing; an error at each (`migrate`: the folder may hold the team's own files).
         case refuse
-        /// Replace it (`loadview`: its outputs were written without a ledger before).
+        /// Replace it.
         case replace
+        /// A file that starts with `header` (sbgen's first line) is an output whose ledger entry is
+        /// gone (the ledger was deleted or unreadable): whether it was edited cannot be told, so one
+        /// that differs from its new version is handled as edited by hand. Any other file is refused
+        /// (`loadview --output-dir`: the folder may hold the team's own files).
+        case replaceGenerated(header: String)
     }
 
     /// Output path (relative to the folder) → digest of what sbgen wrote; nil for a line without one.
@@ -116,18 +121,24 @@ public struct OutputLedger: Sendable, Equatable {
                 plan.writes.append(Plan.Write(path: path, contents: contents))
                 continue
             }
-            guard let recorded = digests[path] else {
-                if foreign == .refuse {
+            let edited: Bool
+            if let recorded = digests[path] {
+                edited = !disk.elementsEqual(contents.utf8) && recorded.map { SHA256.hex(disk) != $0 } == true
+            } else {
+                switch foreign {
+                case .replace:
+                    plan.writes.append(Plan.Write(path: path, contents: contents))
+                    continue
+                case .replaceGenerated(let header) where disk.starts(with: header.utf8):
+                    edited = !disk.elementsEqual(contents.utf8)
+                case .refuse, .replaceGenerated:
                     errors.append(
                         .error(
                             "not overwriting a file sbgen did not write; move it or choose another --output-dir",
                             at: location))
-                } else {
-                    plan.writes.append(Plan.Write(path: path, contents: contents))
+                    continue
                 }
-                continue
             }
-            let edited = !disk.elementsEqual(contents.utf8) && recorded.map { SHA256.hex(disk) != $0 } == true
             let beside = path + ".new"
             if !edited || edits == .overwrite {
                 if edited { plan.overwrittenEdits.append(path) }
@@ -159,7 +170,8 @@ public struct OutputLedger: Sendable, Equatable {
             }
             plan.writes.append(Plan.Write(path: beside, contents: contents))
             plan.keptEdits.append((path, beside))
-            plan.carried[path] = recorded
+            // Without an entry, the new version's digest: the next run sees the edit again.
+            plan.carried[path] = digests[path] ?? .some(SHA256.hex(Data(contents.utf8)))
             besides.insert(beside)
         }
         guard errors.isEmpty else { throw DiagnosticError(errors) }

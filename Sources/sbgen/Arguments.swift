@@ -9,6 +9,8 @@ struct OptionSpec: Sendable {
     var help: String
     /// Whether the option may be given several times (values are collected in order).
     var repeatable = false
+    /// Left out of `--help`: what the SwiftPM plugin passes, not for everyday use.
+    var hidden = false
 
     var key: String { names.last! }
 }

@@ -49,7 +49,7 @@ extension Command {
         var text = "OVERVIEW: \(abstract)\n\nUSAGE: sbgen \(name) [options] \(positionalUsage)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         text += "\nOPTIONS:\n"
-        for option in allOptions {
+        for option in allOptions where !option.hidden {
             var spelling = option.names.joined(separator: ", ")
             if let valueName = option.valueName { spelling += " <\(valueName)>" }
             if option.repeatable { spelling += " ..." }

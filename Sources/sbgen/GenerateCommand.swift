@@ -71,26 +71,33 @@ struct GenerateCommand: Command {
             names: ["--output-entry"], valueName: "index", help: "With --config: run only outputs[index] (0-based)."),
         DeploymentTargetOption.spec,
         OptionSpec(
+            names: ["--force"],
+            help:
+                "Replace an existing output file even when it does not look generated (no 'generated' in its first lines)."
+        ),
+        OptionSpec(
             names: ["--default-input"], valueName: "file",
             help: "An input used when neither the command line nor sbgen.json names any (the command plugin's).",
             repeatable: true),
-        // What SbgenPlugin passes (docs/GettingStarted.md, "The SwiftPM plugin"); not for everyday use.
+        // What SbgenPlugin passes (docs/GettingStarted.md, "The SwiftPM plugin"); not in --help.
         OptionSpec(
             names: ["--plugin-output-dir"], valueName: "dir",
-            help: "SbgenPlugin: write every output into dir under the plugin's names, checked against the plan."),
-        OptionSpec(names: ["--plugin-module"], valueName: "name", help: "SbgenPlugin: the target's module."),
+            help: "SbgenPlugin: write every output into dir under the plugin's names, checked against the plan.",
+            hidden: true),
+        OptionSpec(
+            names: ["--plugin-module"], valueName: "name", help: "SbgenPlugin: the target's module.", hidden: true),
         OptionSpec(
             names: ["--plugin-planned"], valueName: "file", help: "SbgenPlugin: an output the build plan declared.",
-            repeatable: true),
+            repeatable: true, hidden: true),
         OptionSpec(
             names: ["--plugin-template"], valueName: "file",
-            help: "SbgenPlugin: a template file the build plan declared as an input.", repeatable: true),
+            help: "SbgenPlugin: a template file the build plan declared as an input.", repeatable: true, hidden: true),
         OptionSpec(
             names: ["--plugin-config-digest"], valueName: "hex",
-            help: "SbgenPlugin: the configuration's digest when the plan was made."),
+            help: "SbgenPlugin: the configuration's digest when the plan was made.", hidden: true),
         OptionSpec(
             names: ["--plugin-replan-marker"], valueName: "file",
-            help: "SbgenPlugin: the file toggled to make SwiftPM plan the next build again."),
+            help: "SbgenPlugin: the file toggled to make SwiftPM plan the next build again.", hidden: true),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -127,7 +134,8 @@ struct GenerateCommand: Command {
                 selection: selection, templateName: name, contextKind: kind, trimMode: trim,
                 strict: arguments.flag("--strict"), parameters: parameters, inputs: files, destination: destination)
             let targets = try DeploymentTargetOption.resolve(arguments, config: nil, console: console)
-            return GenerationRunner(console: console, deploymentTargets: targets).run([job], files: files)
+            return GenerationRunner(console: console, deploymentTargets: targets, force: arguments.flag("--force"))
+                .run([job], files: files)
         }
         let (loaded, configDiagnostics) = SbgenConfig.load(path: configPath)
         console.report(configDiagnostics)
@@ -176,7 +184,7 @@ struct GenerateCommand: Command {
                     parameters: parameters, inputs: files, destination: destination))
         }
         let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
-        return GenerationRunner(console: console, deploymentTargets: targets).run(
+        return GenerationRunner(console: console, deploymentTargets: targets, force: arguments.flag("--force")).run(
             jobs, files: files, protecting: [configPath])
     }
 }

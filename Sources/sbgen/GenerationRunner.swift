@@ -15,6 +15,8 @@ struct GenerationRunner {
     /// The run's deployment targets: templates see them as `env.IPHONEOS_DEPLOYMENT_TARGET`,
     /// `env.MACOSX_DEPLOYMENT_TARGET` and `env.TVOS_DEPLOYMENT_TARGET`, whatever their source.
     var deploymentTargets = DeploymentTargets()
+    /// `--force`: replace an existing file even when it does not look like an earlier output.
+    var force = false
 
     /// - Parameter protecting: more files no output may overwrite besides the inputs and templates
     ///   (the configuration file).
@@ -133,6 +135,19 @@ struct GenerationRunner {
             }
         }
         guard console.errorCount == 0 else { return 1 }
+        if !force {
+            for case (let path?, let text) in pending {
+                guard let existing = FileManager.default.contents(atPath: path),
+                    !Self.looksLikeAnOutput(existing, of: text)
+                else { continue }
+                console.report(
+                    .error(
+                        "not overwriting a file that does not look generated (no 'generated' in its first lines, "
+                            + "as the new output has); move it, or run with --force",
+                        at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        }
+        guard console.errorCount == 0 else { return 1 }
         for (path, text) in pending {
             guard let path else {
                 console.output(text)
@@ -149,6 +164,21 @@ struct GenerationRunner {
         // the system takes to reclaim the whole process.
         ProcessExit.keepUntilExit((contexts, prepared, pending))
         return console.errorCount > 0 ? 1 : 0
+    }
+
+    /// Whether `existing` may be replaced by `text`. Only an output that says it is generated (in its
+    /// first five lines, as the built-in templates' header does) is checked: then the file must say
+    /// so too, or start with the same line. A file of the team's own does neither; an output of a
+    /// template without such a header replaces its file as before.
+    static func looksLikeAnOutput(_ existing: Data, of text: String) -> Bool {
+        func head(_ text: String) -> [Substring] {
+            Array(text.split(separator: "\n", maxSplits: 5, omittingEmptySubsequences: false).prefix(5))
+        }
+        func saysGenerated(_ lines: [Substring]) -> Bool { lines.contains { $0.lowercased().contains("generated") } }
+        let new = head(String(text.prefix(4096)))
+        guard saysGenerated(new), !existing.elementsEqual(text.utf8) else { return true }
+        let old = head(String(decoding: existing.prefix(4096), as: UTF8.self))
+        return saysGenerated(old) || old.first == new.first
     }
 
     /// What a context is built from, besides the documents of its inputs.

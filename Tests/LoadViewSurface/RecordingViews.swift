@@ -158,4 +158,10 @@ extension UICollectionView {
     func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         sbgenRegistered.append((identifier, cellClass.map { "\($0)" } ?? "nil"))
     }
+    // Section headers and footers are no prototypes: the proof compares cells only.
+    static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {}
 }

@@ -138,6 +138,56 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: file.path + ".new"))
     }
 
+    /// Without its ledger entry (the ledger deleted or unreadable), an edited output is still kept,
+    /// and a file that is not sbgen's output at all is never replaced.
+    @Test func loadViewWithoutItsLedgerLosesNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = GoldenFile.repositoryRoot.appendingPathComponent("Examples/App/IngredientCell.xib").path
+        #expect(try SbgenProcess.run(["loadview", input, "-o", "Out"], in: folder).status == 0)
+        let file = folder.appendingPathComponent("Out/IngredientCell+LoadView.swift")
+        let ledger = folder.appendingPathComponent("Out/.sbgen-loadview")
+        let generated = try String(contentsOf: file, encoding: .utf8)
+        try (generated + "// mine\n").write(to: file, atomically: true, encoding: .utf8)
+        try Data([0, 0xFF, 0x67, 0x0A]).write(to: ledger)
+        let second = try SbgenProcess.run(["loadview", input, "-o", "Out"], in: folder)
+        #expect(second.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == generated + "// mine\n")
+        #expect(
+            try String(contentsOf: URL(fileURLWithPath: file.path + ".new"), encoding: .utf8) == generated,
+            "\(second.stderr)")
+        // A file of the team's own where an output goes: an error, and it stays as it is.
+        try FileManager.default.removeItem(at: ledger)
+        try FileManager.default.removeItem(at: URL(fileURLWithPath: file.path + ".new"))
+        try "final class Mine {}\n".write(to: file, atomically: true, encoding: .utf8)
+        let third = try SbgenProcess.run(["loadview", input, "-o", "Out"], in: folder)
+        #expect(third.status == 1)
+        #expect(
+            third.stderr
+                == "Out/IngredientCell+LoadView.swift:1:1: error: not overwriting a file sbgen did not write; move it "
+                + "or choose another --output-dir\nsbgen: 1 error, 0 warnings\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "final class Mine {}\n")
+    }
+
+    /// A second run never reads the first run's output as the app's (its `Info.plist` copies, its
+    /// Swift): in the default folder, in the project itself, in a folder of the project with IB files.
+    @Test func aSecondRunDoesNotReadTheFirstRunsOutput() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyApp(to: "App")
+        for (output, report) in [
+            ([String](), "App/sbgen-migration/MIGRATION.md"), (["-o", "App"], "App/MIGRATION.md"),
+            (["-o", "App/RecipeBook"], "App/RecipeBook/MIGRATION.md"),
+        ] {
+            let first = try SbgenProcess.run(["migrate", "App"] + output, in: folder)
+            let second = try SbgenProcess.run(["migrate", "App"] + output, in: folder)
+            #expect(first.status == 0 && second.status == 0, "\(output): \(second.stderr)")
+            let text = try String(contentsOf: folder.appendingPathComponent(report), encoding: .utf8)
+            #expect(!text.contains("Info/RecipeBook/Info.plist`: no launch keys"), "\(output): \(text)")
+            #expect(text.contains("- `RecipeBook/Info.plist`: UIMainStoryboardFile=Main"), "\(output)")
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("App"))
+            try copyApp(to: "App")
+        }
+    }
+
     @Test func reportsOnStandardOutput() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyApp(to: "App")
@@ -182,6 +232,27 @@ import Testing
                 + "(give its path inside the project, or the project's path followed by it)\nsbgen: 1 error, 0 warnings\n"
         )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        // A name that ends the paths of two files names neither: the user gives the path.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App/Other"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("App/RecipeBook/Settings.storyboard"),
+            to: folder.appendingPathComponent("App/Other/Settings.storyboard"))
+        let ambiguous = try SbgenProcess.run(
+            ["migrate", "App", "-o", "Out", "--only", "Settings.storyboard"], in: folder)
+        #expect(ambiguous.status == 1)
+        #expect(
+            ambiguous.stderr
+                == "App: error: --only Settings.storyboard: 2 files of the project end with it (Other/Settings.storyboard, "
+                + "RecipeBook/Settings.storyboard); give the path of the one to migrate\nsbgen: 1 error, 0 warnings\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        let other = try SbgenProcess.run(
+            ["migrate", "App", "--dry-run", "--only", "Other/Settings.storyboard", "--report", "json"], in: folder)
+        let otherObject = try JSONSerialization.jsonObject(with: Data(other.stdout.utf8)) as? [String: Any]
+        #expect(
+            (otherObject?["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+                == ["Other/Settings.storyboard"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Other"))
         let plist = folder.appendingPathComponent("App/RecipeBook/Info.plist")
         let original = try String(contentsOf: plist, encoding: .utf8)
         let result = try SbgenProcess.run(["migrate", "App", "-o", "Out", "--in-place"], in: folder)

@@ -161,6 +161,33 @@ import Testing
                 == "// {{ documents.count }}\n")
     }
 
+    /// A built-in template's output (whose header says it is generated) never replaces a file that
+    /// does not say so: a hand-written file named by mistake stays, unless `--force`.
+    @Test func aGeneratedOutputNeverReplacesAHandWrittenFile() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Cell.xib")
+        let mine = folder.appendingPathComponent("Mine.swift")
+        try "// my hand code\n".write(to: mine, atomically: true, encoding: .utf8)
+        let refused = try SbgenProcess.run(
+            ["generate", "--template", "nibs", "-o", "Mine.swift", "Cell.xib"], in: folder)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "Mine.swift:1:1: error: not overwriting a file that does not look generated (no 'generated' in its "
+                + "first lines, as the new output has); move it, or run with --force\nsbgen: 1 error, 0 warnings\n")
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "// my hand code\n")
+        // sbgen's own output, edited below its header, is replaced as before; and anything with --force.
+        let forced = try SbgenProcess.run(
+            ["generate", "--template", "nibs", "-o", "Mine.swift", "--force", "Cell.xib"], in: folder)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        let generated = try String(contentsOf: mine, encoding: .utf8)
+        try (generated + "// mine\n").write(to: mine, atomically: true, encoding: .utf8)
+        let again = try SbgenProcess.run(
+            ["generate", "--template", "nibs", "-o", "Mine.swift", "Cell.xib"], in: folder)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try String(contentsOf: mine, encoding: .utf8) == generated)
+    }
+
     /// `sbgen.json` itself is never an output.
     @Test func theOutputNeverOverwritesTheConfiguration() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

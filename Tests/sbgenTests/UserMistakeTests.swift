@@ -20,6 +20,26 @@ import Testing
         #expect(custom.stdout == builtin.stdout)
     }
 
+    /// A folder with no IB file is an error in every command that reads IB files (exit 1, nothing on
+    /// standard output), not a warning and an empty result.
+    @Test(arguments: [["dump"], ["loadview"], ["generate", "--template", "scenes"]])
+    func aFolderWithoutIBFilesIsAnError(command: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-empty-\(UUID())")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try SbgenProcess.run(command + ["Empty"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        let verb =
+            ["dump": "dump", "loadview": "convert"][command[0]].map { "to \($0)" } ?? "to generate 'scenes' from"
+        let location = command[0] == "generate" ? "scenes" : "Empty"
+        #expect(
+            result.stderr
+                == "Empty: warning: no .storyboard or .xib file in this folder\n\(location): error: no storyboard or xib "
+                + "\(verb)\nsbgen: 1 error, 1 warning\n")
+    }
+
     @Test func builtinTemplatesRefuseOneFilePerInput() throws {
         let result = try SbgenProcess.run([
             "generate", "--template", "scenes", "-o", ".build/per-file/", "Examples/App",

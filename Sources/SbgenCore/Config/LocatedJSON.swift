@@ -81,6 +81,11 @@ struct LocatedJSONReader {
     }
 
     mutating func parseDocument() throws(DiagnosticError) -> LocatedJSON {
+        // A UTF-8 byte-order mark (some Windows editors write one) is no text: columns start after it.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+        }
         skipWhitespace()
         let value = try parseValue()
         skipWhitespace()

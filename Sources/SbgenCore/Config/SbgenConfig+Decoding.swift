@@ -221,7 +221,16 @@ private struct ConfigDecoder {
             typeError(json, key: key, expected: "a string")
             return nil
         }
-        return .init(value, at: location)
+        return nulChecked(value, at: location, key: key)
+    }
+
+    /// A NUL ends a path where the system reads it (`notes.txt\u0000.swift` would write `notes.txt`).
+    private mutating func nulChecked(_ value: String, at location: SourceLocation, key: String) -> SbgenConfig.Located?
+    {
+        guard value.utf8.contains(0) else { return .init(value, at: location) }
+        diagnostics.append(
+            .error("'\(key)' contains a NUL character (\\u0000), which no path or name can hold", at: location))
+        return nil
     }
 
     private mutating func bool(_ json: LocatedJSON, key: String) -> Bool? {
@@ -235,7 +244,7 @@ private struct ConfigDecoder {
     /// A string or an array of strings.
     private mutating func strings(_ json: LocatedJSON, key: String) -> [SbgenConfig.Located] {
         switch json {
-        case .string(let value, let location): return [.init(value, at: location)]
+        case .string(let value, let location): return nulChecked(value, at: location, key: key).map { [$0] } ?? []
         case .array(let elements, _): return elements.compactMap { string($0, key: key) }
         default:
             typeError(json, key: key, expected: "a string or an array of strings")

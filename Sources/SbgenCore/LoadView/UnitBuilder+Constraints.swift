@@ -83,6 +83,9 @@ extension UnitBuilder {
             if fields.isPlaceholder
                 || (!excludedConstraints.isEmpty && fields.id.map(excludedConstraints.contains) == true)
             {
+                if let id = fields.id, neverInstalledConstraints.contains(id) {
+                    emitted.constraints.append(EmittedElements.key(constraint.position))
+                }
                 continue
             }
             let line = constraint.position.line

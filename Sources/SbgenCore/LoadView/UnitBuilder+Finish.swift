@@ -38,6 +38,39 @@ extension UnitBuilder {
         hierarchy.append(Statement(register, line: cell.position.line))
     }
 
+    /// A flow layout's section header or footer (`<collectionReusableView key="sectionHeaderView">`):
+    /// registered for its kind, its content built like a prototype cell's, so that dequeuing it
+    /// finds it (an unregistered supplementary view raises).
+    func buildSupplementaryView(_ view: IBObject, container: String) {
+        let isHeader = view.key == "sectionHeaderView"
+        guard let reuse = view.reuseIdentifier else {
+            return unsupported(
+                "<collectionReusableView key=\"\(view.key ?? "")\"> without a reuse identifier not converted",
+                at: view.position)
+        }
+        let typeName =
+            view.customClassName ?? "Sbgen\(Self.typeSafe(document.name))\(Self.typeSafe(reuse))ReusableView"
+        let builder = UnitBuilder(
+            document: document, ownerID: view.id, ownerClass: typeName, ownerIsCustom: true,
+            ownerConnections: view.connections, nameHint: nameHint, shared: shared)
+        builder.firstResponderIDs = firstResponderIDs
+        builder.buildView(view, derived: "self")
+        let type = builder.finish(
+            kind: view.customClassName == nil ? .cellSubclass : .viewExtension, typeName: typeName,
+            baseClass: "UICollectionReusableView", functionName: "sbgenBuildContent",
+            comments: ["Section \(isHeader ? "header" : "footer") '\(reuse)'."], sceneID: view.id, identifier: reuse,
+            line: view.position.line)
+        diagnostics += builder.diagnostics
+        modules.formUnion(builder.modules)
+        extraTypes.append(type)
+        extraTypes += builder.extraTypes
+        let kind = isHeader ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
+        hierarchy.append(
+            Statement(
+                "\(container).register(\(typeName).self, forSupplementaryViewOfKind: \(kind), withReuseIdentifier: "
+                    + "\(MappedValue.stringLiteral(reuse)))", line: view.position.line))
+    }
+
     /// The generated subclass of a prototype cell without a custom class: `Sbgen<File><ReuseID>Cell`,
     /// plus the cell's id when another such prototype of the file has the same reuse identifier.
     /// - Parameter reuseCounts: ``prototypeReuseCounts(in:)`` of `document`, when already counted.

@@ -231,6 +231,13 @@ extension UnitBuilder {
     func buildChildren(_ object: IBObject, expression: String, base: String) {
         let excluded = ViewMapping.excludedByDefault(object)
         excludedConstraints.formUnion(excluded)
+        // With no size-class variation to install them, excluded constraints are never active: the
+        // code that leaves them out does what IB does.
+        if !excluded.isEmpty,
+            !object.properties.contains(where: { $0.name == "variation" && $0.key != "default" })
+        {
+            neverInstalledConstraints.formUnion(excluded)
+        }
         var toolbarItems: [String] = []
         defer {
             if !toolbarItems.isEmpty {
@@ -276,6 +283,10 @@ extension UnitBuilder {
                 ("cells", _, _) where ViewMapping.isKind(base, of: "UICollectionView"):
                 buildPrototype(
                     child, container: expression, collection: ViewMapping.isKind(base, of: "UICollectionView"))
+            case (_, let key, "collectionReusableView")
+            where (key == "sectionHeaderView" || key == "sectionFooterView")
+                && ViewMapping.isKind(base, of: "UICollectionView"):
+                buildSupplementaryView(child, container: expression)
             case (_, let key, _) where key == "tableHeaderView" || key == "tableFooterView":
                 guard let childExpression = buildView(child) else { continue }
                 hierarchy.append(Statement("\(expression).\(key) = \(childExpression)", line: child.position.line))

@@ -49,6 +49,8 @@ final class UnitBuilder {
     @exclusivity(unchecked) var embeddedControllerClasses: [String: String] = [:]
     /// Constraint ids the base layout leaves out (`<variation key="default">` masks).
     @exclusivity(unchecked) var excludedConstraints: Set<String> = []
+    /// Those of ``excludedConstraints`` no size-class variation installs: left out, and converted so.
+    @exclusivity(unchecked) var neverInstalledConstraints: Set<String> = []
     /// The expression of the root view (for the safe area of legacy layout guides).
     @exclusivity(unchecked) var rootExpression: String?
     /// Custom classes this unit creates (not `self`), with the IB line: checked against content builders.

@@ -205,6 +205,10 @@ extension ViewMapping {
                 return MappedProperty(
                     key: property.key, value: .color(.system("groupTableViewBackground")), setter: property.setter)
             }
+            // Its light appearance, which is all iOS 12 has.
+            if member == "secondarySystemGroupedBackground" {
+                return MappedProperty(key: property.key, value: .color(.system("white")), setter: property.setter)
+            }
             return nil
         case ("configuration.title", _):
             return MappedProperty(

@@ -13,6 +13,9 @@ extension ViewMapping {
         // gives the old one back below iOS 13).
         "groupTableViewBackgroundColor": "systemGroupedBackground",
         "darkTextColor": "darkText", "lightTextColor": "lightText",
+        // Xcode 10's "Grouped Table Cell Background": the private colour UIKit made dynamic in iOS 13,
+        // as the public grouped cell colour (white below iOS 13, ``ViewMapping/fallback(for:resources:)``).
+        "tableCellGroupedBackgroundColor": "secondarySystemGroupedBackground",
     ]
 
     /// `UIColor` class properties IB's system color names map to (name minus the `Color` suffix).
@@ -52,8 +55,11 @@ extension ViewMapping {
         }
         if let system = a.value("systemColor") ?? a.value("cocoaTouchSystemColor") {
             guard let name = systemColor(system) else {
+                // The rest of the file still converts: the view keeps its own colour, with a warning.
                 return .failure(
-                    ColorProblem(message: "system color '\(system)' has no public UIKit equivalent", severity: .error))
+                    ColorProblem(
+                        message: "system color '\(system)' has no public UIKit equivalent; not set", severity: .warning)
+                )
             }
             return .success(.system(name))
         }

@@ -214,6 +214,7 @@ public enum ViewMapping {
         "tabBar": "UITabBar", "containerView": "UIView", "wkWebView": "WKWebView", "mapView": "MKMapView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
         "collectionReusableView": "UICollectionReusableView", "tableViewCellContentView": "UIView",
+        "collectionViewCellContentView": "UIView",
         "control": "UIControl",
     ]
 

@@ -34,6 +34,9 @@ public enum InfoPlistEditor {
         /// from the storyboard before the app runs any code, so they are never converted, and these
         /// keys are never removed.
         public var launchStoryboards: [String] = []
+        /// `NSExtension` → `NSExtensionMainStoryboard`: an app extension's storyboard. No launch code
+        /// replaces it (the extension's principal class does), so it is kept and reported.
+        public var extensionMainStoryboard: String?
 
         /// No key that loads a storyboard or nib (the launch screen is not one: it stays).
         public var isEmpty: Bool {
@@ -107,10 +110,51 @@ public enum InfoPlistEditor {
         // A binary or UTF-16 original is shown as the UTF-8 XML Foundation writes: the diff is text.
         let utf8 = data.contains(0) ? nil : String(data: data, encoding: .utf8)
         let original = wasBinary ? xml(root) : utf8 ?? xml(root)
-        let editedText = xml(edited)
+        // An XML original keeps its key order, comments and indentation: only the keys' lines go,
+        // when what is left reads back as the edited dictionary (else it is written out anew).
+        let removed = topLevelKeys.filter { root[$0] is String } + ["UISceneStoryboardFile"]
+        let editedText =
+            (wasBinary ? nil : utf8).flatMap { removingKeys(removed, from: $0) }.flatMap { text in
+                (try? PropertyListReader.read(Data(text.utf8))).flatMap { read in
+                    (read.value.anyValue as? [String: Any]).map(xml) == xml(edited) ? text : nil
+                }
+            } ?? xml(edited)
         return Edit(
             keys: keys, edited: editedText, diff: UnifiedDiff.make(original, editedText, oldName: path, newName: path),
             wasBinary: wasBinary)
+    }
+
+    /// `text` without each `<key>KEY</key>` of `keys` and the `<string>` that follows it, with their
+    /// line's indentation and line break; nil when a key is not followed by a string.
+    static func removingKeys(_ keys: [String], from text: String) -> String? {
+        var bytes = Array(text.utf8)
+        func find(_ needle: [UInt8], from start: Int) -> Int? {
+            guard needle.count <= bytes.count else { return nil }
+            var index = start
+            while index + needle.count <= bytes.count {
+                if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
+        }
+        let open = Array("<string>".utf8)
+        let close = Array("</string>".utf8)
+        for key in keys {
+            let tag = Array("<key>\(key)</key>".utf8)
+            while let keyStart = find(tag, from: 0) {
+                var valueStart = keyStart + tag.count
+                while valueStart < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[valueStart]) { valueStart += 1 }
+                guard bytes[valueStart...].starts(with: open), let closeStart = find(close, from: valueStart) else {
+                    return nil
+                }
+                var start = keyStart
+                while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+                var end = closeStart + close.count
+                if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+                bytes.removeSubrange(start..<end)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The launch keys of a plist's root dictionary.
@@ -134,6 +178,7 @@ public enum InfoPlistEditor {
                 keys.launchStoryboards.append(name)
             }
         }
+        keys.extensionMainStoryboard = (root["NSExtension"] as? [String: Any])?["NSExtensionMainStoryboard"] as? String
         guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return keys }
         keys.usesScenes = true
         let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]

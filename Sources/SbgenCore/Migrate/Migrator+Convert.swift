@@ -50,7 +50,7 @@ extension Migrator {
                 let scan = DocumentScan(document)
                 var file = ParsedFile(summary: FlowIndex.Summary(document, customClasses: scan.customClasses))
                 if launchNames.wants(document) { file.launchDocument = document }
-                guard only.isEmpty || only.contains(where: { Migrator.matches(path, only: $0) }) else { return file }
+                guard only.isEmpty || only.contains(path) else { return file }
                 if document.kind == .storyboard {
                     file.storyboard = (document, scan, prepareViewCode(document, viewCode, targets: targets))
                 } else {

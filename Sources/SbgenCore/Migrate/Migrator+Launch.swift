@@ -30,6 +30,15 @@ extension Migrator {
             }
             let keys = edit.keys
             entry.launchKeys = keyNames(keys)
+            if let storyboard = keys.extensionMainStoryboard {
+                entry.items.append(
+                    MigrationReport.Item(
+                        .warning(
+                            "NSExtensionMainStoryboard = \(storyboard) is kept: the extension loads its storyboard. "
+                                + "To delete it, set NSExtensionPrincipalClass to its initial view controller's class "
+                                + "($(PRODUCT_MODULE_NAME).<class>), whose loadView builds the view, and remove the key",
+                            at: SourceLocation(file: path, line: 1, column: 1))))
+            }
             guard !keys.isEmpty else { continue }  // nothing to replace (a launch screen alone stays)
             // Several apps in one project each have a MainMenu.xib or Main.storyboard: the plist's own.
             let mainNib = keys.mainNib.flatMap { name in
@@ -104,6 +113,9 @@ extension Migrator {
             names.append("UISceneStoryboardFile=\(scene.storyboard) (\(scene.configurationName ?? scene.role))")
         }
         names += keys.launchStoryboards.map { "UILaunchStoryboardName=\($0) (the launch screen: kept)" }
+        if let value = keys.extensionMainStoryboard {
+            names.append("NSExtensionMainStoryboard=\(value) (an app extension's: kept)")
+        }
         return names
     }
 }

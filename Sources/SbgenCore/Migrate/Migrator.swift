@@ -42,7 +42,7 @@ public enum Migrator {
     ///   (read-only folder, a file sbgen did not write in the way).
     public static func migrate(_ options: MigrationOptions) throws(DiagnosticError) -> Result {
         let output = options.resolvedOutputDirectory
-        let scan = try ProjectScanner.scan(options.project, excluding: [output])
+        let scan = try ProjectScanner.scan(options.project, excluding: outputFolders(output, project: options.project))
         // Nothing to convert: writing a report and launch code for no file would only hide the mistake.
         guard !scan.ibFiles.isEmpty else {
             throw DiagnosticError(
@@ -51,14 +51,8 @@ public enum Migrator {
                         + "hidden folders are not searched); nothing to migrate",
                     at: SourceLocation(file: options.project)))
         }
-        // A misspelt --only would otherwise "migrate" nothing and still write launch code for it.
-        for wanted in options.only where !scan.ibFiles.contains(where: { Self.matches($0, only: wanted) }) {
-            throw DiagnosticError(
-                .error(
-                    "--only \(wanted): no .storyboard or .xib of the project matches it (give its path inside "
-                        + "the project, or the project's path followed by it)",
-                    at: SourceLocation(file: options.project)))
-        }
+        var options = options
+        options.only = try resolveOnly(options.only, in: scan.ibFiles, project: options.project)
         let givenPlists = try resolveInfoPlists(options.infoPlistFiles, project: options.project)
         var result = convert(scan, options: options, givenPlists: givenPlists)
         let ledger = OutputLedger.read(folder: output, name: manifestName)
@@ -165,9 +159,66 @@ public enum Migrator {
         result.files.sort { $0.path < $1.path }
     }
 
-    /// Whether the IB file at `path` (relative to the project) is the one an `--only` value names.
+    /// The folders of `output` a scan of the project leaves out, as absolute paths (both are given
+    /// relative to the working directory), so a second run never reads the first run's `Info.plist`
+    /// copies or Swift as the app's: the project's `sbgen-migration` (the default output folder) and
+    /// the output folder when it has that name, whole, and the
+    /// folders an earlier run wrote into (Swift/, Launch/, Info/, by the ledger) of any output folder
+    /// — which may be the project itself, or a folder of it that holds IB files.
+    static func outputFolders(_ output: String, project: String) -> [String] {
+        let outputPath = URL(fileURLWithPath: output).standardizedFileURL.path
+        let projectPath = URL(fileURLWithPath: project).standardizedFileURL.path
+        // The default output folder, also when this run writes elsewhere.
+        var folders = [projectPath + "/sbgen-migration"]
+        if outputPath.hasSuffix("/sbgen-migration"), projectPath != outputPath,
+            !projectPath.hasPrefix(outputPath + "/")
+        {
+            folders.append(outputPath)
+        }
+        let written = OutputLedger.read(folder: outputPath, name: manifestName).digests.keys
+        for folder in ["Swift", "Launch", "Info"] where written.contains(where: { $0.hasPrefix(folder + "/") }) {
+            folders.append(outputPath + "/" + folder)
+        }
+        return folders
+    }
+
+    /// Whether the IB file at `path` (relative to the project) is the one an `--only` value names:
+    /// its path inside the project, the project's path followed by it, or its last components.
     static func matches(_ path: String, only wanted: String) -> Bool {
-        path == wanted || wanted.hasSuffix("/" + path) || path.hasSuffix("/" + wanted)
+        isExactly(path, only: wanted) || path.hasSuffix("/" + wanted)
+    }
+
+    private static func isExactly(_ path: String, only wanted: String) -> Bool {
+        path == wanted || wanted.hasSuffix("/" + path)
+    }
+
+    /// Each `--only` value as the project-relative path of the one IB file it names. A value that
+    /// names no file, or only ends the paths of several (`Launch Screen.xib` in two apps), is an
+    /// error before anything is written: a misspelt or ambiguous value would migrate the wrong files.
+    static func resolveOnly(
+        _ values: [String], in ibFiles: [String], project: String
+    ) throws(DiagnosticError) -> [String] {
+        var resolved: [String] = []
+        for wanted in values {
+            let exact = ibFiles.filter { isExactly($0, only: wanted) }
+            let found = exact.isEmpty ? ibFiles.filter { matches($0, only: wanted) } : exact
+            guard !found.isEmpty else {
+                throw DiagnosticError(
+                    .error(
+                        "--only \(wanted): no .storyboard or .xib of the project matches it (give its path inside "
+                            + "the project, or the project's path followed by it)",
+                        at: SourceLocation(file: project)))
+            }
+            guard found.count == 1 else {
+                throw DiagnosticError(
+                    .error(
+                        "--only \(wanted): \(found.count) files of the project end with it ("
+                            + found.sorted().joined(separator: ", ") + "); give the path of the one to migrate",
+                        at: SourceLocation(file: project)))
+            }
+            resolved.append(found[0])
+        }
+        return resolved
     }
 
     /// A clear error before anything is written when the output folder cannot be created or written.

@@ -31,7 +31,7 @@ enum PlistDiscovery {
         "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "NSMainStoryboardFile", "NSMainNibFile",
         "NSMainNibFile~ipad", "UIApplicationSceneManifest", "UILaunchStoryboardName", "UILaunchStoryboardName~ipad",
         "UILaunchStoryboardName~iphone", "UILaunchStoryboards", "UILaunchScreen", "LSRequiresIPhoneOS",
-        "NSPrincipalClass",
+        "NSPrincipalClass", "NSExtension",
     ]
 
     /// Reads `candidates` (project-relative) and keeps the application plists, in path order.

@@ -34,8 +34,9 @@ public enum ProjectScanner {
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "build"]
 
     /// Walks `project` (hidden folders, ``skippedFolders``, compiled bundles and `excluding` skipped).
-    /// - Parameter excluding: absolute or project-relative folders to leave out (the output folder,
-    ///   so a second run does not read the first run's `Info.plist` copies).
+    /// - Parameter excluding: absolute or project-relative folders to leave out (the output folder's,
+    ///   so a second run does not read the first run's `Info.plist` copies; see
+    ///   ``Migrator/outputFolders(_:project:)``).
     /// - Throws: ``DiagnosticError`` when `project` is not a readable folder.
     public static func scan(_ project: String, excluding: [String] = []) throws(DiagnosticError) -> Scan {
         var isDirectory: DirectoryFlag = false

@@ -146,9 +146,12 @@ extension AccessorNaming {
         scene.identifier ?? scene.customClass ?? "Scene \(scene.sceneID)"
     }
 
-    /// The nib's root type: its first top-level object's class.
+    /// The nib's root type: the class of its first top-level object that can be a root (a view, cell,
+    /// window, controller or custom object): a gesture recognizer or a constraint IB lists before the
+    /// view is not what `instantiate(owner:)` should return.
     mutating func nameNib(_ document: inout DocumentContext, platform: Platform?) {
-        guard let root = document.topLevelObjects.first else { return }
+        guard let first = document.topLevelObjects.first else { return }
+        let root = document.topLevelObjects.first { Self.nibRootElements.contains($0.element) } ?? first
         let location = SourceLocation(file: document.path)
         if root.customClass == nil, root.element == "customObject" || !Self.nibRootElements.contains(root.element) {
             document.nibRootType = "NSObject"

@@ -17,6 +17,12 @@ extension AccessorNaming {
         // identifier → (first scene, destination key, line) for the storyboard-wide enum.
         var wide: [String: (scene: String, key: String, line: Int)] = [:]
         var wideCases: [SegueCaseContext] = []
+        // Cases and scene enums share the storyboard's enum: a case named like a scene enum (an
+        // identifier without case, `詳細`, `123`) would redeclare it.
+        let caseNames = Set(
+            document.scenes.flatMap {
+                $0.segues.filter(Self.isNamedSegue).map { SwiftName.member($0.identifier ?? "") }
+            })
         for position in document.scenes.indices {
             var scene = document.scenes[position]
             let named = scene.segues.filter(Self.isNamedSegue)
@@ -71,7 +77,8 @@ extension AccessorNaming {
                 return diagnostic
             }
             scene.segueCases = cases
-            scene.segueTypeName = segueTypeName(of: scene, path: document.path, scope: &typeScope)
+            scene.segueTypeName = segueTypeName(
+                of: scene, path: document.path, scope: &typeScope, caseNames: caseNames)
             // Only controllers perform segues (a macOS Application scene's menu items have segues too).
             if scene.reference == nil, scene.baseType.hasSuffix("Controller"), let customClass = scene.customClass,
                 SwiftName.isPlainTypeName(customClass)
@@ -96,10 +103,21 @@ extension AccessorNaming {
 
     /// The scene's segue enum name: its identifier, else its class, else `Scene` + scene id, kept
     /// clear of the class names the output refers to (a nested enum would hide the class).
-    private mutating func segueTypeName(of scene: SceneContext, path: String, scope: inout NameScope) -> String {
+    private mutating func segueTypeName(
+        of scene: SceneContext, path: String, scope: inout NameScope, caseNames: Set<String>
+    ) -> String {
         let location = SourceLocation(file: path, line: scene.line)
         let source = scene.identifier ?? scene.customClass ?? "Scene \(scene.sceneID)"
         var proposed = SwiftName.type(source)
+        if caseNames.contains(proposed) {
+            let renamed = proposed + "Segues"
+            diagnostics.append(
+                .warning(
+                    "scene '\(source)' maps to Swift name '\(proposed)', which a segue case of "
+                        + "StoryboardSegue.\(scope.namespace.dropFirst("StoryboardSegue.".count)) has too; its segue "
+                        + "enum is '\(renamed)'", at: location))
+            proposed = renamed
+        }
         if isClassName(proposed) {
             let renamed = proposed + "Segues"
             if scene.identifier != nil {

@@ -28,10 +28,15 @@ public enum SwiftName {
         Filters.reservedKeywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// Names that mean something else where a type is spelled (`App.Type` is a metatype).
+    private static let typePositionKeywords: Set<String> = ["Type", "Protocol", "Self", "Any"]
+
     /// True when `name` can be used as a class name in generated code: a plain identifier (no module
-    /// dots, generics or mangled `_Tt` names).
+    /// dots, generics, mangled `_Tt` names, or `Type`, `Protocol`, `Self`, `Any`).
     public static func isPlainTypeName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, SwiftIdentifier.isHead(first), !name.hasPrefix("_Tt") else {
+        guard let first = name.unicodeScalars.first, SwiftIdentifier.isHead(first), !name.hasPrefix("_Tt"),
+            !typePositionKeywords.contains(name)
+        else {
             return false
         }
         return name.unicodeScalars.allSatisfy(SwiftIdentifier.isTail)

@@ -22,6 +22,17 @@ import Testing
         #expect(members[1].value == .null(SourceLocation(file: "c.json", line: 3, column: 8)))
     }
 
+    /// A UTF-8 byte-order mark is skipped; columns count from after it.
+    @Test func byteOrderMarkIsSkipped() throws {
+        let json = try LocatedJSON.parse("\u{FEFF}{\"a\": 1}", file: "b.json")
+        guard case .object(let members, let location) = json else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(location == SourceLocation(file: "b.json", line: 1, column: 1))
+        #expect(members.map(\.keyLocation) == [SourceLocation(file: "b.json", line: 1, column: 2)])
+    }
+
     @Test func escapesAreDecoded() throws {
         let json = try LocatedJSON.parse(#""a\"b\\c\n\u00e9\ud83d\ude00""#, file: "s.json")
         #expect(json == .string("a\"b\\c\né😀", SourceLocation(file: "s.json", line: 1, column: 1)))

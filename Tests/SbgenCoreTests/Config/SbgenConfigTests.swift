@@ -142,4 +142,18 @@ import Testing
                 "\(path):5:34: error: './Each/' writes the same files as 'Each/' of another output",
             ])
     }
+
+    /// A NUL would end the path where the system reads it: `notes.txt\u0000.swift` writes `notes.txt`.
+    @Test func lintRefusesANulInAPath() throws {
+        let config =
+            #"{"inputs": "A\u0000.xib", "outputs": [{"template": "scenes", "output": "notes.txt\u0000.swift"}]}"#
+        let root = try Self.folder(["sbgen.json": config])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("sbgen.json").path
+        #expect(
+            SbgenConfig.lint(path: path).map(\.description) == [
+                "\(path):1:12: error: 'inputs' contains a NUL character (\\u0000), which no path or name can hold",
+                "\(path):1:72: error: 'output' contains a NUL character (\\u0000), which no path or name can hold",
+            ])
+    }
 }

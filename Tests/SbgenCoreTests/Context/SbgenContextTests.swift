@@ -222,4 +222,21 @@ struct SbgenContextTests {
                  "type": "UIView", "userLabel": "Extra"}]}]
             """)
     }
+
+    /// A gesture recognizer IB lists before the view is no root: `instantiate(owner:)` returns the view.
+    @Test func nibRootSkipsObjectsThatCannotBeRoots() throws {
+        let xib = try Support.parse(
+            #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tapGestureRecognizer id="tap"/>
+                    <view contentMode="scaleToFill" id="banner" customClass="BannerView" customModule="App" customModuleProvider="target"/>
+                </objects>
+            </document>
+            """#, path: "BannerView.xib")
+        let (context, _) = ContextBuilder.sbgen(documents: [xib])
+        #expect(context.nibs.map(\.nibRootType) == ["BannerView"])
+    }
 }

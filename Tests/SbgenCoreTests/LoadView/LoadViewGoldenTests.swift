@@ -229,6 +229,8 @@ struct LoadViewGoldenTests {
                     <color key="tintColor" name="AccentColor"/></view>
                 <view contentMode="scaleToFill" id="v7"><rect key="frame" x="0" y="0" width="10" height="10"/>
                     <color key="backgroundColor" systemColor="tableCellGroupedBackgroundColor"/></view>
+                <view contentMode="scaleToFill" id="v8"><rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <color key="backgroundColor" cocoaTouchSystemColor="viewFlipsideBackgroundColor"/></view>
                 """)
         ),
         (
@@ -951,7 +953,32 @@ struct LoadViewGoldenTests {
                                                     <autoresizingMask key="autoresizingMask"/>
                                                 </view>
                                             </collectionViewCell>
+                                            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Icon" id="icon" customClass="IconCell" customModule="App" customModuleProvider="target">
+                                                <rect key="frame" x="132" y="0.0" width="100" height="100"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="iconContent">
+                                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="iconImage">
+                                                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                                        </imageView>
+                                                    </subviews>
+                                                </collectionViewCellContentView>
+                                                <connections>
+                                                    <outlet property="iconImage" destination="iconImage" id="o1"/>
+                                                </connections>
+                                            </collectionViewCell>
                                         </cells>
+                                        <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Header" id="hdr">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="50"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Recipes" translatesAutoresizingMaskIntoConstraints="NO" id="hdrLabel">
+                                                    <rect key="frame" x="16" y="15" width="100" height="20"/>
+                                                </label>
+                                            </subviews>
+                                        </collectionReusableView>
                                     </collectionView>
                                     <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cont">
                                         <rect key="frame" x="0.0" y="600" width="393" height="200"/>

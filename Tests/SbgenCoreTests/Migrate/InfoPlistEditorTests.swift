@@ -77,6 +77,34 @@ import Testing
             ])
     }
 
+    /// Keys in Xcode's order (not sorted), a comment and odd indentation stay as they were: only the
+    /// launch keys' lines go.
+    @Test func xmlEditKeepsKeyOrderAndComments() throws {
+        let original = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+              <key>UIDesignRequiresCompatibility</key>
+              <true/>
+              <!-- the app's fonts -->
+              <key>UIAppFonts</key>
+              <array><string>A.ttf</string></array>
+              <key>UIMainStoryboardFile</key>
+              <string>Main</string>
+              <key>CFBundleName</key>
+              <string>App</string>
+            </dict>
+            </plist>
+
+            """
+        let edit = try InfoPlistEditor.edit(Data(original.utf8), path: "Info.plist")
+        #expect(
+            edit.edited
+                == original.replacingOccurrences(
+                    of: "  <key>UIMainStoryboardFile</key>\n  <string>Main</string>\n", with: ""))
+    }
+
     @Test func utf16PlistDiffIsText() throws {
         let utf8 = try PropertyListSerialization.data(
             fromPropertyList: ["CFBundleName": "App", "UIMainStoryboardFile": "Main"], format: .xml, options: 0)

@@ -188,6 +188,83 @@ import Testing
         #expect(throws: DiagnosticError.self) { try Self.migrate(files) { $0.infoPlistFiles = ["App/Missing.plist"] } }
     }
 
+    /// A constraint the base layout excludes (`<variation key="default">`) with no size-class
+    /// variation to install it is never active: left out of the code, it counts as converted and
+    /// no TODO names it. With a variation that installs it, it is not converted, and said so.
+    @Test func constraintsNoVariationInstallsAreConverted() throws {
+        func scene(_ variations: String) -> String {
+            Self.storyboard(
+                """
+                        <scene sceneID="S1">
+                            <objects>
+                                <viewController id="C1" customClass="ListController" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="V1">
+                                        <subviews>
+                                            <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="L1"/>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="L1" firstAttribute="top" secondItem="V1" secondAttribute="top" id="K1"/>
+                                            <constraint firstItem="L1" firstAttribute="leading" secondItem="V1" secondAttribute="leading" id="K2"/>
+                                        </constraints>
+                                        <variation key="default">
+                                            <mask key="constraints"><exclude reference="K2"/></mask>
+                                        </variation>
+                \(variations)
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+                """)
+        }
+        let never = try Self.migrate(["App/Main.storyboard": scene("")])
+        #expect(never.report.totals.constraints == MigrationReport.Count(total: 2, converted: 2))
+        #expect(!never.report.files[0].items.contains { $0.message.contains("no other item says why") })
+        let compact = try Self.migrate([
+            "App/Main.storyboard": scene(
+                #"<variation key="heightClass=compact"><mask key="constraints"><include reference="K2"/></mask></variation>"#
+            )
+        ])
+        #expect(compact.report.totals.constraints == MigrationReport.Count(total: 2, converted: 1))
+    }
+
+    /// An app extension's `NSExtensionMainStoryboard` is found, named and kept, with the step that
+    /// replaces it: the report no longer says "no launch keys" for a plist that loads a storyboard.
+    @Test func extensionStoryboardIsAStep() throws {
+        let main = Self.storyboard(
+            """
+                    <scene sceneID="S1">
+                        <objects>
+                            <viewController id="C1" customClass="ShareViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="V1"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>NSExtension</key>
+            <dict><key>NSExtensionMainStoryboard</key><string>MainInterface</string>
+            <key>NSExtensionPointIdentifier</key><string>com.apple.share-services</string></dict>
+            </dict>
+            </plist>
+            """
+        let result = try Self.migrate(["Share/MainInterface.storyboard": main, "Share/Info.plist": plist])
+        #expect(result.report.plists.map(\.path) == ["Share/Info.plist"])
+        #expect(
+            result.report.plists[0].launchKeys == ["NSExtensionMainStoryboard=MainInterface (an app extension's: kept)"]
+        )
+        #expect(!result.report.plists[0].keysRemoved)
+        #expect(
+            result.report.plists[0].items.map { "\($0.file):\($0.line):\($0.column) \($0.severity): \($0.message)" }
+                == [
+                    "Share/Info.plist:1:1 warning: NSExtensionMainStoryboard = MainInterface is kept: the extension loads "
+                        + "its storyboard. To delete it, set NSExtensionPrincipalClass to its initial view controller's class "
+                        + "($(PRODUCT_MODULE_NAME).<class>), whose loadView builds the view, and remove the key"
+                ])
+    }
+
     /// The calls of the project's Swift and Objective-C files that load the migrated files are steps
     /// at their `file:line:column`, each naming the generated replacement.
     @Test func callSitesAreSteps() throws {

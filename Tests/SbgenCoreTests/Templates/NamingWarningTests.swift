@@ -48,6 +48,9 @@ struct NamingWarningTests {
         #expect(SwiftName.isPlainTypeName("RecipeCell"))
         #expect(!SwiftName.isPlainTypeName("_TtC4Demo6MyCell"))
         #expect(!SwiftName.isPlainTypeName("Module.Cell"))
+        // `App.Type` would be a metatype: such classes are spelled by their base class.
+        #expect(["Type", "Protocol", "Self", "Any"].filter(SwiftName.isPlainTypeName) == [])
+        #expect(SwiftName.isPlainTypeName("Types"))
     }
 
     @Test func sameIdentifierSameClassIsOneAccessor() throws {

@@ -9,7 +9,8 @@ enum TemplateFixtures {
     /// `Names.storyboard`: identifiers with spaces, dashes, dots, emoji, leading digits and keywords;
     /// two segue identifiers that map to one name; a scene identifier equal to a class name; a
     /// duplicated storyboard identifier; one segue identifier from two scenes with different
-    /// destinations; a navigation controller destination; reuse identifiers that clash.
+    /// destinations; a navigation controller destination; reuse identifiers that clash; a scene and a
+    /// segue whose identifiers (without case) give one Swift name.
     static func names(path: String = "Names.storyboard") throws -> IBDocument {
         let scenes = [
             #"""
@@ -60,6 +61,8 @@ enum TemplateFixtures {
             </objects></scene>
             """#,
             #"<scene sceneID="s-ref"><objects><viewControllerPlaceholder storyboardName="Detail" id="detail-ref" sceneMemberID="viewController"/></objects></scene>"#,
+            // A scene and its segue named alike, in a script without case: one name for two members.
+            #"<scene sceneID="s-jp"><objects><viewController storyboardIdentifier="詳細" id="jp" sceneMemberID="viewController"><connections><segue destination="list" kind="show" identifier="詳細" id="g9"/></connections></viewController></objects></scene>"#,
         ]
         return try Support.parse(storyboardXML(initial: "list", scenes), path: path)
     }

@@ -31,6 +31,8 @@ extension GridViewController {
 
         // hierarchy
         collectionView1.register(SbgenCollectionViewAndEmbedTileCell.self, forCellWithReuseIdentifier: "Tile")
+        collectionView1.register(IconCell.self, forCellWithReuseIdentifier: "Icon")
+        collectionView1.register(SbgenCollectionViewAndEmbedHeaderReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
         rootView.addSubview(collectionView1)
         rootView.addSubview(containerView1)
         let child1 = FooterViewController()
@@ -66,6 +68,69 @@ final class SbgenCollectionViewAndEmbedTileCell: UICollectionViewCell {
     }
 }
 
+/// Prototype cell 'Icon'.
+extension IconCell {
+    func sbgenBuildContent() {
+        // create
+        let iconImage = UIImageView()
+
+        // configure
+        // sbgen: custom class IconCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
+        self.isOpaque = false
+        self.clipsToBounds = true
+        self.isMultipleTouchEnabled = true
+        self.contentMode = .center
+        self.contentView.isOpaque = false
+        self.contentView.clipsToBounds = true
+        self.contentView.isMultipleTouchEnabled = true
+        self.contentView.contentMode = .center
+        self.contentView.insetsLayoutMarginsFromSafeArea = false
+        iconImage.clipsToBounds = true
+        iconImage.isUserInteractionEnabled = false
+        iconImage.contentMode = .scaleAspectFit
+        iconImage.translatesAutoresizingMaskIntoConstraints = false
+
+        // hierarchy
+        self.contentView.addSubview(iconImage)
+
+        // outlets
+        self.iconImage = iconImage
+    }
+}
+
+/// Section header 'Header'.
+final class SbgenCollectionViewAndEmbedHeaderReusableView: UICollectionReusableView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        sbgenBuildContent()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func sbgenBuildContent() {
+        // create
+        let label1 = UILabel()
+
+        // configure
+        self.isOpaque = false
+        self.clipsToBounds = true
+        self.isMultipleTouchEnabled = true
+        self.contentMode = .center
+        label1.isOpaque = false
+        label1.isUserInteractionEnabled = false
+        label1.contentMode = .left
+        label1.text = "Recipes"
+        label1.textAlignment = .left
+        label1.adjustsFontSizeToFitWidth = true
+        label1.translatesAutoresizingMaskIntoConstraints = false
+
+        // hierarchy
+        self.addSubview(label1)
+    }
+}
+
 /// Builds the view of scene s2 of CollectionViewAndEmbed.
 /// Call it from `override func loadView()`; do not call `super.loadView()`.
 extension FooterViewController {
@@ -85,3 +150,4 @@ extension FooterViewController {
 
 // Diagnostics:
 // Fixtures/CollectionViewAndEmbed.storyboard:21:33: warning: <view key="contentView"> of UICollectionViewCell not converted
+// Fixtures/CollectionViewAndEmbed.storyboard:26:29: note: custom class IconCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib

@@ -16,6 +16,7 @@ extension TestViewController {
         let view5 = UIView()
         let view6 = UIView()
         let view7 = UIView()
+        let view8 = UIView()
 
         // configure
         rootView.contentMode = .scaleToFill
@@ -45,8 +46,15 @@ extension TestViewController {
         view6.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
         view6.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
         view7.contentMode = .scaleToFill
-        // sbgen: system color 'tableCellGroupedBackgroundColor' has no public UIKit equivalent (line 29)
+        if #available(iOS 13.0, *) {
+            view7.backgroundColor = UIColor.secondarySystemGroupedBackground
+        } else {
+            view7.backgroundColor = UIColor.white
+        }
         view7.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
+        view8.contentMode = .scaleToFill
+        // sbgen: system color 'viewFlipsideBackgroundColor' has no public UIKit equivalent; not set (line 31)
+        view8.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
 
         // hierarchy
         rootView.addSubview(view1)
@@ -56,6 +64,7 @@ extension TestViewController {
         rootView.addSubview(view5)
         rootView.addSubview(view6)
         rootView.addSubview(view7)
+        rootView.addSubview(view8)
 
         // outlets
         view = rootView
@@ -63,4 +72,4 @@ extension TestViewController {
 }
 
 // Diagnostics:
-// Fixtures/Colors.xib:29:5: error: system color 'tableCellGroupedBackgroundColor' has no public UIKit equivalent
+// Fixtures/Colors.xib:31:5: warning: system color 'viewFlipsideBackgroundColor' has no public UIKit equivalent; not set

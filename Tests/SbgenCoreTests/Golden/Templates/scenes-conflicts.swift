@@ -55,6 +55,9 @@ internal enum StoryboardScene {
         /// Scene `switch` (line 28).
         internal static let `switch` = SceneType<Names, UIKit.UINavigationController>(identifier: "switch")
 
+        /// Scene `詳細` (line 44).
+        internal static let 詳細 = SceneType<Names, UIKit.UIViewController>(identifier: "詳細")
+
         /// Scene `🍕` (line 24).
         internal static let 🍕 = SceneType<Names, UIKit.UIViewController>(identifier: "🍕")
     }

@@ -17,6 +17,7 @@ internal enum StoryboardSegue {
         case details = "details"
         case showDetail = "show detail"
         case showDetail2 = "show-detail"
+        case 詳細 = "詳細"
 
         /// Segues of scene `ItemViewController` (line 16).
         internal enum ItemViewControllerSegues: String, CaseIterable, Sendable, SegueType {
@@ -91,6 +92,31 @@ internal enum StoryboardSegue {
                 case .showDetail2?:
                     guard let destination = segue.destination as? ItemViewController else { return nil }
                     return .showDetail2(destination)
+                case nil:
+                    return nil
+                }
+            }
+        }
+
+        /// Segues of scene `詳細` (line 44).
+        internal enum 詳細Segues: String, CaseIterable, Sendable, SegueType {
+            /// `show` segue (line 44).
+            case 詳細 = "詳細"
+
+            /// The segue being prepared, with its destination.
+            @MainActor
+            internal enum Destination {
+                case 詳細(ListViewController)
+            }
+
+            /// Matches `segue` to one of this scene's segues and casts its destination; nil when it
+            /// is another segue or its destination has another class.
+            @MainActor
+            internal static func destination(of segue: UIStoryboardSegue) -> Destination? {
+                switch Self(segue) {
+                case .詳細?:
+                    guard let destination = segue.destination as? ListViewController else { return nil }
+                    return .詳細(destination)
                 case nil:
                     return nil
                 }
