@@ -92,6 +92,8 @@ struct LoadViewCommand: Command {
             switch outcome {
             case .failure(let error): return .unreadable(error.diagnostics)
             case .success(let document):
+                var options = options
+                options.assetBundle = AssetBundle.locate(forIBFile: files[index])
                 let output = LoadViewGenerator.generate(document, source: files[index], options: options)
                 guard !output.plan.types.isEmpty else {
                     return .generated(name: document.name, diagnostics: output.diagnostics, text: nil)

@@ -16,8 +16,18 @@ class UIViewController: SbgenRecording {
     func loadView() { view = UIView(frame: .zero) }
     var title: String? { didSet { rec("title", title) } }
     let navigationItem = UINavigationItem()
-    var tabBarItem: UITabBarItem! { didSet { rec("tabBarItem", tabBarItem) } }
+    var tabBarItem: UITabBarItem! {
+        didSet {
+            tabBarItem?.sbgenOwner = self
+            rec("tabBarItem", tabBarItem)
+        }
+    }
     var toolbarItems: [UIBarButtonItem]? { didSet { rec("toolbarItems", toolbarItems) } }
+    var edgesForExtendedLayout: UIRectEdge = .all { didSet { rec("edgesForExtendedLayout", edgesForExtendedLayout) } }
+    var extendedLayoutIncludesOpaqueBars = false {
+        didSet { rec("extendedLayoutIncludesOpaqueBars", extendedLayoutIncludesOpaqueBars) }
+    }
+    func setValue(_ value: Any?, forKeyPath keyPath: String) { rec("kvc(\(keyPath))", value) }
     var children: [UIViewController] = []
     func addChild(_ child: UIViewController) { children.append(child) }
     func didMove(toParent parent: UIViewController?) {}
@@ -101,8 +111,21 @@ final class UIMenu {}
 
 final class UITabBarItem: SbgenRecording, SbgenCanonical {
     var sbgenText: String
-    var selectedImage: UIImage? { didSet { sbgenText += "+selected(\(sbgenCanon(selectedImage)))" } }
-    var badgeValue: String? { didSet { sbgenText += "+badge(\(sbgenCanon(badgeValue)))" } }
+    /// The controller whose `tabBarItem` this is: it records the item again when the item changes
+    /// (its record is text, made when the item was assigned).
+    weak var sbgenOwner: UIViewController?
+    var selectedImage: UIImage? {
+        didSet {
+            sbgenText += "+selected(\(sbgenCanon(selectedImage)))"
+            sbgenOwner?.rec("tabBarItem", self)
+        }
+    }
+    var badgeValue: String? {
+        didSet {
+            sbgenText += "+badge(\(sbgenCanon(badgeValue)))"
+            sbgenOwner?.rec("tabBarItem", self)
+        }
+    }
     init(title: String?, image: UIImage?, tag: Int) {
         sbgenText = "tab(\(sbgenCanon(title)),\(sbgenCanon(image)),\(tag))"
         super.init()

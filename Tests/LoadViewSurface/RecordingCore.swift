@@ -165,7 +165,60 @@ final class UIImage: SbgenCanonical, @unchecked Sendable {
     let sbgenCanonical: String
     init(sbgen: String) { sbgenCanonical = sbgen }
     convenience init?(named name: String) { self.init(sbgen: "image(\(name))") }
+    /// The bundle is not recorded: the canonical form names the image, as `init?(named:)` does.
+    convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
+        self.init(sbgen: "image(\(name))")
+    }
     convenience init?(systemName name: String) { self.init(sbgen: "symbol(\(name))") }
+    convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        self.init(sbgen: "symbol(\(name),\(configuration?.sbgenCanonical ?? "nil"))")
+    }
+
+    class Configuration: SbgenCanonical, @unchecked Sendable {
+        var sbgenCanonical: String { "config()" }
+    }
+    enum SymbolScale { case `default`, unspecified, small, medium, large }
+    enum SymbolWeight { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+
+    /// Prints the fields set, in a fixed order: `config(pointSize=30.0,weight=medium,scale=large)`.
+    final class SymbolConfiguration: Configuration, @unchecked Sendable {
+        var fields: [(String, String)] = []
+        override var sbgenCanonical: String { "config(" + fields.map { "\($0)=\($1)" }.joined(separator: ",") + ")" }
+        private convenience init(_ fields: [(String, String)]) {
+            self.init()
+            self.fields = fields
+        }
+        convenience init(scale: SymbolScale) { self.init([("scale", "\(scale)")]) }
+        convenience init(weight: SymbolWeight) { self.init([("weight", "\(weight)")]) }
+        convenience init(pointSize: CGFloat) { self.init([("pointSize", "\(Double(pointSize))")]) }
+        convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init([("pointSize", "\(Double(pointSize))"), ("weight", "\(weight)")])
+        }
+        convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+            self.init([("pointSize", "\(Double(pointSize))"), ("weight", "\(weight)"), ("scale", "\(scale)")])
+        }
+        convenience init(textStyle: UIFont.TextStyle) { self.init([("textStyle", textStyle.rawValue)]) }
+        convenience init(textStyle: UIFont.TextStyle, scale: SymbolScale) {
+            self.init([("textStyle", textStyle.rawValue), ("scale", "\(scale)")])
+        }
+        convenience init(font: UIFont) { self.init([("font", font.sbgenCanonical)]) }
+        convenience init(font: UIFont, scale: SymbolScale) {
+            self.init([("font", font.sbgenCanonical), ("scale", "\(scale)")])
+        }
+        static var unspecified: SymbolConfiguration { SymbolConfiguration() }
+        /// The other configuration's fields win, in this one's order, then its own new ones.
+        func applying(_ other: Configuration?) -> SymbolConfiguration {
+            let result = SymbolConfiguration(fields)
+            for (key, value) in (other as? SymbolConfiguration)?.fields ?? [] {
+                if let index = result.fields.firstIndex(where: { $0.0 == key }) {
+                    result.fields[index].1 = value
+                } else {
+                    result.fields.append((key, value))
+                }
+            }
+            return result
+        }
+    }
 }
 
 struct UIEdgeInsets: SbgenCanonical {

@@ -136,6 +136,7 @@ extension UIButton {
         var style: String
         var title: String?
         var image: UIImage?
+        var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         static func plain() -> Configuration { Configuration(style: "plain") }
         static func tinted() -> Configuration { Configuration(style: "tinted") }
         static func gray() -> Configuration { Configuration(style: "gray") }
@@ -204,4 +205,13 @@ extension NSLayoutConstraint {
         case centerYWithinMargins, notAnAttribute
     }
     enum Relation { case lessThanOrEqual, equal, greaterThanOrEqual }
+}
+
+/// `UIRectEdge` (`edgesForExtendedLayout`): recorded by member names, sorted.
+struct UIRectEdge: OptionSet, SbgenCanonical {
+    let rawValue: Int
+    static let top = UIRectEdge(rawValue: 1), left = UIRectEdge(rawValue: 2)
+    static let bottom = UIRectEdge(rawValue: 4), right = UIRectEdge(rawValue: 8)
+    static let all: UIRectEdge = [.top, .left, .bottom, .right]
+    var sbgenCanonical: String { sbgenOptionNames(rawValue, [(1, "top"), (2, "left"), (4, "bottom"), (8, "right")]) }
 }

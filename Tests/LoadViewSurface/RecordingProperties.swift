@@ -127,6 +127,9 @@ class UIImageView: UIView {
     }
     var image: UIImage? = nil { didSet { rec("image", image) } }
     var highlightedImage: UIImage? = nil { didSet { rec("highlightedImage", highlightedImage) } }
+    var preferredSymbolConfiguration: UIImage.SymbolConfiguration? = nil {
+        didSet { rec("preferredSymbolConfiguration", preferredSymbolConfiguration) }
+    }
     var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
 }
 

@@ -94,6 +94,9 @@ extension UIButton {
             rec("configuration", newValue?.style)
             if let title = newValue?.title { rec("configuration.title", title) }
             if let image = newValue?.image { rec("configuration.image", image) }
+            if let symbol = newValue?.preferredSymbolConfigurationForImage {
+                rec("configuration.preferredSymbolConfigurationForImage", symbol)
+            }
         }
     }
 }

@@ -33,15 +33,39 @@ extension CanonicalHierarchy {
                 text = "tab(\(system),\(tag))"
             } else {
                 let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
-                let image =
-                    a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").canonical } ?? "nil"
+                let image = ViewMapping.itemImages(tab).image?.canonical ?? "nil"
                 text = "tab(\(title),\(image),\(tag))"
             }
-            if let selected = a["selectedImage"] {
-                text += "+selected(\(MappedValue.image(name: selected, system: a["catalog"] == "system").canonical))"
+            if let selected = ViewMapping.itemImages(tab).selected {
+                text += "+selected(\(selected.canonical))"
             }
             if let badge = a["badgeValue"] { text += "+badge(\(MappedValue.stringLiteral(badge)))" }
             props["tabBarItem"] = text
+        }
+        props.merge(controllerAttributeProperties(controller)) { $1 }
+        return props
+    }
+
+    /// What ``UnitBuilder/buildControllerAttributes(_:root:)`` sets on the controller.
+    func controllerAttributeProperties(_ controller: IBObject) -> [String: String] {
+        guard document.platform != .macOS else { return [:] }
+        var props: [String: String] = [:]
+        if controller.attributes["extendedLayoutIncludesOpaqueBars"] == "YES" {
+            props["extendedLayoutIncludesOpaqueBars"] = "true"
+        }
+        if let edges = controller.property("extendedEdge", key: "edgesForExtendedLayout") {
+            let names = ["top", "left", "bottom", "right"].filter { edges.attributes[$0] == "YES" }
+            if names.count < 4 {
+                props["edgesForExtendedLayout"] = MappedValue.options(type: "UIRectEdge", names: names).canonical
+            }
+        }
+        if let runtime = controller.property("userDefinedRuntimeAttributes") {
+            let base = LoadViewGenerator.controllerBaseClasses[controller.element] ?? "UIViewController"
+            var properties: [MappedProperty] = []
+            var issues: [MappingIssue] = []
+            ViewMapping.runtimeAttributes(
+                runtime, className: controller.customClass ?? base, into: &properties, issues: &issues)
+            for property in properties { props[property.key] = property.value.canonical }
         }
         return props
     }
@@ -52,7 +76,7 @@ extension CanonicalHierarchy {
         let style = "plain"
         if let system = a["systemItem"] { return "item(nil,nil,\(system),\(style),\(action))" }
         let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
-        let image = a["image"].map { MappedValue.image(name: $0, system: a["catalog"] == "system").canonical } ?? "nil"
+        let image = ViewMapping.itemImages(item).image?.canonical ?? "nil"
         return "item(\(title),\(image),-,\(style),\(action))"
     }
 }

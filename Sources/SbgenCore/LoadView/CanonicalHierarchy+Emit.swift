@@ -86,6 +86,7 @@ extension CanonicalHierarchy {
             props[property.key] = property.value.canonical
         }
         props.merge(appKitCellProperties(object, base: base)) { $1 }
+        if let id = object.id, id == insetAdjustedScrollView { props["contentInsetAdjustmentBehavior"] = "never" }
         switch base {
         case "UIButton":
             props["buttonType"] = ViewMapping.buttonTypes[object.attributes["buttonType"] ?? "custom"] ?? "custom"

@@ -25,6 +25,9 @@ public final class CanonicalHierarchy {
     var staticDataSources: [String] = []
     /// Extra top-level views of the unit (created, but not in the tree).
     var detached: [IBObject] = []
+    /// The scroll view a controller's `automaticallyAdjustsScrollViewInsets="NO"` sets
+    /// `contentInsetAdjustmentBehavior = .never` on.
+    var insetAdjustedScrollView: String?
 
     init(document: IBDocument) {
         self.document = document
@@ -61,6 +64,10 @@ public final class CanonicalHierarchy {
         }
         if let id = controller.child(key: "navigationItem")?.id { writer.paths[id] = "self.navigationItem" }
         if let id = controller.child(key: "tabBarItem")?.id { writer.paths[id] = "self.tabBarItem" }
+        if document.platform != .macOS, controller.attributes["automaticallyAdjustsScrollViewInsets"] == "NO" {
+            writer.insetAdjustedScrollView =
+                UnitBuilder.insetAdjustedScrollView(root: root, platform: document.platform ?? .iOS)?.id
+        }
         var props = writer.controllerProperties(controller)
         for key in props.keys.sorted() { writer.lines.append("  prop \(key) = \(props[key]!)") }
         props = [:]

@@ -14,15 +14,25 @@ public enum LoadViewGenerator {
         /// The deployment targets (`--deployment-target` and the other sources, ``DeploymentTargets``):
         /// a document's code uses API available at its platform's target, or `if #available`.
         public var deploymentTargets: DeploymentTargets
+        /// The bundle of the IB file's target, where its images and named colours are
+        /// (``AssetBundle/locate(forIBFile:environment:)``).
+        public var assetBundle: AssetBundle
+        /// `migrate`: each scene's controller is created by the flow's factory, which sets the
+        /// attributes UIKit reads before `loadView()` (`hidesBottomBarWhenPushed`); `loadview`
+        /// alone warns about them instead.
+        public var controllersCreatedByFlow: Bool
 
         public init(
             strict: Bool = false, sceneID: String? = nil, identifier: String? = nil,
-            deploymentTargets: DeploymentTargets = DeploymentTargets()
+            deploymentTargets: DeploymentTargets = DeploymentTargets(), assetBundle: AssetBundle = .main,
+            controllersCreatedByFlow: Bool = false
         ) {
+            self.controllersCreatedByFlow = controllersCreatedByFlow
             self.strict = strict
             self.sceneID = sceneID
             self.identifier = identifier
             self.deploymentTargets = deploymentTargets
+            self.assetBundle = assetBundle
         }
     }
 
@@ -52,6 +62,7 @@ public enum LoadViewGenerator {
         var built: [(unit: Int, type: Int, builder: UnitBuilder)] = []
         let platform = document.platform ?? .iOS
         let shared = UnitBuilder.SharedCounts(target: options.deploymentTargets[platform])
+        shared.controllersCreatedByFlow = options.controllersCreatedByFlow
         if platform == .watchOS {
             diagnostics.append(
                 .warning(
@@ -138,6 +149,7 @@ public enum LoadViewGenerator {
             }
         }
         contentBuilderConflicts(types: &types, units: &units, built: built, diagnostics: &diagnostics, document)
+        let bundle = bundleExpression(options.assetBundle, document: document, types: types, &diagnostics)
         if options.strict {
             for index in diagnostics.indices where diagnostics[index].severity == .warning {
                 diagnostics[index].severity = .error
@@ -153,9 +165,43 @@ public enum LoadViewGenerator {
                 }
             }
         }
+        if let bundle {
+            let rewriter = AssetBundle.Rewriter(bundle: bundle, appKit: platform == .macOS)
+            for t in types.indices {
+                for g in types[t].groups.indices {
+                    for s in types[t].groups[g].statements.indices {
+                        types[t].groups[g].statements[s].code = rewriter.apply(types[t].groups[g].statements[s].code)
+                    }
+                }
+            }
+        }
         let kit = platform == .macOS ? "AppKit" : "UIKit"
         let plan = LoadViewPlan(source: source, imports: [kit] + modules.sorted(), types: types)
         return Output(plan: plan, diagnostics: diagnostics, units: units)
+    }
+
+    /// The Swift expression of the bundle assets load from; nil for the main bundle. A framework
+    /// file without a class of its own module cannot name its bundle: a warning, and the main bundle.
+    static func bundleExpression(
+        _ bundle: AssetBundle, document: IBDocument, types: [GeneratedType], _ diagnostics: inout [Diagnostic]
+    ) -> String? {
+        switch bundle {
+        case .main: return nil
+        case .module: return "Bundle.module"
+        case .framework:
+            if let name = AssetBundle.frameworkClass(in: document) { return .concat("Bundle(for: ", name, ".self)") }
+            let loadsAssets = types.contains { type in
+                type.groups.contains { $0.statements.contains { $0.code.contains("(named: ") } }
+            }
+            if loadsAssets {
+                diagnostics.append(
+                    .warning(
+                        "framework target: no custom class of this module in the file to name its bundle with "
+                            + "Bundle(for:); images and colours load from the main bundle",
+                        at: document.location(of: document.position)))
+            }
+            return nil
+        }
     }
 
     static func selected(_ options: Options, sceneID: String?, identifier: String?) -> Bool {
@@ -227,6 +273,7 @@ public enum LoadViewGenerator {
         }
         builder.buildView(root, name: "rootView")
         builder.buildControllerItems(controller)
+        builder.buildControllerAttributes(controller, root: root)
         for connection in controller.connections { builder.connections.append((connection, controllerID ?? "")) }
         builder.outlets.insert(Statement("view = rootView", line: root.position.line), at: 0)
         let identifier = controller.storyboardIdentifier

@@ -22,6 +22,9 @@ public enum MappedValue: Sendable, Equatable, Codable {
     case font(FontValue)
     /// `UIImage(systemName:)` when `system`, else `UIImage(named:)`.
     case image(name: String, system: Bool)
+    /// `UIImage(systemName:withConfiguration:)` with `UIImage.SymbolConfiguration(scale:)`: an SF
+    /// Symbol with IB's `symbolScale` (a `UIImage.SymbolScale` member name).
+    case scaledSymbol(name: String, scale: String)
     /// `UIEdgeInsets` (or `NSDirectionalEdgeInsets` when `directional`, left/right read as leading/trailing).
     case insets(top: Double, left: Double, bottom: Double, right: Double, directional: Bool)
     case size(width: Double, height: Double)
@@ -52,6 +55,11 @@ public enum MappedValue: Sendable, Equatable, Codable {
         case .font(let font): font.swift
         case .image(let name, let system):
             .concat(system ? "UIImage(systemName: " : "UIImage(named: ", Self.stringLiteral(name), ")")
+        case .scaledSymbol(let name, let scale):
+            .concat(
+                "UIImage(systemName: ", Self.stringLiteral(name),
+                ", withConfiguration: UIImage.SymbolConfiguration(scale: .",
+                scale, "))")
         case .insets(let top, let left, let bottom, let right, let directional):
             directional
                 ? .concat(
@@ -120,6 +128,7 @@ public enum MappedValue: Sendable, Equatable, Codable {
         case .color(let color): color.canonical
         case .font(let font): font.canonical
         case .image(let name, let system): system ? "symbol(\(name))" : "image(\(name))"
+        case .scaledSymbol(let name, let scale): "symbol(\(name),config(scale=\(scale)))"
         case .insets(let top, let left, let bottom, let right, _): "(\(top),\(left),\(bottom),\(right))"
         case .size(let width, let height): "(\(width),\(height))"
         case .rect(let x, let y, let width, let height): "(\(x),\(y),\(width),\(height))"

@@ -115,7 +115,7 @@ extension UnitBuilder {
         where !["id", "key", "title", "image", "catalog", "systemItem", "style"].contains(attribute.name) {
             unsupported("bar button item attribute '\(attribute.name)' not converted", at: item.position)
         }
-        for element in item.properties {
+        for element in item.properties where !ViewMapping.isItemImage(element) {
             unsupported("<\(element.name)> of a bar button item not converted", at: element.position)
         }
         for child in item.children {
@@ -145,9 +145,7 @@ extension UnitBuilder {
                     line: line))
         } else {
             let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
-            let imageValue = a.value("image").map {
-                MappedValue.image(name: $0, system: a.value("catalog") == "system")
-            }
+            let imageValue = ViewMapping.itemImages(item).image
             let image = imageValue?.swift ?? "nil"
             if self.target.allows(ViewMapping.barButtonTitleImageInitializer) {
                 create.append(
@@ -200,6 +198,7 @@ extension UnitBuilder {
             unsupported("tab bar item attribute '\(attribute.name)' not converted", at: item.position)
         }
         let tag = a.value("tag") ?? "0"
+        let images = ViewMapping.itemImages(item)
         if let system = a.value("systemItem") {
             guard ViewMapping.tabSystemItems.contains(system) else {
                 return unsupported("tab bar system item '\(system)' not converted", at: item.position)
@@ -209,9 +208,7 @@ extension UnitBuilder {
             emittedView(at: item.position)
         } else {
             let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
-            let imageValue = a.value("image").map {
-                MappedValue.image(name: $0, system: a.value("catalog") == "system")
-            }
+            let imageValue = images.image
             func tabBarItem(_ image: String) -> String {
                 "tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))"
             }
@@ -224,8 +221,7 @@ extension UnitBuilder {
                     line: line))
             emittedView(at: item.position)
         }
-        if let selected = a.value("selectedImage") {
-            let image = MappedValue.image(name: selected, system: a.value("catalog") == "system")
+        if let image = images.selected {
             configure.append(
                 Statement(
                     guardedStatement(
@@ -236,7 +232,7 @@ extension UnitBuilder {
         if let badge = a.value("badgeValue") {
             configure.append(Statement("tabBarItem.badgeValue = \(MappedValue.stringLiteral(badge))", line: line))
         }
-        for element in item.properties {
+        for element in item.properties where !ViewMapping.isItemImage(element) {
             unsupported("<\(element.name)> of a tab bar item not converted", at: element.position)
         }
     }

@@ -86,6 +86,8 @@ final class UnitBuilder {
         let target: DeploymentTarget
         /// ``systemColors(of:)``, once read.
         var systemColorTable: [String: ColorValue]?
+        /// ``LoadViewGenerator/Options/controllersCreatedByFlow``.
+        var controllersCreatedByFlow = false
 
         init(target: DeploymentTarget = DeploymentTarget(.iOS, DeploymentTarget.lowest(.iOS))) {
             self.target = target

@@ -266,7 +266,7 @@ extension ViewMapping {
         "key", "id", "sendsActionOnEndEditing", "refusesFirstResponder", "inset", "scrollable",
         "truncatesLastVisibleLine",
         "state", "imagePosition", "borderStyle", "editable", "selectable", "drawsBackground", "image", "allowsUndo",
-        "animates", "alignment",
+        "animates", "alignment", "catalog",
     ]
 
     /// `NSColor` class properties named like IB's `catalog="System"` colors (`NSColor.h`; deprecated ones left out).
@@ -330,8 +330,10 @@ extension ViewMapping {
                 ))
         }
         if let image = a.value("image"), isKind(className, of: "NSButton") || isKind(className, of: "NSImageView") {
+            // `catalog="system"`: an SF Symbol, `NSImage(systemSymbolName:accessibilityDescription:)` (macOS 11).
+            let system = a.value("catalog") == "system"
             result.append(
-                MappedProperty(key: "image", value: .image(name: image, system: false), setter: "{t}.image = {v}"))
+                MappedProperty(key: "image", value: .image(name: image, system: system), setter: "{t}.image = {v}"))
         }
         // Limits before the value: the controls clamp `doubleValue` to `minValue…maxValue` when it is set.
         // The limits, then the rest, each in document order (a stable partition; it was a sort).

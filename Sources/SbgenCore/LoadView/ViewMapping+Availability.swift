@@ -31,10 +31,12 @@ extension ViewMapping {
     static let uiKitPropertiesIntroduced: [String: [String: OSVersion]] = [
         "UIButton": [
             "configuration": OSVersion(15), "configuration.title": OSVersion(15), "configuration.image": OSVersion(15),
+            "configuration.preferredSymbolConfigurationForImage": OSVersion(15),
             "role": OSVersion(14), "showsMenuAsPrimaryAction": OSVersion(14),
             "changesSelectionAsPrimaryAction": OSVersion(15),
         ],
         "UISegmentedControl": ["selectedSegmentTintColor": OSVersion(13)],
+        "UIImageView": ["preferredSymbolConfiguration": OSVersion(13)],
     ]
 
     /// `Type.member` of enumerations and option sets introduced after iOS 12 / macOS 10.13 (UIKit and
@@ -153,7 +155,7 @@ extension ViewMapping {
         switch value {
         case .color(.system(let name)):
             return platform == .macOS ? appKitColorsIntroduced[name] : uiKitColorsIntroduced[name]
-        case .image(_, true): return symbolImagesIntroduced(platform)
+        case .image(_, true), .scaledSymbol: return symbolImagesIntroduced(platform)
         case .enumCase(let type, let name): return enumCaseIntroduced(type: type, name: name)
         case .options(let type, let names):
             return names.compactMap { enumCaseIntroduced(type: type, name: $0) }.max()

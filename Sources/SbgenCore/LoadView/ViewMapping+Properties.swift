@@ -402,10 +402,18 @@ extension ViewMapping {
         case ("state", _) where isKind(className, of: "UIButton"):
             buttonState(element, into: &result, issues: &issues)
         case ("imageReference", "image") where isKind(className, of: "UIImageView"):
-            guard let name = element.attributes.value("image") else { return issue("image reference without a name") }
-            let system = element.attributes.value("catalog") == "system"
-            result.append(
-                MappedProperty(key: "image", value: .image(name: name, system: system), setter: "{t}.image = {v}"))
+            guard let image = imageReference(element) else { return issue("image reference without a name") }
+            result.append(MappedProperty(key: "image", value: image, setter: "{t}.image = {v}"))
+        case ("preferredSymbolConfiguration", "preferredSymbolConfiguration") where isKind(className, of: "UIImageView"):
+            let (value, problem) = symbolConfiguration(element)
+            if let value {
+                result.append(
+                    MappedProperty(
+                        key: "preferredSymbolConfiguration", value: value,
+                        setter: "{t}.preferredSymbolConfiguration = {v}"
+                    ))
+            }
+            if let problem { issues.append(problem) }
         case ("edgeInsets", "layoutMargins"), ("inset", "separatorInset"), ("inset", "contentInset"),
             ("inset", "scrollIndicatorInsets"), ("directionalEdgeInsets", "directionalLayoutMargins"):
             insets(element, into: &result)

@@ -33,11 +33,9 @@ extension ViewMapping {
             {
                 result.append(MappedProperty(key: rule.key, value: typed, setter: "{t}.\(rule.key) = {v}"))
             } else {
-                let swiftValue: MappedValue
-                if case .image = value { swiftValue = value } else { swiftValue = value }
                 result.append(
                     MappedProperty(
-                        key: "kvc(\(keyPath))", value: swiftValue,
+                        key: "kvc(\(keyPath))", value: value,
                         setter: "{t}.setValue({v}, forKeyPath: \(MappedValue.stringLiteral(keyPath)))"))
             }
         }
@@ -54,7 +52,7 @@ extension ViewMapping {
         case "color":
             guard let child, case .success(let color) = color(child) else { return nil }
             return .color(color)
-        case "image": return text.map { .image(name: $0, system: false) }
+        case "image": return text.map { .image(name: $0, system: attribute.attributes.value("catalog") == "system") }
         case "size":
             guard let a = child?.attributes, let w = a.value("width").flatMap(Double.init(decimal:)),
                 let h = a.value("height").flatMap(Double.init(decimal:))

@@ -159,11 +159,10 @@ extension ViewMapping {
             case ("color", "titleColor"): setter = "setTitleColor"
             case ("color", "titleShadowColor"): setter = "setTitleShadowColor"
             case ("imageReference", "image"):
-                if let name = child.attributes.value("image") {
+                if let image = imageReference(child) {
                     result.append(
                         MappedProperty(
-                            key: .concat("image[", state, "]"),
-                            value: .image(name: name, system: child.attributes.value("catalog") == "system"),
+                            key: .concat("image[", state, "]"), value: image,
                             setter: .concat("{t}.setImage({v}, for: .", state, ")")))
                 }
                 continue
@@ -315,6 +314,17 @@ extension ViewMapping {
                     setter: "{t}.configuration?.image = {v}"))
         }
         for child in element.children {
+            if child.name == "preferredSymbolConfiguration", child.key == "preferredSymbolConfigurationForImage" {
+                let (value, problem) = symbolConfiguration(child)
+                if let value {
+                    result.append(
+                        MappedProperty(
+                            key: "configuration.preferredSymbolConfigurationForImage", value: value,
+                            setter: "{t}.configuration?.preferredSymbolConfigurationForImage = {v}"))
+                }
+                if let problem { issues.append(problem) }
+                continue
+            }
             issues.append(
                 MappingIssue(message: "<\(child.name)> in button configuration not converted", position: child.position)
             )

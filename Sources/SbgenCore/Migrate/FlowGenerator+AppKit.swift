@@ -15,6 +15,7 @@ extension FlowGenerator.Context {
         if controller.element == "windowController" {
             if let window = controller.child(key: "window") {
                 body += MacLaunch.windowLines(window, name: "window")
+                diagnostics += MacLaunch.windowWarnings(window, in: document)
                 body.append("let controller = \(entry.typeName)(window: window)")
             } else {
                 body.append("let controller = \(entry.typeName)(window: nil)")

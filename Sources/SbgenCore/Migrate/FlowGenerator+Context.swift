@@ -90,14 +90,16 @@ extension FlowGenerator {
             for key in ["modalPresentationStyle", "modalTransitionStyle"] {
                 if let value = controller.attributes[key] { body += presentationStyle("controller", key, value) }
             }
+            body += Self.controllerFlags(controller)
             if let item = controller.child(key: "tabBarItem") {
                 emittedViews.append(EmittedElements.key(item.position))
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
-                let image = item.attributes["image"].map(imageExpression) ?? "nil"
+                let images = ViewMapping.itemImages(item)
+                let image = images.image.map(imageExpression) ?? "nil"
                 if let system = item.attributes["systemItem"] {
                     body.append("controller.tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: 0)")
                 } else {
-                    let selected = item.attributes["selectedImage"].map(imageExpression)
+                    let selected = images.selected.map(imageExpression)
                     func tabBarItem(_ image: String, _ selected: String?) -> String {
                         selected.map {
                             "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \($0))"
@@ -150,6 +152,24 @@ extension FlowGenerator {
                 signature: String.concat("static func ", entry.factoryName, "() -> ", entry.typeName), body: body)
         }
 
+        /// What a nib decoded on the controller before anything read it: UIKit reads
+        /// `hidesBottomBarWhenPushed` when the controller is pushed, and a navigation controller's
+        /// bars are shown or hidden as it loads, so these are set where the controller is created.
+        static func controllerFlags(_ controller: IBObject) -> [String] {
+            var lines: [String] = []
+            if controller.attributes["hidesBottomBarWhenPushed"] == "YES" {
+                lines.append("controller.hidesBottomBarWhenPushed = true")
+            }
+            if controller.element == "navigationController" {
+                if controller.attributes["navigationBarHidden"] == "YES" {
+                    lines.append("controller.isNavigationBarHidden = true")
+                }
+                // `toolbarHidden` is IB's default `YES`; IB writes `NO` for a shown toolbar.
+                if controller.attributes["toolbarHidden"] == "NO" { lines.append("controller.isToolbarHidden = false") }
+            }
+            return lines
+        }
+
         /// Whether a navigation, tab or tool bar of a container controller holds nothing but what IB
         /// writes for every such bar (its frame, mask, content mode): the bar the container makes is it.
         static func isDefaultBar(_ bar: IBObject) -> Bool {
@@ -176,11 +196,19 @@ extension FlowGenerator {
             ]
         }
 
-        /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else `UIImage(named:)`.
+        /// `UIImage(systemName:)` for SF Symbols (`catalog="system"` in `<resources>`), else
+        /// `UIImage(named:)` (from the storyboard's bundle once the migrator rewrites it, ``AssetBundle``).
+        func imageExpression(_ value: MappedValue) -> String {
+            guard case .image(let name, false) = value else { return value.swift }
+            return imageExpression(name)
+        }
+
+        /// ``imageExpression(_:)-(MappedValue)`` of an image named by an attribute.
         func imageExpression(_ name: String) -> String {
             let isSymbol = document.imageResources.contains {
                 $0.attributes["name"] == name && $0.attributes["catalog"] == "system"
             }
+            // A named image loads from the storyboard's bundle: the migrator rewrites it (``AssetBundle``).
             return "UIImage(\(isSymbol ? "systemName" : "named"): \(SwiftLiteral.string(name)))"
         }
 

@@ -127,6 +127,7 @@ enum MacLaunch {
             let name = MigrationNaming.unique("window", in: &used)
             if let id = window.id { windows[id] = name }
             body += windowLines(window, name: name)
+            diagnostics += windowWarnings(window, in: document)
             if let content = window.child(key: "contentView") {
                 if content.subviews.isEmpty {
                     emitted.views.append(EmittedElements.key(content.position))  // the window's own content view
@@ -182,6 +183,7 @@ enum MacLaunch {
             let type = controller.customClass.map(MigrationNaming.unqualified) ?? "NSWindowController"
             if let window = controller.child(key: "window") {
                 body += windowLines(window, name: "window")
+                diagnostics += windowWarnings(window, in: document)
                 body.append("let controller = \(type)(window: window)")
             } else {
                 body.append("let controller = \(type)(window: nil)")
@@ -235,7 +237,8 @@ enum MacLaunch {
         return type
     }
 
-    /// IB's `<window>`: `contentRect`, `styleMask`, `title`, `releasedWhenClosed`.
+    /// IB's `<window>`: `contentRect`, `styleMask`, `title`, `releasedWhenClosed`,
+    /// `titlebarAppearsTransparent`, `titleVisibility` (all macOS 10.10 or earlier).
     static func windowLines(_ window: IBObject, name: String) -> [String] {
         let rect = window.property("rect", key: "contentRect")
         let frame = ["x", "y", "width", "height"].map { "\($0): \(number(rect?.attributes[$0] ?? "0"))" }
@@ -253,7 +256,32 @@ enum MacLaunch {
         ]
         if let title = window.attributes["title"] { lines.append("\(name).title = \(SwiftLiteral.string(title))") }
         if window.attributes["releasedWhenClosed"] == "NO" { lines.append("\(name).isReleasedWhenClosed = false") }
+        if window.attributes["titlebarAppearsTransparent"] == "YES" {
+            lines.append("\(name).titlebarAppearsTransparent = true")
+        }
+        if window.attributes["titleVisibility"] == "hidden" { lines.append("\(name).titleVisibility = .hidden") }
         return lines
+    }
+
+    /// A warning for each part of `window` that ``windowLines(_:name:)`` does not convert: its
+    /// `<toolbar>` (with the number of items and actions left out, so the report does not count them).
+    static func windowWarnings(_ window: IBObject, in document: IBDocument) -> [Diagnostic] {
+        guard let toolbar = window.child(key: "toolbar") else { return [] }
+        var items = 0
+        var actions = 0
+        ObjectWalk.forEach(in: [toolbar]) { object in
+            guard object.pointee.element == "toolbarItem", object.pointee.attributes.value("reference") == nil else {
+                return
+            }
+            items += 1
+            actions += object.pointee.connections.count { $0.kind == .action }
+        }
+        return [
+            .warning(
+                "the window's <toolbar> (\(items) items, \(actions) actions) is not converted; create an NSToolbar "
+                    + "with a delegate that makes its items in code",
+                at: document.location(of: toolbar.position))
+        ]
     }
 
     /// `240` and `0.0` as IB writes them, as Swift literals (`0.0` → `0`).

@@ -58,7 +58,8 @@ extension Migrator {
                     let role = NibResolver.role(of: document)
                     let prepared = prepareViewCode(document, viewCode, targets: targets, xibRole: role)
                     file.xib = convertXib(
-                        document, stem: stems[position].stem, scan: scan, prepared: prepared, role: role)
+                        document, stem: stems[position].stem, scan: scan, prepared: prepared, role: role,
+                        assetBundle: AssetBundle.expression(for: document, at: ProjectScanner.join(root, path)))
                 }
                 return file
             }
@@ -141,7 +142,9 @@ extension Migrator {
             }
             let (entry, files, targets) = finishStoryboard(
                 work.document, stem: work.stem, scan: work.scan, prepared: work.prepared, flow: work.flow!,
-                xibPaths: xibPaths, launchEmitted: launchEmitted[work.document.path])
+                xibPaths: xibPaths, launchEmitted: launchEmitted[work.document.path],
+                assetBundle: AssetBundle.expression(
+                    for: work.document, at: ProjectScanner.join(root, work.document.path)))
             finished.set(
                 slot,
                 FinishedEntry(

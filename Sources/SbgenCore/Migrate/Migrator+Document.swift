@@ -12,6 +12,12 @@ extension Migrator {
         return isMainNib ? nil : viewCode.prepare(document, document.path, targets)
     }
 
+    /// `text` with its named images and colours loaded from `bundle` (``AssetBundle/Rewriter``).
+    static func inBundle(_ text: String, _ bundle: String?, document: IBDocument) -> String {
+        guard let bundle else { return text }
+        return AssetBundle.Rewriter(bundle: bundle, appKit: document.platform == .macOS).apply(text)
+    }
+
     /// `document.name` (the file name without folder and extension); an ASCII path on its bytes,
     /// where `name` tests each byte through the generic `allSatisfy`, for every file.
     static func documentName(_ document: IBDocument) -> String {
@@ -66,9 +72,11 @@ extension Migrator {
     /// - Parameters:
     ///   - stem: where its outputs go (``outputStems(_:)``).
     ///   - role: its ``NibResolver/role(of:)`` when already known.
+    ///   - assetBundle: the bundle expression its images and colours load from (``AssetBundle``);
+    ///     nil for the main bundle.
     static func convertXib(
         _ document: IBDocument, stem: String, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
-        role: NibResolver.Role? = nil
+        role: NibResolver.Role? = nil, assetBundle: String? = nil
     ) -> XibConversion {
         let path = document.path
         let nib = NibFacts(document, role: role)
@@ -84,7 +92,9 @@ extension Migrator {
             let (text, renderDiagnostics) = prepared.render(FlowWiring())
             diagnostics += renderDiagnostics
             if let text {
-                files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))
+                files.append(
+                    GeneratedFile(
+                        path: stem + "+LoadView.swift", contents: inBundle(text, assetBundle, document: document)))
                 entry.outputs.append(stem + "+LoadView.swift")
                 rendered = true
                 targets.declarations = prepared.declarations.map(CallSiteSteps.Declaration.init)
@@ -139,7 +149,7 @@ extension Migrator {
     static func finishStoryboard(
         _ document: IBDocument, stem: String, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
         flow: FlowGenerator.Output,
-        xibPaths: [String], launchEmitted: EmittedElements? = nil
+        xibPaths: [String], launchEmitted: EmittedElements? = nil, assetBundle: String? = nil
     ) -> (entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets) {
         let path = document.path
         var targets = CallSiteSteps.Targets(
@@ -154,7 +164,10 @@ extension Migrator {
         diagnostics += sceneNibs(document, xibPaths: xibPaths)
         diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
         if !flow.plan.factories.isEmpty {
-            files.append(GeneratedFile(path: stem + "+Flow.swift", contents: FlowTextWriter.render(flow.plan)))
+            files.append(
+                GeneratedFile(
+                    path: stem + "+Flow.swift",
+                    contents: inBundle(FlowTextWriter.render(flow.plan), assetBundle, document: document)))
             entry.outputs.append(stem + "+Flow.swift")
             targets.flowEnum = flow.plan.enumName
             targets.flowFile = stem + "+Flow.swift"
@@ -169,7 +182,9 @@ extension Migrator {
             let (text, renderDiagnostics) = prepared.render(wiring)
             diagnostics += renderDiagnostics
             if let text {
-                files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))
+                files.append(
+                    GeneratedFile(
+                        path: stem + "+LoadView.swift", contents: inBundle(text, assetBundle, document: document)))
                 entry.outputs.append(stem + "+LoadView.swift")
                 rendered = true
                 targets.declarations = prepared.declarations.map(CallSiteSteps.Declaration.init)

@@ -6,7 +6,10 @@ extension ViewCodeProvider {
     /// View code from ``LoadViewGenerator`` rendered through the built-in `loadview` template.
     public static let loadView = ViewCodeProvider { document, source, targets in
         let output = LoadViewGenerator.generate(
-            document, source: source, options: LoadViewGenerator.Options(deploymentTargets: targets))
+            document, source: source,
+            // Assets keep main-bundle spellings here: `document.path` is project-relative, and the
+            // migrator, which knows the project, loads them from the file's bundle (``AssetBundle``).
+            options: LoadViewGenerator.Options(deploymentTargets: targets, controllersCreatedByFlow: true))
         var functions: [String: String] = [:]
         for unit in output.units where unit.kind == .controllerExtension {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }

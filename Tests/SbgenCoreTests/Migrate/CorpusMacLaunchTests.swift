@@ -83,6 +83,7 @@ import Testing
         // The one left is Sparkle's ro.lproj/MainMenu.xib: File's Owner NSApplication, but no app delegate.
         #expect(candidates.count == 68)
         #expect(generated == 67)
-        #expect(todos == 80)
+        // 4 of them: a launch window's <toolbar>, not converted (issue 19 item 5).
+        #expect(todos == 84)
     }
 }

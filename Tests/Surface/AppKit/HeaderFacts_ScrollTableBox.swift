@@ -296,3 +296,12 @@ extension NSColor {
     public class var highlightColor: NSColor { NSColor(_surfaceDescription: "highlightColor") }
     public class var shadowColor: NSColor { NSColor(_surfaceDescription: "shadowColor") }
 }
+
+// MARK: - Images in a bundle (NSImage.h)
+
+extension Bundle {
+    /// `@interface NSBundle(NSBundleImageExtension)`:
+    /// `- (nullable NSImage *)imageForResource:(NSImageName)name API_AVAILABLE(macos(10.7));`
+    @available(macOS 10.7, *)
+    public func image(forResource name: NSImage.Name) -> NSImage? { NSImage(named: name) }
+}

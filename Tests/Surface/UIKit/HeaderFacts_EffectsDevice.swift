@@ -69,3 +69,11 @@ open class UIDevice: NSObject {
     @available(iOS 3.2, *)
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
 }
+
+// MARK: - Image configurations (UIImageConfiguration.h)
+
+@available(iOS 13.0, *)
+extension UIImage.Configuration {
+    /// `- (instancetype)configurationByApplyingConfiguration:(nullable UIImageConfiguration *)otherConfiguration;`
+    public func applying(_ otherConfiguration: UIImage.Configuration?) -> Self { self }
+}
