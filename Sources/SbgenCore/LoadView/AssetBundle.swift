@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
