@@ -32,6 +32,10 @@ struct MigrateCommand: Command {
         OptionSpec(names: ["--only"], valueName: "FILE", help: "Only this IB file (repeatable).", repeatable: true),
         OptionSpec(names: ["--report"], valueName: "json|markdown", help: "Print the report to standard output."),
         OptionSpec(names: ["--in-place"], help: "Also replace the project's Info.plist files with the edited ones."),
+        OptionSpec(
+            names: ["--module"], valueName: "NAME",
+            help:
+                "The module the code is built into (default $PRODUCT_MODULE_NAME, else the IB files' target module)."),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -49,7 +53,8 @@ struct MigrateCommand: Command {
         let options = MigrationOptions(
             project: arguments.positionals[0], outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
-            viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true)
+            viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true,
+            module: arguments.value("--module") ?? ProcessEnvironment.productModuleName)
         Self.padHeapTop()
         let result: Migrator.Result
         do throws(DiagnosticError) {

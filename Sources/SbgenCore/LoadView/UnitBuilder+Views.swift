@@ -52,6 +52,7 @@ extension UnitBuilder {
     }
 
     func initializer(_ object: IBObject, swiftClass: String, base: String) -> String {
+        let swiftClass = object.customClassName == nil ? swiftClass : typeReference(swiftClass)
         switch base {
         case "UIButton":
             let type = ViewMapping.buttonTypes[object.attributes.value("buttonType") ?? "custom"] ?? "custom"
@@ -60,7 +61,9 @@ extension UnitBuilder {
             let style =
                 ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes.value("style") ?? ""]
                 ?? "plain"
-            let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
+            let tableClass =
+                Self.isStaticTable(object)
+                ? Self.staticTableClassName(in: document, name: shared.swiftName(of: document)) : swiftClass
             return .concat(tableClass, "(frame: .zero, style: .", style, ")")
         case "UICollectionView":
             return .concat(swiftClass, "(frame: .zero, collectionViewLayout: ", collectionLayout(object), ")")

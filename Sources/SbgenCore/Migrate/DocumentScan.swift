@@ -12,6 +12,8 @@ struct DocumentScan: Sendable {
     var segueLines: Set<Int> = []
     /// The lines of the elements ``ElementCounter`` counts.
     var lines = ElementCounter.Lines()
+    /// The modules of the classes named: the project's module is voted with them.
+    var modules = ModuleImports()
 
     private init() {}
 
@@ -20,9 +22,12 @@ struct DocumentScan: Sendable {
         var lastCustom: String?  // the same class on neighbouring objects (cells of a list) is inserted once
         // Each object, its constraints and connections read in place (``ObjectWalk``).
         ObjectWalk.forEach(in: document) { object in
-            if let custom = object.pointee.attributes.value("customClass"), custom != lastCustom {
-                scan.customClasses.append(MigrationNaming.unqualified(custom))
-                lastCustom = custom
+            if let custom = object.pointee.attributes.value("customClass") {
+                if custom != lastCustom {
+                    scan.customClasses.append(MigrationNaming.unqualified(custom))
+                    lastCustom = custom
+                }
+                scan.modules.add(customClass: custom, attributes: object.pointee.attributes)
             }
             if ElementCounter.isView(object.pointee.element) {
                 scan.lines.views.append(Int32(clamping: object.pointee.position.line))

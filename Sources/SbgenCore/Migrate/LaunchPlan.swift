@@ -26,6 +26,8 @@ public struct LaunchPlan: Sendable, Equatable, Codable {
     /// For ``Kind/mainNib``: the `main.swift` statement naming the delegate class; for ``Kind/macApp``
     /// the `main.swift` statements, one a line; nil otherwise.
     public var entryPoint: String?
+    /// Lines declared before the extension (the main menu's protocol of responder actions).
+    public var declarations: [String] = []
 
     public init(
         kind: Kind, source: String, imports: [String] = ["UIKit"], typeName: String, functions: [FlowFunction],

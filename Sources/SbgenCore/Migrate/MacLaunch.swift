@@ -29,12 +29,14 @@ enum MacLaunch {
         }
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
+        var declarations: [String] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
         if let menu = application.child(key: "mainMenu") {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
             code.applicationIDs = Set([application.id].compactMap { $0 })
             let name = code.build(menu)
             diagnostics += code.diagnostics
+            declarations = code.declarations
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).storyboard"))
             main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
         }
@@ -59,9 +61,10 @@ enum MacLaunch {
                 .note("the main storyboard has no initial controller: no window is shown at launch", at: location))
         }
         main.append("NSApplication.shared.run()")
-        let plan = LaunchPlan(
+        var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"], typeName: delegateClass, functions: functions,
             entryPoint: main.joined(separator: "\n"))
+        plan.declarations = declarations
         return (plan, diagnostics)
     }
 
@@ -93,6 +96,7 @@ enum MacLaunch {
         )
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
+        var declarations: [String] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
         let menus = objects.filter { $0.element == "menu" }
         if let menu = menus.first(where: { $0.attributes["systemMenu"] == "main" }) ?? menus.first {
@@ -100,6 +104,7 @@ enum MacLaunch {
             code.applicationIDs = ["-2", "-3"]
             let name = code.build(menu)
             diagnostics += code.diagnostics
+            declarations = code.declarations
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).xib"))
             main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
         }
@@ -137,9 +142,10 @@ enum MacLaunch {
             main.append("delegate.sbgenLoadMainWindows()")
         }
         main.append("NSApplication.shared.run()")
-        let plan = LaunchPlan(
+        var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"], typeName: delegateClass, functions: functions,
             entryPoint: main.joined(separator: "\n"))
+        plan.declarations = declarations
         return (plan, diagnostics)
     }
 

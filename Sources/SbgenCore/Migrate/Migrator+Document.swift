@@ -4,11 +4,13 @@ extension Migrator {
     /// The view code of `document`; none for a main nib, whose window and controllers the launch
     /// code rebuilds.
     /// - Parameter xibRole: a xib's ``NibResolver/role(of:)`` when already known.
+    /// - Parameter swiftName: the name Swift names derived from the file use (``LoadViewProject/swiftNames(_:)``).
     static func prepareViewCode(
-        _ document: IBDocument, _ viewCode: ViewCodeProvider, xibRole: NibResolver.Role? = nil
+        _ document: IBDocument, _ viewCode: ViewCodeProvider, xibRole: NibResolver.Role? = nil,
+        swiftName: String? = nil
     ) -> ViewCodeProvider.Prepared? {
         let isMainNib = document.kind == .xib && (xibRole ?? NibResolver.role(of: document)) == .mainNib
-        return isMainNib ? nil : viewCode.prepare(document, document.path)
+        return isMainNib ? nil : viewCode.prepare(document, document.path, swiftName)
     }
 
     /// `document.name` (the file name without folder and extension); an ASCII path on its bytes,
@@ -40,8 +42,12 @@ extension Migrator {
     struct XibConversion: Sendable {
         var name: String
         var entry: MigrationReport.File
-        var files: [GeneratedFile]
-        /// What ``nibRole(_:xibPaths:)`` needs of the document.
+        /// The view code, rendered once the project's module and method names are settled.
+        var prepared: ViewCodeProvider.Prepared?
+        /// Where its outputs go (``outputStems(_:)``).
+        var stem: String
+        var platform: Platform?
+        /// What ``nibRole(_:xibPaths:loadViewFunction:)`` needs of the document.
         var nib: NibFacts
     }
 
@@ -72,18 +78,11 @@ extension Migrator {
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
-        var files: [GeneratedFile] = []
-        var diagnostics = viewDiagnostics(scan, prepared)
-        var rendered = false
-        if let prepared {
-            let (text, renderDiagnostics) = prepared.render(FlowWiring())
-            diagnostics += renderDiagnostics
-            if let text {
-                files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))
-                entry.outputs.append(stem + "+LoadView.swift")
-                rendered = true
-            }
-        }
+        let diagnostics = viewDiagnostics(scan, prepared)
+        // Rendered in ``finishXib``, when the project's module and method names are known; a xib has
+        // no segue triggers to wire, so its text is all the view code's.
+        let rendered = prepared?.hasCode ?? false
+        if rendered { entry.outputs.append(stem + "+LoadView.swift") }
         // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes
         // do; the other roles have none (their owner text and notes were made here only to be dropped).
         let roleWarnings: [Diagnostic]
@@ -99,26 +98,45 @@ extension Migrator {
             document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
             flow: nil, xibRole: nib.role)
         entry.items = diagnostics.map(MigrationReport.Item.init)
-        return XibConversion(name: documentName(document), entry: entry, files: files, nib: nib)
+        return XibConversion(
+            name: documentName(document), entry: entry, prepared: prepared, stem: stem, platform: document.platform,
+            nib: nib)
     }
 
-    /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs).
-    static func finishXib(_ xib: XibConversion, xibPaths: [String]) -> MigrationReport.File {
+    /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs), and its
+    /// view code rendered with `wiring` (the project's module and method names).
+    static func finishXib(
+        _ xib: XibConversion, xibPaths: [String], wiring: FlowWiring
+    ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
         var entry = xib.entry
-        let (role, owner, diagnostics) = nibRole(xib.nib, xibPaths: xibPaths)
+        var files: [GeneratedFile] = []
+        var renderDiagnostics: [Diagnostic] = []
+        if let prepared = xib.prepared, prepared.hasCode {
+            let (text, diagnostics) = prepared.render(wiring)
+            renderDiagnostics = diagnostics
+            if let text { files.append(GeneratedFile(path: xib.stem + "+LoadView.swift", contents: text)) }
+        }
+        let function = xib.prepared?.builders.first.map { builder in
+            wiring.renames.first { $0.typeName == builder.typeName && $0.from == builder.functionName }?.to
+                ?? builder.functionName
+        }
+        let (role, owner, diagnostics) = nibRole(xib.nib, xibPaths: xibPaths, loadViewFunction: function)
         entry.role = role
         entry.owner = owner
+        entry.items += renderDiagnostics.map(MigrationReport.Item.init)
         entry.items = (entry.items + diagnostics.map(MigrationReport.Item.init)).sorted()
-        return entry
+        return (entry, files)
     }
 
     /// Finishes one storyboard whose flow is generated: view code with the flow's segue triggers
     /// wired in, the flow's file, nib checks, counts. Runs on any core.
-    /// - Parameter stem: where its outputs go (``outputStems(_:)``).
+    /// - Parameters:
+    ///   - stem: where its outputs go (``outputStems(_:)``).
+    ///   - wiring: the project's module and the file's renamed methods (``settleViewCode``).
     static func finishStoryboard(
         _ document: IBDocument, stem: String, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
         flow: FlowGenerator.Output,
-        xibPaths: [String]
+        xibPaths: [String], wiring project: FlowWiring = FlowWiring()
     ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
         let path = document.path
         var entry = MigrationReport.File(
@@ -135,7 +153,9 @@ extension Migrator {
         }
         var rendered = false
         if let prepared {
-            let wiring = FlowWiring(triggers: flow.triggers, convertedSegueLines: flow.convertedSegueLines)
+            let wiring = FlowWiring(
+                triggers: flow.triggers, convertedSegueLines: flow.convertedSegueLines,
+                targetModule: project.targetModule, renames: project.renames)
             let (text, renderDiagnostics) = prepared.render(wiring)
             diagnostics += renderDiagnostics
             if let text {
@@ -201,8 +221,10 @@ extension Migrator {
     }
 
     /// How UIKit uses a xib, who owns it and whether UIKit finds it by name.
+    /// - Parameter loadViewFunction: the view code's function for File's Owner (after the project's
+    ///   renames); nil: `sbgenLoadView` with the device suffix.
     static func nibRole(
-        _ facts: NibFacts, xibPaths: [String]
+        _ facts: NibFacts, xibPaths: [String], loadViewFunction: String? = nil
     ) -> (
         role: String, owner: String?, diagnostics: [Diagnostic]
     ) {
@@ -237,7 +259,8 @@ extension Migrator {
             }
             diagnostics.append(
                 .note(
-                    "add `override func loadView() { sbgenLoadView\(LoadViewGenerator.deviceSuffix(nib.device))() }` "
+                    "add `override func loadView() { "
+                        + "\(loadViewFunction ?? "sbgenLoadView" + LoadViewGenerator.deviceSuffix(nib.device))() }` "
                         + "to \(ownerClass)", at: location))
             return ("controllerView", owner, diagnostics)
         case .viewOutletMissing(let ownerClass):

@@ -4,8 +4,9 @@ import IBModel
 /// the flow's segue triggers wired into the generated action statements.
 extension ViewCodeProvider {
     /// View code from ``LoadViewGenerator`` rendered through the built-in `loadview` template.
-    public static let loadView = ViewCodeProvider { document, source in
-        let output = LoadViewGenerator.generate(document, source: source)
+    public static let loadView = ViewCodeProvider { document, source, swiftName in
+        let output = LoadViewGenerator.generate(
+            document, source: source, options: LoadViewGenerator.Options(swiftName: swiftName))
         var functions: [String: String] = [:]
         for unit in output.units where unit.kind == .controllerExtension {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
@@ -15,11 +16,17 @@ extension ViewCodeProvider {
         // copies the types the output shares.
         if plan.types.contains(where: { $0.typeName.isEmpty }) { plan.types.removeAll { $0.typeName.isEmpty } }
         let generated = plan
+        let (modules, frameworks) = (output.modules, output.frameworks)
         return Prepared(
             loadViewFunctions: functions, embedsChildren: true, diagnostics: output.diagnostics,
+            builders: LoadViewProject.Builder.of(plan), modules: modules, hasCode: !plan.types.isEmpty,
             render: { wiring in
                 guard !generated.types.isEmpty else { return (nil, []) }
-                let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: generated, document: document)
+                var plan = LoadViewProject.apply(wiring.renames, to: generated)
+                if let target = wiring.targetModule {
+                    plan.imports = modules.imports(kit: plan.imports[0], frameworks: frameworks, target: target)
+                }
+                let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: plan, document: document)
                 do throws(DiagnosticError) {
                     return (try LoadViewRenderer.render(wired), wiringDiagnostics)
                 } catch {
