@@ -81,6 +81,7 @@ final class UIBarButtonItem: SbgenRecording, SbgenCanonical {
     init(customView: UIView) {
         self.customView = customView
         super.init()
+        sbgenBarCustomViews.insert(ObjectIdentifier(customView))
     }
     nonisolated var sbgenCanonical: String {
         MainActor.assumeIsolated {

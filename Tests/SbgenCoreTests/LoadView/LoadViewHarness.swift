@@ -152,7 +152,7 @@ enum LoadViewHarness {
                     ))
                 prepared.roots[label] = root.id
                 prepared.mainLines.append(
-                    "do { sbgenActiveConstraints = []; let c = \(unit.typeName)(); c.\(unit.functionName)(); "
+                    "do { sbgenActiveConstraints = []; sbgenBarCustomViews = []; let c = \(unit.typeName)(); c.\(unit.functionName)(); "
                         + "print(SbgenDump.controller(c, label: \(MappedValue.stringLiteral(label)))); "
                         + "print(\"## facts \" + SbgenFacts.controller(c)); print(\"%%\") }")
             case .viewExtension:
@@ -165,7 +165,7 @@ enum LoadViewHarness {
                     (label, CanonicalHierarchy.view(document, object: object, label: label, derived: true)))
                 prepared.roots[label] = id
                 prepared.mainLines.append(
-                    "do { sbgenActiveConstraints = []; let v = \(make); "
+                    "do { sbgenActiveConstraints = []; sbgenBarCustomViews = []; let v = \(make); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); "
                         + "print(\"## facts \" + SbgenFacts.view(v)); print(\"%%\") }")
             case .viewBuilder:
@@ -174,7 +174,7 @@ enum LoadViewHarness {
                     (label, CanonicalHierarchy.view(document, object: object, label: label, derived: false)))
                 prepared.roots[label] = id
                 prepared.mainLines.append(
-                    "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
+                    "do { sbgenActiveConstraints = []; sbgenBarCustomViews = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); "
                         + "print(\"## facts \" + SbgenFacts.view(v)); print(\"%%\") }")
             case .cellSubclass, .staticTable, .actionProtocol, .typeAliases:
