@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "IBKit", targets: ["IBModel", "IBParser"]),
         .plugin(name: "SbgenPlugin", targets: ["SbgenPlugin"]),
         .plugin(name: "SbgenCommandPlugin", targets: ["SbgenCommandPlugin"]),
+        .plugin(name: "SbgenWriteCommandPlugin", targets: ["SbgenWriteCommandPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,10 +41,20 @@ let package = Package(
         .executableTarget(name: "sbgen", dependencies: ["SbgenCore"]),
         // Plugins only run the sbgen executable (built from source); they never link library code.
         .plugin(name: "SbgenPlugin", capability: .buildTool(), dependencies: ["sbgen"]),
+        // Two verbs, since a command plugin's permissions are fixed: `sbgen` asks for none (lint, dump,
+        // template, --dry-run never prompt), `sbgen-write` may write into the package.
         .plugin(
             name: "SbgenCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "sbgen", description: "Run sbgen (generate, migrate, config…) in the package"),
+                intent: .custom(
+                    verb: "sbgen", description: "Run sbgen in the package without writing (lint, dump, template…)")),
+            dependencies: ["sbgen"]),
+        .plugin(
+            name: "SbgenWriteCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "sbgen-write",
+                    description: "Run sbgen in the package, writing (generate, migrate, config init)"),
                 permissions: [
                     .writeToPackageDirectory(reason: "sbgen writes the Swift files it generates into the package")
                 ]),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds and runs sbgen's libFuzzer targets (with AddressSanitizer).
 #   scripts/fuzz.sh parser|template [seconds]     default 60 s
-# The parser is seeded with every .storyboard/.xib of ../shared/corpus (or $SBGEN_CORPUS) and the
-# examples; crashes are written to .build/fuzz/<target>/crashes/ and make the script fail.
+# The parser is seeded with every .storyboard/.xib of ../shared/corpus (or $SBGEN_CORPUS), the
+# examples and Tests/Fuzz/ParserSeeds (inputs that once crashed it); crashes are written to
+# .build/fuzz/<target>/crashes/ and make the script fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target=${1:?usage: scripts/fuzz.sh parser|template [seconds]}
@@ -28,6 +29,8 @@ parser)
         -lxml2 -o "$out/fuzzer" 2> >(grep -v 'Cannot export local symbol' >&2)
     find "${SBGEN_CORPUS:-../shared/corpus}" Examples -type f \( -name '*.storyboard' -o -name '*.xib' \) -size -64k \
         -print0 | xargs -0 -I{} sh -c 'cp "$1" "$2/$(printf %s "$1" | sha1sum | cut -c1-16)"' _ {} "$out/corpus"
+    # Inputs that once crashed it, kept as seeds so that a regression is found at once.
+    cp Tests/Fuzz/ParserSeeds/* "$out/corpus/"
     max_len=65536
     ;;
 template)

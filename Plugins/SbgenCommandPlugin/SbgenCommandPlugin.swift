@@ -1,57 +1,30 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package sbgen [--target NAME] <sbgen arguments>`: runs `sbgen` once, in the package's
-/// folder (or in each named target's folder), for one-off generation and `migrate` into the
-/// package. With no arguments it runs `sbgen generate`, which reads `./sbgen.json`.
+/// `swift package sbgen [--target NAME] <sbgen arguments>`: runs `sbgen` in the package's folder (or
+/// in each named target's folder) without permission to write into the package, so it never prompts:
+/// `config lint`, `template list|cat`, `dump`, `help`, `migrate --dry-run`, and `generate` to standard
+/// output or with outputs that are up to date. Anything that would write a file is reported as an
+/// error that gives the `sbgen-write` command to run instead. With no arguments it runs `sbgen generate`.
 @main
 struct SbgenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let sbgenArguments = extractor.remainingArguments.isEmpty ? ["generate"] : extractor.remainingArguments
-        let sbgen = try context.tool(named: "sbgen").url
-        var folders = [context.package.directoryURL]
-        if !targetNames.isEmpty {
-            folders = try context.package.targets(named: targetNames).compactMap {
-                ($0 as? SourceModuleTarget)?.directoryURL
-            }
-        }
-        for folder in folders {
-            try Self.run(sbgen, sbgenArguments, in: folder)
-        }
+        try SbgenCommandRunner.perform(context: context, arguments: arguments, readOnly: true, verb: "sbgen")
     }
-
-    /// Runs sbgen with inherited standard output and error, so its diagnostics reach the user as they are.
-    /// - Throws: ``SbgenFailed`` when sbgen exits non-zero.
-    static func run(_ sbgen: URL, _ arguments: [String], in folder: URL) throws {
-        let process = Process()
-        process.executableURL = sbgen
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SbgenFailed(status: process.terminationStatus, arguments: arguments)
-        }
-    }
-}
-
-/// sbgen reported errors (already printed); the plugin fails with its exit status.
-struct SbgenFailed: Error, CustomStringConvertible {
-    var status: Int32
-    var arguments: [String]
-    var description: String { "sbgen \(arguments.joined(separator: " ")) exited with status \(status)" }
 }
 
 #if canImport(XcodeProjectPlugin)
     import XcodeProjectPlugin
 
     extension SbgenCommandPlugin: XcodeCommandPlugin {
-        /// From Xcode's project menu: runs in the project's folder.
+        /// From Xcode's project menu: runs in the project's folder, read-only.
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             let sbgenArguments = arguments.isEmpty ? ["generate"] : arguments
-            try Self.run(context.tool(named: "sbgen").url, sbgenArguments, in: context.xcodeProject.directoryURL)
+            var environment = ProcessInfo.processInfo.environment
+            environment["SBGEN_READ_ONLY"] = "the 'sbgen' command may not write into the project; use 'sbgen-write'"
+            try SbgenCommandRunner.run(
+                context.tool(named: "sbgen").url, sbgenArguments, in: context.xcodeProject.directoryURL,
+                environment: environment)
         }
     }
 #endif

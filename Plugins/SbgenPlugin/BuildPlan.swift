@@ -3,43 +3,49 @@ import PackagePlugin
 
 /// What the build-tool plugin asks the build system to run for one target.
 ///
-/// - One command per configured output (`sbgen.json`'s `outputs`, or the default templates). Its
+/// - One `sbgen generate --plugin-output-dir` command per target, which renders every configured
+///   output (`sbgen.json`'s `outputs`, or the default templates) from one parse of the inputs. Its
 ///   inputs are *all* the target's storyboards and xibs (a storyboard's segues and references
-///   resolve against the others, so each output may depend on every file), `sbgen.json`, the
-///   template file and the `.stencil` files beside it (its includes); its outputs are listed exactly.
+///   resolve against the others; `exclude` is applied by sbgen, so editing it takes effect),
+///   `sbgen.json`, each template file and the `.stencil` files beside it (its includes); its
+///   outputs are listed exactly.
 /// - Output names: by default one file per template, rendered over all inputs, named
 ///   `<module>+<template>.swift` (the built-in templates declare one namespace for all files). An
 ///   entry whose `output` ends in `/` gets one file per input instead, named from the input's path
 ///   relative to the target: `Base.lproj/Main.storyboard` → `Base.lproj_Main.storyboard+name.swift`
 ///   and `fr.lproj/Main.storyboard` → `fr.lproj_Main.storyboard+name.swift`, which never collide.
 ///   An `output` naming a file keeps that file name.
+/// - SwiftPM plans (runs this plugin) before a build and plans again only when `Package.swift` or
+///   the files of a target change, not when `sbgen.json`'s content does. sbgen checks the plan
+///   against the configuration each time it runs; when they differ it makes SwiftPM plan again by
+///   adding or removing a file in a folder SwiftPM watches — the output folder of a prebuild
+///   command that does nothing else (``replanFolder``) — and fails the build, asking for another.
 /// - `sbgen` writes only outputs whose bytes change, so touching one storyboard reruns the target's
-///   commands but recompiles only the Swift files whose content changed.
+///   command but recompiles only the Swift files whose content changed.
 struct BuildPlan {
     /// Mirrors `SbgenConfig.defaultTemplates`: used when the target has no `sbgen.json`.
     static let defaultTemplates = ["scenes", "segues", "reuse-identifiers", "nibs"]
 
-    /// One planned `sbgen generate` run.
+    /// One output the command generates: its short name and its file(s) in the work folder.
     struct Output {
         var name: String
-        var arguments: [String]
-        var extraInputs: [URL]
-        /// nil: one file per input; otherwise the single file's name.
-        var singleFile: String?
-
-        /// `<module>+<name>.swift`: the default single file, distinct from any hand-written file name.
-        static func defaultFile(module: String, name: String) -> String { "\(module)+\(name).swift" }
+        var files: [String]
     }
 
-    let inputs: [URL]
-    /// `inputs` relative to the base folder: how they are passed to sbgen (run with `-C base`), so
-    /// generated files never contain absolute paths.
+    /// Every IB file of the target, before `exclude`: what sbgen reads and filters.
+    let allInputs: [URL]
+    /// The inputs after `exclude`, relative to the base folder: what output names are made from.
     let relativeInputs: [String]
     let baseFolder: URL
     let config: URL?
     let outputs: [Output]
+    /// Template files and the `.stencil` files beside them: inputs of the command.
+    let templateFiles: [URL]
     let workFolder: URL
     let moduleName: String
+    /// The package's `Package.swift` (SwiftPM targets): sbgen reads its `platforms:` as the lowest
+    /// deployment targets (`SBGEN_PACKAGE_MANIFEST`), and a change to it reruns the commands.
+    var packageManifest: URL?
 
     /// - Parameters:
     ///   - files: the target's files; `.storyboard` and `.xib` are inputs, `sbgen.json` the configuration.
@@ -56,16 +62,16 @@ struct BuildPlan {
             config = fallbackConfigs.first { FileManager.default.fileExists(atPath: $0.path) }
         }
         self.config = config
-        var ibFiles = files.filter { ["storyboard", "xib"].contains($0.pathExtension) }
-            .sorted { $0.path < $1.path }
+        let ibFiles = files.filter { ["storyboard", "xib"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+        allInputs = ibFiles
+        var entries: [(name: String, output: String?)] = []
         var exclude: [String] = []
-        var outputs: [Output] = []
+        var templateFiles: [URL] = []
         if let config {
-            let (entries, excluded) = try Self.readConfig(config)
+            let (outputs, excluded) = try Self.readConfig(config)
             exclude = excluded
             let configFolder = config.deletingLastPathComponent()
-            for (index, entry) in entries.enumerated() {
-                var extraInputs: [URL] = []
+            for entry in outputs {
                 var name = entry["template"] as? String ?? "output"
                 if let templatePath = entry["templatePath"] as? String {
                     let url =
@@ -74,56 +80,83 @@ struct BuildPlan {
                     // Its `{% include %}`s are found next to it: every template there is an input too.
                     let folder = url.deletingLastPathComponent()
                     let siblings = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                    extraInputs.append(url)
-                    extraInputs += siblings.filter { $0.hasSuffix(".stencil") && $0 != url.lastPathComponent }.sorted()
-                        .map { folder.appendingPathComponent($0) }
+                    templateFiles.append(url)
+                    templateFiles += siblings.filter { $0.hasSuffix(".stencil") && $0 != url.lastPathComponent }
+                        .sorted().map { folder.appendingPathComponent($0) }
                     name = url.deletingPathExtension().lastPathComponent
                 }
-                var singleFile: String? = Output.defaultFile(module: moduleName, name: name)
-                if let output = entry["output"] as? String {
-                    singleFile = output.hasSuffix("/") ? nil : URL(fileURLWithPath: output).lastPathComponent
-                }
-                outputs.append(
-                    Output(
-                        name: name, arguments: ["--config", config.path, "--output-entry", String(index)],
-                        extraInputs: extraInputs, singleFile: singleFile))
+                entries.append((name, entry["output"] as? String))
             }
         } else {
-            outputs = Self.defaultTemplates.map {
-                Output(
-                    name: $0, arguments: ["--template", $0], extraInputs: [],
-                    singleFile: Output.defaultFile(module: moduleName, name: $0))
-            }
+            entries = Self.defaultTemplates.map { ($0, nil) }
         }
+        self.templateFiles = templateFiles
         let configFolder = config?.deletingLastPathComponent() ?? baseFolder
-        ibFiles.removeAll { file in
+        let included = ibFiles.filter { file in
             let relative = Self.relativePath(file, to: configFolder)
-            return exclude.contains { PluginGlob.matchesItselfOrAncestor(pattern: $0, path: relative) }
+            return !exclude.contains { PluginGlob.matchesItselfOrAncestor(pattern: $0, path: relative) }
         }
-        self.inputs = ibFiles
-        self.relativeInputs = ibFiles.map { Self.relativePath($0, to: baseFolder) }
-        self.outputs = outputs
+        let relativeInputs = included.map { Self.relativePath($0, to: baseFolder) }
+        self.relativeInputs = relativeInputs
+        outputs = entries.map { entry in
+            guard let output = entry.output else {
+                return Output(name: entry.name, files: ["\(moduleName)+\(entry.name).swift"])
+            }
+            guard output.hasSuffix("/") else {
+                return Output(name: entry.name, files: [URL(fileURLWithPath: output).lastPathComponent])
+            }
+            return Output(
+                name: entry.name,
+                files: PluginOutputNaming.fileNames(forRelativePaths: relativeInputs, templateName: entry.name))
+        }
     }
 
-    /// The build commands, one per configured output; none when the target has no IB files.
+    /// The prebuild command's output folder. SwiftPM plans again when a file appears in it or leaves
+    /// it; sbgen toggles ``replanMarker`` there when `sbgen.json` no longer matches the plan.
+    var replanFolder: URL { workFolder.appendingPathComponent("Replan") }
+    /// The toggled file; while present it is compiled with the target (it holds a comment only).
+    var replanMarker: URL { replanFolder.appendingPathComponent("\(moduleName)+SbgenReplan.swift") }
+
+    /// The files the command writes, in the work folder.
+    var outputFiles: [URL] { outputs.flatMap(\.files).map { workFolder.appendingPathComponent($0) } }
+
+    /// The commands: none when the target has no IB file to read (or none left after `exclude`),
+    /// or its configuration lists no output; else the prebuild command that gives SwiftPM a folder
+    /// to watch, and the sbgen command.
     func commands(sbgen: URL, targetName: String) throws -> [Command] {
-        guard !inputs.isEmpty else { return [] }
-        return outputs.map { output in
-            let files: [URL]
-            if let singleFile = output.singleFile {
-                files = [workFolder.appendingPathComponent(singleFile)]
-            } else {
-                files = PluginOutputNaming.fileNames(forRelativePaths: relativeInputs, templateName: output.name)
-                    .map { workFolder.appendingPathComponent($0) }
-            }
-            return .buildCommand(
-                displayName: "sbgen: generating \(output.name) for \(targetName)",
-                executable: sbgen,
-                arguments: ["generate", "-C", baseFolder.path] + output.arguments
-                    + files.flatMap { ["-o", $0.path] } + relativeInputs,
-                environment: ["PRODUCT_MODULE_NAME": moduleName],
-                inputFiles: inputs + (config.map { [$0] } ?? []) + output.extraInputs,
-                outputFiles: files)
+        guard !relativeInputs.isEmpty, !outputs.isEmpty else { return [] }
+        var arguments = [
+            "generate", "-C", baseFolder.path, "--plugin-output-dir", workFolder.path, "--plugin-module", moduleName,
+            "--plugin-replan-marker", replanMarker.path, "--plugin-config-digest", PluginConfigDigest.of(config),
+        ]
+        if let config { arguments += ["--config", config.path] }
+        arguments += outputs.flatMap(\.files).flatMap { ["--plugin-planned", $0] }
+        arguments += templateFiles.flatMap { ["--plugin-template", $0.path] }
+        arguments += ["--"] + allInputs.map { Self.relativePath($0, to: baseFolder) }
+        return [
+            .prebuildCommand(
+                displayName: "sbgen: watching sbgen.json for \(targetName)",
+                executable: URL(fileURLWithPath: "/bin/mkdir"), arguments: ["-p", replanFolder.path],
+                outputFilesDirectory: replanFolder),
+            .buildCommand(
+                displayName: "sbgen: generating \(outputs.map(\.name).joined(separator: ", ")) for \(targetName)",
+                executable: sbgen, arguments: arguments,
+                environment: ["PRODUCT_MODULE_NAME": moduleName].merging(
+                    packageManifest.map { ["SBGEN_PACKAGE_MANIFEST": $0.path] } ?? [:]
+                ) { $1 },
+                inputFiles: allInputs + (config.map { [$0] } ?? []) + templateFiles
+                    + (packageManifest.map { [$0] } ?? []),
+                outputFiles: outputFiles),
+        ]
+    }
+
+    /// Deletes the Swift files of the work folder that this plan does not declare: outputs that an
+    /// earlier configuration named. (The build system only ever adds to the folder.)
+    func removeStaleOutputs() {
+        let declared = Set(outputs.flatMap(\.files))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: workFolder.path)) ?? []
+        for name in names where name.hasSuffix(".swift") && !declared.contains(name) {
+            try? FileManager.default.removeItem(at: workFolder.appendingPathComponent(name))
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The plugin's copy of `OutputNaming` and `Glob` from SbgenCore (plugins cannot link library
 /// code); `PluginConsumerTests` checks that the two agree on the consumer's files.
 enum PluginOutputNaming {
@@ -39,5 +41,20 @@ enum PluginGlob {
         case "?": return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
         default: return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
         }
+    }
+}
+
+/// The plugin's copy of sbgen's `PluginGeneration.configDigest`: 64-bit FNV-1a of the configuration's
+/// bytes in hexadecimal, `-` for none. sbgen compares it with the file it reads to tell an edited
+/// configuration (build again) from names the two disagree on (a bug).
+enum PluginConfigDigest {
+    static func of(_ url: URL?) -> String {
+        guard let url, let data = FileManager.default.contents(atPath: url.path) else { return "-" }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
     }
 }

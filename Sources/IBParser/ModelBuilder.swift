@@ -21,10 +21,7 @@ enum ModelBuilder {
                             + "and save it to convert it to the current format",
                         at: rootLocation))
             }
-            throw DiagnosticError(
-                .error(
-                    "not an Interface Builder document: the root element is <\(root.name)>, expected <document>",
-                    at: rootLocation))
+            throw DiagnosticError(.error(notInterfaceBuilderMessage(root: root.name), at: rootLocation))
         }
         var children = root.takeChildren()
         let hasScenes = children.contains { $0.name == "scenes" }
@@ -79,6 +76,11 @@ enum ModelBuilder {
             }
         }
         return document
+    }
+
+    /// The error for XML whose root element (or the root its `<!DOCTYPE>` names) is not `<document>`.
+    static func notInterfaceBuilderMessage(root: String) -> String {
+        "not an Interface Builder document: the root element is <\(root)>, expected <document>"
     }
 
     static func scene(_ element: consuming IBElement) -> IBScene {

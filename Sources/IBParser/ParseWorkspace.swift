@@ -9,6 +9,8 @@ final class ParseWorkspace: @unchecked Sendable {
     var values = ValueCache()
     /// Recent attribute lists (``ModelDetail/full`` only).
     var lists: AttributeListCache
+    /// The ids of the file being parsed (see ``IDSet``).
+    var ids = IDSet()
 
     /// Workspaces whose interner holds more names are freed rather than kept: IB files use a few
     /// hundred names, so only odd input gets near this.
@@ -18,6 +20,8 @@ final class ParseWorkspace: @unchecked Sendable {
         names = NameInterner(detail: detail)
         lists = detail == .full ? AttributeListCache() : .none
     }
+
+    deinit { ids.deallocate() }
 
     private static let pool = ReusePool<ParseWorkspace>()
 

@@ -69,7 +69,7 @@ struct ValueCache {
     /// them into zeroed words gives, read without a call to `memcpy` and never past the last byte
     /// (a shorter tail is read as a word ending at it, shifted down).
     @inline(__always)
-    private static func words(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64, UInt64, UInt64) {
+    static func words(_ start: UnsafePointer<UInt8>, count: Int) -> (UInt64, UInt64, UInt64, UInt64) {
         let raw = UnsafeRawPointer(start)
         guard count >= 8 else {
             if count >= 4 {

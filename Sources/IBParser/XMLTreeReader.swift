@@ -53,9 +53,12 @@ struct XMLTreeReader {
             builder.pointee.names.startFile()
             swap(&builder.pointee.values, &workspace.values)
             swap(&builder.pointee.lists, &workspace.lists)
+            swap(&builder.pointee.ids, &workspace.ids)
+            builder.pointee.ids.startFile()
             defer {
                 swap(&builder.pointee.values, &workspace.values)
                 swap(&builder.pointee.lists, &workspace.lists)
+                swap(&builder.pointee.ids, &workspace.ids)
                 builder.pointee.children.release()
                 builder.pointee.pendingText.release()
                 builder.pointee.blanks.release()
@@ -106,6 +109,9 @@ private struct TreeBuilder {
     var skipDepth = 0
     /// The root is not `<document>`: the parse stopped after its start tag (see ``startElement``).
     var stoppedAtForeignRoot = false
+    /// Whether the parse was stopped. libxml2 2.9 frees its input buffer when stopped, so the
+    /// callback that stops it must not read the attribute values it was handed after that.
+    var isStopped = false
     /// Character data since the last markup, not yet given to the open element (``ModelDetail/full``).
     var pendingText = ByteBuffer()
     /// Whether ``pendingText`` is all whitespace (space, line feed, tab, carriage return).
@@ -126,8 +132,10 @@ private struct TreeBuilder {
     var values = ValueCache.none
     /// Recent attribute lists (``ModelDetail/full``); swapped in from the workspace for the parse.
     var lists = AttributeListCache.none
-    /// ``ModelDetail/full``: libxml2's name `id` in this file's dictionary, once the parse starts.
+    /// libxml2's name `id` in this file's dictionary, once the parse starts.
     var idName: UnsafePointer<xmlChar>?
+    /// The ids seen so far; swapped in from the workspace for the parse.
+    var ids = IDSet.none
 
     /// One element being built: its start tag's content (its children wait in ``children``). The
     /// element is made when it ends, from parts moved out of the frame.
@@ -216,7 +224,7 @@ private struct TreeBuilder {
         defer { xmlFreeParserCtxt(context) }
         // Input re-encoded from UTF-16 may still declare its old encoding.
         xmlCtxtUseOptions(context, Self.options | (forceUTF8 ? Int32(XML_PARSE_IGNORE_ENC.rawValue) : 0))
-        if builder.pointee.detail == .full { builder.pointee.idName = xmlDictLookup(context.pointee.dict, "id", 2) }
+        builder.pointee.idName = xmlDictLookup(context.pointee.dict, "id", 2)
         var offset = head
         repeat {
             let count = min(Self.chunkSize, bytes.count - offset)
@@ -246,10 +254,18 @@ private struct TreeBuilder {
         return root
     }
 
+    /// Stops libxml2, once: no callback comes after this one, whose pointers into the buffer are
+    /// dangling from here on.
+    mutating func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        if let context { xmlStopParser(context) }
+    }
+
     /// Stops the parse with an error of sbgen's own, unless libxml2 reported one first.
     mutating func refuse(_ message: String, line: Int, column: Int = 1) {
         if firstError == nil, refusal == nil { refusal = DiagnosticError(.error(message, at: location(line, column))) }
-        if let context { xmlStopParser(context) }
+        stop()
     }
 
     /// libxml2's tree builder limits (which its parser leaves to it): at most 256 open elements, and
@@ -305,13 +321,16 @@ private struct TreeBuilder {
             guard let user else { return }
             user.assumingMemoryBound(to: TreeBuilder.self).pointee.endTextRun()
         }
-        handler.internalSubset = { user, _, _, _ in
+        handler.internalSubset = { user, name, _, _ in
             guard let user else { return }
             let builder = user.assumingMemoryBound(to: TreeBuilder.self)
             let position = builder.pointee.doctypePosition()
+            // The declaration names the root element: a property list (an Info.plist given by
+            // mistake) or other XML is no IB file at all, which says more than "no declarations".
+            let root = name.map { String(cString: $0) } ?? "document"
             builder.pointee.refuse(
-                TreeBuilder.doctypeMessage, line: position?.line ?? builder.pointee.parserLine,
-                column: position?.column ?? 1)
+                root == "document" ? TreeBuilder.doctypeMessage : ModelBuilder.notInterfaceBuilderMessage(root: root),
+                line: position?.line ?? builder.pointee.parserLine, column: position?.column ?? 1)
         }
         handler.reference = { user, name in
             guard let user else { return }
@@ -353,6 +372,11 @@ private struct TreeBuilder {
         guard let input = context?.pointee.input else { return }
         // The first attribute's value, when libxml2 left it in its buffer, is a few bytes past the `<`.
         let inside = attributeCount > 0 ? attributes?[3] : nil
+        if attributeCount > 0, let attributes {
+            recordID(input, attributeCount: attributeCount, attributes: attributes, inside: inside)
+            // Also when an earlier error kept the refusal from being recorded: the buffer is gone.
+            if isStopped { return }
+        }
         if depth + skipDepth > Self.maximumDepth {
             let position = positions.position(ofTagEndingAt: input, inside: inside)
             refuse(
@@ -404,7 +428,7 @@ private struct TreeBuilder {
             // quarter of the corpus's bytes are legacy xibs) is not read.
             finish()
             stoppedAtForeignRoot = true
-            if let context { xmlStopParser(context) }
+            stop()
         }
     }
 
@@ -474,7 +498,7 @@ private struct TreeBuilder {
     private mutating func cacheableText(
         _ input: xmlParserInputPtr, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) -> (start: UnsafePointer<UInt8>, length: Int)? {
-        guard let idName, attributeCount > 0, let attributes, let base = input.pointee.base,
+        guard detail == .full, let idName, attributeCount > 0, let attributes, let base = input.pointee.base,
             let cursor = input.pointee.cur
         else { return nil }
         // IB writes `id` last: most elements with one are known at once.
@@ -491,6 +515,54 @@ private struct TreeBuilder {
         let start = attributes[3]! - 1
         let length = previousEnd - start
         return length <= AttributeListCache.maximumLength ? (start, length) : nil
+    }
+
+    /// Adds the element's `id` (any element's, kept or dropped, at every detail) to ``ids``; one used
+    /// before in this file stops the parse with ``refuseDuplicateID(_:firstOffset:input:inside:)``.
+    @inline(__always)
+    private mutating func recordID(
+        _ input: xmlParserInputPtr, attributeCount: Int, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>,
+        inside: UnsafePointer<UInt8>?
+    ) {
+        guard let idName else { return }
+        // IB writes `id` last, except in xib placeholders.
+        var index = attributeCount - 1
+        if attributes[index * 5] != idName {
+            index = 0
+            while index < attributeCount - 1, attributes[index * 5] != idName { index += 1 }
+            guard index < attributeCount - 1 else { return }
+        }
+        let fields = attributes + index * 5  // localname, prefix, URI, value, value end
+        guard fields[1] == nil, let start = fields[3], let end = fields[4], end >= start else { return }
+        var offset = -1
+        // Without an encoding conversion libxml2's buffer holds the file's own bytes.
+        if input.pointee.buf?.pointee.encoder == nil, let base = input.pointee.base, let cursor = input.pointee.cur,
+            start >= base, start < cursor
+        {
+            offset = Int(input.pointee.consumed) + (start - base)
+        }
+        guard let firstOffset = ids.insert(start, length: end - start, offset: offset) else { return }
+        refuseDuplicateID(Self.value(from: start, to: end), firstOffset: firstOffset, input: input, inside: inside)
+    }
+
+    /// Stops the parse at an id used twice: an error at this element naming the first one's line,
+    /// and a note at the first one (when its offset is known).
+    @inline(never)
+    private mutating func refuseDuplicateID(
+        _ id: String, firstOffset: Int, input: xmlParserInputPtr, inside: UnsafePointer<UInt8>?
+    ) {
+        let position = positions.position(ofTagEndingAt: input, inside: inside)
+        let first = firstOffset >= 0 ? tagPosition(containing: firstOffset) : nil
+        let quoted = "'\(id.escapingLineBreaks)'"
+        var message = "duplicate id \(quoted)"
+        message += first.map { " (first used at line \($0.line))" } ?? " (used earlier in the file)"
+        message += ": Xcode cannot open a file whose ids are not unique (a bad merge?)"
+        var diagnostics: [Diagnostic] = [.error(message, at: location(position.line, position.column))]
+        if let first {
+            diagnostics.append(.note("\(quoted) is first used here", at: location(first.line, first.column)))
+        }
+        if firstError == nil, refusal == nil { refusal = DiagnosticError(diagnostics) }
+        stop()
     }
 
     /// Opens a frame for an element, taking its name and attributes.
@@ -715,6 +787,20 @@ private struct TreeBuilder {
     static let doctypeMessage =
         "document type declarations are not allowed in IB documents (Xcode never writes one)"
 
+    /// The 1-based line and byte column of the `<` of the tag that holds byte `index` of the file.
+    func tagPosition(containing index: Int) -> (line: Int, column: Int) {
+        var open = min(index, bytes.count - 1)
+        while open > 0, bytes[open] != UInt8(ascii: "<") { open -= 1 }
+        return position(ofByte: open)
+    }
+
+    /// The 1-based line and byte column of byte `index` (a UTF-8 byte order mark is not counted).
+    func position(ofByte index: Int) -> (line: Int, column: Int) {
+        let lineStart =
+            bytes[..<index].lastIndex(of: 0x0A).map { $0 + 1 } ?? Preflight.textStart(UnsafeRawBufferPointer(bytes))
+        return (1 + bytes[..<index].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }, index - lineStart + 1)
+    }
+
     /// Where the document type declaration libxml2 is reading starts: the last `<!DOCTYPE` before its
     /// cursor (an earlier one may sit in a comment).
     func doctypePosition() -> (line: Int, column: Int)? {
@@ -725,10 +811,7 @@ private struct TreeBuilder {
         var index = min(Int(input.pointee.consumed) + (cursor - base), bytes.count - needle.count)
         while index >= 0 {
             if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle {
-                let lineStart =
-                    bytes[..<index].lastIndex(of: 0x0A).map { $0 + 1 }
-                    ?? Preflight.textStart(UnsafeRawBufferPointer(bytes))
-                return (1 + bytes[..<index].reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }, index - lineStart + 1)
+                return position(ofByte: index)
             }
             index -= 1
         }

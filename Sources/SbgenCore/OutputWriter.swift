@@ -26,6 +26,11 @@ public enum OutputWriter {
 
     /// Writes `contents` to `path`, creating missing parent folders.
     ///
+    /// When the environment sets `SBGEN_READ_ONLY` (to anything but `0`), nothing is created or
+    /// replaced: a file that already holds these bytes is `.unchanged`, any other write is an error
+    /// (the `swift package sbgen` command plugin, which has no permission to write, sets it; a value
+    /// other than `1` is a hint appended to the error).
+    ///
     /// A symbolic link is written through: its target is replaced (atomically) and the link stays.
     /// A device or pipe (`/dev/stdout`, a FIFO) is written to directly, never replaced by a file.
     /// A regular file keeps its permissions (and, when allowed, its owner).
@@ -51,6 +56,9 @@ public enum OutputWriter {
                 try writeThrough(contents, to: path, location: location)
                 return .written
             }
+        }
+        if let readOnly = readOnlyReason {
+            throw DiagnosticError(.error("not written: \(readOnly)", at: location))
         }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
@@ -83,6 +91,26 @@ public enum OutputWriter {
         }
         return .written
     }
+
+    /// Why writing is refused (`SBGEN_READ_ONLY`), or nil when it is allowed. The value's hint is
+    /// given with the first refusal only: a run that would write twenty files says it once.
+    static var readOnlyReason: String? {
+        guard let value = ProcessInfo.processInfo.environment["SBGEN_READ_ONLY"], !value.isEmpty, value != "0" else {
+            return nil
+        }
+        let first = readOnlyHint.lock.withLock {
+            defer { readOnlyHint.given = true }
+            return !readOnlyHint.given
+        }
+        return "this run is read-only (SBGEN_READ_ONLY)" + (value == "1" || !first ? "" : "; \(value)")
+    }
+
+    private final class HintState: @unchecked Sendable {
+        let lock = Lock()
+        var given = false
+    }
+
+    private static let readOnlyHint = HintState()
 
     /// Writes UTF-8 text; see ``write(_:to:)-(Data,_)``.
     @discardableResult

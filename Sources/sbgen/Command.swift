@@ -80,13 +80,22 @@ final class Console: @unchecked Sendable {
     var warningCount: Int { tally.warnings }
 
     /// Reports `diagnostics` in order, in one write (two for thousands, one per half): a run with many
-    /// warnings would otherwise make a system call per line.
+    /// warnings would otherwise make a system call per line. Notes are printed with `-v`, and always
+    /// when they follow an error about the same file (as a compiler prints an error's notes: the
+    /// first use of a duplicate id).
     func report(_ diagnostics: [Diagnostic]) {
         guard diagnostics.count >= Self.parallelLines else {
-            let printed = diagnostics.compactMap(count)
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(printed.count * 160)
-            for diagnostic in printed { Self.appendLine(diagnostic, to: &bytes) }
+            bytes.reserveCapacity(diagnostics.count * 160)
+            var lead: Diagnostic?
+            for diagnostic in diagnostics {
+                tally.add(diagnostic.severity)
+                if diagnostic.severity != .note { lead = diagnostic }
+                guard let printed = Self.printed(diagnostic, at: verbosity, under: baseDirectory, lead: lead) else {
+                    continue
+                }
+                Self.appendLine(printed, to: &bytes)
+            }
             if !bytes.isEmpty { Self.write(Data(bytes), to: STDERR_FILENO) }
             return
         }
@@ -101,9 +110,15 @@ final class Console: @unchecked Sendable {
             var tally = Tally()
             var bytes: [UInt8] = []
             bytes.reserveCapacity((half == 0 ? middle : diagnostics.count - middle) * 160)
-            for index in half == 0 ? 0..<middle : middle..<diagnostics.count {
+            let range = half == 0 ? 0..<middle : middle..<diagnostics.count
+            // The diagnostic the half's first notes follow.
+            var lead = diagnostics[..<range.lowerBound].last { $0.severity != .note }
+            for index in range {
                 tally.add(diagnostics[index].severity)
-                guard let printed = Self.printed(diagnostics[index], at: verbosity, under: baseDirectory) else {
+                if diagnostics[index].severity != .note { lead = diagnostics[index] }
+                guard
+                    let printed = Self.printed(diagnostics[index], at: verbosity, under: baseDirectory, lead: lead)
+                else {
                     continue
                 }
                 Self.appendLine(printed, to: &bytes)
@@ -173,13 +188,6 @@ final class Console: @unchecked Sendable {
         report([diagnostic])
     }
 
-    /// Counts `diagnostic`, and gives it as printed (its path under ``baseDirectory``), if this
-    /// verbosity prints it.
-    private func count(_ diagnostic: Diagnostic) -> Diagnostic? {
-        tally.add(diagnostic.severity)
-        return Self.printed(diagnostic, at: verbosity, under: baseDirectory)
-    }
-
     /// Errors and warnings counted (notes are not).
     private struct Tally {
         var errors = 0
@@ -201,10 +209,14 @@ final class Console: @unchecked Sendable {
 
     /// `diagnostic` as printed at `verbosity` (its relative path under `baseDirectory`), or nil
     /// when that verbosity does not print it.
+    /// - Parameter lead: the last diagnostic before it, itself included, that is not a note: a note
+    ///   after an error about the same file belongs to it and is printed with it.
     private static func printed(
-        _ diagnostic: Diagnostic, at verbosity: Verbosity, under baseDirectory: String?
+        _ diagnostic: Diagnostic, at verbosity: Verbosity, under baseDirectory: String?, lead: Diagnostic?
     ) -> Diagnostic? {
-        guard prints(diagnostic.severity, at: verbosity) else { return nil }
+        let belongsToError =
+            diagnostic.severity == .note && lead?.severity == .error && lead?.location.file == diagnostic.location.file
+        guard belongsToError || prints(diagnostic.severity, at: verbosity) else { return nil }
         guard let baseDirectory, !diagnostic.location.file.hasPrefix("/") else { return diagnostic }
         var located = diagnostic
         located.location.file = baseDirectory + "/" + located.location.file

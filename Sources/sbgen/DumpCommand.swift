@@ -16,8 +16,9 @@ struct DumpCommand: Command {
     let positionalUsage = "<file|dir> ..."
     let discussion = """
         Prints a JSON array with one document per file, sorted keys, pretty-printed. Folders are walked;
-        hidden folders, .build, DerivedData and compiled .storyboardc/.nib bundles are skipped. The
-        schema is described in docs/Model.md.
+        hidden folders, .build, DerivedData and compiled .storyboardc/.nib bundles are skipped. A file
+        that cannot be read is reported on standard error and left out of the array (exit code 1); when
+        no file can be read, nothing is printed. The schema is described in docs/Model.md.
         """
     let examples = [
         ("The model of one storyboard", "sbgen dump Examples/App/Main.storyboard"),
@@ -52,13 +53,14 @@ struct DumpCommand: Command {
         }
         var printed = 0
         let progress = console.progress(total: files.count, label: "reading")
-        console.output("[")
+        // The array opens with the first document: when every input fails, nothing is printed.
         for index in files.indices {
             var started = false
             pipeline.next { part in
                 switch part {
                 case .success(let chunk):
                     let skipsComma = !started && printed == 0
+                    if skipsComma { console.output("[") }
                     if !started {
                         started = true
                         printed += 1
@@ -73,7 +75,11 @@ struct DumpCommand: Command {
             progress?.update(index + 1)
         }
         progress?.finish()
-        console.output(printed == 0 ? "\n\n]\n" : "\n]\n")
+        if printed > 0 {
+            console.output("\n]\n")
+        } else if console.errorCount == 0 {
+            console.output("[\n\n]\n")  // no input at all (an empty folder): an empty array
+        }
         return console.errorCount > 0 ? 1 : 0
     }
 }

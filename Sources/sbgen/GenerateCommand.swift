@@ -22,7 +22,8 @@ struct GenerateCommand: Command {
 
         With --config (or with no template and no inputs, when ./sbgen.json exists) the inputs and
         outputs come from the configuration file (docs/Configuration.md); options given on the command
-        line override its values.
+        line override its values. Templates see the deployment targets (--deployment-target, the
+        environment, sbgen.json, Package.swift) as env.IPHONEOS_DEPLOYMENT_TARGET and its siblings.
 
         Built-in templates: see 'sbgen template list'. Template files use Stencil syntax (as SwiftGen's);
         their whitespace is handled as SwiftGen handles custom templates unless --trim smart is given.
@@ -59,13 +60,37 @@ struct GenerateCommand: Command {
             names: ["-o", "--output"], valueName: "file",
             help: "Write here instead of standard output; one per input file, or a folder ending in '/'.",
             repeatable: true),
+        OptionSpec(
+            names: ["--strict"],
+            help: "Undefined template variables are errors (as sbgen.json's \"strict\": true); see docs/Templates.md."),
         OptionSpec(names: ["-c", "--config"], valueName: "file", help: "Read inputs and outputs from sbgen.json."),
         OptionSpec(
             names: ["-C", "--directory"], valueName: "dir",
             help: "Run as if started in dir: inputs (and the paths templates see) are relative to it."),
         OptionSpec(
-            names: ["--output-entry"], valueName: "index",
-            help: "With --config: run only outputs[index] (0-based), as the SwiftPM plugin does."),
+            names: ["--output-entry"], valueName: "index", help: "With --config: run only outputs[index] (0-based)."),
+        DeploymentTargetOption.spec,
+        OptionSpec(
+            names: ["--default-input"], valueName: "file",
+            help: "An input used when neither the command line nor sbgen.json names any (the command plugin's).",
+            repeatable: true),
+        // What SbgenPlugin passes (docs/GettingStarted.md, "The SwiftPM plugin"); not for everyday use.
+        OptionSpec(
+            names: ["--plugin-output-dir"], valueName: "dir",
+            help: "SbgenPlugin: write every output into dir under the plugin's names, checked against the plan."),
+        OptionSpec(names: ["--plugin-module"], valueName: "name", help: "SbgenPlugin: the target's module."),
+        OptionSpec(
+            names: ["--plugin-planned"], valueName: "file", help: "SbgenPlugin: an output the build plan declared.",
+            repeatable: true),
+        OptionSpec(
+            names: ["--plugin-template"], valueName: "file",
+            help: "SbgenPlugin: a template file the build plan declared as an input.", repeatable: true),
+        OptionSpec(
+            names: ["--plugin-config-digest"], valueName: "hex",
+            help: "SbgenPlugin: the configuration's digest when the plan was made."),
+        OptionSpec(
+            names: ["--plugin-replan-marker"], valueName: "file",
+            help: "SbgenPlugin: the file toggled to make SwiftPM plan the next build again."),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -76,6 +101,9 @@ struct GenerateCommand: Command {
             }
             // Diagnostics keep pointing at real files for IDEs, whatever the working folder.
             console.baseDirectory = FileManager.default.currentDirectoryPath
+        }
+        if arguments.value("--plugin-output-dir") != nil {
+            return try PluginGeneration(arguments).run(arguments, console: console)
         }
         let hasTemplate = arguments.value("--template") != nil || arguments.value("--template-path") != nil
         var configPath = arguments.value("--config")
@@ -88,16 +116,18 @@ struct GenerateCommand: Command {
             if arguments.value("--output-entry") != nil { throw UsageError(message: "--output-entry needs --config") }
             let (selection, name, kind, trim, parameters) = try GenerationJob.options(
                 from: arguments, entry: nil, config: nil)
-            guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
-            let (files, diagnostics) = InputFiles.collect(arguments.positionals)
+            let given = arguments.positionals.isEmpty ? arguments.all("--default-input") : arguments.positionals
+            guard !given.isEmpty else { throw UsageError(message: "no input files given") }
+            let (files, diagnostics) = InputFiles.collect(given)
             console.report(diagnostics)
             let destination = try GenerationJob.destination(
                 outputs: arguments.all("--output"), entryOutput: nil, inputs: files, templateName: name,
                 baseFolder: ".")
             let job = GenerationJob(
-                selection: selection, templateName: name, contextKind: kind, trimMode: trim, parameters: parameters,
-                inputs: files, destination: destination)
-            return GenerationRunner(console: console).run([job], files: files)
+                selection: selection, templateName: name, contextKind: kind, trimMode: trim,
+                strict: arguments.flag("--strict"), parameters: parameters, inputs: files, destination: destination)
+            let targets = try DeploymentTargetOption.resolve(arguments, config: nil, console: console)
+            return GenerationRunner(console: console, deploymentTargets: targets).run([job], files: files)
         }
         let (loaded, configDiagnostics) = SbgenConfig.load(path: configPath)
         console.report(configDiagnostics)
@@ -123,7 +153,11 @@ struct GenerateCommand: Command {
         if entries.count > 1, !arguments.all("--output").isEmpty {
             throw UsageError(message: "-o with a configuration of \(entries.count) outputs needs --output-entry")
         }
-        let (files, inputDiagnostics) = config.collectInputs(overriding: arguments.positionals)
+        // The command plugin passes the target's files, for a configuration that names no inputs.
+        let overriding =
+            arguments.positionals.isEmpty && config.inputs.isEmpty
+            ? arguments.all("--default-input") : arguments.positionals
+        let (files, inputDiagnostics) = config.collectInputs(overriding: overriding)
         console.report(inputDiagnostics)
         if files.isEmpty, console.errorCount == 0 {
             console.report(.warning("no storyboards or xibs to read", at: .init(file: configPath)))
@@ -138,8 +172,11 @@ struct GenerateCommand: Command {
             jobs.append(
                 GenerationJob(
                     selection: selection, templateName: name, contextKind: kind, trimMode: trim,
+                    strict: arguments.flag("--strict") || (entry.map(config.isStrict) ?? config.strict),
                     parameters: parameters, inputs: files, destination: destination))
         }
-        return GenerationRunner(console: console).run(jobs, files: files, protecting: [configPath])
+        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
+        return GenerationRunner(console: console, deploymentTargets: targets).run(
+            jobs, files: files, protecting: [configPath])
     }
 }

@@ -25,6 +25,8 @@ struct GenerationJob: Sendable {
     var templateName: String
     var contextKind: Generator.ContextKind
     var trimMode: TrimMode?
+    /// `--strict` or the configuration's `strict`: undefined template variables are errors.
+    var strict = false
     var parameters: TemplateParameters
     /// The input files this job renders (a subset of what was read, in order).
     var inputs: [String]

@@ -12,6 +12,9 @@ import SbgenCore
 /// read), then every input parsed once on all cores, then each job rendered and written.
 struct GenerationRunner {
     let console: Console
+    /// The run's deployment targets: templates see them as `env.IPHONEOS_DEPLOYMENT_TARGET`,
+    /// `env.MACOSX_DEPLOYMENT_TARGET` and `env.TVOS_DEPLOYMENT_TARGET`, whatever their source.
+    var deploymentTargets = DeploymentTargets()
 
     /// - Parameter protecting: more files no output may overwrite besides the inputs and templates
     ///   (the configuration file).
@@ -21,7 +24,10 @@ struct GenerationRunner {
         let loaded = ResultSlots<Result<(Template, TemplateEnvironment), DiagnosticError>>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             do throws(DiagnosticError) {
-                loaded.set(index, .success(try jobs[index].selection.load(trimMode: jobs[index].trimMode)))
+                loaded.set(
+                    index,
+                    .success(try jobs[index].selection.load(trimMode: jobs[index].trimMode, strict: jobs[index].strict))
+                )
             } catch {
                 loaded.set(index, .failure(error))
             }
@@ -40,8 +46,14 @@ struct GenerationRunner {
         if let progress { report = { progress.update($0) } }
         var inputs = Inputs.load(files, digested: jobs.allSatisfy { $0.contextKind == .sbgen }, progress: report)
         progress?.finish()
+        var failed: Set<String> = []
         for (index, failure) in inputs.failures.enumerated() {
-            if let failure { console.report(failure.diagnostics) } else { console.info("read \(files[index])") }
+            if let failure {
+                console.report(failure.diagnostics)
+                failed.insert(files[index])
+            } else {
+                console.info("read \(files[index])")
+            }
         }
         inputs.failures = []
         // Render everything before writing anything: an error in any job leaves every output as it was.
@@ -54,7 +66,9 @@ struct GenerationRunner {
         // reported when the job renders, as before.
         let checks: [DiagnosticError?] = jobs.map { job in
             do throws(DiagnosticError) {
-                try checkBuiltinUse(job, inputs: inputs.selecting(Set(job.inputs)).summaries)
+                try checkBuiltinUse(
+                    job, inputs: inputs.selecting(Set(job.inputs)).summaries,
+                    anyInputFailed: job.inputs.contains(where: failed.contains))
                 return nil
             } catch {
                 return error
@@ -172,7 +186,10 @@ struct GenerationRunner {
         job prepared: inout PreparedJob, for job: GenerationJob, inputs: consuming Inputs,
         contexts: inout [ContextKey: (TemplateValue, [Diagnostic])]
     ) throws(DiagnosticError) {
-        let processEnvironment = ProcessInfo.processInfo.environment
+        var processEnvironment = ProcessInfo.processInfo.environment
+        for (name, platform) in DeploymentTargets.environmentVariables {
+            processEnvironment[name] = deploymentTargets[platform].version.description
+        }
         switch job.destination {
         case .standardOutput, .file:
             let key = ContextKey(kind: job.contextKind, inputs: job.inputs, parameters: job.parameters)
@@ -240,10 +257,14 @@ struct GenerationRunner {
 
     /// The built-in templates declare one namespace for one platform: refuse uses that would give code
     /// that cannot compile, instead of writing it.
-    private func checkBuiltinUse(_ job: GenerationJob, inputs: [Inputs.Summary]) throws(DiagnosticError) {
+    /// - Parameter anyInputFailed: an input of the job did not parse (and was reported): the job has
+    ///   no output to write anyway, and "nothing to generate from" would only mislead.
+    private func checkBuiltinUse(
+        _ job: GenerationJob, inputs: [Inputs.Summary], anyInputFailed: Bool
+    ) throws(DiagnosticError) {
         guard case .builtin(let name) = job.selection else { return }
         try checkBuiltinParameters(job.parameters, template: name)
-        if inputs.isEmpty {
+        if inputs.isEmpty, !anyInputFailed {
             throw DiagnosticError(
                 .error(
                     "no storyboard or xib to generate '\(name)' from",

@@ -19,13 +19,19 @@ struct LoadViewCommand: Command {
         Custom cells and views get `func sbgenBuildContent()`, other top-level views a builder enum with
         `make()`. Anything not converted is a warning with its location and a `// sbgen:` comment in the
         output; custom classes get a note (they are created with init(frame:), not init(coder:)).
-        Without --output-dir the Swift goes to standard output. See docs/LoadView.md.
+        API newer than the deployment target is called inside `if #available` with the older API in
+        the `else` (docs/Configuration.md, "Deployment target", for where the target comes from).
+        Without --output-dir the Swift goes to standard output. With it, the folder's .sbgen-loadview
+        lists each file written with its SHA-256: a file edited by hand since is kept and its new
+        version is written beside it as NAME.new (--force overwrites it, --refuse-edited stops with an
+        error instead). See docs/LoadView.md.
         """
     let examples = [
         ("Print the code for one storyboard", "sbgen loadview Examples/App/Main.storyboard"),
         ("One scene by storyboard identifier", "sbgen loadview Examples/App/Main.storyboard --identifier RecipeDetail"),
         ("Every IB file of an app, one Swift file each", "sbgen loadview Examples/App --output-dir Generated"),
         ("Fail the build on anything not converted", "sbgen loadview Examples/App --strict --output-dir Generated"),
+        ("Code for an app that runs on iOS 15 and later", "sbgen loadview Examples/App --deployment-target ios15.0"),
     ]
     let options = [
         OptionSpec(names: ["-o", "--output-dir"], valueName: "DIR", help: "Write <Name>+LoadView.swift files here."),
@@ -41,17 +47,34 @@ struct LoadViewCommand: Command {
             names: ["--module"], valueName: "NAME",
             help:
                 "The module the code is built into (default $PRODUCT_MODULE_NAME, else the IB files' target module)."),
+        OptionSpec(names: ["--force"], help: "With --output-dir: overwrite outputs edited by hand."),
+        OptionSpec(
+            names: ["--refuse-edited"],
+            help: "With --output-dir: stop with an error at each output edited by hand, instead of writing NAME.new."),
+        DeploymentTargetOption.spec,
+        DeploymentTargetOption.configSpec(defaultPath: "./sbgen.json"),
     ]
+
+    /// The ledger of `--output-dir` (``OutputLedger``).
+    static let ledgerName = ".sbgen-loadview"
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError(message: "no input files given") }
         if arguments.value("--scene") != nil, arguments.value("--identifier") != nil {
             throw UsageError(message: "--scene and --identifier cannot be combined")
         }
+        if arguments.flag("--force"), arguments.flag("--refuse-edited") {
+            throw UsageError(message: "--force and --refuse-edited cannot be used together")
+        }
+        guard
+            case .success(let config) = DeploymentTargetOption.configuration(
+                arguments, defaultPath: "sbgen.json", console: console)
+        else { return 1 }
         let module = arguments.value("--module") ?? ProcessEnvironment.productModuleName
         let options = LoadViewGenerator.Options(
             strict: arguments.flag("--strict"), sceneID: arguments.value("--scene"),
-            identifier: arguments.value("--identifier"), module: module)
+            identifier: arguments.value("--identifier"), module: module,
+            deploymentTargets: try DeploymentTargetOption.resolve(arguments, config: config, console: console))
         let outputDirectory = arguments.value("--output-dir")
         let templateFile = arguments.value("--template")
         let (inputs, inputDiagnostics) = InputFiles.collect(arguments.positionals)
@@ -126,7 +149,7 @@ struct LoadViewCommand: Command {
             }
             usedNames.insert(fileName)
             let path = URL(fileURLWithPath: outputDirectory).appendingPathComponent(fileName).path
-            if fileHasErrors { withheld.append(path) } else { pending.append((path, text)) }
+            if fileHasErrors { withheld.append(path) } else { pending.append((fileName, text)) }
         }
         if !matched,
             let wanted = options.sceneID.map({ "id '\($0)'" }) ?? options.identifier.map({ "identifier '\($0)'" })
@@ -141,15 +164,42 @@ struct LoadViewCommand: Command {
         if console.verbosity > .quiet {
             for path in withheld { console.printError("sbgen: not written because of the errors above: \(path)") }
         }
-        for (path, text) in pending {
-            do throws(DiagnosticError) {
-                let outcome = try OutputWriter.write(text, to: path)
-                console.info("\(outcome == .written ? "wrote" : "unchanged") \(path)")
-            } catch {
-                console.report(error.diagnostics)
-            }
+        if let outputDirectory, !pending.isEmpty {
+            write(pending, to: outputDirectory, arguments: arguments, console: console)
         }
         return console.errorCount > 0 ? 1 : 0
+    }
+
+    /// Writes `files` (names in `folder`) through the folder's ledger: a file edited by hand since
+    /// sbgen wrote it is kept and its new version goes beside it (or `--force`, `--refuse-edited`).
+    func write(
+        _ files: [(path: String, text: String)], to folder: String, arguments: ParsedArguments, console: Console
+    ) {
+        let edits: OutputLedger.EditPolicy =
+            arguments.flag("--force") ? .overwrite : arguments.flag("--refuse-edited") ? .refuse : .writeBeside
+        let folder = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        do throws(DiagnosticError) {
+            let ledger = OutputLedger.read(folder: folder, name: Self.ledgerName)
+            let plan = try ledger.plan(
+                files.map { ($0.path, $0.text) }, in: folder, edits: edits, foreign: .replace)
+            let (written, unchanged) = try OutputLedger.apply(plan, in: folder, name: Self.ledgerName)
+            for path in written where path != Self.ledgerName { console.info("wrote \(folder)/\(path)") }
+            for path in unchanged where path != Self.ledgerName { console.info("unchanged \(folder)/\(path)") }
+            console.report(
+                plan.keptEdits.map { edit in
+                    .warning(
+                        "edited by hand since sbgen wrote it: kept; the new version is \(folder)/\(edit.newVersion): "
+                            + "merge it by hand (or run with --force)",
+                        at: SourceLocation(file: folder + "/" + edit.edited, line: 1, column: 1))
+                }
+                    + plan.overwrittenEdits.map {
+                        .warning(
+                            "edited by hand since sbgen wrote it: overwritten (--force)",
+                            at: SourceLocation(file: folder + "/" + $0, line: 1, column: 1))
+                    })
+        } catch {
+            console.report(error.diagnostics)
+        }
     }
 
     /// What the workers hand back for one file.

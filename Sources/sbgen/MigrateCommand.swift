@@ -1,6 +1,12 @@
 import IBModel
 import SbgenCore
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -11,14 +17,20 @@ struct MigrateCommand: Command {
     let abstract = "Convert an app project's storyboards and xibs to code, with launch code and a report."
     let positionalUsage = "<project-dir>"
     let discussion = """
-        Finds the .storyboard/.xib files and Info.plist files under the project folder (skipping Pods,
-        Carthage, .build, DerivedData, build and hidden folders) and writes, to the output folder
-        (default <project-dir>/sbgen-migration): per IB file its view code (+LoadView.swift) and
-        storyboard flow (+Flow.swift), the launch code that replaces the main storyboard or nib
-        (Launch/), the edited Info.plist files with a diff (Info/), and the report (MIGRATION.md,
-        migration-report.json). The project's files are only read, unless --in-place is given; a
-        file in the output folder that sbgen did not write is never replaced. Running it twice
-        changes nothing the second time. See docs/Migration.md.
+        Finds the .storyboard/.xib files, the Info.plist files (every .plist with application keys,
+        and INFOPLIST_FILE) and the .swift/.m files under the project folder (skipping Pods, Carthage,
+        .build, DerivedData, build and hidden folders) and writes, to the output folder (default
+        <project-dir>/sbgen-migration): per IB file its view code (+LoadView.swift) and storyboard
+        flow (+Flow.swift), the launch code that replaces the main storyboard or nib (Launch/), the
+        edited Info.plist files with a diff (Info/), and the report (MIGRATION.md,
+        migration-report.json), which lists every step left, with file:line:column, including the
+        calls in the project's sources that load the migrated files. Launch screens are not converted.
+        The project's files are only read, unless --in-place is given. A file in the output folder
+        that sbgen did not write is never replaced; one edited by hand since sbgen wrote it is kept,
+        and its new version is written beside it as NAME.new (--force overwrites it, --refuse-edited
+        stops with an error instead). Running it twice changes nothing the second time. The code uses
+        API available at the deployment target (--deployment-target, IPHONEOS_/MACOSX_/TVOS_DEPLOYMENT_TARGET,
+        sbgen.json, Package.swift; docs/Configuration.md). See docs/Migration.md.
         """
     let examples = [
         ("Migrate an app into a review folder", "sbgen migrate MyApp --output-dir /tmp/MyApp-migration"),
@@ -36,6 +48,16 @@ struct MigrateCommand: Command {
             names: ["--module"], valueName: "NAME",
             help:
                 "The module the code is built into (default $PRODUCT_MODULE_NAME, else the IB files' target module)."),
+        OptionSpec(
+            names: ["--info-plist"], valueName: "FILE",
+            help: "Also read this Info.plist, whatever its keys (repeatable; default $INFOPLIST_FILE).",
+            repeatable: true),
+        OptionSpec(names: ["--force"], help: "Overwrite outputs edited by hand since sbgen wrote them."),
+        OptionSpec(
+            names: ["--refuse-edited"],
+            help: "Stop with an error at each output edited by hand, instead of writing NAME.new beside it."),
+        DeploymentTargetOption.spec,
+        DeploymentTargetOption.configSpec(defaultPath: "<project-dir>/sbgen.json"),
     ]
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
@@ -50,11 +72,29 @@ struct MigrateCommand: Command {
         if arguments.flag("--dry-run"), arguments.flag("--in-place") {
             throw UsageError(message: "--dry-run and --in-place cannot be used together")
         }
-        let options = MigrationOptions(
-            project: arguments.positionals[0], outputDirectory: arguments.value("--output-dir"),
+        if arguments.flag("--force"), arguments.flag("--refuse-edited") {
+            throw UsageError(message: "--force and --refuse-edited cannot be used together")
+        }
+        let project = arguments.positionals[0]
+        guard
+            case .success(let config) = DeploymentTargetOption.configuration(
+                arguments, defaultPath: (project.hasSuffix("/") ? project : project + "/") + "sbgen.json",
+                console: console)
+        else { return 1 }
+        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
+        var options = MigrationOptions(
+            project: project, outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
             viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true,
-            module: arguments.value("--module") ?? ProcessEnvironment.productModuleName)
+            module: arguments.value("--module") ?? ProcessEnvironment.productModuleName, deploymentTargets: targets)
+        options.infoPlistFiles = arguments.all("--info-plist")
+        if options.infoPlistFiles.isEmpty, let file = ProcessInfo.processInfo.environment["INFOPLIST_FILE"],
+            !file.isEmpty
+        {
+            options.infoPlistFiles = [file]
+        }
+        options.force = arguments.flag("--force")
+        options.refuseEdited = arguments.flag("--refuse-edited")
         Self.padHeapTop()
         let result: Migrator.Result
         do throws(DiagnosticError) {
@@ -80,11 +120,32 @@ struct MigrateCommand: Command {
             line += totals.rows.filter { $0.1.total > 0 }.map { "\($0.1.converted)/\($0.1.total) \($0.0)" }.joined(
                 separator: ", ")
             line += "; \(open) item\(open == 1 ? "" : "s") not converted, \(steps) manual step\(steps == 1 ? "" : "s")"
+            let calls = result.report.callSiteSteps
+            if calls > 0 { line += " (\(calls) at calls in the project's sources)" }
             line +=
                 options.dryRun
-                ? " (dry run: nothing written)\n"
-                : "; \(result.written.count) files written, \(result.unchanged.count) unchanged\n"
-            if console.verbosity > .quiet { console.output(line) }
+                ? " (dry run: nothing written)"
+                : "; \(result.written.count) files written, \(result.unchanged.count) unchanged"
+            let kept = result.report.handEdited.compactMap(\.newVersion)
+            if !kept.isEmpty {
+                line +=
+                    "; \(kept.count) file\(kept.count == 1 ? "" : "s") edited by hand kept, "
+                    + (options.dryRun ? "the new version would go beside: " : "the new version beside: ")
+                    + kept.joined(separator: ", ")
+            }
+            let overwritten = result.report.handEdited.filter { $0.newVersion == nil }.map(\.path)
+            if !overwritten.isEmpty {
+                line += "; edited by hand and overwritten (--force): " + overwritten.joined(separator: ", ")
+            }
+            if console.verbosity > .quiet { console.output(line + "\n") }
+        }
+        // Where the report is: on standard error, so that `--report json` output stays the report alone.
+        if console.verbosity > .quiet {
+            let folder = options.resolvedOutputDirectory
+            console.printError(
+                options.dryRun
+                    ? "sbgen: dry run: no report written (run without --dry-run to write \(folder)/MIGRATION.md)"
+                    : "sbgen: report: \(folder)/MIGRATION.md, \(folder)/migration-report.json")
         }
         return result.diagnostics.contains { $0.severity == .error } ? 1 : 0
     }

@@ -16,8 +16,9 @@ public func fuzzTemplate(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         context = value
     }
     let loader = DictionaryTemplateLoader(["self": text, "other": "{{ name }}{% include \"self\" %}"])
-    for mode in [TrimMode.smart, .none] {
-        let environment = TemplateEnvironment(loader: loader, trimMode: mode)
+    for (mode, strict) in [(TrimMode.smart, false), (.none, false), (.smart, true)] {
+        var environment = TemplateEnvironment(loader: loader, trimMode: mode)
+        environment.strict = strict
         guard let template = try? Template(text: text, name: "fuzz.stencil", environment: environment) else { continue }
         _ = try? template.render(context, environment: environment)
     }

@@ -175,6 +175,31 @@ import Testing
             ])
     }
 
+    /// An Info.plist given by mistake: its `<!DOCTYPE plist …>` names its root, which says more than
+    /// "no document type declarations"; the parse still stops where the declaration starts.
+    @Test func propertyListWithItsDocumentTypeIsNotIB() {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleName</key>
+                <string>App</string>
+            </dict>
+            </plist>
+
+            """
+        #expect(
+            diagnostics(plist, path: "Info.plist") == [
+                "Info.plist:2:1: error: not an Interface Builder document: the root element is <plist>, expected <document>"
+            ])
+        // With an internal subset too: refused before any of it is read.
+        #expect(
+            diagnostics("<?xml version=\"1.0\"?>\n<!DOCTYPE html [<!ENTITY a \"b\">]>\n<html>&a;</html>\n") == [
+                "Bad.xib:2:1: error: not an Interface Builder document: the root element is <html>, expected <document>"
+            ])
+    }
+
     @Test func textThatIsNotXML() {
         #expect(
             diagnostics("hello, world\n") == [

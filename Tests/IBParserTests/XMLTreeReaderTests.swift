@@ -33,14 +33,15 @@ import Testing
             "<color key = \"a\" red=\"1\" name='x\"y'/>", "<color key=\"a\" red=\"1\" name=\"x&quot;y\"/>",
             "<s key=\"t\" value=\"a&amp;b\"/>", "<s key=\"t\" value=\"a&amp;b\"/>", "<s key=\"t\" value=\"a\tb\"/>",
             "<s key=\"t\" value=\"a\tb\"/>", "<s key=\"t\" value=\"\u{E9}\"/>", "<s key=\"t\" value=\"\u{E9}\"/>",
-            "<s id=\"i\" value=\"v\"/>", "<s id=\"i\" value=\"v\"/>",
+            // Ids are unique in a file (a repeated one is an error): lists with one are never shared.
+            "<s id=\"i\" value=\"v\"/>", "<s id=\"j\" value=\"v\"/>",
         ]
         let text = Self.head + "<resources>\n" + rows.joined(separator: "\n") + "\n</resources></document>"
         let expected = [
             ["key=a", "red=1", "name=x\"y"], ["key=a", "red=1", "name=x\"y"], ["key=b", "red=1", "name=x\"y"],
             ["kex=b", "red=1", "name=x\"y"], ["key=a", "red=1", "name=x\"y"], ["key=a", "red=1", "name=x\"y"],
             ["key=t", "value=a&b"], ["key=t", "value=a&b"], ["key=t", "value=a b"], ["key=t", "value=a b"],
-            ["key=t", "value=\u{E9}"], ["key=t", "value=\u{E9}"], ["id=i", "value=v"], ["id=i", "value=v"],
+            ["key=t", "value=\u{E9}"], ["key=t", "value=\u{E9}"], ["id=i", "value=v"], ["id=j", "value=v"],
         ]
         for _ in 0..<2 {
             let resources = try parse(text).resources

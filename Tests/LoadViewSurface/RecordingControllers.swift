@@ -73,6 +73,23 @@ final class UIBarButtonItem: SbgenRecording, SbgenCanonical {
         sbgenAction = action
         super.init()
     }
+    /// The initializers of every iOS version (`init(title:image:target:action:menu:)` is iOS 16).
+    init(title: String?, style: Style, target: Any?, action: Selector?) {
+        sbgenTitle = title
+        sbgenAction = action
+        super.init()
+        self.style = style
+    }
+    init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        sbgenImage = image
+        sbgenAction = action
+        super.init()
+        self.style = style
+    }
+    var title: String? {
+        get { sbgenTitle }
+        set { sbgenTitle = newValue }
+    }
     init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         sbgenSystem = systemItem
         sbgenAction = action

@@ -155,7 +155,8 @@ extension UIScrollView {
     enum KeyboardDismissMode { case none, onDrag, interactive }
     enum ContentInsetAdjustmentBehavior { case automatic, scrollableAxes, never, always }
 }
-extension UIActivityIndicatorView { enum Style { case medium, large } }
+// `gray`, `white`, `whiteLarge`: deprecated in iOS 13, what code for older targets sets instead.
+extension UIActivityIndicatorView { enum Style { case medium, large, gray, white, whiteLarge } }
 extension UIProgressView { enum Style { case `default`, bar } }
 extension UIDatePicker { enum Mode { case time, date, dateAndTime, countDownTimer } }
 extension UISearchBar { enum Style { case `default`, prominent, minimal } }

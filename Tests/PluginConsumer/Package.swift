@@ -7,6 +7,8 @@ import PackageDescription
 let package = Package(
     name: "PluginConsumer",
     defaultLocalization: "en",
+    // The build plugin passes these minimums to sbgen (Linux ignores them when building).
+    platforms: [.iOS(.v15), .macOS(.v12)],
     dependencies: [.package(name: "sbgen", path: "../..")],
     targets: [
         .target(name: "UIKit", path: "Sources/UIKit", swiftSettings: [.define("SURFACE_IOS")]),

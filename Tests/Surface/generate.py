@@ -1511,9 +1511,17 @@ class Emitter:
                 body += ["    " + a for a in avail_attrs(av, self.platform, e.avail)]
                 body.append(f"    case {swift_name(n)}" + (f" = {raw}" if raw is not None else ""))
             aliases = ENUM_ALIASES.get(name, {})
+            raws = {c: r for c, r, _ in e.cases}
+            introduced = {c: first_version(a) for c, _, a in e.cases}
             for n, av in e.statics:
                 body += ["    " + a for a in avail_attrs(av, self.platform, e.avail)]
-                body.append(f"    public static var {swift_name(n)}: {short} {{ .{aliases.get(n, e.cases[0][0])} }}")
+                target = aliases.get(n, e.cases[0][0])
+                # By raw value when the alias is older than the case it stands for (`done`, iOS 2, is
+                # `prominent`, iOS 26): the availability check (AvailabilityCheck) reads bodies too.
+                own = first_version(av)
+                newer = own is not None and introduced.get(target) is not None and introduced[target] > own
+                value = f"{short}(rawValue: {raws[target]})!" if newer and raws.get(target) is not None else f".{target}"
+                body.append(f"    public static var {swift_name(n)}: {short} {{ {value} }}")
             for lab, ty in e.inits:
                 pass
             raw = ": Int, @unchecked Sendable" if has_raw else ": Hashable, @unchecked Sendable"
@@ -1687,6 +1695,12 @@ def coverage_type(t):
     if " = " in t:
         t = t[: t.rfind(" = ")]
     return t
+
+
+def first_version(avail):
+    """The first version of an availability cell (`2.0, deprecated 26.0` → (2, 0)), or None."""
+    m = re.match(r"^\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?", avail or "")
+    return tuple(int(x or 0) for x in m.groups()) if m else None
 
 
 def deprecated_suffix(avail):

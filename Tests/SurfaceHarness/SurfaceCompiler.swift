@@ -330,7 +330,7 @@ public final class SurfaceCompiler: @unchecked Sendable {
         return found
     }
 
-    private func runTool(
+    func runTool(
         _ path: String, _ arguments: [String], in directory: URL
     ) throws -> (status: Int32, output: String) {
         let process = Process()

@@ -31,6 +31,14 @@ public enum SbgenProcess {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
+        // The deployment target is the test's to choose: none comes from the environment the tests run in
+        // (an Xcode scheme sets IPHONEOS_DEPLOYMENT_TARGET).
+        for name in [
+            "IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET",
+            "SBGEN_PACKAGE_MANIFEST",
+        ] {
+            env[name] = nil
+        }
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let out = Pipe()

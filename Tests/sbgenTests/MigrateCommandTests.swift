@@ -54,6 +54,90 @@ import Testing
         #expect(snapshot(folder.appendingPathComponent("Out")) == out)
     }
 
+    /// A migrated file edited by hand survives the next run: the new version goes beside it as
+    /// `NAME.new`, the summary and the report say so; `--refuse-edited` stops at it; `--force`
+    /// overwrites it and removes the `.new`.
+    @Test func neverLosesAHandEdit() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyApp(to: "App")
+        let first = try SbgenProcess.run(["migrate", "App", "-o", "Out"], in: folder)
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("sbgen: report: Out/MIGRATION.md, Out/migration-report.json\n"))
+        let flow = folder.appendingPathComponent("Out/Swift/RecipeBook/Main+Flow.swift")
+        let generated = try String(contentsOf: flow, encoding: .utf8)
+        let edited = generated.replacingOccurrences(of: "@MainActor\n", with: "@MainActor // reviewed\n")
+        #expect(edited != generated)
+        try edited.write(to: flow, atomically: true, encoding: .utf8)
+        let ledger = try String(contentsOf: folder.appendingPathComponent("Out/.sbgen-migration"), encoding: .utf8)
+        #expect(ledger.contains("  Swift/RecipeBook/Main+Flow.swift\n"))
+
+        let second = try SbgenProcess.run(["migrate", "App", "-o", "Out"], in: folder)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try String(contentsOf: flow, encoding: .utf8) == edited, "the edit survives")
+        let beside = folder.appendingPathComponent("Out/Swift/RecipeBook/Main+Flow.swift.new")
+        #expect(try String(contentsOf: beside, encoding: .utf8) == generated)
+        #expect(
+            second.stdout.hasSuffix(
+                "; 1 file edited by hand kept, the new version beside: Swift/RecipeBook/Main+Flow.swift.new\n"),
+            "\(second.stdout)")
+        #expect(
+            second.stderr.contains(
+                "Out/Swift/RecipeBook/Main+Flow.swift:1:1: warning: edited by hand since sbgen wrote it: kept; the new "
+                    + "version is Out/Swift/RecipeBook/Main+Flow.swift.new: merge it by hand (or run with --force)\n"))
+        let report = try String(contentsOf: folder.appendingPathComponent("Out/MIGRATION.md"), encoding: .utf8)
+        #expect(
+            report.contains(
+                "## Edited by hand\n\n- `Swift/RecipeBook/Main+Flow.swift`: kept; the new version is "
+                    + "`Swift/RecipeBook/Main+Flow.swift.new`: merge it\n"))
+        // A third run keeps the edit too (the ledger still holds what sbgen wrote).
+        let third = try SbgenProcess.run(["migrate", "App", "-o", "Out"], in: folder)
+        #expect(third.stdout.contains("1 file edited by hand kept"))
+        #expect(try String(contentsOf: flow, encoding: .utf8) == edited)
+
+        let refused = try SbgenProcess.run(["migrate", "App", "-o", "Out", "--refuse-edited"], in: folder)
+        #expect(refused.status == 1)
+        // The line of the edit: the first where the file and the new version differ.
+        let line = generated.components(separatedBy: "@MainActor\n")[0].filter { $0 == "\n" }.count + 1
+        #expect(
+            refused.stderr.hasPrefix(
+                "Out/Swift/RecipeBook/Main+Flow.swift:\(line):1: error: edited by hand since sbgen wrote it (the new "
+                    + "version differs from line \(line)); not overwritten: merge the edit, or run again with --force "
+                    + "to overwrite it\n"), "\(refused.stderr)")
+
+        let forced = try SbgenProcess.run(["migrate", "App", "-o", "Out", "--force"], in: folder)
+        #expect(forced.status == 0)
+        #expect(
+            forced.stdout.hasSuffix("; edited by hand and overwritten (--force): Swift/RecipeBook/Main+Flow.swift\n"))
+        #expect(try String(contentsOf: flow, encoding: .utf8) == generated)
+        #expect(!FileManager.default.fileExists(atPath: beside.path), "the .new is gone with the edit")
+        let after = try SbgenProcess.run(["migrate", "App", "-o", "Out"], in: folder)
+        #expect(!after.stdout.contains("edited by hand"))
+    }
+
+    /// `loadview --output-dir` keeps hand edits the same way (its ledger is `.sbgen-loadview`).
+    @Test func loadViewNeverLosesAHandEdit() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = GoldenFile.repositoryRoot.appendingPathComponent("Examples/App/IngredientCell.xib").path
+        #expect(try SbgenProcess.run(["loadview", input, "-o", "Out"], in: folder).status == 0)
+        let file = folder.appendingPathComponent("Out/IngredientCell+LoadView.swift")
+        let generated = try String(contentsOf: file, encoding: .utf8)
+        try (generated + "// mine\n").write(to: file, atomically: true, encoding: .utf8)
+        let second = try SbgenProcess.run(["loadview", input, "-o", "Out"], in: folder)
+        #expect(second.status == 0)
+        #expect(
+            second.stderr.hasPrefix(
+                "Out/IngredientCell+LoadView.swift:1:1: warning: edited by hand since sbgen wrote it: kept; the new "
+                    + "version is Out/IngredientCell+LoadView.swift.new"), "\(second.stderr)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == generated + "// mine\n")
+        #expect(
+            try String(
+                contentsOf: folder.appendingPathComponent("Out/IngredientCell+LoadView.swift.new"), encoding: .utf8)
+                == generated)
+        #expect(try SbgenProcess.run(["loadview", input, "-o", "Out", "--force"], in: folder).status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == generated)
+        #expect(!FileManager.default.fileExists(atPath: file.path + ".new"))
+    }
+
     @Test func reportsOnStandardOutput() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyApp(to: "App")
@@ -77,7 +161,7 @@ import Testing
         try "my notes\n".write(to: mine, atomically: true, encoding: .utf8)
         let result = try SbgenProcess.run(["migrate", "App", "-o", "Out"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Out/MIGRATION.md: error: not overwriting a file sbgen did not write"))
+        #expect(result.stderr.contains("Out/MIGRATION.md:1:1: error: not overwriting a file sbgen did not write"))
         #expect(try String(contentsOf: mine, encoding: .utf8) == "my notes\n")
     }
 
@@ -111,6 +195,27 @@ import Testing
 
     /// A read-only project (a read-only tmpfs, where this machine lets us mount one): nothing is
     /// written there, and an output folder inside it gets a clear error.
+    /// A folder with no IB file (a typo, the wrong folder, only Pods) is an error, and nothing is
+    /// written: no report or launch code for nothing.
+    @Test func folderWithoutIBFiles() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = folder.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(
+            at: project.appendingPathComponent("Pods/Lib"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: project.appendingPathComponent("Pods/Lib/Cell.xib"))
+        try Data("<plist/>".utf8).write(to: project.appendingPathComponent("Info.plist"))
+        for arguments in [["migrate", "Empty"], ["migrate", "--dry-run", "Empty"]] {
+            let result = try SbgenProcess.run(arguments, in: folder)
+            #expect(result.status == 1)
+            #expect(
+                result.stderr
+                    == "Empty: error: no .storyboard or .xib file in this folder (Pods, Carthage, .build, DerivedData, "
+                    + "build and hidden folders are not searched); nothing to migrate\nsbgen: 1 error, 0 warnings\n")
+            #expect(result.stdout == "")
+        }
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("sbgen-migration").path))
+    }
+
     @Test func readOnlyProject() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let disk = folder.appendingPathComponent("readonly")

@@ -8,9 +8,11 @@ import IBModel
 
 extension SbgenConfig {
     /// Keys allowed at the top level of `sbgen.json` (besides `//` comments).
-    public static let topLevelKeys = ["inputs", "exclude", "outputs"]
+    public static let topLevelKeys = ["inputs", "exclude", "outputs", "strict", "deploymentTarget"]
+    /// Keys allowed in `deploymentTarget`.
+    public static let deploymentTargetKeys = ["iOS", "macOS", "tvOS"]
     /// Keys allowed in an `outputs` entry (besides `//` comments).
-    public static let outputKeys = ["template", "templatePath", "output", "context", "params", "trim"]
+    public static let outputKeys = ["template", "templatePath", "output", "context", "params", "trim", "strict"]
 
     /// Reads and validates the configuration at `path`: JSON syntax, known keys (with "did you
     /// mean"), value types, and the values of `template`, `context` and `trim`. File-system checks
@@ -100,10 +102,37 @@ private struct ConfigDecoder {
                     continue
                 }
                 config.outputs = entries.compactMap { output($0) }
+            case "strict": config.strict = bool(member.value, key: "strict") ?? false
+            case "deploymentTarget": config.deploymentTarget = deploymentTarget(member.value)
             default: break
             }
         }
         return config
+    }
+
+    /// `{"iOS": "13.0", "macOS": "11.0"}`: a version (string or number) per platform.
+    private mutating func deploymentTarget(_ json: LocatedJSON) -> [Platform: SbgenConfig.Located] {
+        guard let members = object(json, what: "'deploymentTarget'") else { return [:] }
+        var result: [Platform: SbgenConfig.Located] = [:]
+        for member in checkedMembers(members, allowed: SbgenConfig.deploymentTargetKeys) {
+            let platform: Platform = member.key == "macOS" ? .macOS : member.key == "tvOS" ? .tvOS : .iOS
+            let text: String
+            switch member.value {
+            case .string(let value, _), .number(let value, _): text = value
+            default:
+                typeError(member.value, key: "deploymentTarget.\(member.key)", expected: "a version string")
+                continue
+            }
+            guard OSVersion(text) != nil else {
+                diagnostics.append(
+                    .error(
+                        "'deploymentTarget.\(member.key)' must be a version such as "
+                            + "\(platform == .macOS ? "11.0" : "13.0"), found '\(text)'", at: member.value.location))
+                continue
+            }
+            result[platform] = .init(text, at: member.value.location)
+        }
+        return result
     }
 
     private mutating func output(_ json: LocatedJSON) -> SbgenConfig.Output? {
@@ -117,6 +146,7 @@ private struct ConfigDecoder {
             case "context":
                 entry.context = string(member.value, key: "context")
                 checkChoice(entry.context, key: "context", among: Generator.ContextKind.allCases.map(\.rawValue))
+            case "strict": entry.strict = bool(member.value, key: "strict")
             case "trim":
                 entry.trim = string(member.value, key: "trim")
                 checkChoice(entry.trim, key: "trim", among: ["smart", "none"])
@@ -192,6 +222,14 @@ private struct ConfigDecoder {
             return nil
         }
         return .init(value, at: location)
+    }
+
+    private mutating func bool(_ json: LocatedJSON, key: String) -> Bool? {
+        guard case .bool(let value, _) = json else {
+            typeError(json, key: key, expected: "true or false")
+            return nil
+        }
+        return value
     }
 
     /// A string or an array of strings.

@@ -36,6 +36,9 @@ public struct SbgenConfig: Sendable, Equatable {
         public var trim: Located?
         /// `params` flattened into `--param` items (`key=value`, bare `key` for true, dotted nesting).
         public var params: [String]
+        /// `strict`: undefined template variables are errors (``TemplateEnvironment/strict``); nil
+        /// means the file's top-level `strict`.
+        public var strict: Bool?
         /// Where the entry's `{` is.
         public var location: SourceLocation
 
@@ -56,9 +59,17 @@ public struct SbgenConfig: Sendable, Equatable {
     public var exclude: [Located]
     /// `outputs`, in file order.
     public var outputs: [Output]
+    /// The top-level `strict`: the default of every entry's `strict` (false when absent).
+    public var strict = false
+    /// `deploymentTarget`: per platform (`iOS`, `macOS`, `tvOS`), the version as written (validated
+    /// by ``load(path:)``). Below the command line and the environment in precedence; see ``DeploymentTargets``.
+    public var deploymentTarget: [Platform: Located] = [:]
 
     /// The built-in templates a target gets when it has no `sbgen.json` (the plugin's default).
     public static let defaultTemplates = ["scenes", "segues", "reuse-identifiers", "nibs"]
+
+    /// Whether `entry` renders in strict mode: its own `strict`, else the file's.
+    public func isStrict(_ entry: Output) -> Bool { entry.strict ?? strict }
 
     /// The folder that relative paths in the file are resolved against (`.` for `sbgen.json`).
     public var folder: String {

@@ -36,6 +36,10 @@ public struct DocumentContext: Sendable, Hashable, Encodable {
     public var swiftName: String?
     /// Member name for the document (`NibFile.ingredientCell`), unique among the xibs; nil when skipped.
     public var memberName: String?
+    /// The folder ``swiftName`` and ``memberName`` are named for, when another input of the same kind
+    /// and name is a different file, no localized copy (`App` for `App/Base.lproj/Main.storyboard`
+    /// beside `Lessons/Base.lproj/Main.storyboard`: `AppMain`); nil otherwise. Set by the naming pass.
+    public var folder: String?
     /// Storyboards: every identified segue of every scene, one case per identifier (sorted), for
     /// the storyboard-wide `StoryboardSegue.Main` enum.
     public var segueCases: [SegueCaseContext] = []

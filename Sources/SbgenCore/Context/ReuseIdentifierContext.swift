@@ -1,8 +1,9 @@
 /// One reuse identifier accessor: a `reuseIdentifier` with the class and kind of view it dequeues.
 ///
 /// The same identifier with the same class in several documents (a prototype in two storyboards, or
-/// a prototype and a cell xib) is one accessor; with different classes, each class gets its own
-/// accessor (`cell`, `cell2`) and a warning.
+/// a prototype and a cell xib) is one accessor. An identifier with different classes (in different
+/// scenes or files) gets one accessor per scene, or xib, that uses it, named for it
+/// (`recipeListCell`, `ingredientsCell`; see ``scene``), and a warning naming each.
 public struct ReuseIdentifierContext: Sendable, Hashable, Encodable {
     /// Accessor name, unique among the reuse identifiers (`recipeCell`).
     public var swiftName: String
@@ -20,6 +21,10 @@ public struct ReuseIdentifierContext: Sendable, Hashable, Encodable {
     /// File names (`Main.storyboard`) of the documents that hold the identifier with this class, in
     /// context order (no folders, so generated code never holds a path).
     public var documents: [String]
+    /// For an identifier with different classes in different scenes: the scene this accessor is
+    /// for (its storyboard identifier, else its controller's class, else `Scene` and its id); nil
+    /// otherwise, and for a xib's cell (``documents`` names the xib).
+    public var scene: String?
 
     public init(
         swiftName: String, identifier: String, kind: String, swiftType: String, nibName: String?, documents: [String]

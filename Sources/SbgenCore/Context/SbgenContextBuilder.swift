@@ -15,7 +15,11 @@ struct SbgenContextBuilder {
         let keys = digests.map { ($0.name, $0.path) }
         let order = keys.indices.sorted { (keys[$0].0, keys[$0].1, $0) < (keys[$1].0, keys[$1].1, $1) }
         self.digests = order.map { digests[$0] }
-        self.index = StoryboardIndex(entries: self.digests.map(\.entry))
+        let groups = LocalizationGroups(
+            self.digests.map {
+                .init(kind: $0.context.kind, name: $0.name, path: $0.path, isSkipped: $0.platform == .watchOS)
+            })
+        self.index = StoryboardIndex(entries: self.digests.map(\.entry), groups: groups)
     }
 
     mutating func build(parameters: TemplateParameters, environment: [String: String]) -> SbgenContext {

@@ -41,6 +41,9 @@ public struct SceneContext: Sendable, Hashable, Encodable {
     /// (`UIHostingController`) and class names Swift cannot spell become the framework's
     /// `UIViewController`/`NSViewController`.
     public var swiftType: String = ""
+    /// `@available(…, deprecated: …)` lines for an accessor typed with a standard class the SDK
+    /// deprecates (`GLKViewController`); nil for every other scene (see `StandardTypes.deprecation`).
+    public var availability: [String]?
     /// Name of the scene's segue enum (`StoryboardSegue.Main.<segueTypeName>`), unique in its
     /// storyboard; nil when the scene has no identified segue.
     public var segueTypeName: String?

@@ -33,6 +33,15 @@ public struct SceneReferenceContext: Sendable, Hashable, Encodable {
     public var type: String?
     /// The module to import for ``type`` (see ``SceneContext/module``).
     public var module: String?
+    /// The path of the storyboard holding the scene, when resolved: which of several storyboards of
+    /// one name it is (see ``LocalizationGroups``). Not in the template context: generated code
+    /// never holds a path.
+    var storyboardPath: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case storyboard, identifier, isResolved, viaReference, sceneID, controllerID, element, customClass
+        case customModule, moduleIsPlaceholder, baseType, type, module
+    }
 
     public init(storyboard: String, identifier: String?, isResolved: Bool, viaReference: Bool) {
         self.storyboard = storyboard
@@ -41,8 +50,9 @@ public struct SceneReferenceContext: Sendable, Hashable, Encodable {
         self.viaReference = viaReference
     }
 
-    init(storyboard: String, viaReference: Bool, scene: SceneContext) {
+    init(storyboard: String, path: String, viaReference: Bool, scene: SceneContext) {
         self.init(storyboard: storyboard, identifier: scene.identifier, isResolved: true, viaReference: viaReference)
+        storyboardPath = path
         sceneID = scene.sceneID
         controllerID = scene.controllerID
         element = scene.element

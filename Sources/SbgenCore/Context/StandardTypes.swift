@@ -71,6 +71,33 @@ public enum StandardTypes {
         Entry("view", ui: "UIView", ns: "NSView"),
     ]
 
+    /// Standard classes the SDKs deprecate that an accessor can be typed with (scene controllers),
+    /// by element: per platform the version, and why. Such an accessor carries
+    /// ``deprecation(element:platform:)``, so Swift warns where the accessor is used instead of in
+    /// generated code (Swift does not warn about a deprecated type inside a declaration that is
+    /// deprecated itself). Other deprecated classes (`UIWebView`, `NSOpenGLView`, `NSDrawer`) are
+    /// views and objects, which no accessor names by their class (a nib's root is then `NSObject`).
+    static let deprecatedElements: [String: [(platform: Platform, version: String, message: String)]] = [
+        "glkViewController": [
+            (.iOS, "12.0", "GLKViewController is deprecated with OpenGL ES; use MetalKit's MTKView"),
+            (.tvOS, "12.0", "GLKViewController is deprecated with OpenGL ES; use MetalKit's MTKView"),
+            (.macOS, "10.14", "GLKViewController is deprecated with OpenGL; use MetalKit's MTKView"),
+        ]
+    ]
+
+    /// The `@available(<platform>, deprecated: <version>, message: …)` lines for an object of
+    /// `element` without a custom class whose standard class the SDK deprecates (`<glkViewController>`
+    /// → GLKViewController); nil for every other class. `platform` nil gives every platform's line.
+    public static func deprecation(element: String, platform: Platform?) -> [String]? {
+        guard let entries = deprecatedElements[element] else { return nil }
+        // UIKit documents are built for iOS and tvOS alike: both lines.
+        let platforms: [Platform]? = platform.map { $0 == .macOS ? [.macOS] : [.iOS, .tvOS] }
+        let lines = entries.filter { platforms?.contains($0.platform) ?? true }.map {
+            "@available(\($0.platform.availabilityName), deprecated: \($0.version), message: \(SwiftLiteral.string($0.message)))"
+        }
+        return lines.isEmpty ? nil : lines
+    }
+
     private static let byElement: [String: Entry] = Dictionary(
         entries.map { ($0.element, $0) }, uniquingKeysWith: { first, _ in first })
 

@@ -7,6 +7,7 @@ struct StoryboardIndex {
     /// from the document alone (see ``DocumentDigest``).
     struct Entry: Sendable {
         var name: String
+        var path: String
         var byController: [String: SceneContext] = [:]
         /// Storyboard references among the controllers: the storyboard and identifier each names.
         var references: [String: (storyboardName: String?, identifier: String?)] = [:]
@@ -16,6 +17,7 @@ struct StoryboardIndex {
 
         init(document: IBDocument) {
             name = document.name
+            path = document.path
             initialController = document.initialViewController
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }
@@ -42,15 +44,19 @@ struct StoryboardIndex {
 
     /// Same indexes as the sorted document list; nil for xibs.
     private var entries: [Entry?]
-    /// Storyboard name → position of the first storyboard with that name (sorted by path, so
-    /// `Base.lproj` comes before most language folders).
-    private var byName: [String: Int] = [:]
+    /// Storyboard name → positions of the primary storyboards with that name (one per group of
+    /// localized copies; several when different storyboards share the name).
+    private var byName: [String: [Int]] = [:]
+    private let groups: LocalizationGroups
 
-    /// - Parameter entries: one per document, in the builder's order; nil for xibs.
-    init(entries: [Entry?]) {
+    /// - Parameters:
+    ///   - entries: one per document, in the builder's order; nil for xibs.
+    ///   - groups: the localized copies among the same documents.
+    init(entries: [Entry?], groups: LocalizationGroups) {
         self.entries = entries
-        for (position, entry) in entries.enumerated() {
-            if let entry, byName[entry.name] == nil { byName[entry.name] = position }
+        self.groups = groups
+        for (position, entry) in entries.enumerated() where groups.primary[position] == position {
+            if let entry { byName[entry.name, default: []].append(position) }
         }
     }
 
@@ -66,14 +72,20 @@ struct StoryboardIndex {
         while followed.insert("\(position)/\(controllerID)").inserted {
             guard let entry = entries[position], let scene = entry.byController[controllerID] else { return (nil, nil) }
             guard let reference = entry.references[controllerID] else {
-                return (SceneReferenceContext(storyboard: entry.name, viaReference: viaReference, scene: scene), nil)
+                return (
+                    SceneReferenceContext(
+                        storyboard: entry.name, path: entry.path, viaReference: viaReference, scene: scene), nil
+                )
             }
             viaReference = true
             let name = reference.storyboardName ?? entry.name
             let identifier = reference.identifier.flatMap { $0.isEmpty ? nil : $0 }
             let unresolved = SceneReferenceContext(
                 storyboard: name, identifier: identifier, isResolved: false, viaReference: true)
-            guard let target = byName[name], let targetEntry = entries[target] else {
+            // Of several storyboards of that name, the one nearest the referring one (its target, likely).
+            guard let target = byName[name].flatMap({ groups.nearest($0, to: position) }),
+                let targetEntry = entries[target]
+            else {
                 return (
                     unresolved, "storyboard reference to '\(name)' not resolved: no input storyboard is named '\(name)'"
                 )

@@ -43,7 +43,8 @@ extension DocumentContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
         var value: [String: TemplateValue] = .init(
             minimumCapacity: 8
-                + presentCount(platform, targetRuntime, initialScene, filesOwner, swiftName, memberName, nibRootType))
+                + presentCount(
+                    platform, targetRuntime, initialScene, filesOwner, swiftName, memberName, folder, nibRootType))
         value["name"] = .string(name)
         value["path"] = .string(path)
         value["kind"] = .string(kind)
@@ -57,6 +58,7 @@ extension DocumentContext: TemplateValueConvertible {
         value.put("topLevelObjects", topLevelObjects)
         value.put("swiftName", swiftName)
         value.put("memberName", memberName)
+        value.put("folder", folder)
         value.put("segueCases", segueCases)
         value.put("nibRootType", nibRootType)
         return .dictionary(value)
@@ -88,6 +90,7 @@ extension SceneContext: TemplateValueConvertible {
         value.put("segueTypeName", segueTypeName)
         value.put("segueCases", segueCases)
         value.put("performerType", performerType)
+        if let availability { value["availability"] = .array(availability.map(TemplateValue.string)) }
         return .dictionary(value)
     }
 }
@@ -190,13 +193,14 @@ extension ReusableOwnerContext: TemplateValueConvertible {
 
 extension ReuseIdentifierContext: TemplateValueConvertible {
     var templateValue: TemplateValue {
-        var value: [String: TemplateValue] = .init(minimumCapacity: 5 + presentCount(nibName))
+        var value: [String: TemplateValue] = .init(minimumCapacity: 5 + presentCount(nibName, scene))
         value["swiftName"] = .string(swiftName)
         value["identifier"] = .string(identifier)
         value["kind"] = .string(kind)
         value["swiftType"] = .string(swiftType)
         value.put("nibName", nibName)
         value.put("documents", documents)
+        value.put("scene", scene)
         return .dictionary(value)
     }
 }

@@ -81,7 +81,10 @@ extension CanonicalHierarchy {
     func properties(_ object: IBObject, base: String, derived: Bool) -> [String: String] {
         var props: [String: String] = [:]
         let (mapped, _) = ViewMapping.properties(of: object, className: base)
-        for property in mapped { props[property.key] = property.value.canonical }
+        // What the OS ignores (NSProgressIndicator.isBezeled) is not generated for the OS the proof models.
+        for property in mapped where ViewMapping.withoutEffect(key: property.key, className: base) == nil {
+            props[property.key] = property.value.canonical
+        }
         props.merge(appKitCellProperties(object, base: base)) { $1 }
         switch base {
         case "UIButton":

@@ -19,16 +19,20 @@ public enum LoadViewGenerator {
         /// `Sbgen<Name><Reuse>Cell`, `sbgenLoadView<Name>…`); nil: the file name. Several files of one
         /// project get unique ones from ``LoadViewProject/swiftNames(_:)``.
         public var swiftName: String?
+        /// The deployment targets (`--deployment-target` and the other sources, ``DeploymentTargets``):
+        /// a document's code uses API available at its platform's target, or `if #available`.
+        public var deploymentTargets: DeploymentTargets
 
         public init(
             strict: Bool = false, sceneID: String? = nil, identifier: String? = nil, module: String? = nil,
-            swiftName: String? = nil
+            swiftName: String? = nil, deploymentTargets: DeploymentTargets = DeploymentTargets()
         ) {
             self.strict = strict
             self.sceneID = sceneID
             self.identifier = identifier
             self.module = module
             self.swiftName = swiftName
+            self.deploymentTargets = deploymentTargets
         }
     }
 
@@ -66,8 +70,8 @@ public enum LoadViewGenerator {
         var units: [Unit] = []
         var modules: Set<String> = []
         var built: [(unit: Int, type: Int, builder: UnitBuilder)] = []
-        let shared = UnitBuilder.SharedCounts(swiftName: options.swiftName)
         let platform = document.platform ?? .iOS
+        let shared = UnitBuilder.SharedCounts(swiftName: options.swiftName, target: options.deploymentTargets[platform])
         if platform == .watchOS {
             diagnostics.append(
                 .warning(

@@ -69,6 +69,14 @@ public struct GeneratedType: Sendable, Equatable, Codable {
     /// Cell subclasses of a styled prototype (`style="IBUITableViewCellStyleSubtitle"`): the
     /// `UITableViewCell.CellStyle` case its initializer passes to `super` (nil: the caller's style).
     public var cellStyle: String? = nil
+    /// What the code of this declaration emitted (``EmittedElements``): what `migrate` counts as
+    /// converted. Not encoded: it is no part of the template context.
+    public var emitted = EmittedElements()
+
+    enum CodingKeys: String, CodingKey {
+        case kind, typeName, baseClass, functionName, comments, sceneID, identifier, groups, returnExpression, line
+        case cellStyle
+    }
 }
 
 /// A named run of statements, rendered with a `// <name>` comment line.

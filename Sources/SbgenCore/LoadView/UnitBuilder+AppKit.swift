@@ -39,6 +39,8 @@ extension UnitBuilder {
                 if child.customClassName != nil {
                     unsupported(
                         "custom \(child.element) class \(child.customClassName!) not converted", at: child.position)
+                } else {
+                    emittedView(at: child.position)
                 }
                 return true
             default:
@@ -68,9 +70,10 @@ extension UnitBuilder {
             Statement(
                 "let \(name) = NSTableColumn(identifier: NSUserInterfaceItemIdentifier(\(identifier)))", line: line))
         var (properties, issues) = ViewMapping.tableColumnProperties(column)
-        configureStatements(taking: &properties, target: name, line: line)
+        configureStatements(taking: &properties, target: name, className: "NSTableColumn", line: line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         hierarchy.append(Statement("\(table).addTableColumn(\(name))", line: line))
+        emittedView(at: column.position)
         for child in column.children {
             switch (child.container ?? "", child.key ?? "") {
             case (_, "dataCell"):

@@ -55,9 +55,11 @@ extension UnitBuilder {
         }
         let id = view.key_
         expressions[id] = target
+        emittedView(at: view.position)
         classes[id] = (base, base)
         var (properties, issues) = ViewMapping.properties(of: view, className: base)
-        configureStatements(taking: &properties, target: .concat(target, "?"), line: view.position.line)
+        configureStatements(
+            taking: &properties, target: .concat(target, "?"), className: base, line: view.position.line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if !view.subviews.isEmpty || !view.constraints.isEmpty {
             unsupported("subviews and constraints of a built-in cell view not converted", at: view.position)

@@ -91,14 +91,17 @@ extension UnitBuilder {
 
     /// Resolves every collected connection into outlet and action statements.
     func resolveConnections(constraintNames: [String: String]) {
-        var collections: [(source: String, property: String, items: [String], line: Int)] = []
+        var collections: [(source: String, property: String, items: [String], line: Int, positions: [UInt64])] = []
         for (connection, source) in connections {
             let line = connection.position.line
             guard let sourceExpression = expressions[source] else { continue }
             switch connection.kind {
             case .outlet:
                 guard let property = connection.property, let destination = connection.destination else { continue }
-                if source == ownerID, property == "view", expressions[destination] == rootExpression { continue }
+                if source == ownerID, property == "view", expressions[destination] == rootExpression {
+                    emitted.outlets.append(EmittedElements.key(connection.position))  // `view = rootView`
+                    continue
+                }
                 if property == "dataSource", staticTableIDs.contains(source) { continue }  // finishStaticTable
                 if let base = classes[source]?.base,
                     Self.readOnlyProperties.contains(where: {
@@ -129,6 +132,7 @@ extension UnitBuilder {
                     continue
                 }
                 outlets.append(Statement(statement, line: line))
+                emitted.outlets.append(EmittedElements.key(connection.position))
             case .outletCollection:
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 guard let target = expressions[destination] else {
@@ -138,14 +142,17 @@ extension UnitBuilder {
                 // A styled cell's own label or image view is optional (`cell.textLabel`); an array of them
                 // is not: the cell's style makes it, so it is there.
                 let item = builtInCellViews[destination] != nil ? target + "!" : target
+                let position = EmittedElements.key(connection.position)
                 if property == "gestureRecognizers" {
                     outlets.append(Statement("\(sourceExpression).addGestureRecognizer(\(target))", line: line))
+                    emitted.outlets.append(position)
                 } else if let index = collections.firstIndex(where: {
                     $0.source == sourceExpression && $0.property == property
                 }) {
                     collections[index].items.append(item)
+                    collections[index].positions.append(position)
                 } else {
-                    collections.append((sourceExpression, property, [item], line))
+                    collections.append((sourceExpression, property, [item], line, [position]))
                 }
             case .action:
                 action(connection, source: source, sourceExpression: sourceExpression)
@@ -160,6 +167,7 @@ extension UnitBuilder {
                 Statement(
                     "\(collection.source).\(collection.property) = [\(collection.items.joined(separator: ", "))]",
                     line: collection.line))
+            emitted.outlets += collection.positions
         }
     }
 
@@ -201,12 +209,14 @@ extension UnitBuilder {
         }
         let selectorExpression = selectorExpression(selector, targetID: targetID)
         let sourceClasses = classes[source]
+        let position = EmittedElements.key(connection.position)
         let sourceClass = sourceClasses?.swift ?? ""
         if sourceClass.hasSuffix("GestureRecognizer") || gestureIDs.contains(source) {
             actions.append(
                 Statement(
                     .concat(sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ")"),
                     line: connection.position.line))
+            emitted.actions.append(position)
             return
         }
         if (sourceClasses?.base ?? "").hasPrefix("NS") {
@@ -216,6 +226,7 @@ extension UnitBuilder {
                     "\(sourceExpression).target = \(target == "nil" ? "nil" : target)", line: connection.position.line))
             actions.append(
                 Statement(.concat(sourceExpression, ".action = ", selectorExpression), line: connection.position.line))
+            emitted.actions.append(position)
             return
         }
         let event = connection.eventType ?? "primaryActionTriggered"
@@ -228,6 +239,7 @@ extension UnitBuilder {
                 .concat(
                     sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ", for: .", event, ")"),
                 line: connection.position.line))
+        emitted.actions.append(position)
     }
 
     func segue(_ connection: IBConnection, source: String, sourceExpression: String) {

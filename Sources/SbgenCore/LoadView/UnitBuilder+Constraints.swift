@@ -74,6 +74,9 @@ extension UnitBuilder {
     func resolveConstraints(outletTargets: Set<String>) -> [String: String] {
         var names: [String: String] = [:]
         var active: [String] = []
+        // Constraints that need a newer OS than the target (AppKit's safe area and system spacing,
+        // macOS 11), with what replaces them below it.
+        var guarded: [(new: String, old: String)] = []
         var counter = 0
         for (constraint, owner) in constraints {
             let fields = ConstraintFields(constraint.attributes)
@@ -114,12 +117,14 @@ extension UnitBuilder {
                 unsupported(
                     "standard spacing cannot be expressed here; the IB constant is used", at: constraint.position)
             }
+            let older = olderConstraint(resolved)
             let priority = fields.priority.flatMap(Float.init(finite:))
             let needsName =
                 (priority != nil && priority != 1000) || fields.identifier != nil
                 || fields.id.map(outletTargets.contains) == true
+            emitted.constraints.append(EmittedElements.key(constraint.position))
             guard needsName else {
-                active.append(expression)
+                if let older { guarded.append((expression, older)) } else { active.append(expression) }
                 continue
             }
             counter += 1
@@ -129,7 +134,12 @@ extension UnitBuilder {
                 name = "constraint\(counter)"
             }
             usedNames.insert(name)
-            constraintStatements.append(Statement(.concat("let ", name, " = ", expression), line: line))
+            constraintStatements.append(
+                Statement(
+                    guardedDeclaration(
+                        name, type: "NSLayoutConstraint",
+                        introduced: older == nil ? nil : ViewMapping.appKitLayoutGuides,
+                        new: expression, old: older ?? expression), line: line))
             if let priority, priority != 1000 {
                 constraintStatements.append(Statement("\(name).priority = UILayoutPriority(\(priority))", line: line))
             }
@@ -143,7 +153,37 @@ extension UnitBuilder {
         if !active.isEmpty {
             constraintStatements.append(Statement(Self.activateStatement(active)))
         }
+        if !guarded.isEmpty {
+            constraintStatements.append(
+                Statement(
+                    Self.availabilityBlock(
+                        target.availabilityCondition(ViewMapping.appKitLayoutGuides),
+                        [Self.activateStatement(guarded.map(\.new))],
+                        otherwise: [Self.activateStatement(guarded.map(\.old))])))
+        }
         return names
+    }
+
+    /// Below macOS 11, where `NSView` has no `safeAreaLayoutGuide` or `layoutMarginsGuide` and anchors
+    /// no system spacing: `resolved` on the view itself, with IB's constant. Nil when the target
+    /// has what the constraint needs (always on iOS and tvOS).
+    func olderConstraint(_ resolved: ConstraintPlanner.Resolved) -> String? {
+        guard target.platform == .macOS, !target.allows(ViewMapping.appKitLayoutGuides) else { return nil }
+        func guide(_ item: String) -> Bool {
+            item.hasSuffix(".safeAreaLayoutGuide") || item.hasSuffix(".layoutMarginsGuide")
+        }
+        func view(_ item: String) -> String {
+            guide(item) ? String(item[..<item.lastIndex(of: ".")!]) : item
+        }
+        let spacing = resolved.symbolic && ConstraintPlanner.expression(resolved).contains("SystemSpacing")
+        guard spacing || guide(resolved.first.item) || resolved.second.map({ guide($0.item) }) == true else {
+            return nil
+        }
+        var older = resolved
+        older.symbolic = false
+        older.first.item = view(older.first.item)
+        if let second = older.second { older.second?.item = view(second.item) }
+        return ConstraintPlanner.expression(older)
     }
 
     /// `NSLayoutConstraint.activate([` with one constraint per line, written once at its size

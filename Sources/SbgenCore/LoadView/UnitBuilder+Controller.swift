@@ -7,6 +7,7 @@ extension UnitBuilder {
         guard let id = object.id, let swiftClass = ViewMapping.gestureClasses[object.element] else { return }
         let name = localName(for: object)
         create.append(Statement("let \(name) = \(object.customClassName ?? swiftClass)()", line: object.position.line))
+        emittedView(at: object.position)
         expressions[id] = name
         classes[id] = (object.customClassName ?? swiftClass, nil)
         gestureIDs.insert(id)
@@ -66,7 +67,12 @@ extension UnitBuilder {
                 unsupported("navigation item attribute '\(attribute.name)' not converted", at: item.position)
                 continue
             }
-            configure.append(Statement("navigationItem.\(rule.key) = \(value.swift)", line: line))
+            configure.append(
+                Statement(
+                    guardedStatement(
+                        "navigationItem.\(rule.key) = \(value.swift)",
+                        introduced: ViewMapping.introduced(value, platform: target.platform)),
+                    line: line))
         }
         var lists: [String: [String]] = [:]
         for child in item.children {
@@ -92,11 +98,13 @@ extension UnitBuilder {
         let a = item.attributes
         var target = "nil"
         var action = "nil"
+        var actionPosition: SourcePosition?
         for connection in item.connections {
             if connection.kind == .action, let selector = connection.selector {
                 let targetID = connection.destination
                 target = targetID.flatMap { expressions[$0] } ?? "nil"
                 action = selectorExpression(selector, targetID: targetID)
+                actionPosition = connection.position
             } else {
                 unsupported(
                     "\(connection.segueKind ?? connection.element) connection of a bar button item not converted",
@@ -135,30 +143,61 @@ extension UnitBuilder {
                 unsupported("bar button system item '\(system)' not converted", at: item.position)
                 return nil
             }
+            func systemItem(_ system: String) -> String {
+                .concat(
+                    "UIBarButtonItem(barButtonSystemItem: .", system, ", target: ", target, ", action: ", action, ")")
+            }
+            // `.close` is iOS 13; below it, the system item with the same glyph.
+            let introduced = ViewMapping.enumCaseIntroduced(type: "UIBarButtonItem.SystemItem", name: system)
             create.append(
                 Statement(
-                    .concat(
-                        "let ", name, " = UIBarButtonItem(barButtonSystemItem: .", system, ", target: ", target,
-                        ", action: ",
-                        action, ")"),
+                    guardedDeclaration(
+                        name, type: "UIBarButtonItem", introduced: introduced, new: systemItem(system),
+                        old: systemItem("stop")),
                     line: line))
         } else {
             let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
-            let image =
-                a.value("image").map { MappedValue.image(name: $0, system: a.value("catalog") == "system").swift }
-                ?? "nil"
-            create.append(
-                Statement(
+            let imageValue = a.value("image").map {
+                MappedValue.image(name: $0, system: a.value("catalog") == "system")
+            }
+            let image = imageValue?.swift ?? "nil"
+            if self.target.allows(ViewMapping.barButtonTitleImageInitializer) {
+                create.append(
+                    Statement(
+                        .concat(
+                            "let ", name, " = UIBarButtonItem(title: ", title, ", image: ", image, ", target: ",
+                            target, ", action: ", action, ")"),
+                        line: line))
+            } else {
+                // `init(title:image:target:action:menu:)` is iOS 16: the initializers every version has.
+                func withImage(_ image: String) -> String {
                     .concat(
-                        "let ", name, " = UIBarButtonItem(title: ", title, ", image: ", image, ", target: ", target,
-                        ", action: ", action, ")"),
-                    line: line))
+                        "UIBarButtonItem(image: ", image, ", style: .plain, target: ", target, ", action: ", action, ")"
+                    )
+                }
+                let withTitle = String.concat(
+                    "UIBarButtonItem(title: ", title, ", style: .plain, target: ", target, ", action: ", action, ")")
+                let symbol = imageValue.flatMap { ViewMapping.introduced($0, platform: document.platform ?? .iOS) }
+                create.append(
+                    Statement(
+                        imageValue == nil
+                            ? .concat("let ", name, " = ", withTitle)
+                            : guardedDeclaration(
+                                name, type: "UIBarButtonItem", introduced: symbol, new: withImage(image), old: withTitle
+                            ),
+                        line: line))
+                if imageValue != nil, title != "nil" {
+                    create.append(Statement(.concat(name, ".title = ", title), line: line))
+                }
+            }
         }
         if a.value("style") == "done" {
             // `.done` is deprecated (iOS 26) and its replacement `.prominent` is iOS 26-only.
             unsupported("bar button item style 'done' not converted", at: item.position)
         }
         if let id = item.id { expressions[id] = name }
+        emittedView(at: item.position)
+        if let actionPosition { emitted.actions.append(EmittedElements.key(actionPosition)) }
         return name
     }
 
@@ -179,18 +218,31 @@ extension UnitBuilder {
             }
             configure.append(
                 Statement("tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(tag))", line: line))
+            emittedView(at: item.position)
         } else {
             let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
-            let image =
-                a.value("image").map { MappedValue.image(name: $0, system: a.value("catalog") == "system").swift }
-                ?? "nil"
-            configure.append(
-                Statement("tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))", line: line))
-        }
-        if let selected = a.value("selectedImage") {
+            let imageValue = a.value("image").map {
+                MappedValue.image(name: $0, system: a.value("catalog") == "system")
+            }
+            func tabBarItem(_ image: String) -> String {
+                "tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))"
+            }
             configure.append(
                 Statement(
-                    "tabBarItem.selectedImage = \(MappedValue.image(name: selected, system: a.value("catalog") == "system").swift)",
+                    guardedStatement(
+                        tabBarItem(imageValue?.swift ?? "nil"),
+                        introduced: imageValue.flatMap { ViewMapping.introduced($0, platform: target.platform) },
+                        otherwise: tabBarItem("nil")),
+                    line: line))
+            emittedView(at: item.position)
+        }
+        if let selected = a.value("selectedImage") {
+            let image = MappedValue.image(name: selected, system: a.value("catalog") == "system")
+            configure.append(
+                Statement(
+                    guardedStatement(
+                        "tabBarItem.selectedImage = \(image.swift)",
+                        introduced: ViewMapping.introduced(image, platform: target.platform)),
                     line: line))
         }
         if let badge = a.value("badgeValue") {

@@ -97,8 +97,10 @@ extension UnitBuilder {
             StatementGroup(name: "outlets", statements: outlets),
             StatementGroup(name: "actions", statements: actions),
         ].filter { !$0.statements.isEmpty }
-        return GeneratedType(
+        var type = GeneratedType(
             kind: kind, typeName: typeName, baseClass: baseClass, functionName: functionName, comments: comments,
             sceneID: sceneID, identifier: identifier, groups: groups, returnExpression: returnExpression, line: line)
+        type.emitted = emitted
+        return type
     }
 }

@@ -71,6 +71,7 @@ extension UnitBuilder {
             if let name = buildView(cell) { cells.append(name) }
         }
         let title = { (text: String?) in text.map(MappedValue.stringLiteral) ?? "nil" }
+        emittedView(at: section.position)
         hierarchy.append(
             Statement(
                 "\(expression).sbgenSections.append(.init(headerTitle: \(title(header)), footerTitle: \(title(footer)), "

@@ -19,16 +19,23 @@ extension UnitBuilder {
             unsupported("<\(object.element)> not converted; it and its content are left out", at: object.position)
             return nil
         }
+        emittedView(at: object.position)
         let expression: String
         if let derived {
             expression = derived
         } else {
             expression = name ?? localName(for: object)
             usedNames.insert(expression)
-            create.append(
-                Statement(
-                    .concat("let ", expression, " = ", initializer(object, swiftClass: swiftClass, base: base)),
-                    line: object.position.line))
+            let created = initializer(object, swiftClass: swiftClass, base: base)
+            if checksAvailability, let older = olderInitializer(object, swiftClass: swiftClass, base: base) {
+                create.append(
+                    Statement(
+                        guardedDeclaration(
+                            expression, type: older.type, introduced: older.introduced, new: created, old: older.code),
+                        line: object.position.line))
+            } else {
+                create.append(Statement(.concat("let ", expression, " = ", created), line: object.position.line))
+            }
         }
         expressions[id] = expression
         classes[id] = (swiftClass, base)
@@ -78,6 +85,28 @@ extension UnitBuilder {
         }
     }
 
+    /// The initializer below the version ``initializer(_:swiftClass:base:)``'s needs, when it needs
+    /// one above the lowest target: a `.close` button is a system button, an inset grouped table a
+    /// grouped one.
+    func olderInitializer(
+        _ object: IBObject, swiftClass: String, base: String
+    ) -> (code: String, type: String, introduced: OSVersion)? {
+        switch base {
+        case "UIButton":
+            let type = ViewMapping.buttonTypes[object.attributes.value("buttonType") ?? "custom"] ?? "custom"
+            guard let introduced = ViewMapping.enumCaseIntroduced(type: "UIButton.ButtonType", name: type) else {
+                return nil
+            }
+            return (.concat(swiftClass, "(type: .system)"), swiftClass, introduced)
+        case "UITableView" where object.attributes.value("style") == "insetGrouped":
+            let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
+            guard let introduced = ViewMapping.enumCaseIntroduced(type: "UITableView.Style", name: "insetGrouped")
+            else { return nil }
+            return (.concat(tableClass, "(frame: .zero, style: .grouped)"), tableClass, introduced)
+        default: return nil
+        }
+    }
+
     /// A `UICollectionViewFlowLayout` for `<collectionViewFlowLayout key="collectionViewLayout">`.
     func collectionLayout(_ object: IBObject) -> String {
         guard let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewFlowLayout"
@@ -87,6 +116,7 @@ extension UnitBuilder {
         }
         let name = localName(for: layout)
         create.append(Statement("let \(name) = UICollectionViewFlowLayout()", line: layout.position.line))
+        emittedView(at: layout.position)
         for attribute in layout.attributes {
             switch attribute.name {
             case "minimumLineSpacing", "minimumInteritemSpacing":
@@ -123,7 +153,7 @@ extension UnitBuilder {
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
         var (properties, issues) = ViewMapping.properties(of: object, className: base)
-        configureStatements(taking: &properties, target: expression, line: object.position.line)
+        configureStatements(taking: &properties, target: expression, className: base, line: object.position.line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
             configure.append(
@@ -142,14 +172,18 @@ extension UnitBuilder {
         }
     }
 
-    /// Appends each property's statement for `target` to `configure`, in order, and leaves `properties`
-    /// empty.
+    /// Appends each property's statement for `target` (a `className` view) to `configure`, in order,
+    /// and leaves `properties` empty; API newer than the deployment target goes inside `if #available`
+    /// (``appendGuardedStatements(taking:target:className:line:)``).
     ///
     /// The properties are taken out of the array one by one, last first after one reversal in place
     /// (the buffer pointer's swaps move elements): a property read in place was copied (a retain and
     /// a release per field) to call `statement`, one taken out is not.
-    func configureStatements(taking properties: inout [MappedProperty], target: String, line: Int) {
+    func configureStatements(taking properties: inout [MappedProperty], target: String, className: String, line: Int) {
         properties.withUnsafeMutableBufferPointer { $0.reverse() }
+        if checksAvailability || className.hasPrefix("NS") {
+            return appendGuardedStatements(taking: &properties, target: target, className: className, line: line)
+        }
         while let property = properties.popLast() {
             configure.append(Statement(property.statement(target: target), line: line))
         }
@@ -237,6 +271,7 @@ extension UnitBuilder {
                 ][key]
                 if let property, let id = child.id {
                     expressions[id] = "\(expression).\(property)"
+                    emittedView(at: child.position)
                 } else {
                     unsupported("layout guide '\(key)' not converted", at: child.position)
                 }
@@ -258,8 +293,9 @@ extension UnitBuilder {
                 var properties: [MappedProperty] = []
                 var issues: [MappingIssue] = []
                 ViewMapping.appKitCell(cell, className: base, into: &properties, issues: &issues)
-                configureStatements(taking: &properties, target: expression, line: child.position.line)
+                configureStatements(taking: &properties, target: expression, className: base, line: child.position.line)
                 for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+                emittedView(at: child.position)
                 for connection in child.connections { connections.append((connection, object.key_)) }
             default:
                 unsupported(

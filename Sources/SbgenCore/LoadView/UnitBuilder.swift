@@ -61,8 +61,12 @@ final class UnitBuilder {
     @exclusivity(unchecked) var extraTypes: [GeneratedType] = []
     /// Extra framework modules used.
     @exclusivity(unchecked) var modules: Set<String> = []
+    /// The IB elements the statements above create and connect (what `migrate` counts).
+    @exclusivity(unchecked) var emitted = EmittedElements()
     /// What the builders of one document count once and share.
     let shared: SharedCounts
+    /// The deployment target the code is generated for.
+    var target: DeploymentTarget { shared.target }
     /// Outlet property names of the owner, by destination id: they name the locals.
     let outletNames: IDTable<String>
     /// The owner's outlet properties and action names (base names of its selectors): inside its
@@ -72,7 +76,8 @@ final class UnitBuilder {
     let nameHint: String
 
     /// Counts over the whole document, made by the first builder that needs them and shared by every
-    /// builder of the document (one walk of a big storyboard per unit was a measurable part of a run).
+    /// builder of the document (one walk of a big storyboard per unit was a measurable part of a run),
+    /// and the deployment target the document's code is generated for.
     final class SharedCounts {
         /// Reuse identifier → prototype cells without a custom class that use it.
         var prototypeReuse: [String: Int]?
@@ -88,8 +93,16 @@ final class UnitBuilder {
         /// CircleView: CircleView!` shadows the class inside the owner's methods): alias → class,
         /// declared at file scope (`typealias SbgenCircleViewClass = CircleView`).
         var typeAliases: [(alias: String, type: String)] = []
+        /// The deployment target of the document's platform (``LoadViewGenerator/Options/deploymentTargets``).
+        let target: DeploymentTarget
+        /// ``systemColors(of:)``, once read.
+        var systemColorTable: [String: ColorValue]?
 
-        init(swiftName: String? = nil) { self.swiftName = swiftName }
+        init(swiftName: String? = nil, target: DeploymentTarget = DeploymentTarget(.iOS, DeploymentTarget.lowest(.iOS)))
+        {
+            self.swiftName = swiftName
+            self.target = target
+        }
 
         /// The name of `document` (the one document these counts belong to), made at the first read.
         func name(of document: IBDocument) -> String {
@@ -127,6 +140,11 @@ final class UnitBuilder {
         ownerMembers = members
         if let ownerID { expressions[ownerID] = "self" }
     }
+
+    // MARK: What was emitted
+
+    /// Records that the code gives `position`'s object (a view, item, guide…) a statement.
+    func emittedView(at position: SourcePosition) { emitted.views.append(EmittedElements.key(position)) }
 
     // MARK: Diagnostics
 

@@ -9,7 +9,9 @@ extension ViewMapping {
 
     /// IB `systemColor` names whose `UIColor` class property is not simply the name without `Color`.
     static let systemColorExceptions: [String: String] = [
-        "groupTableViewBackgroundColor": "groupTableViewBackground",
+        // Deprecated in iOS 13; the SDK names its replacement (`ViewMapping.fallback(for:resources:)`
+        // gives the old one back below iOS 13).
+        "groupTableViewBackgroundColor": "systemGroupedBackground",
         "darkTextColor": "darkText", "lightTextColor": "lightText",
     ]
 

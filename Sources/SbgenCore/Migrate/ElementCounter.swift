@@ -8,13 +8,13 @@ import IBModel
 
 /// Counts each element kind of a document and how many were converted.
 ///
-/// An element counts as converted when code was generated for its file and no warning was reported
-/// at its line (the generators report one warning at each element they skip).
+/// An element counts as converted when the generated code emitted it (``EmittedElements``): the
+/// generators' own record, element by element, not the lines of their warnings.
 enum ElementCounter {
     /// Elements that are neither views nor counted separately.
     static let nonViews: Set<String> = [
         "placeholder", "customObject", "viewControllerLayoutGuide", "navigationItem", "viewControllerPlaceholder",
-        "controllerPlaceholder", "exit", "window",
+        "controllerPlaceholder", "exit", "window", "application",
     ]
 
     static func isController(_ element: String) -> Bool {
@@ -47,7 +47,7 @@ enum ElementCounter {
             case 4: return !equals("exit")
             case 6: return !equals("window")
             case 10: return !equals("controller")
-            case 11: return !equals("placeholder")
+            case 11: return !equals("placeholder") && !equals("application")
             case 12: return !equals("customObject")
             case 14: return !equals("navigationItem")
             case 21: return !equals("controllerPlaceholder")
@@ -57,18 +57,18 @@ enum ElementCounter {
         }
     }
 
-    /// The lines of a document's views (objects ``isView(_:)`` accepts), constraints (but
-    /// placeholders), outlets and outlet collections, and actions; taken by ``DocumentScan``.
-    struct Lines: Sendable {
-        var views: [Int32] = []
-        var constraints: [Int32] = []
-        var outlets: [Int32] = []
-        var actions: [Int32] = []
+    /// The start tags (``EmittedElements/key(_:)``) of a document's views (objects ``isView(_:)``
+    /// accepts), constraints (but placeholders), outlets and outlet collections, and actions; taken
+    /// by ``DocumentScan``. They are the totals; what the generated code emitted is converted.
+    struct Positions: Sendable {
+        var views: [UInt64] = []
+        var constraints: [UInt64] = []
+        var outlets: [UInt64] = []
+        var actions: [UInt64] = []
     }
 
-    /// A set of line numbers as bits: ``count(_:lines:viewCode:rendered:notConvertedLines:flow:xibRole:)``
-    /// tests the line of every view, constraint, outlet and action, and hashing each for a
-    /// `Set<Int>` cost more than the rest of the counting.
+    /// A set of line numbers as bits: ``UnnamedGaps`` tests the line of every element not converted
+    /// against the lines of a file's items, and hashing each for a `Set<Int>` cost more than the test.
     struct LineSet {
         private var words: [UInt64] = []
         /// Lines the bits do not hold (negative or huge ones; never seen in IB files).
@@ -94,26 +94,40 @@ enum ElementCounter {
         }
     }
 
-    /// The counts of `document`, whose elements' lines are `lines`.
-    /// - Parameter xibRole: the xib's ``NibResolver/role(of:)`` when already known.
+    /// What the code of a file emitted: its view code's (nil when none was written) and what its
+    /// flow's factories set.
+    static func emitted(viewCode: EmittedElements?, flow: FlowGenerator.Output?) -> EmittedElements {
+        var all = viewCode ?? EmittedElements()
+        if let flow { all.views += flow.emittedViews }
+        return all
+    }
+
+    /// The counts of `document`, whose elements' start tags are `positions`, and the start tags of
+    /// the views, constraints, outlets and actions not converted (sorted; for ``UnnamedGaps``).
+    ///
+    /// Views, constraints, outlets and actions are converted when the generated code emitted them
+    /// (their start tag is in `emitted`: the view code's, and the flow's for what its factories set),
+    /// and only when the view code was written. A scene is converted when the flow has a factory for
+    /// it and, if it has a view, the view code builds it.
+    /// - Parameters:
+    ///   - emitted: what the view code emitted; nil when no view code was written.
+    ///   - xibRole: the xib's ``NibResolver/role(of:)`` when already known.
     static func count(
-        _ document: IBDocument, lines: Lines, viewCode: ViewCodeProvider.Prepared?, rendered: Bool,
-        notConvertedLines: LineSet, flow: FlowGenerator.Output?, xibRole: NibResolver.Role? = nil
-    ) -> MigrationReport.Counts {
+        _ document: IBDocument, positions: Positions, emitted: EmittedElements?, flow: FlowGenerator.Output?,
+        viewFunctions: [String: String], xibRole: NibResolver.Role? = nil
+    ) -> (counts: MigrationReport.Counts, missing: Positions) {
         var counts = MigrationReport.Counts()
-        let hasViewCode = viewCode != nil && rendered
-        func tally(_ count: inout MigrationReport.Count, line: Int, converted: Bool = true) {
-            count.total += 1
-            if converted, !notConvertedLines.contains(line) { count.converted += 1 }
+        var missing = Positions()
+        func tally(_ count: inout MigrationReport.Count, _ positions: [UInt64], _ emitted: [UInt64]) -> [UInt64] {
+            let (shared, left) = EmittedElements.split(positions, emitted)
+            count = MigrationReport.Count(total: positions.count, converted: shared)
+            return left
         }
-        func tally(_ count: inout MigrationReport.Count, lines: [Int32]) {
-            count.total = lines.count
-            count.converted = hasViewCode ? lines.count { !notConvertedLines.contains(Int($0)) } : 0
-        }
-        tally(&counts.views, lines: lines.views)
-        tally(&counts.constraints, lines: lines.constraints)
-        tally(&counts.outlets, lines: lines.outlets)
-        tally(&counts.actions, lines: lines.actions)
+        let all = Self.emitted(viewCode: emitted, flow: flow)
+        missing.views = tally(&counts.views, positions.views, all.views)
+        missing.constraints = tally(&counts.constraints, positions.constraints, all.constraints)
+        missing.outlets = tally(&counts.outlets, positions.outlets, all.outlets)
+        missing.actions = tally(&counts.actions, positions.actions, all.actions)
         if let flow {
             counts.segues = MigrationReport.Count(total: flow.segueCount, converted: flow.convertedSegues)
         }
@@ -123,16 +137,17 @@ enum ElementCounter {
                 let needsView = controller.child(key: "view") != nil
                 // The Application scene of a macOS storyboard is the launch code's, not the flow's.
                 let converted =
-                    controller.element != "application" && flow?.plan.factories.isEmpty == false
-                    && (!needsView || viewCode?.loadViewFunctions[scene.sceneID] != nil)
-                tally(&counts.scenes, line: controller.position.line, converted: converted)
+                    flow?.factoryScenes.contains(scene.sceneID) == true
+                    && (!needsView || (emitted != nil && viewFunctions[scene.sceneID] != nil))
+                counts.scenes.total += 1
+                if converted { counts.scenes.converted += 1 }
             }
         } else {
             switch xibRole ?? NibResolver.role(of: document) {
             case .empty, .viewOutletMissing: counts.xibs = MigrationReport.Count(total: 1, converted: 0)
-            default: counts.xibs = MigrationReport.Count(total: 1, converted: hasViewCode ? 1 : 0)
+            default: counts.xibs = MigrationReport.Count(total: 1, converted: emitted != nil ? 1 : 0)
             }
         }
-        return counts
+        return (counts, missing)
     }
 }

@@ -108,6 +108,11 @@ extension FlowGenerator.Context {
         }
         convertedSegues += 1
         convertedSegueLines.insert(connection.position.line)
+        if let identifier = connection.identifier, !identifier.isEmpty {
+            let arguments = kind == "popover" ? "(relativeTo:sender:prepare:)" : "(sender:prepare:)"
+            segueMethods.append(
+                FlowGenerator.SegueMethod(identifier: identifier, typeName: entry.typeName, method: method + arguments))
+        }
         var functions = [
             FlowFunction(
                 comments: [
@@ -119,7 +124,7 @@ extension FlowGenerator.Context {
         ]
         if object.id != controller.id, let sourceID = object.id,
             var action = trigger(
-                object, sourceID: sourceID, method: method, entry: entry, line: connection.position.line)
+                object, sourceID: sourceID, method: method, entry: entry, position: connection.position)
         {
             if let anchorArgument {
                 action.body = ["\(method)(relativeTo: \(anchorArgument), sender: sender)"]

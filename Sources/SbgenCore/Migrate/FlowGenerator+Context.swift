@@ -17,11 +17,16 @@ extension FlowGenerator {
         var methodNames: [MethodName] = []
         /// `customModule`s of the custom classes named (scenes and segue destinations).
         var customModules: Set<String> = []
+        var segueMethods: [SegueMethod] = []
+        var emittedViews: [UInt64] = []
+        /// The deployment target of the document's platform: API above it goes inside `if #available`.
+        var target: DeploymentTarget
 
         init(
             document: IBDocument, source: String, index: FlowIndex, storyboard: FlowIndex.Storyboard,
-            embedsInViewCode: Bool, usedMethods: [String: Set<String>]
+            embedsInViewCode: Bool, usedMethods: [String: Set<String>], target: DeploymentTarget
         ) {
+            self.target = target
             self.document = document
             self.source = source
             self.index = index
@@ -31,6 +36,23 @@ extension FlowGenerator {
         }
 
         func location(_ position: SourcePosition) -> SourceLocation { SourceLocation(file: source, position: position) }
+
+        /// `line` alone when the target has what it needs (`introduced`), else inside `if #available`
+        /// with `otherwise`, if any, in the `else`: body lines, indented inside the block.
+        func guarded(_ line: String, introduced: OSVersion?, otherwise: String? = nil) -> [String] {
+            guard let introduced, !target.allows(introduced) else { return [line] }
+            var lines = ["if \(target.availabilityCondition(introduced)) {", "    " + line]
+            if let otherwise { lines += ["} else {", "    " + otherwise] }
+            return lines + ["}"]
+        }
+
+        /// `.automatic` and the other `UIModalPresentationStyle` members by their version.
+        func presentationStyle(_ owner: String, _ key: String, _ value: String) -> [String] {
+            let type = key == "modalPresentationStyle" ? "UIModalPresentationStyle" : "UIModalTransitionStyle"
+            return guarded(
+                String.concat(owner, ".", key, " = .", value),
+                introduced: ViewMapping.enumCaseIntroduced(type: type, name: value))
+        }
 
         /// `makeX()` within this storyboard's enum, `OtherFlow.makeX()` across storyboards.
         func call(_ scene: FlowIndex.Scene) -> String {
@@ -75,9 +97,7 @@ extension FlowGenerator {
                 body.append(String.concat("controller.title = ", SwiftLiteral.string(title)))
             }
             for key in ["modalPresentationStyle", "modalTransitionStyle"] {
-                if let value = controller.attributes[key] {
-                    body.append(String.concat("controller.", key, " = .", value))
-                }
+                if let value = controller.attributes[key] { body += presentationStyle("controller", key, value) }
             }
             // `contentSizeForViewInPopover` is the nib key of `preferredContentSize` (a popover's size).
             if let size = controller.properties.first(where: {
@@ -90,21 +110,32 @@ extension FlowGenerator {
                         "controller.preferredContentSize = ", MappedValue.size(width: width, height: height).swift))
             }
             if let item = controller.child(key: "tabBarItem") {
+                emittedViews.append(EmittedElements.key(item.position))
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
                 let image = item.attributes["image"].map(imageExpression) ?? "nil"
                 if let system = item.attributes["systemItem"] {
                     body.append("controller.tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: 0)")
                 } else {
                     let selected = item.attributes["selectedImage"].map(imageExpression)
-                    body.append(
+                    func tabBarItem(_ image: String, _ selected: String?) -> String {
                         selected.map {
                             "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \($0))"
-                        }
-                            ?? "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: 0)")
+                        } ?? "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: 0)"
+                    }
+                    // SF Symbols are iOS 13: below it, the item without its images.
+                    let symbols = [image, selected ?? ""].contains { $0.hasPrefix("UIImage(systemName:") }
+                    body += guarded(
+                        tabBarItem(image, selected),
+                        introduced: symbols ? ViewMapping.symbolImagesIntroduced(target.platform) : nil,
+                        otherwise: tabBarItem("nil", nil))
                 }
             }
             if let item = controller.child(key: "navigationItem"), let title = item.attributes["title"] {
                 body.append("controller.navigationItem.title = \(SwiftLiteral.string(title))")
+            }
+            // A container's own bar as IB writes it by default is the one the container creates.
+            for bar in controller.children where ["navigationBar", "tabBar", "toolbar"].contains(bar.key ?? "") {
+                if Self.isDefaultBar(bar) { emittedViews.append(EmittedElements.key(bar.position)) }
             }
             var children: [String] = []
             var master: String?
@@ -136,6 +167,20 @@ extension FlowGenerator {
             return FlowFunction(
                 comments: factoryComments(controller, sceneID: sceneID),
                 signature: String.concat("static func ", entry.factoryName, "() -> ", entry.typeName), body: body)
+        }
+
+        /// Whether a navigation, tab or tool bar of a container controller holds nothing but what IB
+        /// writes for every such bar (its frame, mask, content mode): the bar the container makes is it.
+        static func isDefaultBar(_ bar: IBObject) -> Bool {
+            bar.children.isEmpty && bar.connections.isEmpty && bar.constraints.isEmpty
+                && bar.attributes.allSatisfy { attribute in
+                    switch attribute.name {
+                    case "id", "key", "insetsLayoutMarginsFromSafeArea": true
+                    case "contentMode": attribute.value == "scaleToFill"
+                    default: false
+                    }
+                }
+                && bar.properties.allSatisfy { ["frame", "autoresizingMask"].contains($0.key ?? $0.name) }
         }
 
         /// "Scene X of Main.storyboard (line 12), storyboard identifier 'Y'."

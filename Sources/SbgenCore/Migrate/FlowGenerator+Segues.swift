@@ -72,10 +72,10 @@ extension FlowGenerator.Context {
                 }
                 body += popoverArrows(connection)
             } else if let style = connection.attributes["modalPresentationStyle"] {
-                body.append(String.concat("destination.modalPresentationStyle = .", style))
+                body += presentationStyle("destination", "modalPresentationStyle", style)
             }
             if let transition = connection.attributes["modalTransitionStyle"] {
-                body.append(String.concat("destination.modalTransitionStyle = .", transition))
+                body += presentationStyle("destination", "modalTransitionStyle", transition)
             }
             body.append("prepare(destination)")
             body.append(
@@ -87,6 +87,12 @@ extension FlowGenerator.Context {
         }
         convertedSegues += 1
         convertedSegueLines.insert(connection.position.line)
+        if let identifier = connection.identifier, !identifier.isEmpty {
+            segueMethods.append(
+                FlowGenerator.SegueMethod(
+                    identifier: identifier, typeName: entry.typeName, method: String.concat(method, "(sender:prepare:)")
+                ))
+        }
         var functions = [
             FlowFunction(
                 comments: comments,
@@ -96,7 +102,7 @@ extension FlowGenerator.Context {
         ]
         if object.id != controller.id, let sourceID = object.id,
             let action = trigger(
-                object, sourceID: sourceID, method: method, entry: entry, line: connection.position.line)
+                object, sourceID: sourceID, method: method, entry: entry, position: connection.position)
         {
             functions.append(action)
         }
@@ -175,9 +181,11 @@ extension FlowGenerator.Context {
 
     /// The `@objc` action a control, bar button item or gesture calls, and how to wire it; nil for
     /// cells, whose selection reaches the controller through the table or collection view delegate.
+    /// - Parameter position: the segue's start tag.
     mutating func trigger(
-        _ object: IBObject, sourceID: String, method: String, entry: FlowIndex.Scene, line: Int
+        _ object: IBObject, sourceID: String, method: String, entry: FlowIndex.Scene, position: SourcePosition
     ) -> FlowFunction? {
+        let line = position.line
         // Written through `String.concat` (see `factory`).
         let action = String.concat(method, "Action")
         let selector = String.concat("#selector(", entry.typeName, ".", action, "(_:))")
@@ -199,7 +207,7 @@ extension FlowGenerator.Context {
         triggers.append(
             FlowGenerator.Trigger(
                 sourceID: sourceID, sourceElement: element, controllerType: entry.typeName, actionName: action,
-                wiring: wiring, line: line))
+                wiring: wiring, line: line, column: position.column))
         if wiring == nil {
             diagnostics.append(
                 .note(
@@ -207,7 +215,7 @@ extension FlowGenerator.Context {
                         + (element == "tableViewCell"
                             ? "tableView(_:didSelectRowAt:)" : "collectionView(_:didSelectItemAt:)")
                         + " of \(entry.typeName)",
-                    at: location(SourcePosition(line: line, column: 0))))
+                    at: location(position)))
             return nil
         }
         return FlowFunction(

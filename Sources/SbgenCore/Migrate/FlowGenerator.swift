@@ -19,8 +19,20 @@ public enum FlowGenerator {
         /// The statement that wires it, with `SOURCE` standing for the source's expression; nil for
         /// cells (selection goes through the table or collection view delegate).
         public var wiring: String?
-        /// Where the segue is.
+        /// Where the segue is: the line and column of its start tag.
         public var line: Int
+        public var column: Int = 0
+    }
+
+    /// A converted segue with an identifier: what the app's `performSegue(withIdentifier:)` calls
+    /// and `prepare(for:sender:)` cases for it become.
+    public struct SegueMethod: Sendable, Equatable {
+        /// The segue's `identifier`.
+        public var identifier: String
+        /// The class the method is on (the source scene's controller).
+        public var typeName: String
+        /// The method as a call names it: `sbgenShowDetail(sender:prepare:)`.
+        public var method: String
     }
 
     /// What one storyboard gave.
@@ -37,6 +49,17 @@ public enum FlowGenerator {
         public var convertedSegueLines: Set<Int> = []
         /// Every segue method named, in order: what ``MethodName/settle(_:)`` replays.
         var methodNames: [MethodName] = []
+        /// Scene ids that got a factory.
+        public var factoryScenes: Set<String> = []
+        /// `storyboardIdentifier` → the factory call that replaces instantiating it
+        /// (`MainFlow.makeRecipes()`), for each scene with a factory and an identifier.
+        public var identifierFactories: [String: String] = [:]
+        /// `MainFlow.makeInitialViewController()` when generated.
+        public var initialFactory: String?
+        /// The converted segues that have an identifier, in document order.
+        public var segueMethods: [SegueMethod] = []
+        /// Start tags (``EmittedElements/key(_:)``) of the objects the factories set (tab bar items).
+        public var emittedViews: [UInt64] = []
     }
 
     /// One segue method name: the name wanted on a type, and the one taken (made unique among the
@@ -85,7 +108,8 @@ public enum FlowGenerator {
     ///   - targetModule: the module the code is built into: its classes are not imported.
     public static func generate(
         _ document: IBDocument, source: String, index: FlowIndex, loadViewFunctions: [String: String] = [:],
-        embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>], targetModule: String? = nil
+        embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>], targetModule: String? = nil,
+        targets: DeploymentTargets = DeploymentTargets()
     ) -> Output {
         let storyboard = index.storyboards[document.path]
         let isAppKit = document.platform == .macOS
@@ -117,7 +141,7 @@ public enum FlowGenerator {
         var context = Context(
             document: document, source: source, index: index, storyboard: storyboard,
             embedsInViewCode: embedsInViewCode,
-            usedMethods: usedMethods)
+            usedMethods: usedMethods, target: targets[document.platform ?? .iOS])
         for scene in document.scenes {
             guard let controller = scene.controller, let id = controller.id, let entry = storyboard.scenes[id],
                 !entry.isReference, controller.element != "application"  // the launch code builds the app
@@ -130,6 +154,10 @@ public enum FlowGenerator {
             if let module = entry.module, !plan.imports.contains(module) { plan.imports.append(module) }
             if let module = entry.customModule { context.customModules.insert(module) }
             plan.factories.append(context.factory(controller, entry: entry, sceneID: scene.sceneID))
+            output.factoryScenes.insert(scene.sceneID)
+            if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
+                output.identifierFactories[identifier] = entry.expression
+            }
             if let subclass = entry.subclassName {
                 let call = loadViewFunctions[scene.sceneID].map { ["\($0)()"] }
                 plan.subclasses.append(
@@ -175,6 +203,7 @@ public enum FlowGenerator {
                         signature: "static func makeInitialViewController() -> \(scene.typeName)",
                         body: [scene.enumName == plan.enumName ? "\(scene.factoryName)()" : scene.expression]),
                     at: 0)
+                output.initialFactory = String.concat(plan.enumName, ".makeInitialViewController()")
             } else if let problem {
                 context.diagnostics.append(
                     .warning("initial view controller: \(problem)", at: document.location(of: document.position)))
@@ -194,6 +223,8 @@ public enum FlowGenerator {
         output.triggers = context.triggers
         output.convertedSegueLines = context.convertedSegueLines
         output.methodNames = context.methodNames
+        output.segueMethods = context.segueMethods
+        output.emittedViews = context.emittedViews
         return output
     }
 }

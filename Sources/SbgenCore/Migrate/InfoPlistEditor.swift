@@ -29,8 +29,13 @@ public enum InfoPlistEditor {
         /// The top-level launch keys present with a value that is not a string (an array, a number…),
         /// in ``InfoPlistEditor/topLevelKeys`` order: nothing can replace them, so they are kept.
         public var notStrings: [String] = []
+        /// The launch screens: `UILaunchStoryboardName` (and its `~ipad`/`~iphone` forms) and each
+        /// `UILaunchStoryboards` definition's `UILaunchStoryboardFile`, in that order. iOS shows them
+        /// from the storyboard before the app runs any code, so they are never converted, and these
+        /// keys are never removed.
+        public var launchStoryboards: [String] = []
 
-        /// No key that loads a storyboard or nib.
+        /// No key that loads a storyboard or nib (the launch screen is not one: it stays).
         public var isEmpty: Bool {
             mainStoryboard == nil && mainStoryboardPad == nil && macMainStoryboard == nil && mainNib == nil
                 && mainNibPad == nil && sceneStoryboards.isEmpty && notStrings.isEmpty
@@ -116,6 +121,19 @@ public enum InfoPlistEditor {
             macMainStoryboard: root["NSMainStoryboardFile"] as? String, mainNib: root["NSMainNibFile"] as? String,
             mainNibPad: root["NSMainNibFile~ipad"] as? String, sceneStoryboards: [], usesScenes: false,
             notStrings: topLevelKeys.filter { root[$0] != nil && !(root[$0] is String) })
+        for key in ["UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"] {
+            if let name = root[key] as? String, !name.isEmpty, !keys.launchStoryboards.contains(name) {
+                keys.launchStoryboards.append(name)
+            }
+        }
+        let definitions = (root["UILaunchStoryboards"] as? [String: Any])?["UILaunchStoryboardDefinitions"]
+        for definition in definitions as? [[String: Any]] ?? [] {
+            if let name = definition["UILaunchStoryboardFile"] as? String, !name.isEmpty,
+                !keys.launchStoryboards.contains(name)
+            {
+                keys.launchStoryboards.append(name)
+            }
+        }
         guard let manifest = root["UIApplicationSceneManifest"] as? [String: Any] else { return keys }
         keys.usesScenes = true
         let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]

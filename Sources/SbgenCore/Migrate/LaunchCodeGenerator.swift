@@ -9,6 +9,9 @@ public enum LaunchCodeGenerator {
         public var diagnostics: [Diagnostic]
         /// True when every launch key found is replaced by generated code (then the keys are removed).
         public var complete: Bool
+        /// Per IB file (project-relative path), the elements the launch code builds: a main nib's
+        /// window, controllers and outlets, a macOS main menu's items and actions.
+        public var emitted: [String: EmittedElements] = [:]
     }
 
     /// - Parameters:
@@ -16,12 +19,14 @@ public enum LaunchCodeGenerator {
     ///   - plist: the plist's project-relative path.
     ///   - index: the project's storyboards.
     ///   - mainNib: the parsed `NSMainNibFile` xib, when there is one.
+    ///   - targets: the deployment targets: below iOS 13 the scene code is marked `@available(iOS 13.0, *)`.
     public static func generate(
         keys: InfoPlistEditor.LaunchKeys, plist: String, index: FlowIndex, mainNib: IBDocument?,
-        macStoryboard: IBDocument? = nil
+        macStoryboard: IBDocument? = nil, targets: DeploymentTargets = DeploymentTargets()
     ) -> Output {
         var output = Output(plans: [], diagnostics: [], complete: true)
-        let location = SourceLocation(file: plist)
+        let location = SourceLocation(file: plist, line: 1, column: 1)
+        let target = targets[.iOS]
         func initial(_ storyboard: String) -> String? {
             guard let entry = index.storyboard(named: storyboard, near: plist), entry.initialControllerID != nil else {
                 output.diagnostics.append(
@@ -35,9 +40,13 @@ public enum LaunchCodeGenerator {
         }
         if let scene = keys.sceneStoryboards.first, let root = initial(scene.storyboard) {
             let delegate = scene.delegateClass ?? "SceneDelegate"
+            // `UIWindowScene` is iOS 13: below it the scene delegate is iOS 13 code already.
+            let scenes = sceneLaunchIntroduced
             output.plans.append(
                 LaunchPlan(
                     kind: .scene, source: plist, typeName: delegate,
+                    attributes: target.allows(scenes)
+                        ? [] : ["@available(\(target.platform.availabilityName) \(scenes), *)"],
                     functions: [
                         FlowFunction(
                             comments: [
@@ -82,9 +91,11 @@ public enum LaunchCodeGenerator {
                     ])
             }
             comments.append("Call it first in `application(_:didFinishLaunchingWithOptions:)`.")
+            windowWithoutScene(target, location: location, into: &output.diagnostics)
             output.plans.append(
                 LaunchPlan(
                     kind: .appDelegate, source: plist, typeName: "AppDelegate",
+                    attributes: windowWithoutSceneDeprecation,
                     functions: [
                         FlowFunction(
                             comments: comments, signature: "func sbgenInstallWindow()", body: body)
@@ -92,12 +103,15 @@ public enum LaunchCodeGenerator {
         }
         if let nib = keys.mainNib {
             if let mainNib, mainNib.platform == .macOS {
-                let (plan, diagnostics) = MacLaunch.mainMenuPlan(mainNib, plist: plist)
+                let (plan, diagnostics) = MacLaunch.mainMenuPlan(
+                    mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()])
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
-                let (plan, diagnostics) = MainNibLaunch.plan(mainNib, plist: plist)
+                let (plan, diagnostics) = MainNibLaunch.plan(
+                    mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()])
                 output.diagnostics += diagnostics
+                if plan != nil { windowWithoutScene(target, location: location, into: &output.diagnostics) }
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else {
                 output.diagnostics.append(
@@ -124,11 +138,39 @@ public enum LaunchCodeGenerator {
         }
         if let storyboard = keys.macMainStoryboard {
             let (plan, diagnostics) =
-                macStoryboard.map { MacLaunch.storyboardPlan($0, plist: plist) }
+                macStoryboard.map {
+                    MacLaunch.storyboardPlan(
+                        $0, plist: plist, emitted: &output.emitted[$0.path, default: EmittedElements()])
+                }
                 ?? (nil, [.warning("NSMainStoryboardFile: the storyboard '\(storyboard)' was not found", at: location)])
             output.diagnostics += diagnostics
             if let plan { output.plans.append(plan) } else { output.complete = false }
         }
         return output
+    }
+
+    /// `UIWindowScene` and `UIWindow(windowScene:)`.
+    static let sceneLaunchIntroduced = OSVersion(13)
+
+    /// `UIWindow(frame:)` and `UIScreen.main` are deprecated in iOS 26 and tvOS 26 (UIWindow.h,
+    /// UIScreen.h) with no replacement for an app without scenes: the window code keeps them and is
+    /// itself marked deprecated, so the warning appears where the app calls it, not in generated
+    /// code (Swift does not warn inside a deprecated declaration).
+    static let windowWithoutSceneDeprecation = ["iOS", "tvOS"].map {
+        "@available(\($0), deprecated: 26.0, message: \"UIWindow(frame:) and UIScreen.main are deprecated in \($0) 26: "
+            + "adopt the scene life cycle (UIApplicationSceneManifest) and create the window with UIWindow(windowScene:)\")"
+    }
+
+    /// At an iOS 26 target, a note (a manual step) that the app has to adopt scenes: the call of the
+    /// window code warns.
+    static func windowWithoutScene(
+        _ target: DeploymentTarget, location: SourceLocation, into diagnostics: inout [Diagnostic]
+    ) {
+        guard target.allows(OSVersion(26)) else { return }
+        diagnostics.append(
+            .note(
+                "the app has no scene manifest: at iOS 26 its window code (UIWindow(frame:), UIScreen.main) is "
+                    + "deprecated; the generated function is marked deprecated, so calling it warns until the app "
+                    + "adopts the scene life cycle", at: location))
     }
 }

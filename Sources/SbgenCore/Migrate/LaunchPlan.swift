@@ -28,11 +28,15 @@ public struct LaunchPlan: Sendable, Equatable, Codable {
     public var entryPoint: String?
     /// Lines declared before the extension (the main menu's protocol of responder actions).
     public var declarations: [String] = []
+    /// Attribute lines before the extension: `@available(iOS 13.0, *)` for scene code below iOS 13, a
+    /// deprecation for window code that needs an API the SDK deprecates with no replacement there.
+    public var attributes: [String]
 
     public init(
-        kind: Kind, source: String, imports: [String] = ["UIKit"], typeName: String, functions: [FlowFunction],
-        entryPoint: String? = nil
+        kind: Kind, source: String, imports: [String] = ["UIKit"], typeName: String, attributes: [String] = [],
+        functions: [FlowFunction], entryPoint: String? = nil
     ) {
+        self.attributes = attributes
         self.kind = kind
         self.source = source
         self.imports = imports

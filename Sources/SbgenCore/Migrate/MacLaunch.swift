@@ -8,7 +8,10 @@ import IBModel
 /// does the same in code; the menu, window and controllers are built by methods on the delegate.
 enum MacLaunch {
     /// The plan for `NSMainStoryboardFile`: `document` is that storyboard.
-    static func storyboardPlan(_ document: IBDocument, plist: String) -> (LaunchPlan?, [Diagnostic]) {
+    /// - Parameter emitted: gets the elements of `document` the launch code builds.
+    static func storyboardPlan(
+        _ document: IBDocument, plist: String, emitted: inout EmittedElements
+    ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         let members = document.scenes.flatMap(\.members)
         guard let application = members.first(where: { $0.element == "application" }) else {
@@ -31,12 +34,16 @@ enum MacLaunch {
         var functions: [FlowFunction] = []
         var declarations: [String] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
+        for outlet in application.connections where outlet.kind == .outlet && outlet.property == "delegate" {
+            emitted.outlets.append(EmittedElements.key(outlet.position))
+        }
         if let menu = application.child(key: "mainMenu") {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
             code.applicationIDs = Set([application.id].compactMap { $0 })
             let name = code.build(menu)
             diagnostics += code.diagnostics
             declarations = code.declarations
+            emitted.add(code.emitted)
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).storyboard"))
             main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
         }
@@ -70,7 +77,10 @@ enum MacLaunch {
 
     /// The plan for `NSMainNibFile` = `MainMenu`: the app delegate is a custom object of the xib,
     /// the main menu and the windows are top-level objects.
-    static func mainMenuPlan(_ document: IBDocument, plist: String) -> (LaunchPlan?, [Diagnostic]) {
+    /// - Parameter emitted: gets the elements of `document` the launch code builds.
+    static func mainMenuPlan(
+        _ document: IBDocument, plist: String, emitted: inout EmittedElements
+    ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
         // -2, -1, -3; the delegate outlet comes from File's Owner or, in some nibs, from Application.
@@ -98,6 +108,11 @@ enum MacLaunch {
         var functions: [FlowFunction] = []
         var declarations: [String] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
+        for owner in owners {
+            for outlet in owner.connections where outlet.kind == .outlet && outlet.property == "delegate" {
+                emitted.outlets.append(EmittedElements.key(outlet.position))
+            }
+        }
         let menus = objects.filter { $0.element == "menu" }
         if let menu = menus.first(where: { $0.attributes["systemMenu"] == "main" }) ?? menus.first {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
@@ -105,6 +120,7 @@ enum MacLaunch {
             let name = code.build(menu)
             diagnostics += code.diagnostics
             declarations = code.declarations
+            emitted.add(code.emitted)
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).xib"))
             main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
         }
@@ -115,11 +131,15 @@ enum MacLaunch {
             let name = MigrationNaming.unique("window", in: &used)
             if let id = window.id { windows[id] = name }
             body += windowLines(window, name: name)
-            if window.child(key: "contentView")?.subviews.isEmpty == false {
-                diagnostics.append(
-                    .warning(
-                        "TODO: the content view of window '\(window.attributes["title"] ?? name)' is not converted; build it in code",
-                        at: document.location(of: window.position)))
+            if let content = window.child(key: "contentView") {
+                if content.subviews.isEmpty {
+                    emitted.views.append(EmittedElements.key(content.position))  // the window's own content view
+                } else {
+                    diagnostics.append(
+                        .warning(
+                            "TODO: the content view of window '\(window.attributes["title"] ?? name)' is not converted; build it in code",
+                            at: document.location(of: window.position)))
+                }
             }
         }
         for outlet in delegate.connections where outlet.kind == .outlet {
@@ -127,6 +147,7 @@ enum MacLaunch {
                 continue
             }
             body.append("self.\(property) = \(target)")
+            emitted.outlets.append(EmittedElements.key(outlet.position))
         }
         for window in objects
         where window.element == "window" && window.attributes.bool("visibleAtLaunch", default: true) {

@@ -17,6 +17,8 @@ struct MacMenuCode {
     /// The actions no SDK class declares that items send up the responder chain: declared by the
     /// launch file's protocol (``declarations``) so that `#selector` can name them.
     let responderActions = ResponderActions(typeName: "SbgenMainMenuActions")
+    /// The menus, items and actions the lines build (what `migrate` counts as converted).
+    private(set) var emitted = EmittedElements()
     private var menuCount = 0
     private var itemCount = 0
 
@@ -65,6 +67,7 @@ struct MacMenuCode {
     /// Appends the statements that create `menu` and returns its local name.
     mutating func build(_ menu: IBObject) -> String {
         menuCount += 1
+        emitted.views.append(EmittedElements.key(menu.position))
         let name = "menu\(menuCount)"
         lines.append("let \(name) = NSMenu(title: \(SwiftLiteral.string(menu.attributes["title"] ?? "")))")
         if let system = menu.attributes["systemMenu"].flatMap({ Self.systemMenus[$0] }) {
@@ -75,6 +78,7 @@ struct MacMenuCode {
     }
 
     private mutating func add(_ item: IBObject, to menu: String) {
+        emitted.views.append(EmittedElements.key(item.position))
         if item.attributes.bool("isSeparatorItem") {
             lines.append("\(menu).addItem(.separator())")
             return
@@ -101,7 +105,9 @@ struct MacMenuCode {
                     .warning(
                         "TODO: menu item action '\(selector)' targets object \(destination); set its target by hand",
                         at: location))
+                continue
             }
+            emitted.actions.append(EmittedElements.key(connection.position))
         }
         let title = SwiftLiteral.string(item.attributes["title"] ?? "")
         let key = item.attributes["keyEquivalent"] ?? ""

@@ -8,7 +8,10 @@ import IBModel
 /// it created every object, then connected the outlets. The generated `sbgenLoadMainWindow()` does the
 /// same, in that order, and the entry point names the delegate class, which the nib used to create.
 enum MainNibLaunch {
-    static func plan(_ document: IBDocument, plist: String) -> (LaunchPlan?, [Diagnostic]) {
+    /// - Parameter emitted: gets the elements of `document` the launch code builds.
+    static func plan(
+        _ document: IBDocument, plist: String, emitted: inout EmittedElements
+    ) -> (LaunchPlan?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let location = document.location(of: document.position)
         guard document.platform != .macOS else {
@@ -84,6 +87,7 @@ enum MainNibLaunch {
                     continue
                 }
                 connect.append("\(name).\(property) = \(target)")
+                emitted.outlets.append(EmittedElements.key(connection.position))
             }
             return name
         }
@@ -91,12 +95,18 @@ enum MainNibLaunch {
         for outlet in delegate.connections where outlet.kind == .outlet {
             guard let property = outlet.property, let target = outlet.destination.flatMap(local) else { continue }
             connect.append("self.\(property) = \(target)")
+            emitted.outlets.append(EmittedElements.key(outlet.position))
+        }
+        // File's Owner's `delegate` outlet: the entry point creates the delegate and UIApplication sets it.
+        for outlet in owner?.connections ?? [] where outlet.kind == .outlet && outlet.property == "delegate" {
+            emitted.outlets.append(EmittedElements.key(outlet.position))
         }
         let hasWindow = names.values.contains("window")
         var body = create + connect
         if hasWindow { body.append("window.makeKeyAndVisible()") }
         let plan = LaunchPlan(
             kind: .mainNib, source: plist, typeName: delegateClass,
+            attributes: hasWindow ? LaunchCodeGenerator.windowWithoutSceneDeprecation : [],
             functions: [
                 FlowFunction(
                     comments: [

@@ -11,6 +11,14 @@ public struct MigrationOptions: Sendable {
     public var only: [String]
     /// Also replace the project's `Info.plist` files with their edited versions.
     public var inPlace: Bool
+    /// `Info.plist` files to read whatever their keys (`INFOPLIST_FILE`, `--info-plist`): paths
+    /// relative to the project folder (as Xcode's build setting is), or to the working directory,
+    /// or absolute; each must be a file inside the project folder.
+    public var infoPlistFiles: [String] = []
+    /// Overwrite outputs edited by hand since sbgen wrote them (default: write `NAME.new` beside them).
+    public var force = false
+    /// Refuse, with an error at each, to write when an output was edited by hand (instead of `NAME.new`).
+    public var refuseEdited = false
     /// The view code generator (default: the `loadview` generator).
     public var viewCode: ViewCodeProvider
     /// The module the migrated code is built into (`--module`, `PRODUCT_MODULE_NAME`): its classes are
@@ -29,13 +37,16 @@ public struct MigrationOptions: Sendable {
     /// models go when the result goes. Memory stays at the run's peak until then (storyboards are
     /// all in memory at once anyway, while their flows are indexed).
     public var keepsModels: Bool
+    /// The deployment targets the view, flow and launch code are generated for (``DeploymentTargets``).
+    public var deploymentTargets: DeploymentTargets
 
     public init(
         project: String, outputDirectory: String? = nil, dryRun: Bool = false, only: [String] = [],
         inPlace: Bool = false, viewCode: ViewCodeProvider = .loadView, renderReports: Bool = true,
-        keepsModels: Bool = false, module: String? = nil
+        keepsModels: Bool = false, module: String? = nil, deploymentTargets: DeploymentTargets = DeploymentTargets()
     ) {
         self.module = module
+        self.deploymentTargets = deploymentTargets
         self.project = project
         self.outputDirectory = outputDirectory
         self.dryRun = dryRun

@@ -9,8 +9,10 @@ extension MigrationReport {
         var writer = ReportJSONWriter()
         let members: [ReportMember] = [
             ("files", { $0.array(files, $1) { $0.file($1, $2) } }),
+            ("handEdited", { $0.array(handEdited, $1) { $0.handEdit($1, $2) } }),
             ("plists", { $0.array(plists, $1) { $0.plist($1, $2) } }),
             ("project", { writer, _ in writer.string(project) }),
+            ("skipped", { $0.array(skipped, $1) { $0.item($1, $2) } }),
             ("totals", { $0.counts(totals, $1) }),
         ]
         writer.object(members, 0)
@@ -94,11 +96,20 @@ private struct ReportJSONWriter: ~Copyable {
 
     mutating func item(_ item: MigrationReport.Item, _ indent: Int) {
         let members: [ReportMember] = [
+            ("column", { writer, _ in writer.number(item.column) }),
             ("file", { writer, _ in writer.string(item.file) }),
             ("line", { writer, _ in writer.number(item.line) }),
             ("message", { writer, _ in writer.string(item.message) }),
             ("severity", { writer, _ in writer.string(item.severity) }),
         ]
+        object(members, indent)
+    }
+
+    mutating func handEdit(_ edit: MigrationReport.HandEdit, _ indent: Int) {
+        var members: [ReportMember] = [("path", { writer, _ in writer.string(edit.path) })]
+        if let newVersion = edit.newVersion {
+            members.append(("newVersion", { writer, _ in writer.string(newVersion) }))
+        }
         object(members, indent)
     }
 
@@ -111,6 +122,7 @@ private struct ReportJSONWriter: ~Copyable {
             ("role", { writer, _ in writer.string(file.role) }),
         ]
         if let owner = file.owner { members.append(("owner", { writer, _ in writer.string(owner) })) }
+        if let reason = file.reason { members.append(("reason", { writer, _ in writer.string(reason) })) }
         object(members, indent)
     }
 

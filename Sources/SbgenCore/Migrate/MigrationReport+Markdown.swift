@@ -5,7 +5,21 @@ extension MigrationReport {
         text += table(totals)
         let (open, notes) = itemCounts
         text += "\n\(open) item\(open == 1 ? "" : "s") not converted, \(notes) manual "
-        text += "step\(notes == 1 ? "" : "s").\n"
+        text += "step\(notes == 1 ? "" : "s")"
+        let calls = callSiteSteps
+        text += calls > 0 ? " (\(calls) at calls in the project's sources).\n" : ".\n"
+        if !handEdited.isEmpty {
+            text += "\n## Edited by hand\n\n"
+            for edit in handEdited {
+                text +=
+                    edit.newVersion.map { "- `\(edit.path)`: kept; the new version is `\($0)`: merge it\n" }
+                    ?? "- `\(edit.path)`: overwritten (`--force`)\n"
+            }
+        }
+        if !skipped.isEmpty {
+            text += "\n## Skipped\n\n"
+            for item in skipped { text += "- \(line(item))\n" }
+        }
         if !plists.isEmpty {
             text += "\n## Launch (Info.plist)\n\n"
             for plist in plists {
@@ -20,10 +34,11 @@ extension MigrationReport {
         for file in files {
             text += "\n### `\(file.path)` (\(file.role))\n\n"
             if let owner = file.owner { text += "\(owner)\n\n" }
+            if let reason = file.reason { text += "\(reason)\n\n" }
             if !file.outputs.isEmpty {
                 text += "Output: " + file.outputs.map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
             }
-            text += table(file.counts)
+            if file.counts.rows.contains(where: { $0.1.total > 0 }) { text += table(file.counts) }
             if !file.items.isEmpty {
                 text += "\n"
                 for item in file.items { text += "- \(line(item))\n" }

@@ -18,10 +18,15 @@ extension Migrator {
     /// order, as one file after another would (``FlowGenerator/MethodName/settle(_:)``). The third
     /// finishes the storyboards (the flow again where names changed, view code with the segue
     /// triggers wired in, counts), each document released as soon as it is done.
-    static func convert(_ scan: ProjectScanner.Scan, options: MigrationOptions) -> Result {
+    /// - Parameter givenPlists: the project-relative plists `INFOPLIST_FILE` / `--info-plist` name.
+    static func convert(
+        _ scan: ProjectScanner.Scan, options: MigrationOptions, givenPlists: Set<String> = []
+    ) -> Result {
         let root = options.project.hasSuffix("/") ? String(options.project.dropLast()) : options.project
-        let launchNames = launchDocumentNames(scan.infoPlists, root: root)
+        let (infoPlists, skippedPlists) = PlistDiscovery.discover(scan.plists, given: givenPlists, root: root)
+        let launchNames = LaunchNames(infoPlists)
         let viewCode = options.viewCode
+        let targets = options.deploymentTargets
         let only = options.only
         let stems = outputStems(scan.ibFiles)
         let nameWarnings = stemWarnings(scan.ibFiles, stems: stems)
@@ -44,6 +49,9 @@ extension Migrator {
             case .success(var document):
                 guard copies[position] == nil else { return ParsedFile() }  // its primary is converted
                 document.path = path  // project-relative from here on: reports and headers never hold absolute paths
+                if let plist = launchNames.launchScreens[documentName(document)] {
+                    return ParsedFile(launchScreen: plist)
+                }
                 let scan = DocumentScan(document)
                 var file = ParsedFile(summary: FlowIndex.Summary(document, customClasses: scan.customClasses))
                 file.modules = scan.modules
@@ -51,12 +59,14 @@ extension Migrator {
                 guard only.isEmpty || only.contains(where: { Migrator.matches(path, only: $0) }) else { return file }
                 if document.kind == .storyboard {
                     file.storyboard = (
-                        document, scan, prepareViewCode(document, viewCode, swiftName: swiftNames[position])
+                        document, scan,
+                        prepareViewCode(document, viewCode, targets: targets, swiftName: swiftNames[position])
                     )
                 } else {
                     // The role once: the view code and the conversion both need it.
                     let role = NibResolver.role(of: document)
-                    let prepared = prepareViewCode(document, viewCode, xibRole: role, swiftName: swiftNames[position])
+                    let prepared = prepareViewCode(
+                        document, viewCode, targets: targets, xibRole: role, swiftName: swiftNames[position])
                     file.xib = convertXib(
                         document, stem: stems[position].stem, scan: scan, prepared: prepared, role: role)
                 }
@@ -65,7 +75,9 @@ extension Migrator {
         }
         var report = MigrationReport(project: options.project)
         var files: [GeneratedFile] = []
-        var diagnostics: [Diagnostic] = []
+        // What was skipped comes first: links not followed, plists that could not be read.
+        var diagnostics = scan.skipped + skippedPlists
+        report.skipped = diagnostics.map(MigrationReport.Item.init)
         // A copy that cannot be read is reported as unreadable (below), not as a copy.
         for (position, primary) in copies.sorted(by: { $0.key < $1.key }) where parsed[position].failure == nil {
             let note = Diagnostic.note(
@@ -79,6 +91,17 @@ extension Migrator {
                     outputs: [], items: [MigrationReport.Item(note)]))
         }
         for (path, file) in zip(scan.ibFiles, parsed) {
+            if let plist = file.launchScreen {
+                report.files.append(
+                    MigrationReport.File(
+                        path: path, role: "launchScreen", owner: nil, counts: MigrationReport.Counts(), outputs: [],
+                        items: [],
+                        reason:
+                            "The launch screen (UILaunchStoryboardName in \(plist)): not converted and not counted. "
+                            + "iOS shows it from the storyboard before any of the app's code runs, so it must stay "
+                            + "a storyboard, and the key stays."))
+                continue
+            }
             guard let failure = file.failure else { continue }
             diagnostics += failure
             report.files.append(
@@ -115,16 +138,25 @@ extension Migrator {
         let index = indexAndXibs(
             summaries, xibs: xibs.map(\.conversion), wirings: xibs.map { wirings[$0.position] }, xibPaths: xibPaths,
             entries: &xibEntries)
-        let launchSlot = ResultSlots<(plists: [MigrationReport.Plist], files: [GeneratedFile], nibs: Set<String>)>(
-            count: 1)
-        generateFlows(&storyboards, index: index) {
+        let launchSlot = ResultSlots<
+            (
+                plists: [MigrationReport.Plist], files: [GeneratedFile], nibs: Set<String>,
+                emitted: [String: EmittedElements], callSites: [CallSiteScanner.CallSite]
+            )
+        >(count: 1)
+        generateFlows(&storyboards, index: index, targets: targets) {
             var nibs: Set<String> = []
+            var emitted: [String: EmittedElements] = [:]
             let launch = plists(
-                scan.infoPlists, root: root, index: index, documents: launchDocuments, launchedNibs: &nibs)
-            launchSlot.set(0, (launch.plists, launch.files, nibs))
+                infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, emitted: &emitted,
+                targets: targets)
+            // The project's sources, read for the calls that load the IB files, on this core too.
+            let callSites = CallSiteScanner.scan(scan.sources, root: root)
+            launchSlot.set(0, (launch.plists, launch.files, nibs, emitted, callSites))
         }
         let launch = launchSlot.values()[0]
         let launchedNibs = launch.nibs
+        let launchEmitted = launch.emitted
         // The rest of each storyboard (wired view code, flow file, counts) on all cores; each
         // document is released by the worker that finishes it.
         let pending = PendingStoryboards(storyboards)
@@ -136,29 +168,55 @@ extension Migrator {
             var work = pending.take(slot)
             if let names = work.methodNamesBefore {
                 var used = names
-                work.flow = flow(work, index: index, usedMethods: &used)
+                work.flow = flow(work, index: index, usedMethods: &used, targets: targets)
             }
-            let (entry, files) = finishStoryboard(
+            let (entry, files, targets) = finishStoryboard(
                 work.document, stem: work.stem, scan: work.scan, prepared: work.prepared, flow: work.flow!,
-                xibPaths: xibPaths, wiring: work.wiring)
+                xibPaths: xibPaths, launchEmitted: launchEmitted[work.document.path], wiring: work.wiring)
             finished.set(
-                slot, FinishedEntry(entry: entry, files: files, diagnostics: Self.diagnostics(of: entry.items)))
+                slot,
+                FinishedEntry(
+                    entry: entry, files: files, diagnostics: Self.diagnostics(of: entry.items), targets: targets))
             kept?.set(slot, work)
         }
         var entries: [FinishedEntry?] = Array(repeating: nil, count: fileCount)
         for (slot, result) in finished.takeValues().enumerated() { entries[pending.positions[slot]] = result }
         for ((position, xib), finishedEntry) in zip(xibs, xibEntries) {
             var entry = finishedEntry
-            if entry.entry.role == "mainNib", launchedNibs.contains(xib.name) {
-                // The launch code rebuilt the window, the controllers and the outlets of the main nib.
-                for keyPath in [\MigrationReport.Counts.xibs, \.views, \.outlets] {
-                    entry.entry.counts[keyPath: keyPath].converted = entry.entry.counts[keyPath: keyPath].total
+            if entry.entry.role == "mainNib" {
+                if launchedNibs.contains(xib.name),
+                    let document = launchDocuments.first(where: { $0.path == entry.entry.path })
+                {
+                    // The launch code rebuilt the window, the controllers and the outlets of the main nib.
+                    mainNibCounts(
+                        &entry, document: document, emitted: launchEmitted[document.path] ?? EmittedElements())
+                } else {
+                    let warning = Diagnostic.warning(
+                        "TODO: main nib not converted: no Info.plist's NSMainNibFile names it, so no launch code "
+                            + "rebuilds its window and objects (give the plist with --info-plist)",
+                        at: xib.nib.location)
+                    entry.entry.items = (entry.entry.items + [MigrationReport.Item(warning)]).sorted()
+                    entry.diagnostics.append(warning)
                 }
             }
             entries[position] = entry
         }
         xibs = []
         xibEntries = []
+        // The calls in the project's sources that load these files, each a step in the file's entry.
+        let steps = CallSiteSteps.steps(launch.callSites, targets: entries.compactMap { $0?.targets })
+        if !steps.isEmpty {
+            var positions: [String: Int] = [:]
+            for (position, entry) in entries.enumerated() {
+                if let path = entry?.entry.path { positions[path] = position }
+            }
+            for (ibFile, step) in steps {
+                guard let position = positions[ibFile] else { continue }
+                entries[position]?.entry.items.append(MigrationReport.Item(step))
+                entries[position]?.diagnostics.append(step)
+            }
+            for position in Set(steps.compactMap { positions[$0.ibFile] }) { entries[position]?.entry.items.sort() }
+        }
         // At its final size at once: the entries' diagnostics are freed one by one as they are copied in.
         diagnostics.reserveCapacity(diagnostics.count + entries.reduce(0) { $0 + ($1?.diagnostics.count ?? 0) })
         for position in entries.indices {
@@ -177,19 +235,6 @@ extension Migrator {
         report.plists = launch.plists
         files += launch.files
         diagnostics += Self.diagnostics(of: launch.plists.flatMap(\.items))
-        // The two renderings of the final report, one per core (none in a dry run that does not want them).
-        if options.renderReports || !options.dryRun {
-            let final = report
-            let reports = ResultSlots<GeneratedFile>(count: 2)
-            DispatchQueue.concurrentPerform(iterations: 2) { slot in
-                reports.set(
-                    slot,
-                    slot == 0
-                        ? GeneratedFile(path: "MIGRATION.md", contents: final.markdown())
-                        : GeneratedFile(path: "migration-report.json", contents: final.json()))
-            }
-            files += reports.values()
-        }
         files.sort { $0.path < $1.path }
         return Result(
             report: report, files: files, diagnostics: diagnostics, keptModels: kept?.values() ?? [])
@@ -208,6 +253,8 @@ extension Migrator {
         var storyboard: (document: IBDocument, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?)?
         /// A selected xib, converted but for what depends on the other xibs.
         var xib: XibConversion?
+        /// For a launch screen: the plist that names it (it is neither converted nor counted).
+        var launchScreen: String?
     }
 
     /// A storyboard between the first pass and the rest of its conversion (any core).
@@ -232,6 +279,8 @@ extension Migrator {
         var entry: MigrationReport.File
         var files: [GeneratedFile]
         var diagnostics: [Diagnostic]
+        /// What replaces loading the file by name (``CallSiteSteps``).
+        var targets: CallSiteSteps.Targets?
     }
 
     /// `items` as the diagnostics they were made from.
@@ -239,7 +288,7 @@ extension Migrator {
         items.map { item in
             Diagnostic(
                 Diagnostic.Severity(rawValue: item.severity) ?? .warning, item.message,
-                at: SourceLocation(file: item.file, line: item.line))
+                at: SourceLocation(file: item.file, line: item.line, column: item.column))
         }
     }
 
@@ -254,9 +303,10 @@ extension Migrator {
         let xibEntries = ResultSlots<FinishedEntry>(count: xibs.count)
         DispatchQueue.concurrentPerform(iterations: xibs.count + 1) { slot in
             guard slot > 0 else { return index.set(0, FlowIndex(summaries: summaries)) }
-            let (entry, files) = finishXib(xibs[slot - 1], xibPaths: xibPaths, wiring: wirings[slot - 1])
+            let (entry, files, targets) = finishXib(xibs[slot - 1], xibPaths: xibPaths, wiring: wirings[slot - 1])
             xibEntries.set(
-                slot - 1, FinishedEntry(entry: entry, files: files, diagnostics: diagnostics(of: entry.items)))
+                slot - 1,
+                FinishedEntry(entry: entry, files: files, diagnostics: diagnostics(of: entry.items), targets: targets))
         }
         entries = xibEntries.takeValues()
         return index.values()[0]
@@ -266,17 +316,18 @@ extension Migrator {
     /// unique within the file, with `alongside` (the launch code) on one of the cores. Then the
     /// method names are settled in file order (``FlowGenerator/MethodName/settle(_:)``).
     static func generateFlows(
-        _ storyboards: inout [StoryboardWork], index: FlowIndex, alongside: @Sendable () -> Void
+        _ storyboards: inout [StoryboardWork], index: FlowIndex, targets: DeploymentTargets,
+        alongside: @Sendable () -> Void
     ) {
         let flows = ResultSlots<FlowGenerator.Output>(count: storyboards.count)
         let work = storyboards
-        let views = work.map(\.scan.lines.views.count)
+        let views = work.map(\.scan.positions.views.count)
         let largestFirst = work.indices.sorted { (views[$0], $1) > (views[$1], $0) }
         DispatchQueue.concurrentPerform(iterations: work.count + 1) { turn in
             guard turn > 0 else { return alongside() }
             let slot = largestFirst[turn - 1]
             var used: [String: Set<String>] = [:]
-            flows.set(slot, flow(work[slot], index: index, usedMethods: &used))
+            flows.set(slot, flow(work[slot], index: index, usedMethods: &used, targets: targets))
         }
         let outputs = flows.values()
         for (slot, names) in FlowGenerator.MethodName.settle(outputs.map(\.methodNames)).enumerated() {
@@ -287,13 +338,14 @@ extension Migrator {
 
     /// The flow of `work`'s storyboard.
     static func flow(
-        _ work: StoryboardWork, index: FlowIndex, usedMethods: inout [String: Set<String>]
+        _ work: StoryboardWork, index: FlowIndex, usedMethods: inout [String: Set<String>],
+        targets: DeploymentTargets
     ) -> FlowGenerator.Output {
         FlowGenerator.generate(
             work.document, source: work.document.path, index: index,
             loadViewFunctions: work.prepared?.loadViewFunctions ?? [:],
             embedsInViewCode: work.prepared?.embedsChildren ?? false, usedMethods: &usedMethods,
-            targetModule: work.wiring.targetModule)
+            targetModule: work.wiring.targetModule, targets: targets)
     }
 
     /// Storyboards handed to workers, each taken once: the worker that takes one releases it.
@@ -308,7 +360,7 @@ extension Migrator {
         init(_ work: [StoryboardWork]) {
             items = work
             positions = work.map(\.position)
-            let views = work.map(\.scan.lines.views.count)
+            let views = work.map(\.scan.positions.views.count)
             largestFirst = work.indices.sorted { (views[$0], $1) > (views[$1], $0) }
         }
 
@@ -323,31 +375,33 @@ extension Migrator {
         }
     }
 
-    /// The names the `Info.plist` launch keys give: the documents the launch code reads.
+    /// The names the `Info.plist` launch keys give: the documents the launch code reads, and the
+    /// launch screens.
     struct LaunchNames: Sendable {
         var mainNibs: Set<String> = []
         var macStoryboards: Set<String> = []
+        /// `UILaunchStoryboardName` (file name without extension) → the first plist naming it.
+        var launchScreens: [String: String] = [:]
 
-        /// Whether ``plists(_:root:index:documents:launchedNibs:)`` can pick `document`.
+        init(_ plists: [PlistDiscovery.Plist]) {
+            for plist in plists {
+                let keys = plist.keys
+                if let name = keys.mainNib { mainNibs.insert(name) }
+                if let name = keys.macMainStoryboard { macStoryboards.insert(name) }
+                for name in keys.launchStoryboards {
+                    let stem = name.hasSuffix(".storyboard") ? String(name.dropLast(11)) : name
+                    if launchScreens[stem] == nil { launchScreens[stem] = plist.path }
+                }
+            }
+        }
+
+        /// Whether ``plists(_:root:index:documents:launchedNibs:targets:)`` can pick `document`.
         func wants(_ document: IBDocument) -> Bool {
             switch document.kind {
             case .xib: mainNibs.contains(NibResolver.nibName(ofPath: document.path).name)
             case .storyboard: document.platform == .macOS && macStoryboards.contains(document.name)
             }
         }
-    }
-
-    /// Reads the launch keys of `paths` (plists that cannot be read are reported later, by `plists`).
-    static func launchDocumentNames(_ paths: [String], root: String) -> LaunchNames {
-        var names = LaunchNames()
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: root + "/" + path),
-                let keys = try? InfoPlistEditor.edit(data, path: path).keys
-            else { continue }
-            if let name = keys.mainNib { names.mainNibs.insert(name) }
-            if let name = keys.macMainStoryboard { names.macStoryboards.insert(name) }
-        }
-        return names
     }
 
     /// ``outputStem(_:)`` of each of `paths`, in their order, made unique: two IB files whose stems

@@ -6,11 +6,11 @@ extension Migrator {
     /// - Parameter xibRole: a xib's ``NibResolver/role(of:)`` when already known.
     /// - Parameter swiftName: the name Swift names derived from the file use (``LoadViewProject/swiftNames(_:)``).
     static func prepareViewCode(
-        _ document: IBDocument, _ viewCode: ViewCodeProvider, xibRole: NibResolver.Role? = nil,
-        swiftName: String? = nil
+        _ document: IBDocument, _ viewCode: ViewCodeProvider, targets: DeploymentTargets,
+        xibRole: NibResolver.Role? = nil, swiftName: String? = nil
     ) -> ViewCodeProvider.Prepared? {
         let isMainNib = document.kind == .xib && (xibRole ?? NibResolver.role(of: document)) == .mainNib
-        return isMainNib ? nil : viewCode.prepare(document, document.path, swiftName)
+        return isMainNib ? nil : viewCode.prepare(document, document.path, swiftName, targets)
     }
 
     /// `document.name` (the file name without folder and extension); an ASCII path on its bytes,
@@ -47,6 +47,9 @@ extension Migrator {
         /// Where its outputs go (``outputStems(_:)``).
         var stem: String
         var platform: Platform?
+        /// What replaces loading it by name, for the call-site steps (its declarations are added
+        /// with their final names in ``finishXib``).
+        var targets: CallSiteSteps.Targets
         /// What ``nibRole(_:xibPaths:loadViewFunction:)`` needs of the document.
         var nib: NibFacts
     }
@@ -82,39 +85,62 @@ extension Migrator {
         // Rendered in ``finishXib``, when the project's module and method names are known; a xib has
         // no segue triggers to wire, so its text is all the view code's.
         let rendered = prepared?.hasCode ?? false
-        if rendered { entry.outputs.append(stem + "+LoadView.swift") }
-        // The role's warnings (no view outlet, empty xib) do not depend on the other xibs, only its notes
-        // do; the other roles have none (their owner text and notes were made here only to be dropped).
-        let roleWarnings: [Diagnostic]
-        switch nib.role {
-        case .viewOutletMissing, .empty:
-            roleWarnings = nibRole(nib, xibPaths: []).diagnostics.filter { $0.severity >= .warning }
-        case .controllerView, .mainNib, .views:
-            roleWarnings = []
+        var targets = CallSiteSteps.Targets(
+            path: path, name: NibResolver.nibName(ofPath: path).name, isStoryboard: false)
+        if rendered {
+            entry.outputs.append(stem + "+LoadView.swift")
+            targets.viewFile = stem + "+LoadView.swift"
         }
-        let notConverted = ElementCounter.LineSet(
-            (diagnostics + roleWarnings).lazy.filter { $0.severity >= .warning }.map(\.location.line))
-        entry.counts = ElementCounter.count(
-            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
-            flow: nil, xibRole: nib.role)
-        entry.items = diagnostics.map(MigrationReport.Item.init)
+        let missing: ElementCounter.Positions
+        (entry.counts, missing) = ElementCounter.count(
+            document, positions: scan.positions, emitted: rendered ? prepared?.emitted : nil, flow: nil,
+            viewFunctions: prepared?.loadViewFunctions ?? [:], xibRole: nib.role)
+        var items = diagnostics
+        // A main nib's window and controllers are the launch code's (counted when it is generated).
+        if nib.role != .mainNib,
+            let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics)
+        {
+            items.append(gaps)
+        }
+        entry.items = items.map(MigrationReport.Item.init)
         return XibConversion(
             name: documentName(document), entry: entry, prepared: prepared, stem: stem, platform: document.platform,
-            nib: nib)
+            targets: targets, nib: nib)
+    }
+
+    /// The counts of a main nib whose launch code was generated: what that code builds (`emitted`);
+    /// the xib counts as converted. And the warning for what it leaves out without a word.
+    static func mainNibCounts(_ finished: inout FinishedEntry, document: IBDocument, emitted: EmittedElements) {
+        let scan = DocumentScan(document)
+        var (counts, missing) = ElementCounter.count(
+            document, positions: scan.positions, emitted: emitted, flow: nil, viewFunctions: [:], xibRole: .mainNib)
+        counts.xibs.converted = counts.xibs.total
+        finished.entry.counts = counts
+        let items = diagnostics(of: finished.entry.items)
+        if let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: items) {
+            finished.entry.items = (finished.entry.items + [MigrationReport.Item(gaps)]).sorted()
+            finished.diagnostics.append(gaps)
+        }
     }
 
     /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs), and its
     /// view code rendered with `wiring` (the project's module and method names).
     static func finishXib(
         _ xib: XibConversion, xibPaths: [String], wiring: FlowWiring
-    ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
+    ) -> (entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets) {
         var entry = xib.entry
         var files: [GeneratedFile] = []
         var renderDiagnostics: [Diagnostic] = []
+        var targets = xib.targets
         if let prepared = xib.prepared, prepared.hasCode {
             let (text, diagnostics) = prepared.render(wiring)
             renderDiagnostics = diagnostics
-            if let text { files.append(GeneratedFile(path: xib.stem + "+LoadView.swift", contents: text)) }
+            if let text {
+                files.append(GeneratedFile(path: xib.stem + "+LoadView.swift", contents: text))
+                let declarations = renamed(prepared.declarations, wiring.renames)
+                targets.declarations = declarations.map(CallSiteSteps.Declaration.init)
+                renderDiagnostics += buildContentSteps(path: xib.nib.path, declarations)
+            }
         }
         let function = xib.prepared?.builders.first.map { builder in
             wiring.renames.first { $0.typeName == builder.typeName && $0.from == builder.functionName }?.to
@@ -125,20 +151,32 @@ extension Migrator {
         entry.owner = owner
         entry.items += renderDiagnostics.map(MigrationReport.Item.init)
         entry.items = (entry.items + diagnostics.map(MigrationReport.Item.init)).sorted()
-        return (entry, files)
+        return (entry, files, targets)
+    }
+
+    /// `declarations` with the project's renames (``LoadViewProject/apply(_:to:)``): the names the
+    /// steps give.
+    static func renamed(_ declarations: [GeneratedType], _ renames: [LoadViewProject.Rename]) -> [GeneratedType] {
+        guard !renames.isEmpty else { return declarations }
+        return LoadViewProject.apply(renames, to: LoadViewPlan(source: "", imports: [], types: declarations)).types
     }
 
     /// Finishes one storyboard whose flow is generated: view code with the flow's segue triggers
     /// wired in, the flow's file, nib checks, counts. Runs on any core.
     /// - Parameters:
     ///   - stem: where its outputs go (``outputStems(_:)``).
+    ///   - launchEmitted: what the launch code builds of the storyboard (a macOS main storyboard's
+    ///     menu), counted as converted with the rest.
     ///   - wiring: the project's module and the file's renamed methods (``settleViewCode``).
     static func finishStoryboard(
         _ document: IBDocument, stem: String, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
         flow: FlowGenerator.Output,
-        xibPaths: [String], wiring project: FlowWiring = FlowWiring()
-    ) -> (entry: MigrationReport.File, files: [GeneratedFile]) {
+        xibPaths: [String], launchEmitted: EmittedElements? = nil, wiring project: FlowWiring = FlowWiring()
+    ) -> (entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets) {
         let path = document.path
+        var targets = CallSiteSteps.Targets(
+            path: path, name: documentName(document), isStoryboard: true, initialFactory: flow.initialFactory,
+            identifierFactories: flow.identifierFactories, segueMethods: flow.segueMethods)
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
@@ -150,6 +188,12 @@ extension Migrator {
         if !flow.plan.factories.isEmpty {
             files.append(GeneratedFile(path: stem + "+Flow.swift", contents: FlowTextWriter.render(flow.plan)))
             entry.outputs.append(stem + "+Flow.swift")
+            targets.flowEnum = flow.plan.enumName
+            targets.flowFile = stem + "+Flow.swift"
+        } else {
+            targets.initialFactory = nil
+            targets.identifierFactories = [:]
+            targets.segueMethods = []
         }
         var rendered = false
         if let prepared {
@@ -162,6 +206,10 @@ extension Migrator {
                 files.append(GeneratedFile(path: stem + "+LoadView.swift", contents: text))
                 entry.outputs.append(stem + "+LoadView.swift")
                 rendered = true
+                let declarations = renamed(prepared.declarations, project.renames)
+                targets.declarations = declarations.map(CallSiteSteps.Declaration.init)
+                targets.viewFile = stem + "+LoadView.swift"
+                diagnostics += buildContentSteps(path: path, declarations)
             }
         } else {
             for trigger in flow.triggers {
@@ -170,16 +218,38 @@ extension Migrator {
                     .note(
                         "wire the segue's trigger in \(trigger.controllerType)'s view code: "
                             + wiring.replacingLiteral("SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>"),
-                        at: SourceLocation(file: path, line: trigger.line)))
+                        at: SourceLocation(file: path, line: trigger.line, column: trigger.column)))
             }
         }
-        let notConverted = ElementCounter.LineSet(
-            diagnostics.lazy.filter { $0.severity >= .warning }.map(\.location.line))
-        entry.counts = ElementCounter.count(
-            document, lines: scan.lines, viewCode: prepared, rendered: rendered, notConvertedLines: notConverted,
-            flow: flow)
+        var emitted = rendered ? prepared?.emitted : nil
+        if let launchEmitted {
+            emitted = emitted ?? EmittedElements()
+            emitted?.add(launchEmitted)
+        }
+        let missing: ElementCounter.Positions
+        (entry.counts, missing) = ElementCounter.count(
+            document, positions: scan.positions, emitted: emitted, flow: flow,
+            viewFunctions: rendered ? prepared?.loadViewFunctions ?? [:] : [:])
+        if let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics) {
+            diagnostics.append(gaps)
+        }
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()
-        return (entry, files)
+        return (entry, files, targets)
+    }
+
+    /// For each generated content builder of a class (`extension RecipeCell { func sbgenBuildContent() }`),
+    /// the step that calls it: UIKit creates the class with its initializer, not from the nib.
+    static func buildContentSteps(path: String, _ declarations: [GeneratedType]) -> [Diagnostic] {
+        declarations.filter { $0.kind == .viewExtension }.map { type in
+            // The class's object is the first the builder emitted (it builds its content as `self`).
+            let position =
+                type.emitted.views.first.map(EmittedElements.position) ?? SourcePosition(line: type.line, column: 1)
+            return .note(
+                "call `\(type.functionName)()` once from \(type.typeName)'s "
+                    + "\(CallSiteSteps.initializer(type.baseClass)): UIKit now creates it with that initializer, "
+                    + "not from the nib, so nothing else builds its content",
+                at: SourceLocation(file: path, position: position))
+        }
     }
 
     /// The one line each custom controller class needs so that UIKit builds its view in code.

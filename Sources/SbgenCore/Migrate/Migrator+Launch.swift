@@ -9,28 +9,28 @@ import IBModel
 extension Migrator {
     /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,
     /// and the edited plist with its diff.
+    /// - Parameter emitted: gets, per IB file, what the launch code builds of it.
     static func plists(
-        _ paths: [String], root: String, index: FlowIndex, documents: [IBDocument], launchedNibs: inout Set<String>
+        _ infoPlists: [PlistDiscovery.Plist], index: FlowIndex, documents: [IBDocument],
+        launchedNibs: inout Set<String>, emitted: inout [String: EmittedElements],
+        targets: DeploymentTargets = DeploymentTargets()
     ) -> (plists: [MigrationReport.Plist], files: [GeneratedFile]) {
         var entries: [MigrationReport.Plist] = []
         var files: [GeneratedFile] = []
-        for path in paths {
+        for plist in infoPlists {
+            let path = plist.path
             var entry = MigrationReport.Plist(path: path, launchKeys: [], keysRemoved: false, outputs: [], items: [])
             defer { entries.append(entry) }
-            guard let data = FileManager.default.contents(atPath: root + "/" + path) else {
-                entry.items.append(MigrationReport.Item(.error("cannot read the file", at: SourceLocation(file: path))))
-                continue
-            }
             let edit: InfoPlistEditor.Edit
             do {
-                edit = try InfoPlistEditor.edit(data, path: path)
+                edit = try InfoPlistEditor.edit(plist.data, path: path)
             } catch {
                 entry.items += error.diagnostics.map(MigrationReport.Item.init)
                 continue
             }
             let keys = edit.keys
             entry.launchKeys = keyNames(keys)
-            guard !keys.isEmpty else { continue }
+            guard !keys.isEmpty else { continue }  // nothing to replace (a launch screen alone stays)
             // Several apps in one project each have a MainMenu.xib or Main.storyboard: the plist's own.
             let mainNib = keys.mainNib.flatMap { name in
                 nearest(
@@ -41,8 +41,14 @@ extension Migrator {
                     documents.filter { $0.kind == .storyboard && $0.platform == .macOS && $0.name == name }, to: path)
             }
             let launch = LaunchCodeGenerator.generate(
-                keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard)
+                keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard,
+                targets: targets)
             entry.items += launch.diagnostics.map(MigrationReport.Item.init)
+            emitted.merge(launch.emitted) { old, new in
+                var all = old
+                all.add(new)
+                return all
+            }
             let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : ""
             for plan in launch.plans {
                 let name = "Launch/\(folder)\(plan.typeName)+Launch.swift"
@@ -64,7 +70,8 @@ extension Migrator {
                 entry.items.append(
                     MigrationReport.Item(
                         .warning(
-                            "launch keys kept: not everything they did is generated", at: SourceLocation(file: path))))
+                            "launch keys kept: not everything they did is generated",
+                            at: SourceLocation(file: path, line: 1, column: 1))))
                 continue
             }
             entry.keysRemoved = true
@@ -96,6 +103,7 @@ extension Migrator {
         for scene in keys.sceneStoryboards {
             names.append("UISceneStoryboardFile=\(scene.storyboard) (\(scene.configurationName ?? scene.role))")
         }
+        names += keys.launchStoryboards.map { "UILaunchStoryboardName=\($0) (the launch screen: kept)" }
         return names
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import IBModel
 
 #if canImport(FoundationEssentials)
@@ -24,13 +25,16 @@ public enum Migrator {
         /// Outputs written (created or changed) / left untouched because their bytes were equal.
         public var written: [String] = []
         public var unchanged: [String] = []
+        /// `NAME.new` files of earlier runs removed: their file matches the output again.
+        public var removed: [String] = []
         /// Everything reported, in file order: warnings for what was not converted, notes for manual steps.
         public var diagnostics: [Diagnostic]
         /// The storyboards' models, with ``MigrationOptions/keepsModels``: freed with the result.
         var keptModels: [any Sendable] = []
     }
 
-    /// The file listing the outputs of the last run; outputs not in it are never overwritten.
+    /// The ledger of the outputs written, with their digests (``OutputLedger``); a file not in it
+    /// is never overwritten, and one edited since is kept (its new version goes beside it).
     public static let manifestName = ".sbgen-migration"
 
     /// Runs the migration.
@@ -39,6 +43,14 @@ public enum Migrator {
     public static func migrate(_ options: MigrationOptions) throws(DiagnosticError) -> Result {
         let output = options.resolvedOutputDirectory
         let scan = try ProjectScanner.scan(options.project, excluding: [output])
+        // Nothing to convert: writing a report and launch code for no file would only hide the mistake.
+        guard !scan.ibFiles.isEmpty else {
+            throw DiagnosticError(
+                .error(
+                    "no .storyboard or .xib file in this folder (Pods, Carthage, .build, DerivedData, build and "
+                        + "hidden folders are not searched); nothing to migrate",
+                    at: SourceLocation(file: options.project)))
+        }
         // A misspelt --only would otherwise "migrate" nothing and still write launch code for it.
         for wanted in options.only where !scan.ibFiles.contains(where: { Self.matches($0, only: wanted) }) {
             throw DiagnosticError(
@@ -47,33 +59,110 @@ public enum Migrator {
                         + "the project, or the project's path followed by it)",
                     at: SourceLocation(file: options.project)))
         }
-        var result = convert(scan, options: options)
-        result.diagnostics.insert(contentsOf: scan.skipped, at: 0)
-        guard !options.dryRun else { return result }
-        try checkWritable(output, project: options.project)
-        try guardOwnership(result.files, in: output)
-        var manifest = result.files.map(\.path)
-        manifest.append(manifestName)
-        let all =
-            result.files + [
-                GeneratedFile(path: manifestName, contents: manifest.sorted().joined(separator: "\n") + "\n")
-            ]
-        for file in all {
-            let path = output + "/" + file.path
-            switch try OutputWriter.write(file.contents, to: path) {
-            case .written: result.written.append(file.path)
-            case .unchanged: result.unchanged.append(file.path)
+        let givenPlists = try resolveInfoPlists(options.infoPlistFiles, project: options.project)
+        var result = convert(scan, options: options, givenPlists: givenPlists)
+        let ledger = OutputLedger.read(folder: output, name: manifestName)
+        let edits: OutputLedger.EditPolicy =
+            options.force ? .overwrite : options.refuseEdited ? .refuse : .writeBeside
+        guard !options.dryRun else {
+            // What a run would do with hand edits, when an earlier run wrote there (else nothing to read).
+            if !ledger.digests.isEmpty,
+                let plan = try? ledger.plan(
+                    result.files.map { ($0.path, $0.contents) }, in: output, edits: .writeBeside, foreign: .replace)
+            {
+                record(plan, in: &result, output: output)
             }
+            if options.renderReports { renderReports(&result) }
+            return result
+        }
+        try checkWritable(output, project: options.project)
+        // The outputs first, so that the report can list the hand edits kept; then with the report.
+        let outputs = try ledger.plan(
+            result.files.map { ($0.path, $0.contents) }, in: output, edits: edits, foreign: .refuse)
+        record(outputs, in: &result, output: output)
+        renderReports(&result)
+        let plan = try ledger.plan(
+            result.files.map { ($0.path, $0.contents) }, in: output, edits: edits, foreign: .refuse)
+        (result.written, result.unchanged) = try OutputLedger.apply(plan, in: output, name: manifestName)
+        result.removed = plan.removals
+        if plan.keptEdits.count > outputs.keptEdits.count {  // the report itself was edited
+            record(plan, in: &result, output: output)
         }
         if options.inPlace {
-            for plist in scan.infoPlists {
-                guard let edited = result.files.first(where: { $0.path == "Info/" + plist }),
-                    result.report.plists.first(where: { $0.path == plist })?.keysRemoved == true
-                else { continue }
-                try OutputWriter.write(edited.contents, to: options.project + "/" + plist)
+            for plist in result.report.plists where plist.keysRemoved {
+                guard let edited = result.files.first(where: { $0.path == "Info/" + plist.path }) else { continue }
+                try OutputWriter.write(edited.contents, to: options.project + "/" + plist.path)
             }
         }
         return result
+    }
+
+    /// The project-relative paths of `INFOPLIST_FILE` / `--info-plist` values.
+    /// - Throws: ``DiagnosticError`` for a value that is no file inside the project folder.
+    static func resolveInfoPlists(_ values: [String], project: String) throws(DiagnosticError) -> Set<String> {
+        let root = URL(fileURLWithPath: project).standardizedFileURL.path
+        var paths: Set<String> = []
+        var errors: [Diagnostic] = []
+        for value in values {
+            var isDirectory: DirectoryFlag = false
+            let candidates = value.hasPrefix("/") ? [value] : [root + "/" + value, value]
+            let found = candidates.lazy.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.first {
+                FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+            guard let found else {
+                errors.append(
+                    .error(
+                        "INFOPLIST_FILE \(value): no such file (give its path inside the project folder)",
+                        at: SourceLocation(file: value)))
+                continue
+            }
+            guard found.hasPrefix(root + "/") else {
+                errors.append(
+                    .error(
+                        "INFOPLIST_FILE \(value): outside the project folder \(project); give a plist inside it",
+                        at: SourceLocation(file: value)))
+                continue
+            }
+            paths.insert(String(found.dropFirst(root.count + 1)))
+        }
+        guard errors.isEmpty else { throw DiagnosticError(errors) }
+        return paths
+    }
+
+    /// The hand edits `plan` keeps or overwrites, in the report and as warnings at the edited files.
+    static func record(_ plan: OutputLedger.Plan, in result: inout Result, output: String) {
+        result.report.handEdited =
+            plan.keptEdits.map { MigrationReport.HandEdit(path: $0.edited, newVersion: $0.newVersion) }
+            + plan.overwrittenEdits.map { MigrationReport.HandEdit(path: $0, newVersion: nil) }
+        result.report.handEdited.sort { $0.path < $1.path }
+        result.diagnostics.removeAll { $0.message.hasPrefix(handEditPrefix) }
+        for edit in result.report.handEdited {
+            let message =
+                edit.newVersion.map {
+                    "\(handEditPrefix)kept; the new version is \(output)/\($0): merge it by hand (or run with --force)"
+                } ?? "\(handEditPrefix)overwritten (--force)"
+            result.diagnostics.append(
+                .warning(message, at: SourceLocation(file: output + "/" + edit.path, line: 1, column: 1)))
+        }
+    }
+
+    /// How the warnings about hand-edited outputs start.
+    static let handEditPrefix = "edited by hand since sbgen wrote it: "
+
+    /// Adds `MIGRATION.md` and `migration-report.json`, rendered from the final report, one per core.
+    static func renderReports(_ result: inout Result) {
+        let final = result.report
+        let reports = ResultSlots<GeneratedFile>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { slot in
+            reports.set(
+                slot,
+                slot == 0
+                    ? GeneratedFile(path: "MIGRATION.md", contents: final.markdown())
+                    : GeneratedFile(path: "migration-report.json", contents: final.json()))
+        }
+        result.files.removeAll { $0.path == "MIGRATION.md" || $0.path == "migration-report.json" }
+        result.files += reports.values()
+        result.files.sort { $0.path < $1.path }
     }
 
     /// Whether the IB file at `path` (relative to the project) is the one an `--only` value names.
@@ -99,21 +188,4 @@ public enum Migrator {
         throw DiagnosticError(.error(message, at: SourceLocation(file: output)))
     }
 
-    /// Refuses to replace a file that a previous run did not write (the team's own file).
-    static func guardOwnership(_ files: [GeneratedFile], in output: String) throws(DiagnosticError) {
-        let manifestPath = output + "/" + manifestName
-        let owned = Set(
-            ((try? String(contentsOfFile: manifestPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        )
-        let manager = FileManager.default
-        let foreign = files.map(\.path).filter { manager.fileExists(atPath: output + "/" + $0) && !owned.contains($0) }
-        guard foreign.isEmpty else {
-            throw DiagnosticError(
-                foreign.map {
-                    .error(
-                        "not overwriting a file sbgen did not write; move it or choose another --output-dir",
-                        at: SourceLocation(file: output + "/" + $0))
-                })
-        }
-    }
 }

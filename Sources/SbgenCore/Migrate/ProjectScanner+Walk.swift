@@ -4,8 +4,8 @@ import IBModel
 extension ProjectScanner {
     /// What one folder of a link-free walk holds.
     private enum FolderFinding {
-        /// Its IB files, `Info.plist`s and subfolders to walk, as project-relative paths.
-        case found(ibFiles: [String], infoPlists: [String], folders: [String])
+        /// Its IB files, property lists, sources and subfolders to walk, as project-relative paths.
+        case found(ibFiles: [String], plists: [String], sources: [String], folders: [String])
         /// It cannot be listed (the walk one folder after another skips it too).
         case unreadable
         /// It holds a symbolic link, or an entry whose kind the listing leaves unknown, that the walk
@@ -33,9 +33,10 @@ extension ProjectScanner {
             level = []
             for (relative, finding) in zip(folders, findings.takeValues()) {
                 switch finding {
-                case .found(let ibFiles, let infoPlists, let subfolders):
+                case .found(let ibFiles, let plists, let sources, let subfolders):
                     scan.ibFiles += ibFiles
-                    scan.infoPlists += infoPlists
+                    scan.plists += plists
+                    scan.sources += sources
                     level += subfolders
                 case .unreadable:
                     if relative.isEmpty { return nil }  // the serial walk reports it
@@ -45,27 +46,30 @@ extension ProjectScanner {
             }
         }
         scan.ibFiles.sort()
-        scan.infoPlists.sort()
+        scan.plists.sort()
+        scan.sources.sort()
         return scan
     }
 
     /// One folder of ``scanWithoutLinks(root:excluded:)``, with the filters of the serial walk.
     private static func read(_ relative: String, root: String, excluded: Set<String>) -> FolderFinding {
         let folder = relative.isEmpty ? root : join(root, relative)
-        guard !excluded.contains(folder) else { return .found(ibFiles: [], infoPlists: [], folders: []) }
+        guard !excluded.contains(folder) else { return .found(ibFiles: [], plists: [], sources: [], folders: []) }
         guard let entries = DirectoryListing.entries(of: folder) else { return .unreadable }
         var ibFiles: [String] = []
-        var infoPlists: [String] = []
+        var plists: [String] = []
+        var sources: [String] = []
         var folders: [String] = []
         for entry in entries where isWalked(entry) {
             let name = entry.name
             let path = { relative.isEmpty ? name : join(relative, name) }  // made only for what is kept
             switch entry.kind {
             case .file:
-                if InputFiles.isIBFile(name) {
-                    ibFiles.append(path())
-                } else if isInfoPlist(name) {
-                    infoPlists.append(path())
+                switch fileKind(name) {
+                case .ib: ibFiles.append(path())
+                case .plist: plists.append(path())
+                case .source: sources.append(path())
+                case nil: break
                 }
             case .folder:
                 if !InputFiles.isBundle(name) { folders.append(path()) }
@@ -73,6 +77,6 @@ extension ProjectScanner {
                 return .needsSerialWalk
             }
         }
-        return .found(ibFiles: ibFiles, infoPlists: infoPlists, folders: folders)
+        return .found(ibFiles: ibFiles, plists: plists, sources: sources, folders: folders)
     }
 }

@@ -6,22 +6,26 @@ import IBModel
     import Foundation
 #endif
 
-/// Finds what `sbgen migrate` reads in an app project: its storyboards and xibs, and its
-/// `Info.plist` files.
+/// Finds what `sbgen migrate` reads in an app project: its storyboards and xibs, its property lists
+/// (among which its `Info.plist` files), and its Swift and Objective-C sources (for the calls that
+/// load the storyboards and nibs).
 public enum ProjectScanner {
     /// The files of one project, as paths relative to the project folder, sorted.
     public struct Scan: Sendable, Equatable, Codable {
         /// `.storyboard` and `.xib` files.
         public var ibFiles: [String]
-        /// `Info.plist` and `*-Info.plist` files (the names Xcode templates use).
-        public var infoPlists: [String]
+        /// `*.plist` files: ``Migrator`` keeps those with application keys (``PlistDiscovery``).
+        public var plists: [String]
+        /// `.swift`, `.m` and `.mm` files.
+        public var sources: [String]
         /// A warning for each symbolic link not followed: to a folder outside the project, or to an IB
         /// file already found under another name.
         public var skipped: [Diagnostic]
 
-        public init(ibFiles: [String] = [], infoPlists: [String] = [], skipped: [Diagnostic] = []) {
+        public init(ibFiles: [String] = [], plists: [String] = [], sources: [String] = [], skipped: [Diagnostic] = []) {
             self.ibFiles = ibFiles
-            self.infoPlists = infoPlists
+            self.plists = plists
+            self.sources = sources
             self.skipped = skipped
         }
     }
@@ -65,9 +69,9 @@ public enum ProjectScanner {
             }
             for entry in entries.sorted(by: { $0.name < $1.name }) where isWalked(entry) {
                 let name = entry.name
-                let isInfoPlist = isInfoPlist(name)
+                let kind = fileKind(name)
                 // Most entries are plain files sbgen does not read: no path built for them.
-                if entry.kind == .file, !isInfoPlist, !InputFiles.isIBFile(name) { continue }
+                if entry.kind == .file, kind == nil { continue }
                 let path = relative.isEmpty ? name : join(relative, name)
                 guard let resolved = DirectoryListing.resolve(entry, at: join(root, path), inFolderAt: real) else {
                     continue
@@ -84,10 +88,13 @@ public enum ProjectScanner {
                         continue
                     }
                     pending.append((path, target))
-                } else if InputFiles.isIBFile(name) {
-                    realIBFiles[resolved.real, default: []].append(path)
-                } else if isInfoPlist {
-                    scan.infoPlists.append(path)
+                } else {
+                    switch kind {
+                    case .ib: realIBFiles[resolved.real, default: []].append(path)
+                    case .plist: scan.plists.append(path)
+                    case .source: scan.sources.append(path)
+                    case nil: break
+                    }
                 }
             }
         }
@@ -107,7 +114,8 @@ public enum ProjectScanner {
         }
         scan.skipped.sort { ($0.location.file, $0.message) < ($1.location.file, $1.message) }
         scan.ibFiles.sort()
-        scan.infoPlists.sort()
+        scan.plists.sort()
+        scan.sources.sort()
         return scan
     }
 
@@ -117,9 +125,27 @@ public enum ProjectScanner {
         entry.isUTF8 && !entry.name.hasPrefix(".") && !skippedFolders.contains(entry.name)
     }
 
-    /// Whether a file named `name` is a target's `Info.plist` (`Info.plist`, `App-Info.plist`).
-    static func isInfoPlist(_ name: String) -> Bool {
-        name == "Info.plist" || name.hasSuffix("-Info.plist")
+    /// The files the walks keep.
+    enum FileKind {
+        /// `.storyboard`, `.xib`.
+        case ib
+        /// `.plist`.
+        case plist
+        /// `.swift`, `.m`, `.mm`.
+        case source
+    }
+
+    /// What a file named `name` is to `migrate`, or nil when it is not read. Tested on the name's
+    /// last bytes: it runs for every file of the project.
+    static func fileKind(_ name: String) -> FileKind? {
+        if InputFiles.isIBFile(name) { return .ib }
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+        switch Substring(name.utf8[utf8.index(after: dot)...]) {
+        case "plist": return .plist
+        case "swift", "m", "mm": return .source
+        default: return nil
+        }
     }
 
     /// `folder/name`, made at its size in one copy: `+` appends each piece through the generic

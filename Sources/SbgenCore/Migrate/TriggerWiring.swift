@@ -51,7 +51,7 @@ enum TriggerWiring {
                 diagnostics.append(
                     .note(
                         "wire the segue's trigger by hand: \(readable)",
-                        at: SourceLocation(file: document.path, line: trigger.line)))
+                        at: SourceLocation(file: document.path, line: trigger.line, column: trigger.column)))
             }
         }
         return (plan, diagnostics)
@@ -110,7 +110,9 @@ enum TriggerWiring {
                 }
                 return nil
             }
-            guard let create, let name = create.dropFirst(4).split(separator: " ").first else { continue }
+            // `let name = …`, or `let name: Type` declared before an `if #available` that assigns it.
+            guard let create, let name = create.dropFirst(4).split(whereSeparator: { $0 == " " || $0 == ":" }).first
+            else { continue }
             let wired = Statement(
                 statement.replacingLiteral("SOURCE", with: String(name)), comment: "segue trigger",
                 line: trigger.line)

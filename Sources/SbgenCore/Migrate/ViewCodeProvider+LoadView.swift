@@ -4,9 +4,10 @@ import IBModel
 /// the flow's segue triggers wired into the generated action statements.
 extension ViewCodeProvider {
     /// View code from ``LoadViewGenerator`` rendered through the built-in `loadview` template.
-    public static let loadView = ViewCodeProvider { document, source, swiftName in
+    public static let loadView = ViewCodeProvider { document, source, swiftName, targets in
         let output = LoadViewGenerator.generate(
-            document, source: source, options: LoadViewGenerator.Options(swiftName: swiftName))
+            document, source: source,
+            options: LoadViewGenerator.Options(swiftName: swiftName, deploymentTargets: targets))
         var functions: [String: String] = [:]
         for unit in output.units where unit.kind == .controllerExtension {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
@@ -17,9 +18,12 @@ extension ViewCodeProvider {
         if plan.types.contains(where: { $0.typeName.isEmpty }) { plan.types.removeAll { $0.typeName.isEmpty } }
         let generated = plan
         let (modules, frameworks) = (output.modules, output.frameworks)
+        var emitted = EmittedElements()
+        for type in plan.types { emitted.add(type.emitted) }
         return Prepared(
             loadViewFunctions: functions, embedsChildren: true, diagnostics: output.diagnostics,
             builders: LoadViewProject.Builder.of(plan), modules: modules, hasCode: !plan.types.isEmpty,
+            declarations: plan.types, emitted: emitted,
             render: { wiring in
                 guard !generated.types.isEmpty else { return (nil, []) }
                 var plan = LoadViewProject.apply(wiring.renames, to: generated)

@@ -10,7 +10,7 @@ public struct ViewCodeProvider: Sendable {
         public var loadViewFunctions: [String: String]
         /// True when the view code adds embed-segue children itself.
         public var embedsChildren: Bool
-        /// Warnings for what was not converted (their lines decide the per-element counts).
+        /// Warnings for what was not converted, notes for manual steps.
         public var diagnostics: [Diagnostic]
         /// The methods the view code declares on the project's classes, in document order: the
         /// project keeps one method per name on each class (``LoadViewProject/settle(_:swiftNames:paths:)``).
@@ -19,6 +19,11 @@ public struct ViewCodeProvider: Sendable {
         public var modules: ModuleImports
         /// Whether ``render`` writes a file (the view code has a declaration).
         public var hasCode: Bool
+        /// The declarations the file holds (controller extensions, content builders, builder enums,
+        /// cell subclasses), as generated: the report names them in its steps.
+        public var declarations: [GeneratedType]
+        /// What their code emits: the report counts these elements as converted.
+        public var emitted: EmittedElements
         /// Renders the file with the flow's segue triggers wired in (`SOURCE.addTarget(…)`); nil
         /// when the file has nothing to generate. Returns further diagnostics (triggers that could
         /// not be wired).
@@ -27,6 +32,7 @@ public struct ViewCodeProvider: Sendable {
         public init(
             loadViewFunctions: [String: String], embedsChildren: Bool, diagnostics: [Diagnostic],
             builders: [LoadViewProject.Builder] = [], modules: ModuleImports = ModuleImports(), hasCode: Bool = true,
+            declarations: [GeneratedType] = [], emitted: EmittedElements = EmittedElements(),
             render: @escaping @Sendable (FlowWiring) -> (text: String?, diagnostics: [Diagnostic])
         ) {
             self.loadViewFunctions = loadViewFunctions
@@ -35,23 +41,31 @@ public struct ViewCodeProvider: Sendable {
             self.builders = builders
             self.modules = modules
             self.hasCode = hasCode
+            self.declarations = declarations
+            self.emitted = emitted
             self.render = render
         }
     }
 
     /// Prepares the view code of a document; `source` is its project-relative path, `swiftName` the
     /// name Swift names derived from the file use, unique in the project
-    /// (``LoadViewProject/swiftNames(_:)``; nil: the file name).
-    public var prepare: @Sendable (_ document: IBDocument, _ source: String, _ swiftName: String?) -> Prepared?
+    /// (``LoadViewProject/swiftNames(_:)``; nil: the file name), `targets` the run's deployment
+    /// targets (``MigrationOptions/deploymentTargets``).
+    public var prepare:
+        @Sendable (_ document: IBDocument, _ source: String, _ swiftName: String?, _ targets: DeploymentTargets) ->
+            Prepared?
 
     public init(
-        prepare: @escaping @Sendable (_ document: IBDocument, _ source: String, _ swiftName: String?) -> Prepared?
+        prepare:
+            @escaping @Sendable (
+                _ document: IBDocument, _ source: String, _ swiftName: String?, _ targets: DeploymentTargets
+            ) -> Prepared?
     ) {
         self.prepare = prepare
     }
 
     /// No view code: every view, constraint, outlet and action is reported as not converted.
-    public static let none = ViewCodeProvider { _, _, _ in nil }
+    public static let none = ViewCodeProvider { _, _, _, _ in nil }
 }
 
 /// What the flow hands to the view code: the triggers to wire, and the segues it converted.

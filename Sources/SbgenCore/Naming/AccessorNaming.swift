@@ -99,13 +99,16 @@ struct AccessorNaming {
 
     // MARK: - Documents
 
-    /// Names each document's namespace; skips watchOS documents and localized copies.
+    /// Names each document's namespace; skips watchOS documents and localized copies (see
+    /// ``LocalizationGroups``), and names documents that share a name without being copies for
+    /// their folders.
     private mutating func nameDocuments(_ documents: inout [DocumentContext], modules: [String]) {
         var scope = NameScope(
             what: "document", namespace: "the generated namespaces",
             reserved: Self.reservedTypeNames.union(modules).union(["UIKit", "AppKit"]))
         var members = NameScope(what: "xib", namespace: "NibFile")
-        var firstByName: [String: String] = [:]
+        let groups = LocalizationGroups(
+            documents.map { .init(kind: $0.kind, name: $0.name, path: $0.path, isSkipped: $0.platform == "watchOS") })
         for position in documents.indices {
             let document = documents[position]
             let location = SourceLocation(file: document.path)
@@ -114,22 +117,26 @@ struct AccessorNaming {
                     .warning("watchOS documents are not supported by the built-in templates; skipped", at: location))
                 continue
             }
-            let key = "\(document.kind)/\(document.name)"
-            if let first = firstByName[key] {
-                diagnostics.append(
-                    .warning(
-                        "'\(document.name).\(document.kind)' is also at '\(first)'; accessors use that copy"
-                            + " (localized copies share one name at run time)", at: location))
+            let primary = groups.primary[position]
+            if primary != position {
+                diagnostics.append(LocalizedCopyComparison.diagnostic(copy: document, primary: documents[primary]))
                 continue
             }
-            firstByName[key] = document.path
             let origin = NameScope.Origin(identifier: document.path, location: location)
-            var proposed = SwiftName.type(document.name)
+            let folder = groups.distinguishingFolder[position]
+            documents[position].folder = folder
+            var proposed =
+                folder.map { SwiftName.type(folder: $0, name: document.name) } ?? SwiftName.type(document.name)
             guard document.kind == "storyboard" else {
                 // Xibs are members (`NibFile.ingredientCell`), never namespaces: they may share a
                 // class's name.
                 documents[position].swiftName = proposed
-                documents[position].memberName = members.claim(SwiftName.member(document.name), for: origin)
+                let member = members.claim(SwiftName.member(type: proposed), for: origin)
+                documents[position].memberName = member
+                if groups.hasNamesakes(position) {
+                    diagnostics.append(
+                        namesakeWarning(documents, position, groups: groups, folder: folder, name: member))
+                }
                 continue
             }
             if classNames.contains(proposed) || modules.contains(proposed) {
@@ -141,9 +148,32 @@ struct AccessorNaming {
                             + " its namespace is '\(renamed)' so the \(what) stays visible", at: location))
                 proposed = renamed
             }
-            documents[position].swiftName = scope.claim(proposed, for: origin)
+            let name = scope.claim(proposed, for: origin)
+            documents[position].swiftName = name
+            if groups.hasNamesakes(position) {
+                diagnostics.append(namesakeWarning(documents, position, groups: groups, folder: folder, name: name))
+            }
         }
         diagnostics += scope.diagnostics + members.diagnostics
+    }
+
+    /// The warning at a document that shares its kind and name with others that are no localized
+    /// copies of it: where they are, and what its accessors are named.
+    private func namesakeWarning(
+        _ documents: [DocumentContext], _ position: Int, groups: LocalizationGroups, folder: String?, name: String
+    ) -> Diagnostic {
+        let document = documents[position]
+        let others = groups.namesakes(of: position)
+        // Past five, only the first four are named.
+        let named = others.count > 5 ? Array(others.prefix(4)) : others
+        var listed = named.map { "'\(documents[$0].path)'" }
+        if others.count > named.count { listed.append("\(others.count - named.count) more") }
+        let naming = folder.map { "'\(name)', for its folder '\($0)'" } ?? "'\(name)'"
+        return .warning(
+            "'\(document.name).\(document.kind)' is also at \(LocalizedCopyComparison.list(listed)), a different "
+                + "file (localized copies sit in sibling .lproj folders of one folder): each gets its own accessors; "
+                + "this one's are named \(naming)",
+            at: SourceLocation(file: document.path))
     }
 
     // MARK: - Scenes
@@ -156,6 +186,9 @@ struct AccessorNaming {
         for position in document.scenes.indices {
             var scene = document.scenes[position]
             scene.swiftType = sceneType(scene, platform: platform, index: index, path: document.path)
+            if scene.customClass == nil, scene.reference == nil {
+                scene.availability = StandardTypes.deprecation(element: scene.element, platform: platform)
+            }
             if let identifier = scene.identifier, scene.reference == nil, identifiers.insert(identifier).inserted {
                 let origin = NameScope.Origin(
                     identifier: identifier, location: SourceLocation(file: document.path, line: scene.line))

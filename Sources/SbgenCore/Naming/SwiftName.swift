@@ -12,6 +12,17 @@ public enum SwiftName {
     /// callers keep names such as `Type` or `Self` out through their reserved names.
     public static func type(_ identifier: String) -> String { base(identifier) }
 
+    /// The type name of `folder` and `name` as one identifier (`App`, `Main` → `AppMain`): the name
+    /// of "`folder` `name`", made from the two names alone when both are plain (the fast case).
+    static func type(folder: String, name: String) -> String {
+        if let first = plainBase(folder), let second = plainBase(name) { return first + second }
+        return generalBase(folder + " " + name)
+    }
+
+    /// The member name of a type name ``type(_:)`` made (`AppMain` → `appMain`): what ``member(_:)``
+    /// gives for the identifier it was made from.
+    static func member(type: String) -> String { escaped(Filters.lowerFirstWord(type)) }
+
     /// Wraps Swift keywords in backticks.
     public static func escaped(_ name: String) -> String {
         Filters.reservedKeywords.contains(name) ? "`\(name)`" : name

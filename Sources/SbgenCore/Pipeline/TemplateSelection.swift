@@ -51,9 +51,14 @@ public enum TemplateSelection: Sendable, Hashable {
     /// Parses the template once, with an environment whose loader resolves its includes.
     /// - Parameter trimMode: whitespace handling; nil means smart for built-in templates and
     ///   legacy (`.none`) for template files, as SwiftGen does.
+    /// - Parameter strict: undefined variables are errors (``TemplateEnvironment/strict``).
     /// - Throws: ``DiagnosticError``: unknown template name, unreadable file, or a template syntax error
     ///   located at `template-path:line:column`.
-    public func load(trimMode: TrimMode? = nil) throws(DiagnosticError) -> (Template, TemplateEnvironment) {
+    public func load(
+        trimMode: TrimMode? = nil, strict: Bool = false
+    ) throws(DiagnosticError) -> (
+        Template, TemplateEnvironment
+    ) {
         let text: String
         let name: String
         var environment: TemplateEnvironment
@@ -88,6 +93,7 @@ public enum TemplateSelection: Sendable, Hashable {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             environment = TemplateEnvironment(loader: FolderTemplateLoader(folder: folder), trimMode: trimMode ?? .none)
         }
+        environment.strict = strict
         do {
             let template = try Template(text: text, name: name, environment: environment)
             return (template, environment)

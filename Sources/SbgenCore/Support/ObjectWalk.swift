@@ -21,6 +21,26 @@ enum ObjectWalk {
         objects.withUnsafeBufferPointer { visit($0, body) }
     }
 
+    /// ``forEach(in:_:)-(IBDocument,_)`` with each object's depth: 0 for scene members and xib
+    /// objects, 1 for their children, and so on.
+    static func forEachWithDepth(in document: IBDocument, _ body: (UnsafePointer<IBObject>, Int) -> Void) {
+        document.scenes.withUnsafeBufferPointer { scenes in
+            for scene in scenes.indices { scenes[scene].members.withUnsafeBufferPointer { visit($0, depth: 0, body) } }
+        }
+        document.objects.withUnsafeBufferPointer { visit($0, depth: 0, body) }
+    }
+
+    private static func visit(
+        _ objects: UnsafeBufferPointer<IBObject>, depth: Int, _ body: (UnsafePointer<IBObject>, Int) -> Void
+    ) {
+        guard let base = objects.baseAddress else { return }
+        for index in objects.indices {
+            body(base + index, depth)
+            guard !base[index].children.isEmpty else { continue }
+            base[index].children.withUnsafeBufferPointer { visit($0, depth: depth + 1, body) }
+        }
+    }
+
     /// Recursive: depth is bounded by the parser (libxml2 refuses documents nested over 256 levels).
     private static func visit(_ objects: UnsafeBufferPointer<IBObject>, _ body: (UnsafePointer<IBObject>) -> Void) {
         guard let base = objects.baseAddress else { return }

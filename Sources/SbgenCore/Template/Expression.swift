@@ -31,6 +31,8 @@ struct FilterExpression: Sendable {
     let base: Operand
     let filters: [FilterCall]
     let location: TemplateLocation
+    /// `x|default:…`: the template says x may be absent, so strict mode lets it be (decided once, here).
+    let defaultsBase: Bool
 
     /// Parses one tag component; checks that every filter exists and gets an allowed number of arguments.
     init(parsing text: String, at location: TemplateLocation, filters registry: FilterRegistry) throws {
@@ -48,7 +50,7 @@ struct FilterExpression: Sendable {
             let arguments =
                 pieces.count > 1 ? Self.split(pieces[1].text, on: ",").map { Operand(parsing: $0.text) } : []
             guard let arity = registry.arity(of: name) else {
-                throw TemplateError("unknown filter '\(name)'", at: filterLocation)
+                throw TemplateError(registry.unknownFilterMessage(name), at: filterLocation)
             }
             guard arity.contains(arguments.count) else {
                 throw TemplateError(
@@ -56,6 +58,7 @@ struct FilterExpression: Sendable {
             }
             return FilterCall(name: name, arguments: arguments, location: filterLocation)
         }
+        defaultsBase = filters.first?.name == "default"
     }
 
     static func describe(_ arity: ClosedRange<Int>) -> String {

@@ -19,6 +19,15 @@ struct FilterRegistry: Sendable {
     }
 
     subscript(name: String) -> TemplateFilter? { filters[name] }
+
+    /// "unknown filter 'x'", with the closest filter name when one is a likely typo.
+    func unknownFilterMessage(_ name: String) -> String {
+        var message = "unknown filter '\(name)'"
+        if let suggestion = Suggestion.closest(to: name, among: filters.keys.sorted()) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return message
+    }
 }
 
 /// Namespace for the built-in filter tables.

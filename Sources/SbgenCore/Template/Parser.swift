@@ -13,6 +13,10 @@ struct Parser {
         "elif", "else", "empty", "endif", "endfor", "endfilter", "endset", "endmacro", "endmap",
     ]
 
+    /// Every tag name, for "did you mean" (block tags and the tags that only appear inside them).
+    private static let tags =
+        ["if", "ifnot", "for", "include", "filter", "set", "macro", "call", "map"] + innerTags.sorted()
+
     init(tokens: [Token], filters: FilterRegistry) {
         self.tokens = tokens
         self.filters = filters
@@ -130,7 +134,11 @@ struct Parser {
                 name: words[1].text, arguments: try words.dropFirst(2).map(expression), location: token.location)
         case "map": return try parseMap(token, words)
         default:
-            throw TemplateError("unknown tag '\(name)'", at: token.location)
+            var message = "unknown tag '\(name)'"
+            if let suggestion = Suggestion.closest(to: name, among: Self.tags) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw TemplateError(message, at: token.location)
         }
     }
 

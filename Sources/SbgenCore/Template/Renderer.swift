@@ -4,11 +4,18 @@ final class Renderer {
     enum Binding {
         case value(TemplateValue)
         case macro(MacroNode)
+
+        var isValue: Bool {
+            if case .value = self { return true }
+            return false
+        }
     }
 
     private var frames: [[String: Binding]]
     let environment: TemplateEnvironment
     private var depth = 0
+    /// Conditions being evaluated around the current position: in strict mode they may test absent values.
+    private var conditionDepth = 0
     private var stepCount = 0
     private var producedBytes = 0
 
@@ -137,11 +144,16 @@ final class Renderer {
         return macro
     }
 
-    private func lookup(_ name: String) -> Binding? {
+    func lookup(_ name: String) -> Binding? {
         for frame in frames.reversed() {
             if let binding = frame[name] { return binding }
         }
         return nil
+    }
+
+    /// Every name bound in any scope, sorted: what a misspelled variable is compared with.
+    var boundNames: [String] {
+        Set(frames.flatMap { frame in frame.compactMap { $0.value.isValue ? $0.key : nil } }).sorted()
     }
 
     /// Guards includes and macro calls against unbounded (self-)recursion.
@@ -172,21 +184,38 @@ final class Renderer {
         }
     }
 
+    /// `operand`'s value where it is used in strict mode: outside conditions, an undefined variable is
+    /// an error at `location`. Only a null value is looked at twice, so defined values cost nothing.
+    private func use(_ operand: Operand, at location: TemplateLocation) throws -> TemplateValue {
+        let value = resolve(operand)
+        guard value.isNull, conditionDepth == 0, case .variable(let path) = operand else {
+            return value
+        }
+        try checkDefined(path, at: location)
+        return value
+    }
+
     func resolve(_ expression: FilterExpression) throws -> TemplateValue {
-        try applyFilters(expression.filters, to: resolve(expression.base))
+        // The default mode takes the plain path; `x|default:…` says x may be absent.
+        let base =
+            environment.strict && !expression.defaultsBase
+            ? try use(expression.base, at: expression.location) : resolve(expression.base)
+        return try applyFilters(expression.filters, to: base)
     }
 
     private func applyFilters(_ calls: [FilterCall], to input: TemplateValue) throws -> TemplateValue {
         var value = input
         for call in calls {
             do {
-                let arguments = call.arguments.map(resolve)
+                let arguments =
+                    environment.strict
+                    ? try call.arguments.map { try use($0, at: call.location) } : call.arguments.map(resolve)
                 if call.name == FilterRegistry.applyFilterName {
                     value = try applyNamedFilters(arguments[0].rendered, to: value)
                 } else if let filter = environment.registry[call.name] {
                     value = try filter.apply(value, arguments)
                 } else {
-                    throw TemplateError("unknown filter '\(call.name)'")
+                    throw TemplateError(environment.registry.unknownFilterMessage(call.name))
                 }
                 // Filter results count as produced text: `set` plus filters can grow strings without output.
                 if case .string(let string) = value { try produce(string.utf8.count, at: call.location) }
@@ -204,7 +233,7 @@ final class Renderer {
         var value = input
         for name in names.split(separator: "|").map({ String($0).trimmingSpaces() }) {
             guard let filter = environment.registry[name], name != FilterRegistry.applyFilterName else {
-                throw TemplateError("unknown filter '\(name)'")
+                throw TemplateError(environment.registry.unknownFilterMessage(name))
             }
             value = try filter.apply(value, [])
         }
@@ -213,10 +242,18 @@ final class Renderer {
 
     // MARK: - Conditions
 
+    /// Whether `condition` holds. In strict mode a condition may test values that are absent: that
+    /// is how a template asks whether an optional key is there.
     func evaluate(_ condition: Condition) throws -> Bool {
+        conditionDepth += 1
+        defer { conditionDepth -= 1 }
+        return try holds(condition)
+    }
+
+    private func holds(_ condition: Condition) throws -> Bool {
         switch condition {
         case .value(let expression): return try resolve(expression).isTruthy
-        case .not(let inner): return try !evaluate(inner)
+        case .not(let inner): return try !holds(inner)
         case .chain(let first, let links):
             // Folds left, as nested binary nodes would: `and`/`or` short-circuit, comparisons
             // compare the previous result (a Bool) with the next operand.
@@ -224,15 +261,15 @@ final class Renderer {
             var lhs: TemplateValue?
             switch links[0].op {
             case .and, .or:
-                result = try evaluate(first)
+                result = try holds(first)
             default:
                 lhs = try operandValue(first)
                 result = false
             }
             for link in links {
                 switch link.op {
-                case .and: result = try result && evaluate(link.condition)
-                case .or: result = try result || evaluate(link.condition)
+                case .and: result = try result && holds(link.condition)
+                case .or: result = try result || holds(link.condition)
                 default:
                     result = compare(link.op, lhs ?? .bool(result), try operandValue(link.condition))
                     lhs = nil
@@ -244,7 +281,7 @@ final class Renderer {
 
     private func operandValue(_ condition: Condition) throws -> TemplateValue {
         if case .value(let expression) = condition { return try resolve(expression) }
-        return .bool(try evaluate(condition))
+        return .bool(try holds(condition))
     }
 
     private func compare(_ op: ConditionOperator, _ lhs: TemplateValue, _ rhs: TemplateValue) -> Bool {

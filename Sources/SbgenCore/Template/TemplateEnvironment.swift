@@ -19,6 +19,12 @@ public struct TemplateEnvironment: Sendable {
     public var loader: (any TemplateLoader)?
     /// Whitespace handling.
     public var trimMode: TrimMode
+    /// Strict mode (`--strict`): a variable that is not defined — an unbound name, a missing key, an
+    /// index past the end, a member of a scalar — is a located error where it is printed, iterated,
+    /// filtered, passed or included, instead of rendering as nothing. Conditions (`if`, `elif`,
+    /// `ifnot`, `where`, an inline `if`) may still test values that are absent, and so may the
+    /// `default` filter. Unknown filters, tags and missing includes are errors in both modes.
+    public var strict = false
     /// Filters added to (or replacing) the built-in ones.
     public var filters: [String: TemplateFilter] {
         didSet { registry = FilterRegistry.builtIn.adding(filters) }

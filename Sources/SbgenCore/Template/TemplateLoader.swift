@@ -22,6 +22,21 @@ public struct TemplateSource: Sendable {
 public protocol TemplateLoader: Sendable {
     /// Returns the template called `name`; throws `TemplateError` when there is none.
     func loadTemplate(named name: String) throws -> TemplateSource
+    /// The names it can load, for "did you mean" when a name is not found; empty when unknown.
+    func templateNames() -> [String]
+}
+
+extension TemplateLoader {
+    /// No names known: a missing template gets no suggestion.
+    public func templateNames() -> [String] { [] }
+
+    /// `message`, with the closest of ``templateNames()`` to `name` when one is a likely typo.
+    func suggesting(_ message: String, for name: String) -> TemplateError {
+        guard let suggestion = Suggestion.closest(to: name, among: templateNames()) else {
+            return TemplateError(message)
+        }
+        return TemplateError(message + "; did you mean '\(suggestion)'?")
+    }
 }
 
 /// Loads templates from files under a folder; `name` is a path relative to it.
@@ -51,9 +66,15 @@ public struct FolderTemplateLoader: TemplateLoader {
             throw TemplateError("template '\(name)' is outside the template folder '\(folder.path)'")
         }
         guard let data = FileManager.default.contents(atPath: resolved) else {
-            throw TemplateError("template '\(name)' not found in '\(folder.path)'")
+            throw suggesting("template '\(name)' not found in '\(folder.path)'", for: name)
         }
         return TemplateSource(text: String(decoding: data, as: UTF8.self), path: url.path)
+    }
+
+    /// The `.stencil` files directly in the folder.
+    public func templateNames() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".stencil") }.sorted()
     }
 }
 
@@ -69,7 +90,10 @@ public struct DictionaryTemplateLoader: TemplateLoader {
 
     /// Returns the text stored under `name`; the name doubles as the path.
     public func loadTemplate(named name: String) throws -> TemplateSource {
-        guard let text = templates[name] else { throw TemplateError("template '\(name)' not found") }
+        guard let text = templates[name] else { throw suggesting("template '\(name)' not found", for: name) }
         return TemplateSource(text: text, path: name)
     }
+
+    /// The names it holds, sorted.
+    public func templateNames() -> [String] { templates.keys.sorted() }
 }

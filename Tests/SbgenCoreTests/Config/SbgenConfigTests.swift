@@ -24,9 +24,11 @@ import Testing
               "//": "comment",
               "inputs": "App",
               "exclude": ["**/fr.lproj"],
+              "strict": true,
               "outputs": [
                 {"templatePath": "t.stencil", "output": "Gen/", "context": "swiftgen", "trim": "smart",
-                 "params": {"enumName": "S", "public": true, "off": false, "pt": {"x": 1}, "v": ["a", "b"]}}
+                 "params": {"enumName": "S", "public": true, "off": false, "pt": {"x": 1}, "v": ["a", "b"]}},
+                {"template": "scenes", "strict": false}
               ]
             }
             """,
@@ -44,6 +46,9 @@ import Testing
         #expect(output.output?.value == "Gen/")
         #expect(output.context?.value == "swiftgen")
         #expect(output.params == ["enumName=S", "public", "pt.x=1", "v=a", "v=b"])
+        #expect(config?.strict == true)
+        #expect(output.strict == nil)
+        #expect(config?.outputs.map { config!.isStrict($0) } == [true, false])
         #expect(config?.resolve("t.stencil") == root.path + "/t.stencil")
     }
 

@@ -34,6 +34,8 @@ import Testing
             #expect(try JSONDecoder().decode(MigrationReport.self, from: Data(json.contents.utf8)) == result.report)
             for file in result.report.files {
                 #expect(file.counts.rows.allSatisfy { $0.1.converted <= $0.1.total }, "\(file.path)")
+                // Located as every command locates: `path:line:column`.
+                for item in file.items { #expect(item.line > 0 && item.column > 0, "\(item)") }
             }
             totals.add(result.report.totals)
             files += result.report.files.count

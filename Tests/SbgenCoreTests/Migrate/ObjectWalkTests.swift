@@ -40,18 +40,20 @@ import Testing
     @Test func scanReadsWhatTheObjectsHold() throws {
         for document in try Self.corpusDocuments() {
             var classes: Set<String> = []
-            var lines = ElementCounter.Lines()
+            var positions = ElementCounter.Positions()
             var segueLines: Set<Int> = []
             document.forEachObject { object in
                 if let custom = object.customClass { classes.insert(MigrationNaming.unqualified(custom)) }
-                if ElementCounter.isView(object.element) { lines.views.append(Int32(object.position.line)) }
+                if ElementCounter.isView(object.element) {
+                    positions.views.append(EmittedElements.key(object.position))
+                }
                 for constraint in object.constraints where !constraint.isPlaceholder {
-                    lines.constraints.append(Int32(constraint.position.line))
+                    positions.constraints.append(EmittedElements.key(constraint.position))
                 }
                 for connection in object.connections {
                     switch connection.kind {
-                    case .outlet, .outletCollection: lines.outlets.append(Int32(connection.position.line))
-                    case .action: lines.actions.append(Int32(connection.position.line))
+                    case .outlet, .outletCollection: positions.outlets.append(EmittedElements.key(connection.position))
+                    case .action: positions.actions.append(EmittedElements.key(connection.position))
                     case .segue: segueLines.insert(connection.position.line)
                     case .binding, .other: break
                     }
@@ -60,10 +62,10 @@ import Testing
             let scan = DocumentScan(document)
             #expect(Set(scan.customClasses) == classes, "\(document.path)")
             #expect(zip(scan.customClasses, scan.customClasses.dropFirst()).allSatisfy { $0 != $1 })
-            #expect(scan.lines.views == lines.views, "\(document.path)")
-            #expect(scan.lines.constraints == lines.constraints, "\(document.path)")
-            #expect(scan.lines.outlets == lines.outlets, "\(document.path)")
-            #expect(scan.lines.actions == lines.actions, "\(document.path)")
+            #expect(scan.positions.views == positions.views, "\(document.path)")
+            #expect(scan.positions.constraints == positions.constraints, "\(document.path)")
+            #expect(scan.positions.outlets == positions.outlets, "\(document.path)")
+            #expect(scan.positions.actions == positions.actions, "\(document.path)")
             #expect(scan.segueLines == segueLines, "\(document.path)")
         }
     }

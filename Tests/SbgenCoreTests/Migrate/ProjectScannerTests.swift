@@ -5,11 +5,13 @@ import Testing
 
 @Suite struct ProjectScannerTests {
     /// A project of plain folders: hidden, dependency, build and bundle folders, a folder named like
-    /// a plist, the output folder, files sbgen does not read.
+    /// a plist, the output folder, sources, files sbgen does not read.
     static func plainProject() throws -> URL {
         let project = try MigrateFixtures.project([
             "App/Base.lproj/Main.storyboard": "", "App/Views/Cell.xib": "", "App/Info.plist": "",
-            "App/Widget-Info.plist": "", "App/notes.txt": "", "App/.hidden/Hidden.xib": "", "Pods/Lib/Pod.xib": "",
+            "App/Widget-Info.plist": "", "App/Settings.plist": "", "App/AppDelegate.swift": "", "App/Legacy.m": "",
+            "App/Legacy.h": "", "Pods/Lib/Pod.swift": "", "Pods.swift": "", "App/notes.txt": "",
+            "App/.hidden/Hidden.xib": "", "Pods/Lib/Pod.xib": "",
             "build/Built.xib": "", "App/Compiled.storyboardc/Inner.xib": "", "Deep/A/B/C/D/Deep.xib": "",
             "Odd/Info.plist/Inside.xib": "", "sbgen-migration/Info/App/Info.plist": "", "Top.xib": "",
         ])
@@ -29,14 +31,18 @@ import Testing
                 "App/Base.lproj/Main.storyboard", "App/Views/Cell.xib", "Deep/A/B/C/D/Deep.xib",
                 "Odd/Info.plist/Inside.xib", "Top.xib",
             ],
-            infoPlists: ["App/Info.plist", "App/Widget-Info.plist"])
+            plists: ["App/Info.plist", "App/Settings.plist", "App/Widget-Info.plist"],
+            sources: ["App/AppDelegate.swift", "App/Legacy.m", "Pods.swift"])
         #expect(ProjectScanner.scanWithoutLinks(root: root, excluded: excluded) == expected)
         #expect(try ProjectScanner.walk(root, project: project.path, excluded: excluded) == expected)
         #expect(try ProjectScanner.scan(project.path, excluding: [root + "/sbgen-migration"]) == expected)
         // Not excluded, the output folder's plist copy is found.
         #expect(
-            ProjectScanner.scanWithoutLinks(root: root, excluded: [])?.infoPlists
-                == ["App/Info.plist", "App/Widget-Info.plist", "sbgen-migration/Info/App/Info.plist"])
+            ProjectScanner.scanWithoutLinks(root: root, excluded: [])?.plists
+                == [
+                    "App/Info.plist", "App/Settings.plist", "App/Widget-Info.plist",
+                    "sbgen-migration/Info/App/Info.plist",
+                ])
     }
 
     /// A link the walk would look at hands the project to the serial walk, which follows it; links in

@@ -41,6 +41,7 @@ enum ContextTestSupport {
     /// context's expectations leave them out.
     static let namingKeys: Set<String> = [
         "line", "swiftName", "swiftType", "segueCases", "segueTypeName", "performerType", "memberName", "nibRootType",
+        "folder",
     ]
 
     /// Re-encodes a JSON literal the way ``json(_:)`` does, so expectations can be written loosely;

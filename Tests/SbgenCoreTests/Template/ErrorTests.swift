@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct ErrorTests {
     @Test func unknownTag() {
-        #expect(renderError("line1\n  {% foo bar %}") == "t.stencil:2:3: error: unknown tag 'foo'")
+        #expect(renderError("line1\n  {% foo bar %}") == "t.stencil:2:3: error: unknown tag 'foo'; did you mean 'for'?")
+        #expect(renderError("{% unknownthing %}") == "t.stencil:1:1: error: unknown tag 'unknownthing'")
     }
 
     @Test func unknownFilterPointsAtFilterName() {

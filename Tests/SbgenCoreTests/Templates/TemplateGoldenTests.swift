@@ -27,7 +27,7 @@ struct TemplateGoldenTests {
     }
 
     enum Inputs: Sendable {
-        case iosExamples, macExamples, modules, conflicts
+        case iosExamples, macExamples, modules, conflicts, sameNames
     }
 
     static let templates = ["scenes", "segues", "reuse-identifiers", "nibs"]
@@ -56,6 +56,7 @@ struct TemplateGoldenTests {
                 template: template, name: "modules", inputs: .modules, environment: ["PRODUCT_MODULE_NAME": "App"],
                 moduleName: "App"),
             Case(template: template, name: "conflicts", inputs: .conflicts),
+            Case(template: template, name: "sameNames", inputs: .sameNames),
         ]
         if loading.contains(template) {
             cases.append(Case(template: template, name: "bundle", parameters: ["bundle=Bundle.main"]))
@@ -73,6 +74,7 @@ struct TemplateGoldenTests {
         case .macExamples: return try TemplateRendering.documents(["Examples/Mac"])
         case .modules: return [try SbgenContextTests.main(), try SbgenContextTests.settings()]
         case .conflicts: return try TemplateFixtures.conflicts()
+        case .sameNames: return try SameNameFixtures.documents()
         }
     }
 
@@ -83,6 +85,11 @@ struct TemplateGoldenTests {
             testCase.template, documents: documents, parameters: testCase.parameters,
             environment: testCase.environment)
         GoldenFile.check(text, against: "Tests/SbgenCoreTests/Golden/Templates/\(testCase).swift")
+        // The built-in templates use no undefined variable: strict mode renders the same bytes.
+        let strict = try TemplateRendering.render(
+            testCase.template, documents: documents, parameters: testCase.parameters,
+            environment: testCase.environment, strict: true)
+        #expect(strict.text == text)
         var source = text
         if let companion = testCase.companion {
             source += try TemplateRendering.render(testCase.template, documents: documents, parameters: companion).text

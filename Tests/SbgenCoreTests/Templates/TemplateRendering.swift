@@ -12,13 +12,15 @@ enum TemplateRendering {
     static let root = GoldenFile.repositoryRoot
 
     /// The rendered text and the warnings of the context.
+    /// - Parameter strict: render in strict mode (undefined variables are errors).
     static func render(
-        _ template: String, documents: [IBDocument], parameters: [String] = [], environment: [String: String] = [:]
+        _ template: String, documents: [IBDocument], parameters: [String] = [], environment: [String: String] = [:],
+        strict: Bool = false
     ) throws -> (text: String, context: SbgenContext, diagnostics: [IBModel.Diagnostic]) {
         let parsed = try TemplateParameters(parsing: parameters)
         let (context, diagnostics) = ContextBuilder.sbgen(
             documents: documents, parameters: parsed, environment: environment)
-        let (loaded, templateEnvironment) = try TemplateSelection.builtin(template).load()
+        let (loaded, templateEnvironment) = try TemplateSelection.builtin(template).load(strict: strict)
         let text = try Generator.render(
             loaded, context: try TemplateValue(encoding: context), environment: templateEnvironment)
         return (text, context, diagnostics)

@@ -158,7 +158,7 @@ extension UIBarButtonItem {
         case bordered = 1
         @available(iOS, introduced: 2.0, deprecated: 26.0)
         @available(*, deprecated)
-        public static var done: Style { .prominent }
+        public static var done: Style { Style(rawValue: 2)! }
     }
 }
 

@@ -39,7 +39,10 @@ public protocol UIContentConfiguration {}
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
 }
+// UIScene.h, UIWindowScene.h: API_AVAILABLE(ios(13.0)).
+@available(iOS 13.0, *)
 @preconcurrency @MainActor open class UIScene: UIResponder {}
+@available(iOS 13.0, *)
 @preconcurrency @MainActor open class UIWindowScene: UIScene {}
 @preconcurrency @MainActor open class UITab: NSObject {}
 @preconcurrency @MainActor open class UITabAccessory: NSObject {}

@@ -44,7 +44,11 @@ extension IngredientCell {
         quantityLabel.baselineAdjustment = .alignBaselines
         quantityLabel.adjustsFontSizeToFitWidth = false
         quantityLabel.font = UIFont.preferredFont(forTextStyle: .body)
-        quantityLabel.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            quantityLabel.textColor = UIColor.secondaryLabel
+        } else {
+            quantityLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         quantityLabel.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
@@ -77,7 +81,13 @@ extension RecipesViewController {
     func sbgenLoadView() {
         // create
         let rootView = UITableView(frame: .zero, style: .plain)
-        let barButtonItem1 = UIBarButtonItem(title: "Settings", image: UIImage(systemName: "gearshape"), target: nil, action: nil)
+        let barButtonItem1: UIBarButtonItem
+        if #available(iOS 13.0, *) {
+            barButtonItem1 = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: nil, action: nil)
+        } else {
+            barButtonItem1 = UIBarButtonItem(title: "Settings", style: .plain, target: nil, action: nil)
+        }
+        barButtonItem1.title = "Settings"
 
         // configure
         rootView.clipsToBounds = true
@@ -90,7 +100,11 @@ extension RecipesViewController {
         rootView.estimatedSectionHeaderHeight = UITableView.automaticDimension
         rootView.sectionFooterHeight = UITableView.automaticDimension
         rootView.estimatedSectionFooterHeight = UITableView.automaticDimension
-        rootView.backgroundColor = UIColor.systemBackground
+        if #available(iOS 13.0, *) {
+            rootView.backgroundColor = UIColor.systemBackground
+        } else {
+            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+        }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         title = "Recipes"
@@ -136,8 +150,12 @@ extension RecipeCell {
         thumbnailImageView.contentMode = .scaleAspectFill
         thumbnailImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
         thumbnailImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
-        thumbnailImageView.image = UIImage(systemName: "photo")
-        thumbnailImageView.tintColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            thumbnailImageView.image = UIImage(systemName: "photo")
+            thumbnailImageView.tintColor = UIColor.secondaryLabel
+        } else {
+            thumbnailImageView.tintColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         thumbnailImageView.translatesAutoresizingMaskIntoConstraints = false
         titleLabel.isOpaque = false
         titleLabel.isUserInteractionEnabled = false
@@ -162,7 +180,11 @@ extension RecipeCell {
         subtitleLabel.baselineAdjustment = .alignBaselines
         subtitleLabel.adjustsFontSizeToFitWidth = false
         subtitleLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
-        subtitleLabel.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            subtitleLabel.textColor = UIColor.secondaryLabel
+        } else {
+            subtitleLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         subtitleLabel.translatesAutoresizingMaskIntoConstraints = false
         // sbgen: show segue not converted; perform it in code (line 82)
 
@@ -251,7 +273,11 @@ extension RecipeDetailViewController {
 
         // configure
         rootView.contentMode = .scaleToFill
-        rootView.backgroundColor = UIColor.systemBackground
+        if #available(iOS 13.0, *) {
+            rootView.backgroundColor = UIColor.systemBackground
+        } else {
+            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+        }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView1.clipsToBounds = true
@@ -268,9 +294,15 @@ extension RecipeDetailViewController {
         heroImageView.contentMode = .scaleAspectFill
         heroImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
         heroImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
-        heroImageView.image = UIImage(systemName: "photo")
+        if #available(iOS 13.0, *) {
+            heroImageView.image = UIImage(systemName: "photo")
+        }
         heroImageView.isUserInteractionEnabled = true
-        heroImageView.tintColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            heroImageView.tintColor = UIColor.secondaryLabel
+        } else {
+            heroImageView.tintColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         heroImageView.translatesAutoresizingMaskIntoConstraints = false
         titleLabel.isOpaque = false
         titleLabel.isUserInteractionEnabled = false
@@ -297,7 +329,11 @@ extension RecipeDetailViewController {
         bodyLabel.baselineAdjustment = .alignBaselines
         bodyLabel.adjustsFontSizeToFitWidth = false
         bodyLabel.font = UIFont.preferredFont(forTextStyle: .body)
-        bodyLabel.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            bodyLabel.textColor = UIColor.secondaryLabel
+        } else {
+            bodyLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         bodyLabel.translatesAutoresizingMaskIntoConstraints = false
         stackView2.isOpaque = false
         stackView2.contentMode = .scaleToFill
@@ -330,7 +366,9 @@ extension RecipeDetailViewController {
         shareButton.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
         shareButton.titleLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         shareButton.setTitle("Share", for: .normal)
-        shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        if #available(iOS 13.0, *) {
+            shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        }
         shareButton.translatesAutoresizingMaskIntoConstraints = false
         containerView1.isOpaque = false
         containerView1.contentMode = .scaleToFill
@@ -405,7 +443,11 @@ extension NutritionViewController {
 
         // configure
         rootView.contentMode = .scaleToFill
-        rootView.backgroundColor = UIColor.secondarySystemBackground
+        if #available(iOS 13.0, *) {
+            rootView.backgroundColor = UIColor.secondarySystemBackground
+        } else {
+            rootView.backgroundColor = UIColor(red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, alpha: 1.0)
+        }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 353.0, height: 200.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
@@ -431,7 +473,11 @@ extension NutritionViewController {
         caloriesLabel.baselineAdjustment = .alignBaselines
         caloriesLabel.adjustsFontSizeToFitWidth = false
         caloriesLabel.font = UIFont.preferredFont(forTextStyle: .body)
-        caloriesLabel.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            caloriesLabel.textColor = UIColor.secondaryLabel
+        } else {
+            caloriesLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         caloriesLabel.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
@@ -467,7 +513,11 @@ extension EditRecipeViewController {
 
         // configure
         rootView.contentMode = .scaleToFill
-        rootView.backgroundColor = UIColor.systemBackground
+        if #available(iOS 13.0, *) {
+            rootView.backgroundColor = UIColor.systemBackground
+        } else {
+            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+        }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 842.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
@@ -481,7 +531,11 @@ extension EditRecipeViewController {
         label1.baselineAdjustment = .alignBaselines
         label1.adjustsFontSizeToFitWidth = false
         label1.font = UIFont.preferredFont(forTextStyle: .subheadline)
-        label1.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            label1.textColor = UIColor.secondaryLabel
+        } else {
+            label1.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         label1.translatesAutoresizingMaskIntoConstraints = false
         nameTextField.isOpaque = false
         nameTextField.contentMode = .scaleToFill
@@ -540,7 +594,11 @@ extension ProfileViewController {
 
         // configure
         rootView.contentMode = .scaleToFill
-        rootView.backgroundColor = UIColor.systemBackground
+        if #available(iOS 13.0, *) {
+            rootView.backgroundColor = UIColor.systemBackground
+        } else {
+            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+        }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         avatarImageView.clipsToBounds = true
@@ -548,8 +606,12 @@ extension ProfileViewController {
         avatarImageView.contentMode = .scaleAspectFit
         avatarImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
         avatarImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
-        avatarImageView.image = UIImage(systemName: "person.crop.circle")
-        avatarImageView.tintColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            avatarImageView.image = UIImage(systemName: "person.crop.circle")
+            avatarImageView.tintColor = UIColor.secondaryLabel
+        } else {
+            avatarImageView.tintColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         avatarImageView.translatesAutoresizingMaskIntoConstraints = false
         nameLabel.isOpaque = false
         nameLabel.isUserInteractionEnabled = false
@@ -635,7 +697,11 @@ extension RecipeHeaderView {
         // configure
         // sbgen: custom class RecipeHeaderView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.contentMode = .scaleToFill
-        self.backgroundColor = UIColor.systemBackground
+        if #available(iOS 13.0, *) {
+            self.backgroundColor = UIColor.systemBackground
+        } else {
+            self.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+        }
         titleLabel.isOpaque = false
         titleLabel.isUserInteractionEnabled = false
         titleLabel.contentMode = .left
@@ -691,7 +757,12 @@ import UIKit
 extension SettingsViewController {
     func sbgenLoadView() {
         // create
-        let rootView = SbgenSettingsStaticTableView(frame: .zero, style: .insetGrouped)
+        let rootView: SbgenSettingsStaticTableView
+        if #available(iOS 13.0, *) {
+            rootView = SbgenSettingsStaticTableView(frame: .zero, style: .insetGrouped)
+        } else {
+            rootView = SbgenSettingsStaticTableView(frame: .zero, style: .grouped)
+        }
         let tableViewCell1 = UITableViewCell(style: .default, reuseIdentifier: nil)
         let label1 = UILabel()
         let notificationsSwitch = UISwitch()
@@ -709,7 +780,11 @@ extension SettingsViewController {
         rootView.estimatedSectionHeaderHeight = UITableView.automaticDimension
         rootView.sectionFooterHeight = 18.0
         rootView.estimatedSectionFooterHeight = UITableView.automaticDimension
-        rootView.backgroundColor = UIColor.systemGroupedBackground
+        if #available(iOS 13.0, *) {
+            rootView.backgroundColor = UIColor.systemGroupedBackground
+        } else {
+            rootView.backgroundColor = UIColor(red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, alpha: 1.0)
+        }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableViewCell1.clipsToBounds = true
@@ -781,7 +856,11 @@ extension SettingsViewController {
         tableViewCell2.detailTextLabel?.adjustsFontSizeToFitWidth = false
         tableViewCell2.detailTextLabel?.isUserInteractionEnabled = true
         tableViewCell2.detailTextLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        tableViewCell2.detailTextLabel?.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            tableViewCell2.detailTextLabel?.textColor = UIColor.secondaryLabel
+        } else {
+            tableViewCell2.detailTextLabel?.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         tableViewCell3.clipsToBounds = true
         tableViewCell3.contentMode = .scaleToFill
         tableViewCell3.preservesSuperviewLayoutMargins = true
@@ -886,7 +965,11 @@ extension AboutViewController {
 
         // configure
         rootView.contentMode = .scaleToFill
-        rootView.backgroundColor = UIColor.systemBackground
+        if #available(iOS 13.0, *) {
+            rootView.backgroundColor = UIColor.systemBackground
+        } else {
+            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+        }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
@@ -912,7 +995,11 @@ extension AboutViewController {
         versionLabel.baselineAdjustment = .alignBaselines
         versionLabel.adjustsFontSizeToFitWidth = false
         versionLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
-        versionLabel.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            versionLabel.textColor = UIColor.secondaryLabel
+        } else {
+            versionLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+        }
         versionLabel.translatesAutoresizingMaskIntoConstraints = false
         label2.isOpaque = false
         label2.isUserInteractionEnabled = false

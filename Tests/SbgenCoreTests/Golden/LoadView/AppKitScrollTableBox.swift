@@ -98,7 +98,9 @@ extension TestViewController {
         tableView.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
         tableView.allowsExpansionToolTips = true
         tableView.columnAutoresizingStyle = .lastColumnOnlyAutoresizingStyle
-        tableView.style = .inset
+        if #available(macOS 11.0, *) {
+            tableView.style = .inset
+        }
         tableView.usesAlternatingRowBackgroundColors = true
         tableView.allowsMultipleSelection = false
         tableView.autosaveTableColumns = false

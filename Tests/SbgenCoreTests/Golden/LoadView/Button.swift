@@ -23,7 +23,9 @@ extension TestViewController {
         button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button1.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15.0)
         button1.setTitle("Share", for: .normal)
-        button1.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        if #available(iOS 13.0, *) {
+            button1.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        }
         button1.setTitleColor(UIColor.systemBlue, for: .normal)
         button1.setTitle("Sharing", for: .highlighted)
         button1.setBackgroundImage(UIImage(named: "Disabled"), for: .disabled)
@@ -32,9 +34,13 @@ extension TestViewController {
         button2.contentMode = .scaleToFill
         button2.contentHorizontalAlignment = .center
         button2.contentVerticalAlignment = .center
-        button2.configuration = UIButton.Configuration.filled()
-        button2.configuration?.title = "Buy"
-        button2.configuration?.image = UIImage(systemName: "cart")
+        if #available(iOS 15.0, *) {
+            button2.configuration = UIButton.Configuration.filled()
+            button2.configuration?.title = "Buy"
+            button2.configuration?.image = UIImage(systemName: "cart")
+        } else {
+            button2.setTitle("Buy", for: .normal)
+        }
         button2.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

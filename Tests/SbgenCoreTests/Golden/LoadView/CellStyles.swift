@@ -73,12 +73,16 @@ final class SbgenCellStylesContactCell: UITableViewCell {
         self.detailTextLabel?.adjustsFontSizeToFitWidth = false
         self.detailTextLabel?.isUserInteractionEnabled = true
         self.detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .footnote)
-        self.detailTextLabel?.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            self.detailTextLabel?.textColor = UIColor.secondaryLabel
+        }
         self.imageView?.isOpaque = false
         self.imageView?.clipsToBounds = true
         self.imageView?.isMultipleTouchEnabled = true
         self.imageView?.contentMode = .center
-        self.imageView?.image = UIImage(systemName: "person.circle")
+        if #available(iOS 13.0, *) {
+            self.imageView?.image = UIImage(systemName: "person.circle")
+        }
         self.imageView?.isUserInteractionEnabled = true
     }
 }
@@ -152,7 +156,12 @@ extension SettingCell {
 extension AboutViewController {
     func sbgenLoadView() {
         // create
-        let rootView = SbgenCellStylesStaticTableView(frame: .zero, style: .insetGrouped)
+        let rootView: SbgenCellStylesStaticTableView
+        if #available(iOS 13.0, *) {
+            rootView = SbgenCellStylesStaticTableView(frame: .zero, style: .insetGrouped)
+        } else {
+            rootView = SbgenCellStylesStaticTableView(frame: .zero, style: .grouped)
+        }
         let tableViewCell1 = UITableViewCell(style: .value2, reuseIdentifier: nil)
 
         // configure
@@ -186,7 +195,9 @@ extension AboutViewController {
         tableViewCell1.textLabel?.adjustsFontSizeToFitWidth = false
         tableViewCell1.textLabel?.isUserInteractionEnabled = true
         tableViewCell1.textLabel?.font = UIFont.boldSystemFont(ofSize: 12.0)
-        tableViewCell1.textLabel?.textColor = UIColor.tintColor
+        if #available(iOS 15.0, *) {
+            tableViewCell1.textLabel?.textColor = UIColor.tintColor
+        }
         tableViewCell1.detailTextLabel?.isOpaque = false
         tableViewCell1.detailTextLabel?.isMultipleTouchEnabled = true
         tableViewCell1.detailTextLabel?.contentMode = .left

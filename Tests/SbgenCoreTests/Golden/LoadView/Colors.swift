@@ -37,7 +37,11 @@ extension TestViewController {
         view5.backgroundColor = UIColor(displayP3Red: 1.0, green: 0.2, blue: 0.1, alpha: 1.0)
         view5.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
         view6.contentMode = .scaleToFill
-        view6.backgroundColor = UIColor.systemGroupedBackground
+        if #available(iOS 13.0, *) {
+            view6.backgroundColor = UIColor.systemGroupedBackground
+        } else {
+            view6.backgroundColor = UIColor.groupTableViewBackground
+        }
         view6.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
         view6.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
         view7.contentMode = .scaleToFill

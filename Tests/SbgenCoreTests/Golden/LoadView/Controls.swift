@@ -65,7 +65,11 @@ extension TestViewController {
         activityIndicatorView1.setContentHuggingPriority(UILayoutPriority(750.0), for: .vertical)
         activityIndicatorView1.hidesWhenStopped = true
         activityIndicatorView1.startAnimating()
-        activityIndicatorView1.style = .large
+        if #available(iOS 13.0, *) {
+            activityIndicatorView1.style = .large
+        } else {
+            activityIndicatorView1.style = .whiteLarge
+        }
         activityIndicatorView1.translatesAutoresizingMaskIntoConstraints = false
         progressView1.isOpaque = false
         progressView1.contentMode = .scaleToFill
@@ -78,7 +82,9 @@ extension TestViewController {
         pageControl1.contentVerticalAlignment = .center
         pageControl1.numberOfPages = 3
         pageControl1.currentPage = 1
-        pageControl1.currentPageIndicatorTintColor = UIColor.label
+        if #available(iOS 13.0, *) {
+            pageControl1.currentPageIndicatorTintColor = UIColor.label
+        }
         pageControl1.translatesAutoresizingMaskIntoConstraints = false
         datePicker1.contentMode = .scaleToFill
         datePicker1.contentHorizontalAlignment = .center

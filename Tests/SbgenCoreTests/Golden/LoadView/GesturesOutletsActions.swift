@@ -21,7 +21,9 @@ extension TestViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         photoView.isUserInteractionEnabled = true
         photoView.contentMode = .scaleAspectFill
-        photoView.image = UIImage(systemName: "photo")
+        if #available(iOS 13.0, *) {
+            photoView.image = UIImage(systemName: "photo")
+        }
         photoView.translatesAutoresizingMaskIntoConstraints = false
         label1.isOpaque = false
         label1.contentMode = .left

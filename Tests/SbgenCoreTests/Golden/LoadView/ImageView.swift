@@ -18,7 +18,9 @@ extension TestViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         imageView1.clipsToBounds = true
         imageView1.contentMode = .scaleAspectFit
-        imageView1.image = UIImage(systemName: "photo")
+        if #available(iOS 13.0, *) {
+            imageView1.image = UIImage(systemName: "photo")
+        }
         imageView1.isUserInteractionEnabled = true
         imageView1.translatesAutoresizingMaskIntoConstraints = false
         imageView2.contentMode = .scaleAspectFill

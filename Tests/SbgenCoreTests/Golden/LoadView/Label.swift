@@ -27,7 +27,9 @@ extension TestViewController {
         titleLabel.minimumScaleFactor = 0.5
         titleLabel.adjustsFontForContentSizeCategory = true
         titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
-        titleLabel.textColor = UIColor.label
+        if #available(iOS 13.0, *) {
+            titleLabel.textColor = UIColor.label
+        }
         titleLabel.highlightedTextColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
         titleLabel.frame = CGRect(x: 20.0, y: 20.0, width: 100.0, height: 40.0)
         titleLabel.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]

@@ -8,7 +8,12 @@ import UIKit
 extension ListViewController {
     func sbgenLoadView() {
         // create
-        let rootView = UITableView(frame: .zero, style: .insetGrouped)
+        let rootView: UITableView
+        if #available(iOS 13.0, *) {
+            rootView = UITableView(frame: .zero, style: .insetGrouped)
+        } else {
+            rootView = UITableView(frame: .zero, style: .grouped)
+        }
         let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(ListViewController.addTapped(_:)))
 
         // configure
@@ -24,7 +29,11 @@ extension ListViewController {
         navigationItem.title = "List"
         navigationItem.largeTitleDisplayMode = .always
         navigationItem.rightBarButtonItem = barButtonItem1
-        tabBarItem = UITabBarItem(title: "List", image: UIImage(systemName: "list.bullet"), tag: 0)
+        if #available(iOS 13.0, *) {
+            tabBarItem = UITabBarItem(title: "List", image: UIImage(systemName: "list.bullet"), tag: 0)
+        } else {
+            tabBarItem = UITabBarItem(title: "List", image: nil, tag: 0)
+        }
 
         // hierarchy
         rootView.register(ItemCell.self, forCellReuseIdentifier: "ItemCell")

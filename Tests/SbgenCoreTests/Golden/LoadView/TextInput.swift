@@ -41,7 +41,9 @@ extension TestViewController {
         textView1.isEditable = false
         textView1.text = "Notes"
         textView1.textAlignment = .natural
-        textView1.textColor = UIColor.secondaryLabel
+        if #available(iOS 13.0, *) {
+            textView1.textColor = UIColor.secondaryLabel
+        }
         textView1.font = UIFont(name: "Menlo-Regular", size: 12.0)
         textView1.autocapitalizationType = .sentences
         textView1.textContentType = .URL

@@ -13,7 +13,7 @@ extension TestViewController {
         let label1 = UILabel()
         let navigationBar1 = UINavigationBar()
         let toolbar1 = UIToolbar()
-        let barButtonItem1 = UIBarButtonItem(title: "Edit", image: nil, target: nil, action: nil)
+        let barButtonItem1 = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         let barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
         let tabBar1 = UITabBar()
 

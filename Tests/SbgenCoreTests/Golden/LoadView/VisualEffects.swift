@@ -45,7 +45,11 @@ extension TestViewController {
         label1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView3.isOpaque = false
         visualEffectView3.contentMode = .scaleToFill
-        visualEffectView3.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel)
+        if #available(iOS 13.0, *) {
+            visualEffectView3.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel)
+        } else {
+            visualEffectView3.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .regular))
+        }
         visualEffectView3.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView3.contentView.isOpaque = false
         visualEffectView3.contentView.clipsToBounds = true
@@ -53,7 +57,11 @@ extension TestViewController {
         visualEffectView3.contentView.contentMode = .center
         visualEffectView4.isOpaque = false
         visualEffectView4.contentMode = .scaleToFill
-        visualEffectView4.effect = UIBlurEffect(style: .systemChromeMaterialDark)
+        if #available(iOS 13.0, *) {
+            visualEffectView4.effect = UIBlurEffect(style: .systemChromeMaterialDark)
+        } else {
+            visualEffectView4.effect = UIBlurEffect(style: .dark)
+        }
         visualEffectView4.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView4.contentView.isOpaque = false
         visualEffectView4.contentView.clipsToBounds = true

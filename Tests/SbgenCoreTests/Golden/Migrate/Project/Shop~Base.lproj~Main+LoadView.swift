@@ -54,7 +54,7 @@ extension ProductViewController {
         // create
         let rootView = UIView()
         let notesButton = UIButton(type: .system)
-        let barButtonItem1 = UIBarButtonItem(title: "Filter", image: nil, target: nil, action: nil)
+        let barButtonItem1 = UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)
 
         // configure
         rootView.contentMode = .scaleToFill

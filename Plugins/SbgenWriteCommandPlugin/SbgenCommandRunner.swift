@@ -1,0 +1,1 @@
+../SbgenCommandPlugin/SbgenCommandRunner.swift
