@@ -285,6 +285,8 @@ public enum LoadViewGenerator {
             // Not converted (a warning says so): an empty view stands in, so that `view` is set.
             let empty = document.platform == .macOS ? "NSView()" : "UIView()"
             builder.create.append(Statement("let rootView = \(empty)", line: root.position.line))
+            // The `view` outlet is `view = rootView` below, not an outlet "outside the scene".
+            if let id = root.id { builder.expressions[id] = "rootView" }
         }
         builder.buildControllerItems(controller)
         for connection in controller.connections { builder.connections.append((connection, controllerID ?? "")) }

@@ -52,8 +52,10 @@ extension ViewMapping {
         }
         if let system = a.value("systemColor") ?? a.value("cocoaTouchSystemColor") {
             guard let name = systemColor(system) else {
+                // A warning like any value not converted: the view keeps its own color, the rest is written.
                 return .failure(
-                    ColorProblem(message: "system color '\(system)' has no public UIKit equivalent", severity: .error))
+                    ColorProblem(message: "system color '\(system)' has no public UIKit equivalent", severity: .warning)
+                )
             }
             return .success(.system(name))
         }

@@ -63,4 +63,4 @@ extension TestViewController {
 }
 
 // Diagnostics:
-// Fixtures/Colors.xib:29:5: error: system color 'tableCellGroupedBackgroundColor' has no public UIKit equivalent
+// Fixtures/Colors.xib:29:5: warning: system color 'tableCellGroupedBackgroundColor' has no public UIKit equivalent
