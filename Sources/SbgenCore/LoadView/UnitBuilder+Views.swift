@@ -99,7 +99,9 @@ extension UnitBuilder {
             }
             return (.concat(swiftClass, "(type: .system)"), swiftClass, introduced)
         case "UITableView" where object.attributes.value("style") == "insetGrouped":
-            let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
+            let tableClass =
+                Self.isStaticTable(object)
+                ? Self.staticTableClassName(in: document, name: shared.swiftName(of: document)) : swiftClass
             guard let introduced = ViewMapping.enumCaseIntroduced(type: "UITableView.Style", name: "insetGrouped")
             else { return nil }
             return (.concat(tableClass, "(frame: .zero, style: .grouped)"), tableClass, introduced)

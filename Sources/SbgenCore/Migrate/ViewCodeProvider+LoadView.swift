@@ -15,7 +15,9 @@ extension ViewCodeProvider {
         var plan = output.plan
         // Placeholders for objects the generator skipped; looked for first: removing (even nothing)
         // copies the types the output shares.
-        if plan.types.contains(where: { $0.typeName.isEmpty }) { plan.types.removeAll { $0.typeName.isEmpty } }
+        // (File-scope type aliases have no type name either, and are kept.)
+        func isPlaceholder(_ type: GeneratedType) -> Bool { type.typeName.isEmpty && type.kind != .typeAliases }
+        if plan.types.contains(where: isPlaceholder) { plan.types.removeAll(where: isPlaceholder) }
         let generated = plan
         let (modules, frameworks) = (output.modules, output.frameworks)
         var emitted = EmittedElements()
