@@ -206,4 +206,34 @@ import Testing
         let diagnostics = try SurfaceCompiler.shared.typecheck(source: source, platform: .iOS, moduleName: "Shop")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description).joined(separator: "\n"))")
     }
+
+    /// An outlet named like its class: the class is created through a file-scope alias, which the
+    /// migrated file keeps (it was dropped with the placeholder types once: "cannot find
+    /// 'SbgenCircleViewClass' in scope").
+    @Test func typeAliasIsKept() throws {
+        let controller = """
+            <viewController id="vc" customClass="CircleViewController" customModule="Shapes" customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" id="circle" customClass="CircleView" customModule="Shapes" customModuleProvider="target">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        </view>
+                    </subviews>
+                </view>
+                <connections>
+                    <outlet property="CircleView" destination="circle" id="o1"/>
+                </connections>
+            </viewController>
+            """
+        let project = try MigrateFixtures.project([
+            "Shapes/Main.storyboard": Self.storyboard(initial: "vc", [Self.scene("s1", controller)])
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let file = try #require(result.files.first { $0.path == "Swift/Shapes/Main+LoadView.swift" })
+        #expect(file.contents.contains("        let circleView = SbgenCircleViewClass(frame: .zero)\n"))
+        #expect(file.contents.contains("\nprivate typealias SbgenCircleViewClass = CircleView\n"))
+        #expect(file.contents.contains("        self.CircleView = circleView\n"))
+    }
 }
