@@ -1,5 +1,7 @@
+import Dispatch
 import IBModel
 import SbgenCore
+import SbgenTemplate
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -42,6 +44,10 @@ struct LoadViewCommand: Command {
         OptionSpec(
             names: ["--template"], valueName: "FILE",
             help: "Render with this Stencil template instead of the built-in 'loadview'."),
+        OptionSpec(
+            names: ["--module"], valueName: "NAME",
+            help:
+                "The module the code is built into (default $PRODUCT_MODULE_NAME, else the IB files' target module)."),
         OptionSpec(names: ["--force"], help: "With --output-dir: overwrite outputs edited by hand."),
         OptionSpec(
             names: ["--refuse-edited"],
@@ -65,16 +71,17 @@ struct LoadViewCommand: Command {
             case .success(let config) = DeploymentTargetOption.configuration(
                 arguments, defaultPath: "sbgen.json", console: console)
         else { return 1 }
+        let module = arguments.value("--module") ?? ProcessEnvironment.productModuleName
         let options = LoadViewGenerator.Options(
             strict: arguments.flag("--strict"), sceneID: arguments.value("--scene"),
-            identifier: arguments.value("--identifier"),
+            identifier: arguments.value("--identifier"), module: module,
             deploymentTargets: try DeploymentTargetOption.resolve(arguments, config: config, console: console))
         let outputDirectory = arguments.value("--output-dir")
         let templateFile = arguments.value("--template")
-        let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
+        let (inputs, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
         // Folders without IB files and nothing else: an error, as for `generate` and `migrate`.
-        guard !files.isEmpty else {
+        guard !inputs.isEmpty else {
             if console.errorCount == 0 {
                 console.report(
                     .error(
@@ -83,36 +90,41 @@ struct LoadViewCommand: Command {
             }
             return 1
         }
-        // Files are independent: parse, generate and render on all cores, each model released when
-        // its file is done; then report and write in input order, as a sequential run would.
+        // Localized copies (`Base.lproj/Main.storyboard`, `fr.lproj/Main.storyboard`) give one output.
+        let copies = LoadViewProject.localizedCopies(inputs)
+        for (copy, primary) in copies.sorted(by: { $0.key < $1.key }) {
+            console.report(
+                .note(
+                    "localized copy of \(inputs[primary]): converted once, from that file",
+                    at: SourceLocation(file: inputs[copy], line: 1, column: 1)))
+        }
+        let files = inputs.indices.filter { copies[$0] == nil }.map { inputs[$0] }
+        let swiftNames = LoadViewProject.swiftNames(files)
+        // Files are generated independently on all cores, each model released when its file is done;
+        // the module and the method names are then settled over all of them, the files rendered on
+        // all cores, and reported and written in input order, as a sequential run would.
         let template = templateFile.map { file in
             Result { () throws(DiagnosticError) in try TemplateSelection.file(file).load() }
         }
-        let results = DocumentLoader.map(files) { index, outcome -> FileResult in
+        let generated = DocumentLoader.map(files) { index, outcome -> FileResult in
             switch outcome {
             case .failure(let error): return .unreadable(error.diagnostics)
             case .success(let document):
-                var options = options
-                options.assetBundle = AssetBundle.locate(forIBFile: files[index])
-                let output = LoadViewGenerator.generate(document, source: files[index], options: options)
-                guard !output.plan.types.isEmpty else {
-                    return .generated(name: document.name, diagnostics: output.diagnostics, text: nil)
-                }
-                let text =
-                    template?.flatMap { template in
-                        Result { () throws(DiagnosticError) in try LoadViewRenderer.render(output.plan, with: template)
-                        }
-                    } ?? Result { () throws(DiagnosticError) in try LoadViewRenderer.render(output.plan) }
-                return .generated(name: document.name, diagnostics: output.diagnostics, text: text)
+                var fileOptions = options
+                fileOptions.swiftName = swiftNames[index]
+                fileOptions.assetBundle = AssetBundle.locate(forIBFile: files[index])
+                let output = LoadViewGenerator.generate(document, source: files[index], options: fileOptions)
+                return .generated(name: document.name, platform: document.platform, output: output)
             }
         }
+        let results = Self.render(generated, paths: files, swiftNames: swiftNames, module: module, template: template)
         var usedNames: Set<String> = []
         var pending: [(path: String, text: String)] = []
         var withheld: [String] = []
         var matched = false
         for (file, result) in zip(files, results) {
             console.info("loadview \(file)")
-            guard case .generated(let name, let diagnostics, let rendered) = result else {
+            guard case .rendered(let name, let diagnostics, let rendered) = result else {
                 if case .unreadable(let diagnostics) = result { console.report(diagnostics) }
                 continue
             }
@@ -204,11 +216,53 @@ struct LoadViewCommand: Command {
     }
 
     /// What the workers hand back for one file.
-    enum FileResult {
+    enum FileResult: Sendable {
         /// The file could not be parsed.
         case unreadable([Diagnostic])
+        /// The document's name and platform, and what the generator made of it.
+        case generated(name: String, platform: Platform?, output: LoadViewGenerator.Output)
         /// The document's name, the generator's diagnostics, and the rendered Swift (nil when the file
         /// has nothing to generate).
-        case generated(name: String, diagnostics: [Diagnostic], text: Result<String, DiagnosticError>?)
+        case rendered(name: String, diagnostics: [Diagnostic], text: Result<String, DiagnosticError>?)
+    }
+
+    /// Settles the module and the method names over every generated file
+    /// (``LoadViewProject/settle(_:module:)``), then renders each file, on all cores.
+    static func render(
+        _ results: [FileResult], paths: [String], swiftNames: [String], module: String?,
+        template: Result<(Template, TemplateEnvironment), DiagnosticError>?
+    ) -> [FileResult] {
+        var positions: [Int] = []
+        var files: [LoadViewProject.File] = []
+        for (position, result) in results.enumerated() {
+            guard case .generated(_, let platform, let output) = result else { continue }
+            positions.append(position)
+            files.append(
+                LoadViewProject.File(
+                    path: paths[position], swiftName: swiftNames[position], platform: platform,
+                    modules: output.modules, builders: LoadViewProject.Builder.of(output.plan)))
+        }
+        var settled: [LoadViewProject.Decision?] = Array(repeating: nil, count: results.count)
+        for (position, decision) in zip(positions, LoadViewProject.settle(files, module: module)) {
+            settled[position] = decision
+        }
+        let decisions = settled
+        let rendered = ResultSlots<FileResult>(count: results.count)
+        DispatchQueue.concurrentPerform(iterations: results.count) { position in
+            guard case .generated(let name, _, let output) = results[position], let decision = decisions[position]
+            else { return rendered.set(position, results[position]) }
+            guard !output.plan.types.isEmpty else {
+                return rendered.set(position, .rendered(name: name, diagnostics: output.diagnostics, text: nil))
+            }
+            var plan = LoadViewProject.apply(decision.renames, to: output.plan)
+            if decision.targetModule != nil { plan.imports = output.imports(target: decision.targetModule) }
+            let final = plan
+            let text =
+                template?.flatMap { template in
+                    Result { () throws(DiagnosticError) in try LoadViewRenderer.render(final, with: template) }
+                } ?? Result { () throws(DiagnosticError) in try LoadViewRenderer.render(final) }
+            rendered.set(position, .rendered(name: name, diagnostics: output.diagnostics, text: text))
+        }
+        return rendered.takeValues()
     }
 }

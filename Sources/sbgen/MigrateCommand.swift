@@ -45,6 +45,10 @@ struct MigrateCommand: Command {
         OptionSpec(names: ["--report"], valueName: "json|markdown", help: "Print the report to standard output."),
         OptionSpec(names: ["--in-place"], help: "Also replace the project's Info.plist files with the edited ones."),
         OptionSpec(
+            names: ["--module"], valueName: "NAME",
+            help:
+                "The module the code is built into (default $PRODUCT_MODULE_NAME, else the IB files' target module)."),
+        OptionSpec(
             names: ["--info-plist"], valueName: "FILE",
             help: "Also read this Info.plist, whatever its keys (repeatable; default $INFOPLIST_FILE).",
             repeatable: true),
@@ -82,7 +86,7 @@ struct MigrateCommand: Command {
             project: project, outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
             viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true,
-            deploymentTargets: targets)
+            module: arguments.value("--module") ?? ProcessEnvironment.productModuleName, deploymentTargets: targets)
         options.infoPlistFiles = arguments.all("--info-plist")
         if options.infoPlistFiles.isEmpty, let file = ProcessInfo.processInfo.environment["INFOPLIST_FILE"],
             !file.isEmpty

@@ -70,6 +70,12 @@ final class UIBarButtonItem: SbgenRecording, SbgenCanonical {
     var sbgenImage: UIImage?
     var sbgenSystem: SystemItem?
     var sbgenAction: Selector?
+    var customView: UIView?
+    weak var target: AnyObject?
+    var action: Selector? {
+        get { sbgenAction }
+        set { sbgenAction = newValue }
+    }
     var style: Style = .plain
     init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil) {
         sbgenTitle = title
@@ -99,10 +105,15 @@ final class UIBarButtonItem: SbgenRecording, SbgenCanonical {
         sbgenAction = action
         super.init()
     }
+    init(customView: UIView) {
+        self.customView = customView
+        super.init()
+        sbgenBarCustomViews.insert(ObjectIdentifier(customView))
+    }
     nonisolated var sbgenCanonical: String {
         MainActor.assumeIsolated {
             "item(\(sbgenCanon(sbgenTitle)),\(sbgenCanon(sbgenImage)),\(sbgenSystem.map { "\($0)" } ?? "-"),\(style),"
-                + "\(sbgenAction?.name ?? "-"))"
+                + "\(sbgenAction?.name ?? "-"))" + (customView.map { "+customView(\(type(of: $0)))" } ?? "")
         }
     }
 }

@@ -58,7 +58,7 @@ import Foundation
             body.append { emit(cell, path: "proto:\(reuse)", head: "prototype", depth: 0) }
         }
         for part in body { part() }
-        var constraintLines = sbgenActiveConstraints.map(line).sorted()
+        var constraintLines = sbgenActiveConstraints.filter { !sbgenInBarCustomView($0.firstItem) }.map(line).sorted()
         constraintLines = constraintLines.map { "constraint \($0)" }
         lines += constraintLines
         var outletLines: [String] = []

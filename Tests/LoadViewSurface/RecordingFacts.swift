@@ -26,7 +26,19 @@ import Foundation
         return text
     }
 
-    static func view(_ view: UIView) -> String { unit(root: view) { [:] } }
+    /// A view unit: the outlets the view set on itself. When File's Owner is the view (`CardView`
+    /// owning `CardView.xib`) they are the owner's outlets the oracle reports; the view's own
+    /// outlets, which it leaves out of scope, are ignored by the comparison.
+    static func view(_ view: UIView) -> String {
+        unit(root: view) {
+            var outlets: [String: Set<String>] = [:]
+            for (key, value) in view.sbgenOutlets {
+                guard let object = value.flatMap(unwrap), let path = paths[ObjectIdentifier(object)] else { continue }
+                outlets[key, default: []].insert(path)
+            }
+            return outlets
+        }
+    }
 
     static func unwrap(_ value: Any) -> AnyObject? {
         if let optional = value as? OptionalProtocol { return optional.sbgenUnwrapped.flatMap(unwrap) }

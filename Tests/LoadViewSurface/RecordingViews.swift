@@ -22,6 +22,19 @@ protocol UIGestureRecognizerDelegate: AnyObject {}
 
 /// Every constraint activated, in order.
 @MainActor var sbgenActiveConstraints: [NSLayoutConstraint] = []
+/// Views made bar button items' custom views: outside the view tree, the canonical form names them
+/// by class only (their constraints are not dumped).
+@MainActor var sbgenBarCustomViews: Set<ObjectIdentifier> = []
+
+/// Whether `object` (a view or a layout guide) lies in a bar button item's custom view.
+@MainActor func sbgenInBarCustomView(_ object: AnyObject?) -> Bool {
+    var view = (object as? UILayoutGuide)?.owner ?? (object as? UIView)
+    while let current = view {
+        if sbgenBarCustomViews.contains(ObjectIdentifier(current)) { return true }
+        view = current.superview
+    }
+    return false
+}
 
 extension UIView {
     func addSubview(_ view: UIView) {

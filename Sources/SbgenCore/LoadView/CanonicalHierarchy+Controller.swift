@@ -74,6 +74,12 @@ extension CanonicalHierarchy {
         let a = item.attributes
         let action = item.connections.first { $0.kind == .action }?.selector ?? "-"
         let style = "plain"
+        // A custom view: `UIBarButtonItem(customView:)` with the view built.
+        if let view = item.children.first(where: { $0.key == "customView" }),
+            let base = ViewMapping.className(for: view.element, platform: .iOS)
+        {
+            return "item(nil,nil,-,\(style),\(action))+customView(\(view.customClass ?? base))"
+        }
         if let system = a["systemItem"] { return "item(nil,nil,\(system),\(style),\(action))" }
         let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
         let image = ViewMapping.itemImages(item).image?.canonical ?? "nil"

@@ -51,8 +51,17 @@ extension LoadViewGenerator {
             return [(builder, type)]
         }
         var result: [(UnitBuilder, GeneratedType)] = []
+        let owned = owner.flatMap { ownedView($0, topLevel: topLevel, platform: document.platform ?? .iOS) }
         var index = 0
         for object in topLevel {
+            if let owned, let owner, object.id == owned.id {
+                if selected(options, sceneID: object.id, identifier: object.reuseIdentifier) {
+                    result.append(
+                        ownerUnit(
+                            document, owner: owner, root: object, firstResponders: firstResponders, shared: shared))
+                }
+                continue
+            }
             guard ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) != nil else {
                 if ViewMapping.gestureClasses[object.element] == nil, object.element != "customObject" {
                     let builder = UnitBuilder(
@@ -75,6 +84,88 @@ extension LoadViewGenerator {
                 viewUnit(document, object: object, index: index, firstResponders: firstResponders, shared: shared))
         }
         return result.filter { !$0.1.typeName.isEmpty || !$0.0.diagnostics.isEmpty }
+    }
+
+    /// The one top-level view that File's Owner's outlets and actions reach into, when File's Owner has
+    /// a custom class and no `view` outlet: the class loads the xib with itself as owner
+    /// (`loadNibNamed(_:owner:)`), the reusable-view pattern (`CardView` owning `CardView.xib`). nil
+    /// when no view, or more than one, is reached.
+    static func ownedView(_ owner: IBObject, topLevel: [IBObject], platform: Platform) -> IBObject? {
+        guard let ownerClass = owner.customClassName, !UnitBuilder.isFrameworkClassName(ownerClass),
+            let ownerID = owner.id, !owner.connections.contains(where: { $0.kind == .outlet && $0.property == "view" })
+        else { return nil }
+        let destinations = Set(
+            owner.connections.lazy.filter { $0.kind == .outlet || $0.kind == .outletCollection }.compactMap(
+                \.destination))
+        var reached: IBObject?
+        for object in topLevel where ViewMapping.className(for: object.element, platform: platform) != nil {
+            var reaches = false
+            object.forEachObject { inner in
+                if let id = inner.id, destinations.contains(id) { reaches = true }
+                if inner.connections.contains(where: { $0.kind == .action && ($0.destination ?? $0.target) == ownerID })
+                {
+                    reaches = true
+                }
+            }
+            guard reaches else { continue }
+            guard reached == nil else { return nil }
+            reached = object
+        }
+        return reached
+    }
+
+    /// ``ownedView(_:topLevel:platform:)`` built in an extension of File's Owner's class, with its
+    /// outlets and actions connected to `self`. A view of the owner's own class is the owner itself
+    /// (its content goes into `self`, `sbgenBuildContent()` called from the initializer); any other view
+    /// is created and returned, as `loadNibNamed` returned it, for the class to add where it did.
+    static func ownerUnit(
+        _ document: IBDocument, owner: IBObject, root: IBObject, firstResponders: Set<String>,
+        shared: UnitBuilder.SharedCounts
+    ) -> (UnitBuilder, GeneratedType) {
+        let ownerClass = owner.customClassName ?? ""
+        let platform = document.platform ?? .iOS
+        let base = ViewMapping.className(for: root.element, platform: platform) ?? "UIView"
+        let name = shared.name(of: document)
+        let builder = UnitBuilder(
+            document: document, ownerID: owner.id, ownerClass: ownerClass, ownerIsCustom: true,
+            ownerConnections: owner.connections, nameHint: name, shared: shared)
+        builder.firstResponderIDs = firstResponders
+        let isOwner = root.customClassName == ownerClass
+        let rootName = isOwner ? "self" : builder.localName(for: root)
+        builder.rootExpression = rootName
+        if isOwner {
+            builder.buildView(root, derived: "self")
+        } else {
+            builder.buildView(root, name: rootName)
+        }
+        buildReferencedGestures(document, object: root, builder: builder)
+        // When the view is the owner, its own outlets set the same properties of `self`: each once.
+        let own =
+            isOwner
+            ? Set(
+                root.connections.lazy.filter { $0.kind == .outlet }.map {
+                    "\($0.property ?? "") \($0.destination ?? "")"
+                }) : []
+        for connection in owner.connections
+        where
+            !(connection.kind == .outlet
+            && own.contains("\(connection.property ?? "") \(connection.destination ?? "")"))
+        {
+            builder.connections.append((connection, owner.id ?? ""))
+        }
+        var comments = [
+            "Builds \(root.userLabel ?? root.element) of \(name).xib for its File's Owner, \(ownerClass): what "
+                + "`loadNibNamed(\(MappedValue.stringLiteral(name)), owner: self)` made, outlets and actions connected to `self`."
+        ]
+        comments.append(
+            isOwner
+                ? "Call it once from the initializer (`init(frame:)`) instead of loading the nib."
+                : "Call it where the class loaded the nib; add the view it returns where the nib's view went.")
+        let type = builder.finish(
+            kind: isOwner ? .viewExtension : .ownerExtension, typeName: ownerClass, baseClass: base,
+            functionName: "sbgenBuildContent", comments: comments, sceneID: root.id, identifier: root.reuseIdentifier,
+            line: root.position.line, returnExpression: isOwner ? nil : rootName)
+        return (builder, type)
     }
 
     /// What a `~ipad`/`~iphone` xib's controller function name adds to `sbgenLoadView`.
@@ -136,7 +227,8 @@ extension LoadViewGenerator {
         warnOwnerOutlets(document, into: object, builder: builder)
         builder.buildView(object, name: "root")
         buildReferencedGestures(document, object: object, builder: builder)
-        let typeName = "Sbgen\(UnitBuilder.typeSafe(shared.name(of: document)))\(index == 1 ? "" : "\(index)")Builder"
+        let typeName =
+            "Sbgen\(UnitBuilder.typeSafe(shared.swiftName(of: document)))\(index == 1 ? "" : "\(index)")Builder"
         let type = builder.finish(
             kind: .viewBuilder, typeName: typeName, baseClass: base, functionName: "make", comments: comments,
             sceneID: object.id, identifier: reuse, line: object.position.line, returnExpression: "root")

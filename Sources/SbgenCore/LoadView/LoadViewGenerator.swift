@@ -11,6 +11,14 @@ public enum LoadViewGenerator {
         public var sceneID: String?
         /// `--identifier NAME`: only the controller with this storyboard identifier / cell with this reuse id.
         public var identifier: String?
+        /// The module the generated code is built into (`--module`, `PRODUCT_MODULE_NAME`): classes of
+        /// it are not imported. nil: the `customModule` the file marks "Inherit Module From Target"
+        /// most often (``ModuleImports/targetModule(_:)``).
+        public var module: String?
+        /// The name Swift names derived from the file use (`Sbgen<Name>Builder`,
+        /// `Sbgen<Name><Reuse>Cell`, `sbgenLoadView<Name>…`); nil: the file name. Several files of one
+        /// project get unique ones from ``LoadViewProject/swiftNames(_:)``.
+        public var swiftName: String?
         /// The deployment targets (`--deployment-target` and the other sources, ``DeploymentTargets``):
         /// a document's code uses API available at its platform's target, or `if #available`.
         public var deploymentTargets: DeploymentTargets
@@ -23,14 +31,16 @@ public enum LoadViewGenerator {
         public var controllersCreatedByFlow: Bool
 
         public init(
-            strict: Bool = false, sceneID: String? = nil, identifier: String? = nil,
-            deploymentTargets: DeploymentTargets = DeploymentTargets(), assetBundle: AssetBundle = .main,
-            controllersCreatedByFlow: Bool = false
+            strict: Bool = false, sceneID: String? = nil, identifier: String? = nil, module: String? = nil,
+            swiftName: String? = nil, deploymentTargets: DeploymentTargets = DeploymentTargets(),
+            assetBundle: AssetBundle = .main, controllersCreatedByFlow: Bool = false
         ) {
             self.controllersCreatedByFlow = controllersCreatedByFlow
             self.strict = strict
             self.sceneID = sceneID
             self.identifier = identifier
+            self.module = module
+            self.swiftName = swiftName
             self.deploymentTargets = deploymentTargets
             self.assetBundle = assetBundle
         }
@@ -51,6 +61,16 @@ public enum LoadViewGenerator {
         public var plan: LoadViewPlan
         public var diagnostics: [Diagnostic]
         public var units: [Unit]
+        /// The modules of the classes the file names; with ``frameworks``, what ``imports(target:)``
+        /// makes the plan's imports of, for callers that learn the target module from several files.
+        public var modules = ModuleImports()
+        /// Frameworks the views built need (`WebKit`, `MapKit`).
+        public var frameworks: Set<String> = []
+
+        /// The plan's imports when the code is built into module `target`.
+        public func imports(target: String?) -> [String] {
+            modules.imports(kit: plan.imports.first ?? "UIKit", frameworks: frameworks, target: target)
+        }
     }
 
     /// Generates the plan for `document`; `source` is the path printed in the header (keep it relative).
@@ -61,7 +81,7 @@ public enum LoadViewGenerator {
         var modules: Set<String> = []
         var built: [(unit: Int, type: Int, builder: UnitBuilder)] = []
         let platform = document.platform ?? .iOS
-        let shared = UnitBuilder.SharedCounts(target: options.deploymentTargets[platform])
+        let shared = UnitBuilder.SharedCounts(swiftName: options.swiftName, target: options.deploymentTargets[platform])
         shared.controllersCreatedByFlow = options.controllersCreatedByFlow
         if platform == .watchOS {
             diagnostics.append(
@@ -149,6 +169,36 @@ public enum LoadViewGenerator {
             }
         }
         contentBuilderConflicts(types: &types, units: &units, built: built, diagnostics: &diagnostics, document)
+        if !shared.typeAliases.isEmpty {
+            types.append(
+                GeneratedType(
+                    kind: .typeAliases, typeName: "", baseClass: nil, functionName: "",
+                    comments: ["Classes that an outlet or action of the same name hides inside its owner's methods."],
+                    sceneID: nil, identifier: nil,
+                    groups: [
+                        StatementGroup(
+                            name: "aliases",
+                            statements: shared.typeAliases.map {
+                                Statement("private typealias \($0.alias) = \($0.type)")
+                            })
+                    ], returnExpression: nil, line: 0))
+        }
+        if let actions = shared.responderActions, !actions.selectors.isEmpty {
+            types.append(
+                GeneratedType(
+                    kind: .actionProtocol, typeName: actions.typeName, baseClass: nil, functionName: "",
+                    comments: [
+                        "Actions of \(shared.name(of: document)) that no SDK class and no custom class of the file "
+                            + "declares (sent to First Responder, or to an object of a framework class): the responder "
+                            + "chain finds them in the app's classes, and `#selector` names them through this protocol."
+                    ],
+                    sceneID: nil, identifier: nil,
+                    groups: [
+                        StatementGroup(
+                            name: "requirements",
+                            statements: actions.selectors.map { Statement(ResponderActions.requirement($0)) })
+                    ], returnExpression: nil, line: 0))
+        }
         let bundle = bundleExpression(options.assetBundle, document: document, types: types, &diagnostics)
         if options.strict {
             for index in diagnostics.indices where diagnostics[index].severity == .warning {
@@ -176,8 +226,11 @@ public enum LoadViewGenerator {
             }
         }
         let kit = platform == .macOS ? "AppKit" : "UIKit"
-        let plan = LoadViewPlan(source: source, imports: [kit] + modules.sorted(), types: types)
-        return Output(plan: plan, diagnostics: diagnostics, units: units)
+        let classModules = ModuleImports.scan(document)
+        let imports = classModules.imports(
+            kit: kit, frameworks: modules, target: options.module ?? ModuleImports.targetModule([classModules]))
+        let plan = LoadViewPlan(source: source, imports: imports, types: types)
+        return Output(plan: plan, diagnostics: diagnostics, units: units, modules: classModules, frameworks: modules)
     }
 
     /// The Swift expression of the bundle assets load from; nil for the main bundle. A framework
@@ -244,11 +297,14 @@ public enum LoadViewGenerator {
     ) -> (UnitBuilder, GeneratedType) {
         let documentName = shared.name(of: document)
         let controllerID = controller.objectID
-        let isCustom = controller.customClassName != nil
         let base =
             document.platform == .macOS
             ? "NSViewController" : (controllerBaseClasses[controller.element] ?? "UIViewController")
-        let typeName = controller.customClassName ?? base
+        // A custom class that is the framework's own (`customClass="NSViewController"`) is extended like
+        // the base: a plain `sbgenLoadView()` there would clash with every subclass's.
+        let custom = controller.customClassName.flatMap { UnitBuilder.isFrameworkClassName($0) ? nil : $0 }
+        let isCustom = custom != nil
+        let typeName = custom ?? controller.customClassName ?? base
         let builder = UnitBuilder(
             document: document, ownerID: controllerID, ownerClass: typeName, ownerIsCustom: isCustom,
             ownerConnections: controller.connections, nameHint: documentName, shared: shared)
@@ -271,7 +327,13 @@ public enum LoadViewGenerator {
         for member in members where member.objectID != controllerID {
             buildMember(member, builder: builder)
         }
-        builder.buildView(root, name: "rootView")
+        if builder.buildView(root, name: "rootView") == nil {
+            // Not converted (a warning says so): an empty view stands in, so that `view` is set.
+            let empty = document.platform == .macOS ? "NSView()" : "UIView()"
+            builder.create.append(Statement("let rootView = \(empty)", line: root.position.line))
+            // The `view` outlet is `view = rootView` below, not an outlet "outside the scene".
+            if let id = root.id { builder.expressions[id] = "rootView" }
+        }
         builder.buildControllerItems(controller)
         builder.buildControllerAttributes(controller, root: root)
         for connection in controller.connections { builder.connections.append((connection, controllerID ?? "")) }
@@ -281,7 +343,8 @@ public enum LoadViewGenerator {
             isCustom
             ? "sbgenLoadView"
             : .concat(
-                "sbgenLoadView", UnitBuilder.typeSafe(documentName), UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))
+                "sbgenLoadView", UnitBuilder.typeSafe(shared.swiftName(of: document)),
+                UnitBuilder.typeSafe(identifier ?? sceneID ?? ""))
         var comments = [
             String.concat(
                 "Builds the view of scene ", sceneID ?? "", identifier.map { .concat(" ('", $0, "')") } ?? "", " of ",

@@ -28,6 +28,9 @@ public struct GeneratedType: Sendable, Equatable, Codable {
         case controllerExtension
         /// `extension <View> { func sbgenBuildContent() }`: for custom view/cell classes.
         case viewExtension
+        /// `extension <Owner> { @discardableResult func sbgenBuildContent() -> <Class> }`: a xib's view
+        /// built for File's Owner (outlets and actions to `self`), returned as the nib load returned it.
+        case ownerExtension
         /// `@MainActor enum <Name> { static func make() -> <Class> }`: for views without a custom class.
         case viewBuilder
         /// `final class <Name>: UITableViewCell` whose initializer builds the content.
@@ -35,6 +38,13 @@ public struct GeneratedType: Sendable, Equatable, Codable {
         /// `final class <Name>: UITableView, UITableViewDataSource` serving the sections of a static table
         /// (`<tableView dataMode="static">`); no function, the unit's code fills `sbgenSections`.
         case staticTable
+        /// `@objc protocol Sbgen<File>Actions` declaring the actions the file sends that no SDK or custom
+        /// class declares (First Responder's), so that `#selector` can name them; its one group holds
+        /// the requirements (`func showSettings(_ sender: Any?)`).
+        case actionProtocol
+        /// File-scope `typealias` lines, one per statement of its one group, for classes a function
+        /// cannot name directly (its owner has a member of the same name).
+        case typeAliases
     }
 
     public var kind: Kind

@@ -104,14 +104,15 @@ public enum LoadViewRenderer {
 public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
     /// One generated declaration.
     public struct TypeContext: Sendable, Codable, Equatable {
-        /// `controllerExtension`, `viewExtension`, `viewBuilder`, `cellSubclass` or `staticTable`.
+        /// `controllerExtension`, `viewExtension`, `ownerExtension`, `viewBuilder`, `cellSubclass`,
+        /// `staticTable` or `actionProtocol`.
         public var kind: String
         public var typeName: String
         public var baseClass: String?
         public var functionName: String
         public var comments: [String]
         /// The function body, one line each, indented for a function inside a type (8 spaces);
-        /// blank lines are empty.
+        /// blank lines are empty. `actionProtocol`: the requirements, indented by 4.
         public var body: [String]
         public var returnExpression: String?
         public var sceneID: String?
@@ -132,7 +133,11 @@ public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
             TypeContext(
                 kind: $0.kind.rawValue, typeName: $0.typeName, baseClass: $0.baseClass, functionName: $0.functionName,
                 comments: $0.comments.map(\.escapingLineBreaks),
-                body: LoadViewRenderer.bodyLines($0).map { $0.isEmpty ? "" : "        " + $0 },
+                body: $0.kind == .typeAliases
+                    ? $0.groups.flatMap(\.statements).map(\.code)
+                    : $0.kind == .actionProtocol
+                        ? $0.groups.flatMap(\.statements).map { "    " + $0.code }
+                        : LoadViewRenderer.bodyLines($0).map { $0.isEmpty ? "" : "        " + $0 },
                 returnExpression: $0.returnExpression,
                 sceneID: $0.sceneID, identifier: $0.identifier, cellStyle: $0.cellStyle)
         }

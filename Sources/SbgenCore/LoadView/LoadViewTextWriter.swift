@@ -74,6 +74,37 @@ enum LoadViewTextWriter {
                 out.append("() {\n")
                 appendBody(type, to: out)
                 out.append("    }\n}\n")
+            case .typeAliases:
+                for group in type.groups {
+                    for statement in group.statements {
+                        out.append(statement.code)
+                        out.append("\n")
+                    }
+                }
+            case .actionProtocol:
+                out.append("@objc protocol ")
+                out.append(type.typeName)
+                out.append(" {\n")
+                for group in type.groups {
+                    for statement in group.statements {
+                        out.append("    ")
+                        out.append(statement.code)
+                        out.append("\n")
+                    }
+                }
+                out.append("}\n")
+            case .ownerExtension:
+                out.append("extension ")
+                out.append(type.typeName)
+                out.append(" {\n    @MainActor @discardableResult\n    func ")
+                out.append(type.functionName)
+                out.append("() -> ")
+                out.append(base)
+                out.append(" {\n")
+                appendBody(type, to: out)
+                out.append("        return ")
+                out.append(type.returnExpression ?? "")
+                out.append("\n    }\n}\n")
             case .staticTable:
                 out.append("@MainActor\nfinal class ")
                 out.append(type.typeName)

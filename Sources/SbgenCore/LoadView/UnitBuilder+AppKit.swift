@@ -115,7 +115,7 @@ extension UnitBuilder {
             builder.buildView(cell, name: "root")
             type = builder.finish(
                 kind: .viewBuilder,
-                typeName: "Sbgen\(Self.typeSafe(nameHint))\(Self.typeSafe(identifier))CellView",
+                typeName: "Sbgen\(Self.typeSafe(shared.swiftName(of: document)))\(Self.typeSafe(identifier))CellView",
                 baseClass: "NSTableCellView", functionName: "make", comments: comments, sceneID: cell.id,
                 identifier: identifier, line: cell.position.line, returnExpression: "root")
         }

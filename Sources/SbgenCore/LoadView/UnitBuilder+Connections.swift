@@ -41,24 +41,52 @@ extension UnitBuilder {
         return "\(parts[0])(_:" + parts.dropFirst().map { "\($0):" }.joined() + ")"
     }
 
-    /// The selector expression: `#selector(Class.method(_:))` when the target's class is known and
-    /// custom (so the compiler checks it), `Selector(("method:"))` otherwise.
+    /// The selector expression (``ActionSelectors``): the SDK's declaration of a standard action,
+    /// `#selector(Class.method(_:))` when the target's class is known and custom (so the compiler
+    /// checks it), else the file's protocol of responder actions.
     func selectorExpression(_ selector: String, targetID: String?) -> String {
-        if !ViewMapping.frameworkActionSelectors.contains(selector), let targetID,
+        let appKit = document.platform == .macOS
+        if let sdk = ActionSelectors.sdkSpelling(selector, appKit: appKit) { return .concat("#selector(", sdk, ")") }
+        if let targetID,
             let targetClass = targetID == ownerID ? (ownerIsCustom ? ownerClass : nil) : customClass(of: targetID)
         {
-            return .concat("#selector(", targetClass, ".", Self.swiftSelectorName(selector), ")")
+            return ActionSelectors.spelling(
+                selector, on: targetClass,
+                otherArities: !selector.contains(":") && namesWithSeveralArities().contains(selector))
         }
-        return "Selector((\(MappedValue.stringLiteral(selector))))"
+        let actions =
+            shared.responderActions
+            ?? ResponderActions(typeName: "Sbgen\(Self.typeSafe(shared.swiftName(of: document)))Actions")
+        shared.responderActions = actions
+        return actions.spelling(selector)
+    }
+
+    /// Selector names the document's actions use with more than one arity (`reload`, `reload:`).
+    func namesWithSeveralArities() -> Set<String> {
+        if let names = shared.namesWithSeveralArities { return names }
+        var arities: [Substring: Set<Int>] = [:]
+        ObjectWalk.forEach(in: document) { object in
+            for connection in object.pointee.connections where connection.kind == .action {
+                guard let selector = connection.selector else { continue }
+                let name = selector.split(separator: ":", omittingEmptySubsequences: false)[0]
+                arities[name, default: []].insert(selector.count { $0 == ":" })
+            }
+        }
+        let names = Set(arities.filter { $0.value.count > 1 }.keys.map(String.init))
+        shared.namesWithSeveralArities = names
+        return names
     }
 
     /// The custom class of the local with IB id `id`, or nil when it was created from a framework class
     /// (looked up per id: building the whole id → class table on every connection was a measurable cost).
     func customClass(of id: String) -> String? {
-        guard let name = classes[id]?.swift,
-            !name.hasPrefix("UI"), !name.hasPrefix("NS"), !name.hasPrefix("WK"), !name.hasPrefix("MK")
-        else { return nil }
+        guard let name = classes[id]?.swift, !Self.isFrameworkClassName(name) else { return nil }
         return name
+    }
+
+    /// Whether `name` is spelled as a UIKit, AppKit, WebKit or MapKit class (`UIView`, `NSViewController`).
+    static func isFrameworkClassName(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") || name.hasPrefix("MK")
     }
 
     /// Resolves every collected connection into outlet and action statements.
@@ -111,6 +139,9 @@ extension UnitBuilder {
                     unsupported("outlet collection '\(property)' points outside this scene", at: connection.position)
                     continue
                 }
+                // A styled cell's own label or image view is optional (`cell.textLabel`); an array of them
+                // is not: the cell's style makes it, so it is there.
+                let item = builtInCellViews[destination] != nil ? target + "!" : target
                 let position = EmittedElements.key(connection.position)
                 if property == "gestureRecognizers" {
                     outlets.append(Statement("\(sourceExpression).addGestureRecognizer(\(target))", line: line))
@@ -118,10 +149,10 @@ extension UnitBuilder {
                 } else if let index = collections.firstIndex(where: {
                     $0.source == sourceExpression && $0.property == property
                 }) {
-                    collections[index].items.append(target)
+                    collections[index].items.append(item)
                     collections[index].positions.append(position)
                 } else {
-                    collections.append((sourceExpression, property, [target], line, [position]))
+                    collections.append((sourceExpression, property, [item], line, [position]))
                 }
             case .action:
                 action(connection, source: source, sourceExpression: sourceExpression)

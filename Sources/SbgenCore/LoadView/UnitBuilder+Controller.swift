@@ -118,15 +118,27 @@ extension UnitBuilder {
         for element in item.properties where !ViewMapping.isItemImage(element) {
             unsupported("<\(element.name)> of a bar button item not converted", at: element.position)
         }
+        var customView: String?
         for child in item.children {
-            // A custom view (`UIBarButtonItem(customView:)`) is not built yet: say so rather than drop it.
+            if child.key == "customView", customView == nil, let view = buildView(child) {
+                customView = view
+                continue
+            }
             unsupported(
                 "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> of a bar button item not converted; "
                     + "it and its content are left out", at: child.position)
         }
         let name = localName(for: item)
         let line = item.position.line
-        if let system = a.value("systemItem") {
+        if let customView {
+            // The view handles its own events; a target and action IB also gave the item are kept.
+            create.append(
+                Statement(.concat("let ", name, " = UIBarButtonItem(customView: ", customView, ")"), line: line))
+            if action != "nil" {
+                configure.append(Statement(.concat(name, ".target = ", target), line: line))
+                configure.append(Statement(.concat(name, ".action = ", action), line: line))
+            }
+        } else if let system = a.value("systemItem") {
             guard ViewMapping.barSystemItems.contains(system) else {
                 unsupported("bar button system item '\(system)' not converted", at: item.position)
                 return nil

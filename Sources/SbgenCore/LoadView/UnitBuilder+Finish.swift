@@ -13,7 +13,10 @@ extension UnitBuilder {
         }
         let reuseCounts = shared.prototypeReuse ?? Self.prototypeReuseCounts(in: document)
         shared.prototypeReuse = reuseCounts
-        let typeName = cell.customClassName ?? Self.prototypeClassName(cell, in: document, reuseCounts: reuseCounts)
+        let typeName =
+            cell.customClassName
+            ?? Self.prototypeClassName(
+                cell, in: document, reuseCounts: reuseCounts, name: shared.swiftName(of: document))
         let builder = UnitBuilder(
             document: document, ownerID: cell.id, ownerClass: typeName, ownerIsCustom: true,
             ownerConnections: cell.connections, nameHint: nameHint, shared: shared)
@@ -73,13 +76,15 @@ extension UnitBuilder {
 
     /// The generated subclass of a prototype cell without a custom class: `Sbgen<File><ReuseID>Cell`,
     /// plus the cell's id when another such prototype of the file has the same reuse identifier.
-    /// - Parameter reuseCounts: ``prototypeReuseCounts(in:)`` of `document`, when already counted.
+    /// - Parameters:
+    ///   - reuseCounts: ``prototypeReuseCounts(in:)`` of `document`, when already counted.
+    ///   - name: the name derived Swift names use (``SharedCounts/swiftName(of:)``); nil: the file name.
     static func prototypeClassName(
-        _ cell: IBObject, in document: IBDocument, reuseCounts: [String: Int]? = nil
+        _ cell: IBObject, in document: IBDocument, reuseCounts: [String: Int]? = nil, name: String? = nil
     ) -> String {
         let reuse = cell.reuseIdentifier ?? ""
         let sameReuse = (reuseCounts ?? prototypeReuseCounts(in: document))[reuse] ?? 0
-        let base = "Sbgen\(typeSafe(document.name))\(typeSafe(reuse))"
+        let base = "Sbgen\(typeSafe(name ?? document.name))\(typeSafe(reuse))"
         return sameReuse > 1 ? "\(base)\(typeSafe(cell.key_))Cell" : "\(base)Cell"
     }
 

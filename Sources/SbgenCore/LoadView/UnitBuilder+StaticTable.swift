@@ -9,8 +9,9 @@ import IBModel
 /// their content to the controller connect as for any other view.
 extension UnitBuilder {
     /// `Sbgen<File>StaticTableView`: one generated class per IB file, shared by its static tables.
-    static func staticTableClassName(in document: IBDocument) -> String {
-        "Sbgen\(typeSafe(document.name))StaticTableView"
+    /// - Parameter name: the name derived Swift names use (``SharedCounts/swiftName(of:)``); nil: the file name.
+    static func staticTableClassName(in document: IBDocument, name: String? = nil) -> String {
+        "Sbgen\(typeSafe(name ?? document.name))StaticTableView"
     }
 
     /// `<tableView dataMode="static">` without a custom class: it is created as the generated class.
@@ -22,7 +23,8 @@ extension UnitBuilder {
     /// The generated table class's declaration (rendered by the template; it has no body).
     func staticTableType(_ table: IBObject) -> GeneratedType {
         GeneratedType(
-            kind: .staticTable, typeName: Self.staticTableClassName(in: document), baseClass: "UITableView",
+            kind: .staticTable, typeName: Self.staticTableClassName(in: document, name: shared.swiftName(of: document)),
+            baseClass: "UITableView",
             functionName: "",
             comments: ["Static table sections of \(nameHint), served as the table's data source."],
             sceneID: nil, identifier: nil, groups: [], returnExpression: nil, line: table.position.line)

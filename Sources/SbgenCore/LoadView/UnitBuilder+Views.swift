@@ -59,6 +59,7 @@ extension UnitBuilder {
     }
 
     func initializer(_ object: IBObject, swiftClass: String, base: String) -> String {
+        let swiftClass = object.customClassName == nil ? swiftClass : typeReference(swiftClass)
         switch base {
         case "UIButton":
             let type = ViewMapping.buttonTypes[object.attributes.value("buttonType") ?? "custom"] ?? "custom"
@@ -67,7 +68,9 @@ extension UnitBuilder {
             let style =
                 ["grouped": "grouped", "insetGrouped": "insetGrouped"][object.attributes.value("style") ?? ""]
                 ?? "plain"
-            let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
+            let tableClass =
+                Self.isStaticTable(object)
+                ? Self.staticTableClassName(in: document, name: shared.swiftName(of: document)) : swiftClass
             return .concat(tableClass, "(frame: .zero, style: .", style, ")")
         case "UICollectionView":
             return .concat(swiftClass, "(frame: .zero, collectionViewLayout: ", collectionLayout(object), ")")
@@ -96,7 +99,9 @@ extension UnitBuilder {
             }
             return (.concat(swiftClass, "(type: .system)"), swiftClass, introduced)
         case "UITableView" where object.attributes.value("style") == "insetGrouped":
-            let tableClass = Self.isStaticTable(object) ? Self.staticTableClassName(in: document) : swiftClass
+            let tableClass =
+                Self.isStaticTable(object)
+                ? Self.staticTableClassName(in: document, name: shared.swiftName(of: document)) : swiftClass
             guard let introduced = ViewMapping.enumCaseIntroduced(type: "UITableView.Style", name: "insetGrouped")
             else { return nil }
             return (.concat(tableClass, "(frame: .zero, style: .grouped)"), tableClass, introduced)

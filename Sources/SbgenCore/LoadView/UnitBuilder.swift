@@ -71,6 +71,9 @@ final class UnitBuilder {
     var target: DeploymentTarget { shared.target }
     /// Outlet property names of the owner, by destination id: they name the locals.
     let outletNames: IDTable<String>
+    /// The owner's outlet properties and action names (base names of its selectors): inside its
+    /// methods they shadow classes of the same name.
+    let ownerMembers: Set<String>
     /// The document's name (``IBDocument/name``): computed from its path, so read once per document.
     let nameHint: String
 
@@ -82,6 +85,16 @@ final class UnitBuilder {
         var prototypeReuse: [String: Int]?
         /// ``IBDocument/name``, which walks the path on every read.
         private var documentName: String?
+        /// ``LoadViewGenerator/Options/swiftName``: what derived Swift names use instead of the file name.
+        let swiftName: String?
+        /// The file's protocol of actions no SDK or custom class declares, made at the first such action.
+        var responderActions: ResponderActions?
+        /// Selector names the document uses with more than one arity (`reload` and `reload:`).
+        var namesWithSeveralArities: Set<String>?
+        /// Classes a function names that its owner has a member of the same name (`@IBOutlet var
+        /// CircleView: CircleView!` shadows the class inside the owner's methods): alias → class,
+        /// declared at file scope (`typealias SbgenCircleViewClass = CircleView`).
+        var typeAliases: [(alias: String, type: String)] = []
         /// The deployment target of the document's platform (``LoadViewGenerator/Options/deploymentTargets``).
         let target: DeploymentTarget
         /// ``systemColors(of:)``, once read.
@@ -89,7 +102,9 @@ final class UnitBuilder {
         /// ``LoadViewGenerator/Options/controllersCreatedByFlow``.
         var controllersCreatedByFlow = false
 
-        init(target: DeploymentTarget = DeploymentTarget(.iOS, DeploymentTarget.lowest(.iOS))) {
+        init(swiftName: String? = nil, target: DeploymentTarget = DeploymentTarget(.iOS, DeploymentTarget.lowest(.iOS)))
+        {
+            self.swiftName = swiftName
             self.target = target
         }
 
@@ -100,6 +115,10 @@ final class UnitBuilder {
             documentName = name
             return name
         }
+
+        /// The name Swift names derived from `document` use (`Sbgen<Name>Builder`): ``swiftName``,
+        /// else the file name.
+        func swiftName(of document: IBDocument) -> String { swiftName ?? name(of: document) }
     }
 
     init(
@@ -113,12 +132,16 @@ final class UnitBuilder {
         self.ownerIsCustom = ownerIsCustom
         self.nameHint = nameHint
         var names = IDTable<String>()
-        for connection in ownerConnections where connection.kind == .outlet {
+        var members: Set<String> = []
+        for connection in ownerConnections where connection.kind == .outlet || connection.kind == .outletCollection {
+            if let property = connection.property { members.insert(property) }
+            guard connection.kind == .outlet else { continue }
             if let destination = connection.destination, let property = connection.property, names[destination] == nil {
                 names[destination] = property
             }
         }
         outletNames = names
+        ownerMembers = members
         if let ownerID { expressions[ownerID] = "self" }
     }
 
@@ -142,10 +165,19 @@ final class UnitBuilder {
 
     // MARK: Naming
 
+    /// `type` as the owner's methods can name it: the class itself, or, when the owner has a member
+    /// of that name (an outlet named like its class), a file-scope alias of it.
+    func typeReference(_ type: String) -> String {
+        guard ownerMembers.contains(type) else { return type }
+        let alias = String.concat("Sbgen", type, "Class")
+        if !shared.typeAliases.contains(where: { $0.alias == alias }) { shared.typeAliases.append((alias, type)) }
+        return alias
+    }
+
     /// A fresh local name from an outlet property, or the element name plus a counter.
     func localName(for object: IBObject) -> String {
         let outlet = object.objectID.flatMap { outletNames[$0] }
-        var name = Self.sanitize(outlet ?? object.element)
+        var name = Self.sanitize(outlet.map(Self.lowerCamel) ?? object.element)
         if outlet == nil || usedNames.contains(name) {
             // Names are only ever added, so every suffix below the last one taken is still taken:
             // the search resumes there instead of probing `label1`, `label2`… for every label.
@@ -160,6 +192,21 @@ final class UnitBuilder {
         }
         usedNames.insert(name)
         return name
+    }
+
+    /// An outlet name as a local: a leading capital lowered (`CircleView` → `circleView`, `URLField` →
+    /// `urlField`), so that the local does not shadow a class of that name (`let CircleView =
+    /// CircleView(frame: .zero)` cannot compile).
+    static func lowerCamel(_ name: String) -> String {
+        let utf8 = Array(name.utf8)
+        guard let first = utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return name }
+        var capitals = 0
+        while capitals < utf8.count, utf8[capitals] >= UInt8(ascii: "A"), utf8[capitals] <= UInt8(ascii: "Z") {
+            capitals += 1
+        }
+        // The capital before a lowercase letter starts the next word: `URLField` keeps `F`.
+        let lowered = capitals == utf8.count || capitals == 1 ? capitals : capitals - 1
+        return String(decoding: utf8[..<lowered].map { $0 | 0x20 } + utf8[lowered...], as: UTF8.self)
     }
 
     static let keywords: Set<String> = [

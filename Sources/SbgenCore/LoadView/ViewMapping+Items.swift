@@ -31,15 +31,6 @@ extension ViewMapping {
                 cases: ["right": "right", "left": "left", "up": "up", "down": "down"])),
     ]
 
-    /// Action selectors of UIKit/AppKit's own classes, whose Swift names differ from the Objective-C
-    /// ones (`dismissController:` is `dismiss(_:)`): referenced as `Selector(("…"))`, not `#selector`.
-    public static let frameworkActionSelectors: Set<String> = [
-        "dismissController:", "performClose:", "performMiniaturize:", "performZoom:", "terminate:", "hide:",
-        "orderFrontStandardAboutPanel:", "undo:", "redo:", "cut:", "copy:", "paste:", "delete:", "selectAll:",
-        "cancelOperation:", "toggleSidebar:", "showHelp:", "newDocument:", "openDocument:", "saveDocument:",
-        "print:", "runPageLayout:", "toggleFullScreen:",
-    ]
-
     /// `buttonType` of `<button>` → `UIButton.ButtonType` member for `UIButton(type:)`.
     public static let buttonTypes: [String: String] = [
         "system": "system", "custom": "custom", "roundedRect": "system", "detailDisclosure": "detailDisclosure",

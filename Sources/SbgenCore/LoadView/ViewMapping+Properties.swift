@@ -379,6 +379,10 @@ extension ViewMapping {
             for segment in element.children {
                 convertElement(segment, className: className, into: &result, issues: &issues)
             }
+            // The selection is an index into the segments: set before they exist, it is out of range.
+            if let selected = result.firstIndex(where: { $0.key == "selectedSegmentIndex" }) {
+                result.append(result.remove(at: selected))
+            }
         case (let name, let key) where className.hasPrefix("NS") && appKitElements.contains("\(name) \(key)"):
             appKitElement(element, className: className, into: &result, issues: &issues)
         case (let name, "cell") where name.hasSuffix("Cell") && className.hasPrefix("NS"):
@@ -466,12 +470,28 @@ extension ViewMapping {
         }
         switch color(attributes: attributes, appKit: className.hasPrefix("NS")) {
         case .success(let value):
-            result.append(
-                MappedProperty(key: property, value: .color(value), setter: .concat("{t}.", property, " = {v}")))
+            var setter = String.concat("{t}.", property, " = {v}")
+            // `NSColor(named:)` is optional; these AppKit properties are not: a missing asset keeps the
+            // view's own color.
+            if case .named = value,
+                nonOptionalAppKitColors.contains(where: { isKind(className, of: $0.0) && $0.1 == property })
+            {
+                setter = .concat(setter, " ?? {t}.", property)
+            }
+            result.append(MappedProperty(key: property, value: .color(value), setter: setter))
         case .failure(let problem):
             issues.append(MappingIssue(message: problem.message, position: position, severity: problem.severity))
         }
     }
+
+    /// AppKit color properties that are not optional (macOS 15.5 SDK), by class: an asset color
+    /// (`NSColor(named:)`, optional) needs a fallback there.
+    static let nonOptionalAppKitColors: [(String, String)] = [
+        ("NSClipView", "backgroundColor"), ("NSScrollView", "backgroundColor"), ("NSTableView", "backgroundColor"),
+        ("NSTableView", "gridColor"), ("NSBox", "borderColor"), ("NSBox", "fillColor"),
+        ("NSTextView", "backgroundColor"), ("NSColorWell", "color"), ("NSBrowser", "backgroundColor"),
+        ("NSDatePicker", "backgroundColor"), ("NSDatePicker", "textColor"),
+    ]
 
     /// `<fontDescription>` (its attributes and position), as ``convertColor(_:position:className:into:issues:)``.
     static func convertFont(

@@ -129,8 +129,14 @@ enum CallSiteSteps {
                 parts.append(
                     "`\(type)(frame: .zero)`; it builds its content in `\(declaration.functionName)()`: call it from "
                         + "its \(initializer(declaration.baseClass))")
+            case .ownerExtension:
+                parts.append(
+                    "`\(declaration.functionName)()` of \(type), called on the owner it loaded the nib with: it builds "
+                        + "the view with the owner's outlets and actions connected and returns it")
             case .cellSubclass, .staticTable:
                 parts.append("`\(type)`")
+            case .actionProtocol, .typeAliases:
+                continue  // declarations the file needs, not replacements of the nib
             }
         }
         return "replace `\(site.call)` with " + alternatives(parts) + file

@@ -26,6 +26,8 @@ struct DocumentScan: Sendable {
         /// The last start tag among the object and its own constraints and connections (not its children's).
         var lastInside: [UInt64] = []
     }
+    /// The modules of the classes named: the project's module is voted with them.
+    var modules = ModuleImports()
 
     private init() {}
 
@@ -38,9 +40,12 @@ struct DocumentScan: Sendable {
             scan.tree.starts.append(start)
             scan.tree.depths.append(UInt16(clamping: depth))
             var lastInside = start
-            if let custom = object.pointee.attributes.value("customClass"), custom != lastCustom {
-                scan.customClasses.append(MigrationNaming.unqualified(custom))
-                lastCustom = custom
+            if let custom = object.pointee.attributes.value("customClass") {
+                if custom != lastCustom {
+                    scan.customClasses.append(MigrationNaming.unqualified(custom))
+                    lastCustom = custom
+                }
+                scan.modules.add(customClass: custom, attributes: object.pointee.attributes)
             }
             if ElementCounter.isView(object.pointee.element) {
                 scan.positions.views.append(start)

@@ -16,6 +16,8 @@ extension FlowGenerator {
         var convertedSegueLines: Set<Int> = []
         var triggers: [Trigger] = []
         var methodNames: [MethodName] = []
+        /// `customModule`s of the custom classes named (scenes and segue destinations).
+        var customModules: Set<String> = []
         var segueMethods: [SegueMethod] = []
         var emittedViews: [UInt64] = []
         /// The deployment target of the document's platform: API above it goes inside `if #available`.
@@ -70,7 +72,15 @@ extension FlowGenerator {
                 diagnostics.append(
                     .warning("segue destination: \(problem); not converted", at: location(connection.position)))
             }
+            if let module = scene?.customModule { customModules.insert(module) }
             return scene
+        }
+
+        /// The arguments a controller class is created with: `()`, or the designated initializer of an
+        /// SDK controller whose `init()` is unavailable (`UIActivityViewController`: its nib decoded no
+        /// items, so none are given).
+        static func initializerArguments(_ typeName: String) -> String {
+            typeName == "UIActivityViewController" ? "(activityItems: [], applicationActivities: nil)" : "()"
         }
 
         /// The factory of one scene: create, set what IB decoded on the controller, add relationship children.
@@ -83,7 +93,7 @@ extension FlowGenerator {
             }
             // Lines written through `String.concat`: interpolation appended piece by piece, a few hundred
             // instructions a piece, for every scene of every storyboard (twice for a flow generated again).
-            var body = [String.concat("let controller = ", entry.typeName, "()")]
+            var body = [String.concat("let controller = ", entry.typeName, Self.initializerArguments(entry.typeName))]
             if let title = controller.attributes["title"] {
                 body.append(String.concat("controller.title = ", SwiftLiteral.string(title)))
             }
@@ -91,6 +101,16 @@ extension FlowGenerator {
                 if let value = controller.attributes[key] { body += presentationStyle("controller", key, value) }
             }
             body += Self.controllerFlags(controller)
+            // `contentSizeForViewInPopover` is the nib key of `preferredContentSize` (a popover's size).
+            if let size = controller.properties.first(where: {
+                $0.name == "value" && $0.key == "contentSizeForViewInPopover"
+            }), let width = size.attributes["width"].flatMap(Double.init(decimal:)),
+                let height = size.attributes["height"].flatMap(Double.init(decimal:))
+            {
+                body.append(
+                    String.concat(
+                        "controller.preferredContentSize = ", MappedValue.size(width: width, height: height).swift))
+            }
             if let item = controller.child(key: "tabBarItem") {
                 emittedViews.append(EmittedElements.key(item.position))
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"

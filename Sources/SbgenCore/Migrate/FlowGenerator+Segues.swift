@@ -59,11 +59,18 @@ extension FlowGenerator.Context {
             let isPopover = kind.hasPrefix("popover")
             if isPopover {
                 body.append("destination.modalPresentationStyle = .popover")
-                body.append("// sbgen: anchor the popover: destination.popoverPresentationController?.sourceView = …")
-                diagnostics.append(
-                    .note(
-                        "popover segue \(name)converted; set the popover's sourceView or barButtonItem in \(method)",
-                        at: location(connection.position)))
+                if let anchor = popoverAnchor(connection, from: object, controller: controller) {
+                    body += anchor
+                } else {
+                    body.append(
+                        "// sbgen: anchor the popover: destination.popoverPresentationController?.sourceView = …")
+                    diagnostics.append(
+                        .note(
+                            "popover segue \(name)converted without its anchor, which UIKit requires on iPad: set the "
+                                + "popover's sourceView or barButtonItem in \(method)",
+                            at: location(connection.position)))
+                }
+                body += popoverArrows(connection)
             } else if let style = connection.attributes["modalPresentationStyle"] {
                 body += presentationStyle("destination", "modalPresentationStyle", style)
             }
@@ -100,6 +107,76 @@ extension FlowGenerator.Context {
             functions.append(action)
         }
         return functions
+    }
+
+    /// The statements that anchor a popover where IB does: `popoverAnchorView` (else the segue's
+    /// source) as `sourceView`, `popoverAnchorBarButtonItem` as `barButtonItem`. The anchor is reached
+    /// through the controller's outlet to it, the controller's navigation or toolbar item, or
+    /// `sender` when it is what fires the segue (a view anchor falls back to the controller's view
+    /// when the method is called without one); nil when none of these reaches it.
+    func popoverAnchor(_ connection: IBConnection, from object: IBObject, controller: IBObject) -> [String]? {
+        let popover = "destination.popoverPresentationController?"
+        let outlets = controller.connections.filter { $0.kind == .outlet }
+        if let itemID = connection.attributes["popoverAnchorBarButtonItem"] {
+            // Where the controller holds it, else the item that fired the segue.
+            let item =
+                outlets.first(where: { $0.destination == itemID })?.property.map { "self." + $0 }
+                ?? barButtonItemExpression(itemID, in: controller)
+                ?? (itemID == object.id ? "sender as? UIBarButtonItem" : nil)
+            return item.map { [String.concat(popover, ".barButtonItem = ", $0)] }
+        }
+        let viewID = connection.attributes["popoverAnchorView"] ?? object.id
+        let anchor: String
+        if let outlet = outlets.first(where: { $0.destination == viewID })?.property {
+            anchor = "self." + outlet
+        } else if viewID == object.id, object.id != controller.id, object.element != "barButtonItem" {
+            anchor = "sender as? UIView ?? view"
+        } else {
+            return nil
+        }
+        return [
+            String.concat("let anchor: UIView = ", anchor),
+            String.concat(popover, ".sourceView = anchor"),
+            String.concat(popover, ".sourceRect = anchor.bounds"),
+        ]
+    }
+
+    /// `navigationItem.rightBarButtonItem`, `navigationItem.leftBarButtonItems?[1]`, `toolbarItems?[0]`:
+    /// where the controller's bar button item with id `itemID` is at run time; nil if elsewhere.
+    func barButtonItemExpression(_ itemID: String, in controller: IBObject) -> String? {
+        var toolbarIndex = 0
+        for child in controller.children {
+            if child.element == "barButtonItem", child.container == "toolbarItems" {
+                if child.id == itemID { return "toolbarItems?[\(toolbarIndex)]" }
+                toolbarIndex += 1
+            }
+            guard child.element == "navigationItem" else { continue }
+            var indexes: [String: Int] = [:]
+            for item in child.children where item.element == "barButtonItem" {
+                if let key = item.key {
+                    if item.id == itemID { return "navigationItem.\(key)" }
+                } else if let container = item.container {
+                    let index = indexes[container, default: 0]
+                    if item.id == itemID { return "navigationItem.\(container)?[\(index)]" }
+                    indexes[container] = index + 1
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `<popoverArrowDirection key="popoverArrowDirection" up="YES" …>` when it permits fewer than all
+    /// four directions (all four is UIKit's `.any`, the default).
+    func popoverArrows(_ connection: IBConnection) -> [String] {
+        guard let arrows = connection.properties.first(where: { $0.name == "popoverArrowDirection" }) else {
+            return []
+        }
+        let directions = ["up", "down", "left", "right"].filter { arrows.attributes["\($0)"] == "YES" }
+        guard directions.count < 4 else { return [] }
+        return [
+            "destination.popoverPresentationController?.permittedArrowDirections = ["
+                + directions.map { "." + $0 }.joined(separator: ", ") + "]"
+        ]
     }
 
     /// The `@objc` action a control, bar button item or gesture calls, and how to wire it; nil for

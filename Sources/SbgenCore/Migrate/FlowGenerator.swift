@@ -105,9 +105,10 @@ public enum FlowGenerator {
     ///   - embedsInViewCode: true when the view code already adds embedded children (then no
     ///     `sbgenEmbed…` helper is generated).
     ///   - usedMethods: type name → method names already generated (kept unique across files).
+    ///   - targetModule: the module the code is built into: its classes are not imported.
     public static func generate(
         _ document: IBDocument, source: String, index: FlowIndex, loadViewFunctions: [String: String] = [:],
-        embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>],
+        embedsInViewCode: Bool = false, usedMethods: inout [String: Set<String>], targetModule: String? = nil,
         targets: DeploymentTargets = DeploymentTargets()
     ) -> Output {
         let storyboard = index.storyboards[document.path]
@@ -151,6 +152,7 @@ public enum FlowGenerator {
                 continue
             }
             if let module = entry.module, !plan.imports.contains(module) { plan.imports.append(module) }
+            if let module = entry.customModule { context.customModules.insert(module) }
             plan.factories.append(context.factory(controller, entry: entry, sceneID: scene.sceneID))
             output.factoryScenes.insert(scene.sceneID)
             if let identifier = controller.storyboardIdentifier, !identifier.isEmpty {
@@ -206,6 +208,10 @@ public enum FlowGenerator {
                 context.diagnostics.append(
                     .warning("initial view controller: \(problem)", at: document.location(of: document.position)))
             }
+        }
+        // The classes of other modules the flow names: its scenes' and its segues' destinations'.
+        for module in context.customModules where module != targetModule && !plan.imports.contains(module) {
+            plan.imports.append(module)
         }
         plan.imports = [framework] + plan.imports.filter { $0 != framework }.sorted()
         usedMethods = context.usedMethods

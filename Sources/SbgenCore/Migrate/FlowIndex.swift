@@ -21,6 +21,9 @@ public struct FlowIndex: Sendable {
         public var subclassName: String?
         /// The module to import for ``typeName`` when it is not UIKit's (`AVKit`); nil for UIKit.
         public var module: String?
+        /// The custom class's `customModule` when it is not "Inherit Module From Target": imported
+        /// unless it is the module the code is built into.
+        public var customModule: String?
         /// Why the scene has no factory (a SwiftUI hosting controller is generic over its root view); nil when it has one.
         public var unsupported: String?
 
@@ -91,7 +94,9 @@ public struct FlowIndex: Sendable {
             self.customClasses = customClasses
             guard kind == .storyboard else { return }
             folders = FlowIndex.folders(of: path)
-            var usedFactories: Set<String> = []
+            // The initial controller's factory is `makeInitialViewController()` (FlowGenerator); a scene
+            // of class `InitialViewController` must not take that name.
+            var usedFactories: Set<String> = ["makeInitialViewController"]
             for scene in document.scenes {
                 guard let controller = scene.controller, let id = controller.id else { continue }
                 var summary = SceneSummary(
@@ -101,7 +106,9 @@ public struct FlowIndex: Sendable {
                     storyboardName: controller.storyboardName,
                     referencedIdentifier: controller.referencedIdentifier,
                     hasView: controller.child(key: "view") != nil,
-                    unsupported: FlowIndex.unsupportedReason(controller))
+                    unsupported: FlowIndex.unsupportedReason(controller),
+                    customModule: controller.customModuleProvider == "target"
+                        ? nil : controller.customModule.flatMap { ModuleImports.isModuleName($0) ? $0 : nil })
                 summary.name(storyboard: name, platform: platform, usedFactories: &usedFactories)
                 scenes.append(summary)
             }
@@ -121,6 +128,8 @@ public struct FlowIndex: Sendable {
         /// Whether the controller has a `view` child.
         var hasView: Bool
         var unsupported: String?
+        /// ``Scene/customModule``.
+        var customModule: String?
         /// The scene's factory (`makeRecipes`), unique within its storyboard, and the UIKit or
         /// AppKit type and module of its element: named on the core that read the document, so
         /// that the index (one core, while the others wait for it) only makes names unique
@@ -191,7 +200,7 @@ public struct FlowIndex: Sendable {
                     enumName: enumName, factoryName: factory, typeName: custom ?? subclass ?? controller.baseType,
                     element: controller.element, sceneID: controller.sceneID,
                     isReference: controller.isStoryboardReference, subclassName: subclass,
-                    module: controller.module,
+                    module: controller.module, customModule: custom == nil ? nil : controller.customModule,
                     unsupported: controller.unsupported)
                 if let identifier { storyboard.identifiers[identifier] = id }
                 if controller.isStoryboardReference {

@@ -26,6 +26,8 @@ public struct LaunchPlan: Sendable, Equatable, Codable {
     /// For ``Kind/mainNib``: the `main.swift` statement naming the delegate class; for ``Kind/macApp``
     /// the `main.swift` statements, one a line; nil otherwise.
     public var entryPoint: String?
+    /// Lines declared before the extension (the main menu's protocol of responder actions).
+    public var declarations: [String] = []
     /// Attribute lines before the extension: `@available(iOS 13.0, *)` for scene code below iOS 13, a
     /// deprecation for window code that needs an API the SDK deprecates with no replacement there.
     public var attributes: [String]

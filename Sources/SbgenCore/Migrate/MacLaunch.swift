@@ -33,6 +33,7 @@ enum MacLaunch {
         }
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
+        var declarations: [String] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
         for outlet in application.connections where outlet.kind == .outlet && outlet.property == "delegate" {
             emitted.outlets.append(EmittedElements.key(outlet.position))
@@ -42,6 +43,7 @@ enum MacLaunch {
             code.applicationIDs = Set([application.id].compactMap { $0 })
             let name = code.build(menu)
             diagnostics += code.diagnostics
+            declarations = code.declarations
             emitted.add(code.emitted)
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).storyboard"))
             main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
@@ -67,9 +69,10 @@ enum MacLaunch {
                 .note("the main storyboard has no initial controller: no window is shown at launch", at: location))
         }
         main.append("NSApplication.shared.run()")
-        let plan = LaunchPlan(
+        var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"], typeName: delegateClass, functions: functions,
             entryPoint: main.joined(separator: "\n"))
+        plan.declarations = declarations
         return (plan, diagnostics)
     }
 
@@ -104,6 +107,7 @@ enum MacLaunch {
         )
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
+        var declarations: [String] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
         for owner in owners {
             for outlet in owner.connections where outlet.kind == .outlet && outlet.property == "delegate" {
@@ -116,6 +120,7 @@ enum MacLaunch {
             code.applicationIDs = ["-2", "-3"]
             let name = code.build(menu)
             diagnostics += code.diagnostics
+            declarations = code.declarations
             emitted.add(code.emitted)
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).xib"))
             main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
@@ -160,9 +165,10 @@ enum MacLaunch {
             main.append("delegate.sbgenLoadMainWindows()")
         }
         main.append("NSApplication.shared.run()")
-        let plan = LaunchPlan(
+        var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"], typeName: delegateClass, functions: functions,
             entryPoint: main.joined(separator: "\n"))
+        plan.declarations = declarations
         return (plan, diagnostics)
     }
 

@@ -15,6 +15,9 @@ struct MacMenuCode {
     var document: IBDocument
     private(set) var lines: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// The actions no SDK class declares that items send up the responder chain: declared by the
+    /// launch file's protocol (``declarations``) so that `#selector` can name them.
+    let responderActions = ResponderActions(typeName: "SbgenMainMenuActions")
     /// The menus, items and actions the lines build (what `migrate` counts as converted).
     private(set) var emitted = EmittedElements()
     private var menuCount = 0
@@ -34,29 +37,32 @@ struct MacMenuCode {
     /// The custom class of each object of the document, by id.
     private let objectClasses: [String: String]
 
-    /// Action selectors of the macOS SDK that a First Responder menu item may name, with the class
-    /// that declares them (NSApplication.h, NSWindow.h, NSFontManager.h); any other selector is spelled `Selector(("name:"))`.
-    static let knownSelectors: [String: String] = [
-        "terminate:": "NSApplication", "hide:": "NSApplication", "hideOtherApplications:": "NSApplication",
-        "unhideAllApplications:": "NSApplication", "orderFrontStandardAboutPanel:": "NSApplication",
-        "arrangeInFront:": "NSApplication", "performMiniaturize:": "NSWindow", "performZoom:": "NSWindow",
-        "performClose:": "NSWindow", "toggleFullScreen:": "NSWindow", "addFontTrait:": "NSFontManager",
-        "removeFontTrait:": "NSFontManager", "modifyFont:": "NSFontManager", "modifyFontViaPanel:": "NSFontManager",
-        "orderFrontFontPanel:": "NSFontManager", "orderFrontStylesPanel:": "NSFontManager",
-    ]
-
     /// SDK singletons IB places as custom objects (the Font Manager of the Format menu), by class.
     static let sharedObjects = ["NSFontManager": "NSFontManager.shared"]
 
     /// `NSApplication` menus that IB's `systemMenu` attribute registers.
     static let systemMenus = ["window": "windowsMenu", "services": "servicesMenu", "help": "helpMenu"]
 
-    /// Swift for a selector: `#selector(NSApplication.terminate(_:))` when the SDK declares it, else `Selector(("name:"))`.
-    static func selector(_ name: String) -> String {
-        if let owner = knownSelectors[name], name.hasSuffix(":"), name.dropLast().allSatisfy({ $0 != ":" }) {
-            return "#selector(\(owner).\(name.dropLast())(_:))"
+    /// Swift for a selector (``ActionSelectors``): `#selector(NSApplication.terminate(_:))` when the SDK
+    /// declares it, through the delegate's class when the item targets the delegate, else through
+    /// ``responderActions``.
+    func selector(_ name: String, toDelegate: Bool) -> String {
+        if let sdk = ActionSelectors.sdkSpelling(name, appKit: true) { return "#selector(\(sdk))" }
+        if toDelegate, let delegate = delegateID.flatMap({ objectClasses[$0] }) {
+            return ActionSelectors.spelling(name, on: delegate, otherArities: false)
         }
-        return "Selector((\(SwiftLiteral.string(name))))"
+        return responderActions.spelling(name)
+    }
+
+    /// The declarations the launch file needs besides the delegate's extension: the protocol of
+    /// ``responderActions`` when a menu item sends one.
+    var declarations: [String] {
+        guard !responderActions.selectors.isEmpty else { return [] }
+        return [
+            "/// Menu actions of the main menu that no SDK class declares: the responder chain finds them in the app's",
+            "/// classes, and `#selector` names them through this protocol.",
+            "@objc protocol \(responderActions.typeName) {",
+        ] + responderActions.selectors.map { "    " + ResponderActions.requirement($0) } + ["}"]
     }
 
     /// Appends the statements that create `menu` and returns its local name.
@@ -87,8 +93,8 @@ struct MacMenuCode {
                     .warning("TODO: menu item connection <\(connection.element)> not converted", at: location))
                 continue
             }
-            action = Self.selector(selector)
             let destination = connection.attributes["target"]
+            action = self.selector(selector, toDelegate: destination != nil && destination == delegateID)
             if destination == delegateID {
                 target = "self"
             } else if let destination, applicationIDs.contains(destination) {

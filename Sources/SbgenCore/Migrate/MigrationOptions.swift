@@ -21,6 +21,10 @@ public struct MigrationOptions: Sendable {
     public var refuseEdited = false
     /// The view code generator (default: the `loadview` generator).
     public var viewCode: ViewCodeProvider
+    /// The module the migrated code is built into (`--module`, `PRODUCT_MODULE_NAME`): its classes are
+    /// not imported. nil: per platform, the `customModule` the IB files mark "Inherit Module From
+    /// Target" most often.
+    public var module: String?
     /// Render the report's files (`MIGRATION.md`, `migration-report.json`) into the result's files.
     /// A dry run whose report nobody reads turns it off: rendering the two took as long as
     /// finishing all the storyboards. A run that writes always renders them; the result's
@@ -39,8 +43,9 @@ public struct MigrationOptions: Sendable {
     public init(
         project: String, outputDirectory: String? = nil, dryRun: Bool = false, only: [String] = [],
         inPlace: Bool = false, viewCode: ViewCodeProvider = .loadView, renderReports: Bool = true,
-        keepsModels: Bool = false, deploymentTargets: DeploymentTargets = DeploymentTargets()
+        keepsModels: Bool = false, module: String? = nil, deploymentTargets: DeploymentTargets = DeploymentTargets()
     ) {
+        self.module = module
         self.deploymentTargets = deploymentTargets
         self.project = project
         self.outputDirectory = outputDirectory

@@ -30,6 +30,10 @@ extension Migrator {
         let only = options.only
         let stems = outputStems(scan.ibFiles)
         let nameWarnings = stemWarnings(scan.ibFiles, stems: stems)
+        // Localized copies are converted once (their primary), and the names Swift derives from files
+        // are unique over the files converted: the whole output compiles as one module.
+        let copies = LoadViewProject.localizedCopies(scan.ibFiles)
+        let swiftNames = Self.swiftNames(scan.ibFiles, copies: copies)
         // Joined at their size (`+` appended piece by piece, for every file, before any was read).
         var parsed = DocumentLoader.map(scan.ibFiles.map { ProjectScanner.join(root, $0) }) {
             position, outcome -> ParsedFile in
@@ -43,20 +47,26 @@ extension Migrator {
                         return diagnostic
                     })
             case .success(var document):
+                guard copies[position] == nil else { return ParsedFile() }  // its primary is converted
                 document.path = path  // project-relative from here on: reports and headers never hold absolute paths
                 if let plist = launchNames.launchScreens[documentName(document)] {
                     return ParsedFile(launchScreen: plist)
                 }
                 let scan = DocumentScan(document)
                 var file = ParsedFile(summary: FlowIndex.Summary(document, customClasses: scan.customClasses))
+                file.modules = scan.modules
                 if launchNames.wants(document) { file.launchDocument = document }
                 guard only.isEmpty || only.contains(path) else { return file }
                 if document.kind == .storyboard {
-                    file.storyboard = (document, scan, prepareViewCode(document, viewCode, targets: targets))
+                    file.storyboard = (
+                        document, scan,
+                        prepareViewCode(document, viewCode, targets: targets, swiftName: swiftNames[position])
+                    )
                 } else {
                     // The role once: the view code and the conversion both need it.
                     let role = NibResolver.role(of: document)
-                    let prepared = prepareViewCode(document, viewCode, targets: targets, xibRole: role)
+                    let prepared = prepareViewCode(
+                        document, viewCode, targets: targets, xibRole: role, swiftName: swiftNames[position])
                     file.xib = convertXib(
                         document, stem: stems[position].stem, scan: scan, prepared: prepared, role: role,
                         assetBundle: AssetBundle.expression(for: document, at: ProjectScanner.join(root, path)))
@@ -69,6 +79,18 @@ extension Migrator {
         // What was skipped comes first: links not followed, plists that could not be read.
         var diagnostics = scan.skipped + skippedPlists
         report.skipped = diagnostics.map(MigrationReport.Item.init)
+        // A copy that cannot be read is reported as unreadable (below), not as a copy.
+        for (position, primary) in copies.sorted(by: { $0.key < $1.key }) where parsed[position].failure == nil {
+            let note = Diagnostic.note(
+                "localized copy of \(scan.ibFiles[primary]): converted once, from that file; this copy's own "
+                    + "texts are not in the code (keep them in .strings files)",
+                at: SourceLocation(file: scan.ibFiles[position], line: 1, column: 1))
+            diagnostics.append(note)
+            report.files.append(
+                MigrationReport.File(
+                    path: scan.ibFiles[position], role: "localizedCopy", owner: nil, counts: MigrationReport.Counts(),
+                    outputs: [], items: [MigrationReport.Item(note)]))
+        }
         for (path, file) in zip(scan.ibFiles, parsed) {
             if let plist = file.launchScreen {
                 report.files.append(
@@ -103,11 +125,20 @@ extension Migrator {
                 xibs.append((position, xib))
             }
         }
+        let moduleScans = parsed.indices.compactMap { position in
+            parsed[position].modules.map { (position, parsed[position].summary?.platform, $0) }
+        }
         let launchDocuments = parsed.compactMap(\.launchDocument)
         let fileCount = parsed.count
         parsed = []
+        // One module per platform, one method per name on each class, over every file's view code.
+        let wirings = settleViewCode(
+            storyboards: &storyboards, xibs: xibs, scans: moduleScans, paths: scan.ibFiles, swiftNames: swiftNames,
+            module: options.module)
         var xibEntries: [FinishedEntry] = []
-        let index = indexAndXibs(summaries, xibs: xibs.map(\.conversion), xibPaths: xibPaths, entries: &xibEntries)
+        let index = indexAndXibs(
+            summaries, xibs: xibs.map(\.conversion), wirings: xibs.map { wirings[$0.position] }, xibPaths: xibPaths,
+            entries: &xibEntries)
         let launchSlot = ResultSlots<
             (
                 plists: [MigrationReport.Plist], files: [GeneratedFile], nibs: Set<String>,
@@ -142,7 +173,7 @@ extension Migrator {
             }
             let (entry, files, targets) = finishStoryboard(
                 work.document, stem: work.stem, scan: work.scan, prepared: work.prepared, flow: work.flow!,
-                xibPaths: xibPaths, launchEmitted: launchEmitted[work.document.path],
+                xibPaths: xibPaths, launchEmitted: launchEmitted[work.document.path], wiring: work.wiring,
                 assetBundle: AssetBundle.expression(
                     for: work.document, at: ProjectScanner.join(root, work.document.path)))
             finished.set(
@@ -171,8 +202,6 @@ extension Migrator {
                     entry.diagnostics.append(warning)
                 }
             }
-            entry.files = xib.files
-            entry.targets = xib.targets
             entries[position] = entry
         }
         xibs = []
@@ -219,6 +248,8 @@ extension Migrator {
         /// The parser's diagnostics (project-relative) when the file could not be read.
         var failure: [Diagnostic]?
         var summary: FlowIndex.Summary?
+        /// The modules of the classes the document names (``DocumentScan/modules``).
+        var modules: ModuleImports?
         /// The document, when an `Info.plist` names it as main nib or macOS main storyboard.
         var launchDocument: IBDocument?
         /// A selected storyboard, with its view code: converted in the second pass.
@@ -237,6 +268,8 @@ extension Migrator {
         var document: IBDocument
         var scan: DocumentScan
         var prepared: ViewCodeProvider.Prepared?
+        /// The project's module and the renames of the file's methods (``settleViewCode``).
+        var wiring = FlowWiring()
         var flow: FlowGenerator.Output?
         /// The method names earlier files took on this flow's types, when they change its names:
         /// the flow is generated again with them.
@@ -266,14 +299,17 @@ extension Migrator {
     /// project's xibs), which do not need it.
     /// - Parameter entries: set to the xibs' entries, in the order of `xibs` (without their files).
     static func indexAndXibs(
-        _ summaries: [FlowIndex.Summary], xibs: [XibConversion], xibPaths: [String], entries: inout [FinishedEntry]
+        _ summaries: [FlowIndex.Summary], xibs: [XibConversion], wirings: [FlowWiring], xibPaths: [String],
+        entries: inout [FinishedEntry]
     ) -> FlowIndex {
         let index = ResultSlots<FlowIndex>(count: 1)
         let xibEntries = ResultSlots<FinishedEntry>(count: xibs.count)
         DispatchQueue.concurrentPerform(iterations: xibs.count + 1) { slot in
             guard slot > 0 else { return index.set(0, FlowIndex(summaries: summaries)) }
-            let entry = finishXib(xibs[slot - 1], xibPaths: xibPaths)
-            xibEntries.set(slot - 1, FinishedEntry(entry: entry, files: [], diagnostics: diagnostics(of: entry.items)))
+            let (entry, files, targets) = finishXib(xibs[slot - 1], xibPaths: xibPaths, wiring: wirings[slot - 1])
+            xibEntries.set(
+                slot - 1,
+                FinishedEntry(entry: entry, files: files, diagnostics: diagnostics(of: entry.items), targets: targets))
         }
         entries = xibEntries.takeValues()
         return index.values()[0]
@@ -311,7 +347,8 @@ extension Migrator {
         FlowGenerator.generate(
             work.document, source: work.document.path, index: index,
             loadViewFunctions: work.prepared?.loadViewFunctions ?? [:],
-            embedsInViewCode: work.prepared?.embedsChildren ?? false, usedMethods: &usedMethods, targets: targets)
+            embedsInViewCode: work.prepared?.embedsChildren ?? false, usedMethods: &usedMethods,
+            targetModule: work.wiring.targetModule, targets: targets)
     }
 
     /// Storyboards handed to workers, each taken once: the worker that takes one releases it.
@@ -445,5 +482,58 @@ extension Migrator {
         }
         if let dot = stem.lastIndex(of: "."), !stem[dot...].contains("/") { stem = String(stem[..<dot]) }
         return stem
+    }
+}
+
+extension Migrator {
+    /// ``LoadViewProject/swiftNames(_:)`` of the files converted (not `copies`), by position in
+    /// `paths`; nil for a copy.
+    static func swiftNames(_ paths: [String], copies: [Int: Int]) -> [String?] {
+        let converted = paths.indices.filter { copies[$0] == nil }
+        var names: [String?] = Array(repeating: nil, count: paths.count)
+        for (position, name) in zip(converted, LoadViewProject.swiftNames(converted.map { paths[$0] })) {
+            names[position] = name
+        }
+        return names
+    }
+
+    /// What the project decides for every file's view code (``LoadViewProject/settle(_:module:)``), by
+    /// position in `paths`. The storyboards' controller functions (`loadViewFunctions`, which the
+    /// flow calls) take their new names here.
+    static func settleViewCode(
+        storyboards: inout [StoryboardWork], xibs: [(position: Int, conversion: XibConversion)],
+        scans: [(position: Int, platform: Platform?, modules: ModuleImports)], paths: [String],
+        swiftNames: [String?], module: String?
+    ) -> [FlowWiring] {
+        // Every file read votes for the module, the ones with view code also bring their methods.
+        var builders: [Int: [LoadViewProject.Builder]] = [:]
+        for work in storyboards { builders[work.position] = work.prepared?.builders }
+        for xib in xibs { builders[xib.position] = xib.conversion.prepared?.builders }
+        let files = scans.sorted { $0.position < $1.position }
+        var wirings = Array(repeating: FlowWiring(), count: paths.count)
+        let decisions = LoadViewProject.settle(
+            files.map {
+                LoadViewProject.File(
+                    path: paths[$0.position], swiftName: swiftNames[$0.position] ?? "", platform: $0.platform,
+                    modules: $0.modules, builders: builders[$0.position] ?? [])
+            }, module: module)
+        for (file, decision) in zip(files, decisions) {
+            wirings[file.position] = FlowWiring(targetModule: decision.targetModule, renames: decision.renames)
+        }
+        for index in storyboards.indices {
+            let wiring = wirings[storyboards[index].position]
+            storyboards[index].wiring = wiring
+            guard !wiring.renames.isEmpty, var prepared = storyboards[index].prepared else { continue }
+            for builder in prepared.builders {
+                guard let sceneID = builder.sceneID, prepared.loadViewFunctions[sceneID] == builder.functionName,
+                    let rename = wiring.renames.first(where: {
+                        $0.typeName == builder.typeName && $0.from == builder.functionName
+                    })
+                else { continue }
+                prepared.loadViewFunctions[sceneID] = rename.to
+            }
+            storyboards[index].prepared = prepared
+        }
+        return wirings
     }
 }

@@ -4,12 +4,13 @@ extension Migrator {
     /// The view code of `document`; none for a main nib, whose window and controllers the launch
     /// code rebuilds.
     /// - Parameter xibRole: a xib's ``NibResolver/role(of:)`` when already known.
+    /// - Parameter swiftName: the name Swift names derived from the file use (``LoadViewProject/swiftNames(_:)``).
     static func prepareViewCode(
         _ document: IBDocument, _ viewCode: ViewCodeProvider, targets: DeploymentTargets,
-        xibRole: NibResolver.Role? = nil
+        xibRole: NibResolver.Role? = nil, swiftName: String? = nil
     ) -> ViewCodeProvider.Prepared? {
         let isMainNib = document.kind == .xib && (xibRole ?? NibResolver.role(of: document)) == .mainNib
-        return isMainNib ? nil : viewCode.prepare(document, document.path, targets)
+        return isMainNib ? nil : viewCode.prepare(document, document.path, swiftName, targets)
     }
 
     /// `text` with its named images and colours loaded from `bundle` (``AssetBundle/Rewriter``).
@@ -47,11 +48,18 @@ extension Migrator {
     struct XibConversion: Sendable {
         var name: String
         var entry: MigrationReport.File
-        var files: [GeneratedFile]
-        /// What replaces loading it by name, for the call-site steps.
+        /// The view code, rendered once the project's module and method names are settled.
+        var prepared: ViewCodeProvider.Prepared?
+        /// Where its outputs go (``outputStems(_:)``).
+        var stem: String
+        var platform: Platform?
+        /// What replaces loading it by name, for the call-site steps (its declarations are added
+        /// with their final names in ``finishXib``).
         var targets: CallSiteSteps.Targets
-        /// What ``nibRole(_:xibPaths:)`` needs of the document.
+        /// What ``nibRole(_:xibPaths:loadViewFunction:)`` needs of the document.
         var nib: NibFacts
+        /// The bundle expression its images and colours load from (``AssetBundle``); nil: main.
+        var assetBundle: String?
     }
 
     /// What decides a xib's role: where it is and what UIKit would make of it.
@@ -83,37 +91,31 @@ extension Migrator {
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
-        var files: [GeneratedFile] = []
-        var diagnostics = viewDiagnostics(scan, prepared)
-        var rendered = false
+        let diagnostics = viewDiagnostics(scan, prepared)
+        // Rendered in ``finishXib``, when the project's module and method names are known; a xib has
+        // no segue triggers to wire, so its text is all the view code's.
+        let rendered = prepared?.hasCode ?? false
         var targets = CallSiteSteps.Targets(
             path: path, name: NibResolver.nibName(ofPath: path).name, isStoryboard: false)
-        if let prepared {
-            let (text, renderDiagnostics) = prepared.render(FlowWiring())
-            diagnostics += renderDiagnostics
-            if let text {
-                files.append(
-                    GeneratedFile(
-                        path: stem + "+LoadView.swift", contents: inBundle(text, assetBundle, document: document)))
-                entry.outputs.append(stem + "+LoadView.swift")
-                rendered = true
-                targets.declarations = prepared.declarations.map(CallSiteSteps.Declaration.init)
-                targets.viewFile = stem + "+LoadView.swift"
-                diagnostics += buildContentSteps(document, prepared.declarations)
-            }
+        if rendered {
+            entry.outputs.append(stem + "+LoadView.swift")
+            targets.viewFile = stem + "+LoadView.swift"
         }
         let missing: ElementCounter.Positions
         (entry.counts, missing) = ElementCounter.count(
             document, positions: scan.positions, emitted: rendered ? prepared?.emitted : nil, flow: nil,
             viewFunctions: prepared?.loadViewFunctions ?? [:], xibRole: nib.role)
+        var items = diagnostics
         // A main nib's window and controllers are the launch code's (counted when it is generated).
         if nib.role != .mainNib,
             let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics)
         {
-            diagnostics.append(gaps)
+            items.append(gaps)
         }
-        entry.items = diagnostics.map(MigrationReport.Item.init)
-        return XibConversion(name: documentName(document), entry: entry, files: files, targets: targets, nib: nib)
+        entry.items = items.map(MigrationReport.Item.init)
+        return XibConversion(
+            name: documentName(document), entry: entry, prepared: prepared, stem: stem, platform: document.platform,
+            targets: targets, nib: nib, assetBundle: assetBundle)
     }
 
     /// The counts of a main nib whose launch code was generated: what that code builds (`emitted`);
@@ -131,25 +133,60 @@ extension Migrator {
         }
     }
 
-    /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs).
-    static func finishXib(_ xib: XibConversion, xibPaths: [String]) -> MigrationReport.File {
+    /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs), and its
+    /// view code rendered with `wiring` (the project's module and method names).
+    static func finishXib(
+        _ xib: XibConversion, xibPaths: [String], wiring: FlowWiring
+    ) -> (entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets) {
         var entry = xib.entry
-        let (role, owner, diagnostics) = nibRole(xib.nib, xibPaths: xibPaths)
+        var files: [GeneratedFile] = []
+        var renderDiagnostics: [Diagnostic] = []
+        var targets = xib.targets
+        if let prepared = xib.prepared, prepared.hasCode {
+            let (text, diagnostics) = prepared.render(wiring)
+            renderDiagnostics = diagnostics
+            if let text {
+                let contents =
+                    xib.assetBundle.map {
+                        AssetBundle.Rewriter(bundle: $0, appKit: xib.platform == .macOS).apply(text)
+                    } ?? text
+                files.append(GeneratedFile(path: xib.stem + "+LoadView.swift", contents: contents))
+                let declarations = renamed(prepared.declarations, wiring.renames)
+                targets.declarations = declarations.map(CallSiteSteps.Declaration.init)
+                renderDiagnostics += buildContentSteps(path: xib.nib.path, declarations)
+            }
+        }
+        let function = xib.prepared?.builders.first.map { builder in
+            wiring.renames.first { $0.typeName == builder.typeName && $0.from == builder.functionName }?.to
+                ?? builder.functionName
+        }
+        let (role, owner, diagnostics) = nibRole(xib.nib, xibPaths: xibPaths, loadViewFunction: function)
         entry.role = role
         entry.owner = owner
+        entry.items += renderDiagnostics.map(MigrationReport.Item.init)
         entry.items = (entry.items + diagnostics.map(MigrationReport.Item.init)).sorted()
-        return entry
+        return (entry, files, targets)
+    }
+
+    /// `declarations` with the project's renames (``LoadViewProject/apply(_:to:)``): the names the
+    /// steps give.
+    static func renamed(_ declarations: [GeneratedType], _ renames: [LoadViewProject.Rename]) -> [GeneratedType] {
+        guard !renames.isEmpty else { return declarations }
+        return LoadViewProject.apply(renames, to: LoadViewPlan(source: "", imports: [], types: declarations)).types
     }
 
     /// Finishes one storyboard whose flow is generated: view code with the flow's segue triggers
     /// wired in, the flow's file, nib checks, counts. Runs on any core.
-    /// - Parameter stem: where its outputs go (``outputStems(_:)``).
-    /// - Parameter launchEmitted: what the launch code builds of the storyboard (a macOS main
-    ///   storyboard's menu), counted as converted with the rest.
+    /// - Parameters:
+    ///   - stem: where its outputs go (``outputStems(_:)``).
+    ///   - launchEmitted: what the launch code builds of the storyboard (a macOS main storyboard's
+    ///     menu), counted as converted with the rest.
+    ///   - wiring: the project's module and the file's renamed methods (``settleViewCode``).
     static func finishStoryboard(
         _ document: IBDocument, stem: String, scan: DocumentScan, prepared: ViewCodeProvider.Prepared?,
         flow: FlowGenerator.Output,
-        xibPaths: [String], launchEmitted: EmittedElements? = nil, assetBundle: String? = nil
+        xibPaths: [String], launchEmitted: EmittedElements? = nil, wiring project: FlowWiring = FlowWiring(),
+        assetBundle: String? = nil
     ) -> (entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets) {
         let path = document.path
         var targets = CallSiteSteps.Targets(
@@ -178,7 +215,9 @@ extension Migrator {
         }
         var rendered = false
         if let prepared {
-            let wiring = FlowWiring(triggers: flow.triggers, convertedSegueLines: flow.convertedSegueLines)
+            let wiring = FlowWiring(
+                triggers: flow.triggers, convertedSegueLines: flow.convertedSegueLines,
+                targetModule: project.targetModule, renames: project.renames)
             let (text, renderDiagnostics) = prepared.render(wiring)
             diagnostics += renderDiagnostics
             if let text {
@@ -187,9 +226,10 @@ extension Migrator {
                         path: stem + "+LoadView.swift", contents: inBundle(text, assetBundle, document: document)))
                 entry.outputs.append(stem + "+LoadView.swift")
                 rendered = true
-                targets.declarations = prepared.declarations.map(CallSiteSteps.Declaration.init)
+                let declarations = renamed(prepared.declarations, project.renames)
+                targets.declarations = declarations.map(CallSiteSteps.Declaration.init)
                 targets.viewFile = stem + "+LoadView.swift"
-                diagnostics += buildContentSteps(document, prepared.declarations)
+                diagnostics += buildContentSteps(path: path, declarations)
             }
         } else {
             for trigger in flow.triggers {
@@ -219,7 +259,7 @@ extension Migrator {
 
     /// For each generated content builder of a class (`extension RecipeCell { func sbgenBuildContent() }`),
     /// the step that calls it: UIKit creates the class with its initializer, not from the nib.
-    static func buildContentSteps(_ document: IBDocument, _ declarations: [GeneratedType]) -> [Diagnostic] {
+    static func buildContentSteps(path: String, _ declarations: [GeneratedType]) -> [Diagnostic] {
         declarations.filter { $0.kind == .viewExtension }.map { type in
             // The class's object is the first the builder emitted (it builds its content as `self`).
             let position =
@@ -228,7 +268,7 @@ extension Migrator {
                 "call `\(type.functionName)()` once from \(type.typeName)'s "
                     + "\(CallSiteSteps.initializer(type.baseClass)): UIKit now creates it with that initializer, "
                     + "not from the nib, so nothing else builds its content",
-                at: document.location(of: position))
+                at: SourceLocation(file: path, position: position))
         }
     }
 
@@ -271,8 +311,10 @@ extension Migrator {
     }
 
     /// How UIKit uses a xib, who owns it and whether UIKit finds it by name.
+    /// - Parameter loadViewFunction: the view code's function for File's Owner (after the project's
+    ///   renames); nil: `sbgenLoadView` with the device suffix.
     static func nibRole(
-        _ facts: NibFacts, xibPaths: [String]
+        _ facts: NibFacts, xibPaths: [String], loadViewFunction: String? = nil
     ) -> (
         role: String, owner: String?, diagnostics: [Diagnostic]
     ) {
@@ -307,7 +349,8 @@ extension Migrator {
             }
             diagnostics.append(
                 .note(
-                    "add `override func loadView() { sbgenLoadView\(LoadViewGenerator.deviceSuffix(nib.device))() }` "
+                    "add `override func loadView() { "
+                        + "\(loadViewFunction ?? "sbgenLoadView" + LoadViewGenerator.deviceSuffix(nib.device))() }` "
                         + "to \(ownerClass)", at: location))
             return ("controllerView", owner, diagnostics)
         case .viewOutletMissing(let ownerClass):

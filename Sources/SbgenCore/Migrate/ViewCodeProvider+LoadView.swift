@@ -4,12 +4,13 @@ import IBModel
 /// the flow's segue triggers wired into the generated action statements.
 extension ViewCodeProvider {
     /// View code from ``LoadViewGenerator`` rendered through the built-in `loadview` template.
-    public static let loadView = ViewCodeProvider { document, source, targets in
+    public static let loadView = ViewCodeProvider { document, source, swiftName, targets in
         let output = LoadViewGenerator.generate(
             document, source: source,
             // Assets keep main-bundle spellings here: `document.path` is project-relative, and the
             // migrator, which knows the project, loads them from the file's bundle (``AssetBundle``).
-            options: LoadViewGenerator.Options(deploymentTargets: targets, controllersCreatedByFlow: true))
+            options: LoadViewGenerator.Options(
+                swiftName: swiftName, deploymentTargets: targets, controllersCreatedByFlow: true))
         var functions: [String: String] = [:]
         for unit in output.units where unit.kind == .controllerExtension {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
@@ -17,16 +18,24 @@ extension ViewCodeProvider {
         var plan = output.plan
         // Placeholders for objects the generator skipped; looked for first: removing (even nothing)
         // copies the types the output shares.
-        if plan.types.contains(where: { $0.typeName.isEmpty }) { plan.types.removeAll { $0.typeName.isEmpty } }
+        // (File-scope type aliases have no type name either, and are kept.)
+        func isPlaceholder(_ type: GeneratedType) -> Bool { type.typeName.isEmpty && type.kind != .typeAliases }
+        if plan.types.contains(where: isPlaceholder) { plan.types.removeAll(where: isPlaceholder) }
         let generated = plan
+        let (modules, frameworks) = (output.modules, output.frameworks)
         var emitted = EmittedElements()
         for type in plan.types { emitted.add(type.emitted) }
         return Prepared(
             loadViewFunctions: functions, embedsChildren: true, diagnostics: output.diagnostics,
+            builders: LoadViewProject.Builder.of(plan), modules: modules, hasCode: !plan.types.isEmpty,
             declarations: plan.types, emitted: emitted,
             render: { wiring in
                 guard !generated.types.isEmpty else { return (nil, []) }
-                let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: generated, document: document)
+                var plan = LoadViewProject.apply(wiring.renames, to: generated)
+                if let target = wiring.targetModule {
+                    plan.imports = modules.imports(kit: plan.imports[0], frameworks: frameworks, target: target)
+                }
+                let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: plan, document: document)
                 do throws(DiagnosticError) {
                     return (try LoadViewRenderer.render(wired), wiringDiagnostics)
                 } catch {

@@ -12,6 +12,13 @@ public struct ViewCodeProvider: Sendable {
         public var embedsChildren: Bool
         /// Warnings for what was not converted, notes for manual steps.
         public var diagnostics: [Diagnostic]
+        /// The methods the view code declares on the project's classes, in document order: the
+        /// project keeps one method per name on each class (``LoadViewProject/settle(_:swiftNames:paths:)``).
+        public var builders: [LoadViewProject.Builder]
+        /// The modules of the classes the file names: its imports, once the project's module is known.
+        public var modules: ModuleImports
+        /// Whether ``render`` writes a file (the view code has a declaration).
+        public var hasCode: Bool
         /// The declarations the file holds (controller extensions, content builders, builder enums,
         /// cell subclasses), as generated: the report names them in its steps.
         public var declarations: [GeneratedType]
@@ -24,32 +31,41 @@ public struct ViewCodeProvider: Sendable {
 
         public init(
             loadViewFunctions: [String: String], embedsChildren: Bool, diagnostics: [Diagnostic],
+            builders: [LoadViewProject.Builder] = [], modules: ModuleImports = ModuleImports(), hasCode: Bool = true,
             declarations: [GeneratedType] = [], emitted: EmittedElements = EmittedElements(),
             render: @escaping @Sendable (FlowWiring) -> (text: String?, diagnostics: [Diagnostic])
         ) {
             self.loadViewFunctions = loadViewFunctions
             self.embedsChildren = embedsChildren
             self.diagnostics = diagnostics
+            self.builders = builders
+            self.modules = modules
+            self.hasCode = hasCode
             self.declarations = declarations
             self.emitted = emitted
             self.render = render
         }
     }
 
-    /// Prepares the view code of a document; `source` is its project-relative path, `targets` the
-    /// run's deployment targets (``MigrationOptions/deploymentTargets``).
-    public var prepare: @Sendable (_ document: IBDocument, _ source: String, _ targets: DeploymentTargets) -> Prepared?
+    /// Prepares the view code of a document; `source` is its project-relative path, `swiftName` the
+    /// name Swift names derived from the file use, unique in the project
+    /// (``LoadViewProject/swiftNames(_:)``; nil: the file name), `targets` the run's deployment
+    /// targets (``MigrationOptions/deploymentTargets``).
+    public var prepare:
+        @Sendable (_ document: IBDocument, _ source: String, _ swiftName: String?, _ targets: DeploymentTargets) ->
+            Prepared?
 
     public init(
         prepare:
-            @escaping @Sendable (_ document: IBDocument, _ source: String, _ targets: DeploymentTargets) ->
-            Prepared?
+            @escaping @Sendable (
+                _ document: IBDocument, _ source: String, _ swiftName: String?, _ targets: DeploymentTargets
+            ) -> Prepared?
     ) {
         self.prepare = prepare
     }
 
     /// No view code: every view, constraint, outlet and action is reported as not converted.
-    public static let none = ViewCodeProvider { _, _, _ in nil }
+    public static let none = ViewCodeProvider { _, _, _, _ in nil }
 }
 
 /// What the flow hands to the view code: the triggers to wire, and the segues it converted.
@@ -57,9 +73,19 @@ public struct FlowWiring: Sendable, Equatable {
     public var triggers: [FlowGenerator.Trigger]
     /// Lines of the converted segues: the view code's "segue not converted" notes there are dropped.
     public var convertedSegueLines: Set<Int>
+    /// The module the project's code is built into (its classes are not imported); nil: the one the
+    /// file itself marks "Inherit Module From Target" most often.
+    public var targetModule: String?
+    /// The file's methods that another file's keep the name of (one method per name on each class).
+    public var renames: [LoadViewProject.Rename]
 
-    public init(triggers: [FlowGenerator.Trigger] = [], convertedSegueLines: Set<Int> = []) {
+    public init(
+        triggers: [FlowGenerator.Trigger] = [], convertedSegueLines: Set<Int> = [], targetModule: String? = nil,
+        renames: [LoadViewProject.Rename] = []
+    ) {
         self.triggers = triggers
         self.convertedSegueLines = convertedSegueLines
+        self.targetModule = targetModule
+        self.renames = renames
     }
 }

@@ -18,7 +18,7 @@ struct AccessorNaming {
     /// Members of a segue enum (`RawRepresentable`, `CaseIterable`, our matcher).
     static let reservedCaseNames = ["rawValue", "allCases", "hashValue", "hash", "destination", "`init`", "`self`"]
 
-    let speller: TypeSpeller
+    var speller: TypeSpeller
     /// Warnings so far.
     var diagnostics: [Diagnostic] = []
     /// Modules of the types spelled so far.
@@ -40,12 +40,18 @@ struct AccessorNaming {
 
     private mutating func run(_ context: inout SbgenContext) {
         classNames = Self.classNames(in: context.documents)
+        // `Sidebar.SidebarMenuCell` cannot compile when module Sidebar has a class Sidebar (the class
+        // hides the module): such a module's types are written unqualified (the module is imported).
+        speller.shadowedModules = Set(context.modules).union(speller.targetModules).intersection(classNames)
         var documents = context.documents
         // The only owner of the documents from here on: naming mutates their scenes in place, not copies.
         context.documents = []
         context.storyboards = []
         context.nibs = []
-        nameDocuments(&documents, modules: context.modules)
+        // The target module qualifies types too (unless `ignoreTargetModule`): a namespace of its name
+        // would hide it as much as another module's.
+        let qualifying = speller.ignoreTargetModule ? [] : speller.targetModules
+        nameDocuments(&documents, modules: Array(Set(context.modules).union(qualifying)).sorted())
         let index = SceneLookup(documents: documents)
         // Names inside a document depend only on it and the lookup: named in place on all cores (each
         // index by one worker only), each with its own warnings and modules, gathered in document order

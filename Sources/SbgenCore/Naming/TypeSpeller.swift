@@ -12,6 +12,9 @@ struct TypeSpeller {
     let targetModules: Set<String>
     /// `--param ignoreTargetModule`.
     let ignoreTargetModule: Bool
+    /// Modules that a class of the same name hides (module `Sidebar` with a class `Sidebar`): their types
+    /// are written unqualified.
+    var shadowedModules: Set<String> = []
 
     /// Generic standard classes: IB cannot say their generic argument, so accessors use the base.
     private static let genericTypes: Set<String> = ["UIHostingController", "NSHostingController"]
@@ -73,6 +76,7 @@ struct TypeSpeller {
     private func qualified(_ type: String, module: String?) -> String {
         guard let module, !module.isEmpty else { return type }
         if ignoreTargetModule && targetModules.contains(module) { return type }
+        if shadowedModules.contains(module) { return type }
         return "\(module).\(type)"
     }
 }

@@ -64,7 +64,8 @@ struct LoadViewAppKitEqualityTests {
             guard case .success(let document) = outcome, document.platform == .macOS else { continue }
             let name = String(file.dropFirst(root.count + 1))
             let output = LoadViewGenerator.generate(document, source: name)
-            let count = output.units.filter(\.fullyConverted).count
+            // File's Owner extensions are not compared (the harness skips them; docs/LoadView.md).
+            let count = output.units.filter { $0.fullyConverted && $0.kind != .ownerExtension }.count
             eligible += count
             total += output.units.count
             for diagnostic in output.diagnostics where diagnostic.severity >= .warning {

@@ -97,7 +97,8 @@ struct LoadViewCompileTests {
         // Action methods live on the target's class.
         document.forEachObject { object in
             for connection in object.connections where connection.kind == .action {
-                guard let selector = connection.selector, !ViewMapping.frameworkActionSelectors.contains(selector),
+                guard let selector = connection.selector,
+                    ActionSelectors.sdkSpelling(selector, appKit: macOS) == nil,
                     let target = connection.destination ?? connection.target, let owner = objects[target],
                     let custom = owner.customClass, classes[custom] != nil
                 else { continue }

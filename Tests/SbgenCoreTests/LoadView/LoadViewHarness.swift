@@ -152,7 +152,7 @@ enum LoadViewHarness {
                     ))
                 prepared.roots[label] = root.id
                 prepared.mainLines.append(
-                    "do { sbgenActiveConstraints = []; let c = \(unit.typeName)(); c.\(unit.functionName)(); "
+                    "do { sbgenActiveConstraints = []; sbgenBarCustomViews = []; let c = \(unit.typeName)(); c.\(unit.functionName)(); "
                         + "print(SbgenDump.controller(c, label: \(MappedValue.stringLiteral(label)))); "
                         + "print(\"## facts \" + SbgenFacts.controller(c)); print(\"%%\") }")
             case .viewExtension:
@@ -165,7 +165,7 @@ enum LoadViewHarness {
                     (label, CanonicalHierarchy.view(document, object: object, label: label, derived: true)))
                 prepared.roots[label] = id
                 prepared.mainLines.append(
-                    "do { sbgenActiveConstraints = []; let v = \(make); "
+                    "do { sbgenActiveConstraints = []; sbgenBarCustomViews = []; let v = \(make); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); "
                         + "print(\"## facts \" + SbgenFacts.view(v)); print(\"%%\") }")
             case .viewBuilder:
@@ -174,10 +174,14 @@ enum LoadViewHarness {
                     (label, CanonicalHierarchy.view(document, object: object, label: label, derived: false)))
                 prepared.roots[label] = id
                 prepared.mainLines.append(
-                    "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
+                    "do { sbgenActiveConstraints = []; sbgenBarCustomViews = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); "
                         + "print(\"## facts \" + SbgenFacts.view(v)); print(\"%%\") }")
-            case .cellSubclass, .staticTable:
+            case .cellSubclass, .staticTable, .actionProtocol, .typeAliases:
+                continue
+            case .ownerExtension:
+                // File's Owner's class builds the view for itself; the oracle describes the nib's views
+                // without their owner, so these units are not compared (docs/LoadView.md).
                 continue
             }
         }
@@ -197,6 +201,11 @@ enum LoadViewHarness {
         var ok = true
         func visit(_ object: IBObject, base: String?) {
             guard let custom = object.customClass, var base, !surfaceClasses.contains(custom) else { return }
+            // A `<view>` that sends control events (`eventType`) is a control: IB allows a UIControl
+            // subclass on a plain view element.
+            if base == "UIView", object.connections.contains(where: { $0.kind == .action && $0.eventType != nil }) {
+                base = "UIControl"
+            }
             if let existing = prepared.standIns[custom], existing.base != base {
                 // IB lets a `<view>` carry the custom class of a `<scrollView>` elsewhere: the class is
                 // the more derived of the two bases (one stand-in serves both).
@@ -238,7 +247,8 @@ enum LoadViewHarness {
         var lines: [String] = ["import Foundation", "@testable import UIKit"]
         for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("import ") { continue }
-            var text = String(line)
+            // The file's protocol of responder actions: only `#selector` names it, and those become strings.
+            var text = line.hasPrefix("@objc protocol ") ? String(line.dropFirst("@objc ".count)) : String(line)
             while let range = text.range(of: "#selector(") {
                 var depth = 1
                 var end = range.upperBound
@@ -257,7 +267,9 @@ enum LoadViewHarness {
 
     /// `Type.name(_:forEvent:)` → `name:forEvent:`.
     static func objcName(_ swift: String) -> String {
-        var text = swift
+        // `T.dismiss as (T) -> () -> Void` names `T.dismiss`; `NSDocument.save(_:)` is `saveDocument:`.
+        var text = swift.components(separatedBy: " as ")[0]
+        if let selector = ActionSelectors.selector(ofSDKSpelling: text) { return selector }
         if let open = text.firstIndex(of: "(") {
             let head = text[..<open]
             let name = head.split(separator: ".").last.map(String.init) ?? String(head)

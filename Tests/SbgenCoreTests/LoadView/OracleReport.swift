@@ -34,7 +34,8 @@ struct OracleReport {
             var differences = ["no facts printed at run time"]
             if let runtime = comparison.facts.flatMap(ViewFacts.runtimeUnit) {
                 differences = ViewFactsComparison.differences(
-                    oracle: expected, runtime: ViewFactsComparison.normalizeRuntime(runtime))
+                    oracle: expected, runtime: ViewFactsComparison.normalizeRuntime(runtime),
+                    isView: unit.controller == nil)
             }
             let allowed = differences.filter { ViewFactsAllowList.reason(file: comparison.file, root: root, $0) != nil }
             var result = Result(

@@ -147,7 +147,8 @@ enum ViewFactsComparison {
 
     /// What differs, one line each (empty: equal). Only what the oracle reports is compared: a
     /// property it leaves out, or a node it gives no class, is not looked at.
-    static func differences(oracle: Normalized, runtime: Normalized) -> [String] {
+    /// - Parameter isView: the unit is a view (its outlets are the view's own), not a controller.
+    static func differences(oracle: Normalized, runtime: Normalized, isView: Bool = false) -> [String] {
         var out: [String] = []
         for path in oracle.order {
             guard let expected = oracle.nodes[path] else { continue }
@@ -178,7 +179,10 @@ enum ViewFactsComparison {
             }
         }
         for line in remaining { out.append("constraint extra at run time: \(line)") }
-        for key in Set(oracle.outlets.keys).union(runtime.outlets.keys).sorted() {
+        // A view unit's run time outlets are the view's own, a controller's are File's Owner's: the
+        // oracle reports only the owner's, so for a view only its keys are compared.
+        let keys = isView ? Set(oracle.outlets.keys) : Set(oracle.outlets.keys).union(runtime.outlets.keys)
+        for key in keys.sorted() {
             let expected = oracle.outlets[key] ?? []
             let actual = runtime.outlets[key] ?? []
             if expected != actual {

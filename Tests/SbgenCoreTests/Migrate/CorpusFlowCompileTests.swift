@@ -10,6 +10,8 @@ import Testing
 /// The only errors allowed name a UIKit class the surface does not model (the fact sheet lists what
 /// generators use, not all of UIKit).
 @Suite struct CorpusFlowCompileTests {
+    static let surfaceModules: Set<String> = ["UIKit", "WebKit", "MapKit", "AVKit", "SwiftUI"]
+
     @Test func flowsTypeCheck() throws {
         var checked = 0
         for project in CorpusMigrationTests.projects {
@@ -30,7 +32,14 @@ import Testing
             var body = ""
             for file in flows {
                 for line in file.contents.split(separator: "\n", omittingEmptySubsequences: false) {
-                    if line.hasPrefix("import ") { imports.insert(String(line)) } else { body += line + "\n" }
+                    // The app's other modules: their classes are among the stand-ins, compiled in one module here.
+                    if line.hasPrefix("import ") {
+                        if Self.surfaceModules.contains(String(line.dropFirst("import ".count))) {
+                            imports.insert(String(line))
+                        }
+                    } else {
+                        body += line + "\n"
+                    }
                 }
             }
             let source = builder.source() + "\n" + imports.sorted().joined(separator: "\n") + "\n" + body

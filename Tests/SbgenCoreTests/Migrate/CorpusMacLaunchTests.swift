@@ -41,8 +41,16 @@ import Testing
                 windowControllers.insert(String(match.1))
             }
         }
+        // The delegate's own menu actions (`#selector(AppDelegate.showPreferences(_:))`).
+        var actions: Set<String> = []
+        for line in body {
+            for match in line.matches(of: /#selector\((\w+)\.(\w+)\(_:\)\)/) where match.1 == plan.typeName {
+                actions.insert(String(match.2))
+            }
+        }
         var source = "final class \(plan.typeName): NSObject, NSApplicationDelegate {\n"
-        source += windows.sorted().map { "    var \($0): NSWindow?\n" }.joined() + "}\n"
+        source += windows.sorted().map { "    var \($0): NSWindow?\n" }.joined()
+        source += actions.sorted().map { "    @objc func \($0)(_ sender: Any?) {}\n" }.joined() + "}\n"
         source += controllers.sorted().map { "final class \($0): NSViewController {}\n" }.joined()
         source += windowControllers.sorted().map { "final class \($0): NSWindowController {}\n" }.joined()
         return source
@@ -65,7 +73,8 @@ import Testing
                 todos += output.diagnostics.filter { $0.severity == .warning }.count
                 guard let plan = output.plans.first else { continue }
                 generated += 1
-                var source = "import AppKit\n\n@MainActor extension \(plan.typeName) {\n"
+                var source = "import AppKit\n\n" + plan.declarations.map { $0 + "\n" }.joined()
+                source += "@MainActor extension \(plan.typeName) {\n"
                 for function in plan.functions {
                     source += "    \(function.signature) {\n"
                     source += function.body.map { "        \($0)\n" }.joined() + "    }\n"

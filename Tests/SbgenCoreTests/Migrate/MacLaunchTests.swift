@@ -94,6 +94,11 @@ import Testing
                                             <action selector="performClose:" target="-1" id="HmO-Ls-i7Q"/>
                                         </connections>
                                     </menuItem>
+                                    <menuItem title="Show Tags" id="Tg1-Ab-2Cd">
+                                        <connections>
+                                            <action selector="showTags:" target="-1" id="Tg3-Ef-4Gh"/>
+                                        </connections>
+                                    </menuItem>
                                     <menuItem title="Print…" keyEquivalent="p" id="aTl-1u-JFS">
                                         <connections>
                                             <action selector="print:" target="-1" id="qaZ-4w-aoO"/>
@@ -146,12 +151,13 @@ import Testing
                         let item1 = NSMenuItem(title: "File", action: nil, keyEquivalent: "")
                         menu1.addItem(item1)
                         let menu2 = NSMenu(title: "File")
-                        let item2 = NSMenuItem(title: "Export…", action: Selector(("exportNotes:")), keyEquivalent: "e")
+                        let item2 = NSMenuItem(title: "Export…", action: #selector(AppDelegate.exportNotes(_:)), keyEquivalent: "e")
                         item2.keyEquivalentModifierMask = [.option, .command]
                         item2.target = self
                         menu2.addItem(item2)
                         menu2.addItem(NSMenuItem(title: "Close", action: #selector(NSWindow.performClose(_:)), keyEquivalent: "w"))
-                        menu2.addItem(NSMenuItem(title: "Print…", action: Selector(("print:")), keyEquivalent: "p"))
+                        menu2.addItem(NSMenuItem(title: "Show Tags", action: #selector(SbgenMainMenuActions.showTags(_:)), keyEquivalent: ""))
+                        menu2.addItem(NSMenuItem(title: "Print…", action: #selector(NSView.printView(_:)), keyEquivalent: "p"))
                         let item3 = NSMenuItem(title: "Show Fonts", action: #selector(NSFontManager.orderFrontFontPanel(_:)), keyEquivalent: "t")
                         item3.target = NSFontManager.shared
                         menu2.addItem(item3)
@@ -161,6 +167,19 @@ import Testing
                         item1.submenu = menu2
                         return menu1
                     }
+                """))
+        // A First Responder action no SDK class declares goes through the launch file's protocol.
+        #expect(
+            launch.contains(
+                """
+                /// Menu actions of the main menu that no SDK class declares: the responder chain finds them in the app's
+                /// classes, and `#selector` names them through this protocol.
+                @objc protocol SbgenMainMenuActions {
+                    func showTags(_ sender: Any?)
+                }
+
+                @MainActor
+                extension AppDelegate {
                 """))
         #expect(
             launch.contains(
@@ -191,6 +210,7 @@ import Testing
         let standIns = """
             final class AppDelegate: NSObject, NSApplicationDelegate {
                 var window: NSWindow?
+                @objc func exportNotes(_ sender: Any?) {}
             }
             """
         let diagnostics = try typecheck(launch: launch, main: main, standIns: standIns)

@@ -37,9 +37,9 @@ extension StylesViewController {
         segmentedControl1.contentMode = .scaleToFill
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
-        segmentedControl1.selectedSegmentIndex = 0
         segmentedControl1.insertSegment(withTitle: "First", at: 0, animated: false)
         segmentedControl1.insertSegment(withTitle: "Second", at: 1, animated: false)
+        segmentedControl1.selectedSegmentIndex = 0
         segmentedControl1.selectedSegmentTintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
         segmentedControl1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView1.isOpaque = false

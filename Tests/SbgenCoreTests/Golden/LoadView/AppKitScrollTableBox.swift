@@ -164,7 +164,7 @@ extension TestViewController {
 
         // actions
         button1.target = nil
-        button1.action = Selector(("apply:"))
+        button1.action = #selector(SbgenAppKitScrollTableBoxActions.apply(_:))
     }
 }
 
@@ -228,6 +228,11 @@ extension IconCellView {
         // outlets
         self.imageView = imageView
     }
+}
+
+/// Actions of AppKitScrollTableBox that no SDK class and no custom class of the file declares (sent to First Responder, or to an object of a framework class): the responder chain finds them in the app's classes, and `#selector` names them through this protocol.
+@objc protocol SbgenAppKitScrollTableBoxActions {
+    func apply(_ sender: Any?)
 }
 
 // Diagnostics:

@@ -52,6 +52,11 @@ extension TestViewController {
 
         // actions
         button1.addTarget(self, action: #selector(TestViewController.shareTapped(_:)), for: .touchUpInside)
-        button1.addTarget(nil, action: Selector(("shareDown:forEvent:")), for: .touchDown)
+        button1.addTarget(nil, action: #selector(SbgenButtonActions.shareDown(_:forEvent:)), for: .touchDown)
     }
+}
+
+/// Actions of Button that no SDK class and no custom class of the file declares (sent to First Responder, or to an object of a framework class): the responder chain finds them in the app's classes, and `#selector` names them through this protocol.
+@objc protocol SbgenButtonActions {
+    func shareDown(_ sender: Any?, forEvent: Any?)
 }

@@ -55,9 +55,9 @@ extension TestViewController {
         segmentedControl1.contentMode = .scaleToFill
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
-        segmentedControl1.selectedSegmentIndex = 1
         segmentedControl1.insertSegment(withTitle: "Metric", at: 0, animated: false)
         segmentedControl1.insertSegment(withTitle: "Imperial", at: 1, animated: false)
+        segmentedControl1.selectedSegmentIndex = 1
         segmentedControl1.translatesAutoresizingMaskIntoConstraints = false
         activityIndicatorView1.isOpaque = false
         activityIndicatorView1.contentMode = .scaleToFill

@@ -1,0 +1,225 @@
+import IBModel
+
+/// What view code generated from several IB files of one project needs to compile as one module:
+/// localized copies converted once, names derived from files unique, and one method per class.
+///
+/// Each file is generated on its own (on any core); these rules only look at paths and at the
+/// generated declarations, serially and cheaply, before anything is rendered.
+public enum LoadViewProject {
+    /// One generated method a class gets: ``GeneratedType/typeName`` and
+    /// ``GeneratedType/functionName``, with where it comes from.
+    public struct Builder: Sendable, Equatable {
+        public var typeName: String
+        public var functionName: String
+        /// The scene id (storyboards) or top-level object id (xibs).
+        public var sceneID: String?
+        /// The storyboard or reuse identifier.
+        public var identifier: String?
+        /// Where the scene or object starts in its IB file.
+        public var line: Int
+
+        public init(typeName: String, functionName: String, sceneID: String?, identifier: String?, line: Int) {
+            self.typeName = typeName
+            self.functionName = functionName
+            self.sceneID = sceneID
+            self.identifier = identifier
+            self.line = line
+        }
+
+        /// The methods `plan` declares on a class of the project: extensions (a generated subclass or
+        /// builder enum has a name of its own, made unique with ``swiftNames(_:)``).
+        public static func of(_ plan: LoadViewPlan) -> [Builder] {
+            plan.types.compactMap { type in
+                guard [.controllerExtension, .viewExtension, .ownerExtension].contains(type.kind),
+                    !type.typeName.isEmpty
+                else {
+                    return nil
+                }
+                return Builder(
+                    typeName: type.typeName, functionName: type.functionName, sceneID: type.sceneID,
+                    identifier: type.identifier, line: type.line)
+            }
+        }
+    }
+
+    /// A method renamed because an earlier file gives the class a method of that name.
+    public struct Rename: Sendable, Equatable {
+        public var typeName: String
+        /// The name the file's generator chose, and the name it gets.
+        public var from: String
+        public var to: String
+        /// The file and line of the builder that keeps the name.
+        public var keeperPath: String
+        public var keeperLine: Int
+
+        /// What the renamed declaration and the report say.
+        public var comment: String {
+            "\(typeName) also gets \(from)() from \(keeperPath) (line \(keeperLine)); this one is \(to)(): "
+                + "call the one for the IB file the instance came from."
+        }
+    }
+
+    /// For each localized copy among `paths` (the same file name in sibling `*.lproj` folders, such
+    /// as `Base.lproj/Main.storyboard` and `fr.lproj/Main.storyboard`): the index of the copy that is
+    /// converted, `Base.lproj`'s, else the first in byte order. At run time UIKit loads one of them;
+    /// converted once, they give one set of declarations. Paths with no copy are not in the result.
+    public static func localizedCopies(_ paths: [String]) -> [Int: Int] {
+        var groups: [String: [Int]] = [:]
+        for (index, path) in paths.enumerated() {
+            guard let (folder, language, name) = lprojParts(path) else { continue }
+            _ = language
+            groups[folder + "\u{0}" + name, default: []].append(index)
+        }
+        var result: [Int: Int] = [:]
+        for group in groups.values where group.count > 1 {
+            let sorted = group.sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+            let primary = sorted.first { lprojParts(paths[$0])?.language == "Base" } ?? sorted[0]
+            for index in sorted where index != primary { result[index] = primary }
+        }
+        return result
+    }
+
+    /// `A/fr.lproj/Main.storyboard` → (`A`, `fr`, `Main.storyboard`); nil outside a `.lproj` folder.
+    static func lprojParts(_ path: String) -> (folder: String, language: String, name: String)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        let language = parts[parts.count - 2].dropLast(".lproj".count)
+        return (parts.dropLast(2).joined(separator: "/"), String(language), String(parts[parts.count - 1]))
+    }
+
+    /// The name each file's derived Swift names use (`Sbgen<Name>Builder`, `Sbgen<Name><Reuse>Cell`,
+    /// `sbgenLoadView<Name>…`): the file name, with the names of the folders above it (nearest
+    /// first, `.lproj` folders left out) put in front while another file of the same name, compared
+    /// as a type name, remains (`App/Main.storyboard` and `Widget/Main.storyboard` → `AppMain`,
+    /// `WidgetMain`); a number at the end if the folders do not tell them apart.
+    public static func swiftNames(_ paths: [String]) -> [String] {
+        let stems = paths.map { path -> (name: String, folders: [String]) in
+            var parts = path.split(separator: "/").map(String.init)
+            let file = parts.popLast() ?? path
+            let name = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+            return (name, parts.filter { !$0.hasSuffix(".lproj") })
+        }
+        var names = stems.map { UnitBuilder.typeSafe($0.name) }
+        var depth = Array(repeating: 0, count: paths.count)
+        while true {
+            var groups: [String: [Int]] = [:]
+            for (index, name) in names.enumerated() { groups[name.lowercased(), default: []].append(index) }
+            let clashing = groups.values.filter { $0.count > 1 }
+            var changed = false
+            for group in clashing {
+                for index in group where depth[index] < stems[index].folders.count {
+                    depth[index] += 1
+                    let folder = stems[index].folders[stems[index].folders.count - depth[index]]
+                    names[index] = UnitBuilder.typeSafe(folder) + names[index]
+                    changed = true
+                }
+            }
+            guard changed else {
+                for group in clashing {
+                    for (number, index) in group.sorted().enumerated() where number > 0 {
+                        names[index] += String(number + 1)
+                    }
+                }
+                return names
+            }
+        }
+    }
+
+    /// The renames that leave one method per name on each class, over `files` in order (their
+    /// builders in document order): the first builder of a class with a name keeps it; a later one
+    /// gets the file's Swift name (`swiftNames[file]`) appended, then its identifier or scene id,
+    /// then a number, until the name is free (`sbgenLoadView` → `sbgenLoadViewSettings`).
+    /// `paths` are the files' paths, for ``Rename/keeperPath``.
+    public static func settle(_ files: [[Builder]], swiftNames: [String], paths: [String]) -> [[Rename]] {
+        var taken: [String: [String: (file: Int, line: Int)]] = [:]
+        // Every name a file's generator chose is reserved first: a rename must not take one.
+        for (file, builders) in files.enumerated() {
+            for builder in builders where taken[builder.typeName]?[builder.functionName] == nil {
+                taken[builder.typeName, default: [:]][builder.functionName] = (file, builder.line)
+            }
+        }
+        var result: [[Rename]] = Array(repeating: [], count: files.count)
+        for (file, builders) in files.enumerated() {
+            for builder in builders {
+                guard let keeper = taken[builder.typeName]?[builder.functionName],
+                    keeper.file != file || keeper.line != builder.line
+                else { continue }
+                let base = builder.functionName + UnitBuilder.typeSafe(swiftNames[file])
+                var candidates = [base]
+                if let suffix = (builder.identifier ?? builder.sceneID).map(UnitBuilder.typeSafe), !suffix.isEmpty {
+                    candidates.append(base + suffix)
+                }
+                var name = candidates.first { taken[builder.typeName]?[$0] == nil }
+                var number = 2
+                while name == nil {
+                    let candidate = base + String(number)
+                    if taken[builder.typeName]?[candidate] == nil { name = candidate }
+                    number += 1
+                }
+                taken[builder.typeName, default: [:]][name!] = (file, builder.line)
+                result[file].append(
+                    Rename(
+                        typeName: builder.typeName, from: builder.functionName, to: name!,
+                        keeperPath: paths[keeper.file], keeperLine: keeper.line))
+            }
+        }
+        return result
+    }
+
+    /// `plan` with `renames` applied to its declarations, each renamed declaration saying which
+    /// method of its class keeps the name.
+    public static func apply(_ renames: [Rename], to plan: LoadViewPlan) -> LoadViewPlan {
+        guard !renames.isEmpty else { return plan }
+        var plan = plan
+        for rename in renames {
+            guard
+                let index = plan.types.firstIndex(where: {
+                    $0.typeName == rename.typeName && $0.functionName == rename.from
+                        && [.controllerExtension, .viewExtension, .ownerExtension].contains($0.kind)
+                })
+            else { continue }
+            plan.types[index].functionName = rename.to
+            plan.types[index].comments.append(rename.comment)
+        }
+        return plan
+    }
+
+    /// One file's view code, as the project rules see it.
+    public struct File: Sendable {
+        public var path: String
+        /// ``swiftNames(_:)``'s name for the file.
+        public var swiftName: String
+        public var platform: Platform?
+        public var modules: ModuleImports
+        public var builders: [Builder]
+
+        public init(path: String, swiftName: String, platform: Platform?, modules: ModuleImports, builders: [Builder]) {
+            self.path = path
+            self.swiftName = swiftName
+            self.platform = platform
+            self.modules = modules
+            self.builders = builders
+        }
+    }
+
+    /// What the project decides for one file's view code.
+    public struct Decision: Sendable, Equatable {
+        /// The module the code is built into (its classes are not imported); nil: none is known.
+        public var targetModule: String?
+        public var renames: [Rename]
+    }
+
+    /// For each of `files` (in order): the module the code is built into, `module` when given, else
+    /// the one the files of its platform vote for (``ModuleImports/targetModule(_:)``: tvOS and macOS
+    /// apps are other targets than iOS apps), and the renames that leave one method per name on each
+    /// class (``settle(_:swiftNames:paths:)``).
+    public static func settle(_ files: [File], module: String?) -> [Decision] {
+        var votes: [Platform: [ModuleImports]] = [:]
+        for file in files { votes[file.platform ?? .iOS, default: []].append(file.modules) }
+        let modules = votes.mapValues { module ?? ModuleImports.targetModule($0) }
+        let renames = settle(files.map(\.builders), swiftNames: files.map(\.swiftName), paths: files.map(\.path))
+        return zip(files, renames).map { file, renames in
+            Decision(targetModule: modules[file.platform ?? .iOS] ?? module, renames: renames)
+        }
+    }
+}
