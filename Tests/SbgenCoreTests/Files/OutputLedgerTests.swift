@@ -16,6 +16,20 @@ import Testing
         #expect(
             SHA256.hex(Array(repeating: UInt8(ascii: "a"), count: 1000))
                 == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+        // Around the block and padding edges (values from Python's hashlib), contiguous or not.
+        let expected = [
+            63: "81c80242132f230c3bd41b3e63bbcff16107339549214a99614ff26664625055",
+            64: "39e3d7b6b5d075d37d053ad89b24b41bef4f3c29760c84447cab3f3be1882241",
+            65: "aacca6ff74fdbb296d165a45cecfa04e5127bc008770fbbdd48006f2d2fae95e",
+            119: "9ce7368e4daf32341631b492e80359dc9f594b48453cd0dd5bf0b19279cc177e",
+            120: "7836b787757e95e58b3ca5aec90b1b004e8deba1e50e9675af9cabf1a13a04b5",
+            128: "d2742f1f4ac6bb7ca2b239ee18402ba8b3f9f8e652d2a72973c2b9ba11c08cf6",
+        ]
+        for (count, digest) in expected {
+            let bytes = (0..<count).map { UInt8(($0 * 7 + 3) % 256) }
+            #expect(SHA256.hex(bytes) == digest, "\(count)")
+            #expect(SHA256.hex(bytes.lazy.map { $0 }) == digest, "\(count), not contiguous")
+        }
     }
 
     @Test func planKeepsEditsAndReadsOlderLedgers() throws {
