@@ -17,10 +17,7 @@ extension UnitBuilder {
             cell.customClassName
             ?? Self.prototypeClassName(
                 cell, in: document, reuseCounts: reuseCounts, name: shared.swiftName(of: document))
-        let builder = UnitBuilder(
-            document: document, ownerID: cell.id, ownerClass: typeName, ownerIsCustom: true,
-            ownerConnections: cell.connections, nameHint: nameHint, shared: shared)
-        builder.firstResponderIDs = firstResponderIDs
+        let builder = contentBuilder(for: cell, typeName: typeName)
         if let custom = cell.customClassName { builder.checkStyleOfCustomCell(cell, className: custom) }
         builder.buildView(cell, derived: "self")
         var type = builder.finish(
@@ -30,10 +27,7 @@ extension UnitBuilder {
         if cell.customClassName == nil, !collection, let style = builder.cellStyle(cell), style != "default" {
             type.cellStyle = style  // The generated subclass passes it to super.init.
         }
-        diagnostics += builder.diagnostics
-        modules.formUnion(builder.modules)
-        extraTypes.append(type)
-        extraTypes += builder.extraTypes
+        adopt(builder, type)
         let register =
             collection
             ? "\(container).register(\(typeName).self, forCellWithReuseIdentifier: \(MappedValue.stringLiteral(reuse)))"
@@ -51,27 +45,40 @@ extension UnitBuilder {
                 "<collectionReusableView key=\"\(view.key ?? "")\"> without a reuse identifier not converted",
                 at: view.position)
         }
+        // Named from the file's project-wide Swift name, as prototype subclasses are.
         let typeName =
-            view.customClassName ?? "Sbgen\(Self.typeSafe(document.name))\(Self.typeSafe(reuse))ReusableView"
-        let builder = UnitBuilder(
-            document: document, ownerID: view.id, ownerClass: typeName, ownerIsCustom: true,
-            ownerConnections: view.connections, nameHint: nameHint, shared: shared)
-        builder.firstResponderIDs = firstResponderIDs
+            view.customClassName
+            ?? "Sbgen\(Self.typeSafe(shared.swiftName(of: document)))\(Self.typeSafe(reuse))ReusableView"
+        let builder = contentBuilder(for: view, typeName: typeName)
         builder.buildView(view, derived: "self")
         let type = builder.finish(
             kind: view.customClassName == nil ? .cellSubclass : .viewExtension, typeName: typeName,
             baseClass: "UICollectionReusableView", functionName: "sbgenBuildContent",
             comments: ["Section \(isHeader ? "header" : "footer") '\(reuse)'."], sceneID: view.id, identifier: reuse,
             line: view.position.line)
-        diagnostics += builder.diagnostics
-        modules.formUnion(builder.modules)
-        extraTypes.append(type)
-        extraTypes += builder.extraTypes
+        adopt(builder, type)
         let kind = isHeader ? "UICollectionView.elementKindSectionHeader" : "UICollectionView.elementKindSectionFooter"
         hierarchy.append(
             Statement(
                 "\(container).register(\(typeName).self, forSupplementaryViewOfKind: \(kind), withReuseIdentifier: "
                     + "\(MappedValue.stringLiteral(reuse)))", line: view.position.line))
+    }
+
+    /// The unit that builds `object`'s content (a prototype cell, a section header) into `typeName`.
+    private func contentBuilder(for object: IBObject, typeName: String) -> UnitBuilder {
+        let builder = UnitBuilder(
+            document: document, ownerID: object.id, ownerClass: typeName, ownerIsCustom: true,
+            ownerConnections: object.connections, nameHint: nameHint, shared: shared)
+        builder.firstResponderIDs = firstResponderIDs
+        return builder
+    }
+
+    /// A content builder's type, its own generated types, diagnostics and modules, in this unit's output.
+    private func adopt(_ builder: UnitBuilder, _ type: GeneratedType) {
+        diagnostics += builder.diagnostics
+        modules.formUnion(builder.modules)
+        extraTypes.append(type)
+        extraTypes += builder.extraTypes
     }
 
     /// The generated subclass of a prototype cell without a custom class: `Sbgen<File><ReuseID>Cell`,
