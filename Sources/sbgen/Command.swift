@@ -272,3 +272,15 @@ final class Console: @unchecked Sendable {
         printError("sbgen: \(plural(errorCount, "error")), \(plural(warningCount, "warning"))")
     }
 }
+
+extension Console {
+    /// For a command whose inputs held no IB file (folders without any, and no error so far): the
+    /// error that says so, as `generate` and `migrate` give it. Returns the exit code, 1.
+    func noInputs(_ verb: String, _ arguments: ParsedArguments) -> Int32 {
+        if errorCount == 0 {
+            report(
+                .error("no storyboard or xib to \(verb)", at: SourceLocation(file: arguments.positionals.first ?? ".")))
+        }
+        return 1
+    }
+}

@@ -34,14 +34,7 @@ struct DumpCommand: Command {
         let (files, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
         // Folders without IB files and nothing else: an error, as for `generate` and `migrate`.
-        guard !files.isEmpty else {
-            if console.errorCount == 0 {
-                console.report(
-                    .error(
-                        "no storyboard or xib to dump", at: SourceLocation(file: arguments.positionals.first ?? ".")))
-            }
-            return 1
-        }
+        guard !files.isEmpty else { return console.noInputs("dump", arguments) }
         // Parse and serialize on all cores while this thread prints in input order. The JSON of a
         // document (about 3 times its file) comes in pieces, printed as they come once the document
         // is next in order: a large file's JSON is never all in memory. At most 16 files per core are

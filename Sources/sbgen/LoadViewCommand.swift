@@ -81,15 +81,7 @@ struct LoadViewCommand: Command {
         let (inputs, inputDiagnostics) = InputFiles.collect(arguments.positionals)
         console.report(inputDiagnostics)
         // Folders without IB files and nothing else: an error, as for `generate` and `migrate`.
-        guard !inputs.isEmpty else {
-            if console.errorCount == 0 {
-                console.report(
-                    .error(
-                        "no storyboard or xib to convert", at: SourceLocation(file: arguments.positionals.first ?? "."))
-                )
-            }
-            return 1
-        }
+        guard !inputs.isEmpty else { return console.noInputs("convert", arguments) }
         // Localized copies (`Base.lproj/Main.storyboard`, `fr.lproj/Main.storyboard`) give one output.
         let copies = LoadViewProject.localizedCopies(inputs)
         for (copy, primary) in copies.sorted(by: { $0.key < $1.key }) {
