@@ -128,23 +128,16 @@ public enum InfoPlistEditor {
     /// line's indentation and line break; nil when a key is not followed by a string.
     static func removingKeys(_ keys: [String], from text: String) -> String? {
         var bytes = Array(text.utf8)
-        func find(_ needle: [UInt8], from start: Int) -> Int? {
-            guard needle.count <= bytes.count else { return nil }
-            var index = start
-            while index + needle.count <= bytes.count {
-                if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-                index += 1
-            }
-            return nil
-        }
         let open = Array("<string>".utf8)
         let close = Array("</string>".utf8)
         for key in keys {
             let tag = Array("<key>\(key)</key>".utf8)
-            while let keyStart = find(tag, from: 0) {
+            while let keyStart = bytes.firstRange(of: tag)?.lowerBound {
                 var valueStart = keyStart + tag.count
                 while valueStart < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[valueStart]) { valueStart += 1 }
-                guard bytes[valueStart...].starts(with: open), let closeStart = find(close, from: valueStart) else {
+                guard bytes[valueStart...].starts(with: open),
+                    let closeStart = bytes[valueStart...].firstRange(of: close)?.lowerBound
+                else {
                     return nil
                 }
                 var start = keyStart
