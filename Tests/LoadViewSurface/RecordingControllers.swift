@@ -307,16 +307,20 @@ final class NSLayoutDimension: NSLayoutAnchor {
     func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, 1, c)
     }
-    func constraint(equalTo a: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    // Defaults stand for the SDK's four overloads (NSLayoutAnchor's `equalTo:` and `equalTo:constant:`,
+    // NSLayoutDimension's `equalTo:multiplier:` and `equalTo:multiplier:constant:`).
+    func constraint(
+        equalTo a: NSLayoutDimension, multiplier m: CGFloat = 1, constant c: CGFloat = 0
+    ) -> NSLayoutConstraint {
         make(.equal, a, m, c)
     }
     func constraint(
-        lessThanOrEqualTo a: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+        lessThanOrEqualTo a: NSLayoutDimension, multiplier m: CGFloat = 1, constant c: CGFloat = 0
     ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, a, m, c)
     }
     func constraint(
-        greaterThanOrEqualTo a: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+        greaterThanOrEqualTo a: NSLayoutDimension, multiplier m: CGFloat = 1, constant c: CGFloat = 0
     ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, a, m, c)
     }

@@ -37,6 +37,24 @@ func sbgenOptionNames(_ raw: Int, _ names: [(Int, String)]) -> String {
             sbgenProps[key] = sbgenCanon(value)
         }
     }
+    /// A stored property set for the first time to the value the object already had (its initial
+    /// value): the generated code restates it. Recorded with a mark, so that the unit's text differs
+    /// from the model's (which leaves initial values out) and the equality test names the property.
+    func rec(_ key: String, _ value: Any?, was old: Any?) {
+        // Not checked: `frame`, which `init(frame:)` sets itself (`UIView(frame: .zero)` restates
+        // nothing); objects another owns (a cell's `contentView`, its `textLabel`), whose initial
+        // values their owner decides; and initial values that depend on the OS version or the class
+        // more than this surface models (`style`: an activity indicator is `.medium` from iOS 13 only;
+        // `textColor`: a label's is `.label` from iOS 13, black before; `isAccessibilityElement`: true
+        // for labels and controls, false for a plain view).
+        if !sbgenQuiet, sbgenForward == nil, sbgenDerived == nil, sbgenProps[key] == nil,
+            !["frame", "style", "textColor", "isAccessibilityElement"].contains(key), sbgenCanon(old) == sbgenCanon(value)
+        {
+            sbgenProps[key] = sbgenCanon(value) + " (restates the initial value)"
+            return
+        }
+        rec(key, value)
+    }
     func sbgenOutlet(_ key: String, _ value: Any?) { sbgenOutlets.append((key, value)) }
     /// Runs `body` without recording (initial values).
     func sbgenQuietly(_ body: () -> Void) {
@@ -257,8 +275,11 @@ extension CGSize: SbgenCanonical {
 struct UILayoutPriority: SbgenCanonical, Equatable, Sendable {
     var rawValue: Float
     init(_ rawValue: Float) { self.rawValue = rawValue }
-    static let required = UILayoutPriority(1000)
+    static let required = UILayoutPriority(1000), defaultHigh = UILayoutPriority(750)
+    static let defaultLow = UILayoutPriority(250)
     var sbgenCanonical: String { "\(rawValue)" }
+    static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
 final class CALayer {

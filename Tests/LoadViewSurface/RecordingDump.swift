@@ -180,9 +180,22 @@ import Foundation
     }
 
     static func line(_ c: NSLayoutConstraint) -> String {
-        let second = c.secondItem == nil ? "-" : "\(item(c.secondItem)).\(c.secondAttribute)"
-        let constant = c.symbolic ? "system" : "\(Double(c.constant))"
-        return "\(item(c.firstItem)).\(c.firstAttribute) \(c.relation) \(second) *\(Double(c.multiplier)) +\(constant) "
+        var first = "\(item(c.firstItem)).\(c.firstAttribute)"
+        var second = c.secondItem == nil ? "-" : "\(item(c.secondItem)).\(c.secondAttribute)"
+        var relation = "\(c.relation)"
+        var constant = Double(c.constant)
+        // A constraint and its mirror image (`a = b + k`, `b = a - k`) in one spelling, as
+        // `CanonicalHierarchy.orderItems` writes the model's: the items in name order.
+        if second != "-", c.multiplier == 1, !c.symbolic, second < first {
+            swap(&first, &second)
+            constant = constant == 0 ? 0 : -constant
+            if relation == "lessThanOrEqual" {
+                relation = "greaterThanOrEqual"
+            } else if relation == "greaterThanOrEqual" {
+                relation = "lessThanOrEqual"
+            }
+        }
+        return "\(first) \(relation) \(second) *\(Double(c.multiplier)) +\(c.symbolic ? "system" : "\(constant)") "
             + "@\(c.priority.rawValue) id=\(c.identifier ?? "-")"
     }
 }

@@ -24,57 +24,73 @@ class UIView: SbgenRecording {
     }
     /// Initial values of inherited properties that differ from UIView's (overridden per class).
     func sbgenInitialValues() {}
-    var contentMode: UIView.ContentMode = .scaleToFill { didSet { rec("contentMode", contentMode) } }
-    var alpha: CGFloat = 1 { didSet { rec("alpha", alpha) } }
-    var isHidden: Bool = false { didSet { rec("isHidden", isHidden) } }
-    var isOpaque: Bool = true { didSet { rec("isOpaque", isOpaque) } }
-    var clipsToBounds: Bool = false { didSet { rec("clipsToBounds", clipsToBounds) } }
-    var isUserInteractionEnabled: Bool = true { didSet { rec("isUserInteractionEnabled", isUserInteractionEnabled) } }
-    var isMultipleTouchEnabled: Bool = false { didSet { rec("isMultipleTouchEnabled", isMultipleTouchEnabled) } }
-    var isExclusiveTouch: Bool = false { didSet { rec("isExclusiveTouch", isExclusiveTouch) } }
-    var autoresizesSubviews: Bool = true { didSet { rec("autoresizesSubviews", autoresizesSubviews) } }
-    var clearsContextBeforeDrawing: Bool = true {
-        didSet { rec("clearsContextBeforeDrawing", clearsContextBeforeDrawing) }
+    var contentMode: UIView.ContentMode = .scaleToFill { didSet { rec("contentMode", contentMode, was: oldValue) } }
+    var alpha: CGFloat = 1 { didSet { rec("alpha", alpha, was: oldValue) } }
+    var isHidden: Bool = false { didSet { rec("isHidden", isHidden, was: oldValue) } }
+    var isOpaque: Bool = true { didSet { rec("isOpaque", isOpaque, was: oldValue) } }
+    var clipsToBounds: Bool = false { didSet { rec("clipsToBounds", clipsToBounds, was: oldValue) } }
+    var isUserInteractionEnabled: Bool = true {
+        didSet { rec("isUserInteractionEnabled", isUserInteractionEnabled, was: oldValue) }
     }
-    var tag: Int = 0 { didSet { rec("tag", tag) } }
-    var restorationIdentifier: String? = nil { didSet { rec("restorationIdentifier", restorationIdentifier) } }
+    var isMultipleTouchEnabled: Bool = false {
+        didSet { rec("isMultipleTouchEnabled", isMultipleTouchEnabled, was: oldValue) }
+    }
+    var isExclusiveTouch: Bool = false { didSet { rec("isExclusiveTouch", isExclusiveTouch, was: oldValue) } }
+    var autoresizesSubviews: Bool = true { didSet { rec("autoresizesSubviews", autoresizesSubviews, was: oldValue) } }
+    var clearsContextBeforeDrawing: Bool = true {
+        didSet { rec("clearsContextBeforeDrawing", clearsContextBeforeDrawing, was: oldValue) }
+    }
+    var tag: Int = 0 { didSet { rec("tag", tag, was: oldValue) } }
+    var restorationIdentifier: String? = nil {
+        didSet { rec("restorationIdentifier", restorationIdentifier, was: oldValue) }
+    }
     var preservesSuperviewLayoutMargins: Bool = false {
-        didSet { rec("preservesSuperviewLayoutMargins", preservesSuperviewLayoutMargins) }
+        didSet { rec("preservesSuperviewLayoutMargins", preservesSuperviewLayoutMargins, was: oldValue) }
     }
     var insetsLayoutMarginsFromSafeArea: Bool = true {
-        didSet { rec("insetsLayoutMarginsFromSafeArea", insetsLayoutMarginsFromSafeArea) }
+        didSet { rec("insetsLayoutMarginsFromSafeArea", insetsLayoutMarginsFromSafeArea, was: oldValue) }
     }
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet { rec("semanticContentAttribute", semanticContentAttribute) }
+        didSet { rec("semanticContentAttribute", semanticContentAttribute, was: oldValue) }
     }
-    var backgroundColor: UIColor? = nil { didSet { rec("backgroundColor", backgroundColor) } }
-    var tintColor: UIColor! = nil { didSet { rec("tintColor", tintColor) } }
-    var frame: CGRect = .zero { didSet { rec("frame", frame) } }
-    var autoresizingMask: UIView.AutoresizingMask = [] { didSet { rec("autoresizingMask", autoresizingMask) } }
+    var backgroundColor: UIColor? = nil { didSet { rec("backgroundColor", backgroundColor, was: oldValue) } }
+    var tintColor: UIColor! = nil { didSet { rec("tintColor", tintColor, was: oldValue) } }
+    var frame: CGRect = .zero { didSet { rec("frame", frame, was: oldValue) } }
+    var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet { rec("autoresizingMask", autoresizingMask, was: oldValue) }
+    }
     var translatesAutoresizingMaskIntoConstraints: Bool = true {
-        didSet { rec("translatesAutoresizingMaskIntoConstraints", translatesAutoresizingMaskIntoConstraints) }
+        didSet {
+            rec("translatesAutoresizingMaskIntoConstraints", translatesAutoresizingMaskIntoConstraints, was: oldValue)
+        }
     }
-    var layoutMargins: UIEdgeInsets = .zero { didSet { rec("layoutMargins", layoutMargins) } }
+    var layoutMargins: UIEdgeInsets = .zero { didSet { rec("layoutMargins", layoutMargins, was: oldValue) } }
     var directionalLayoutMargins: NSDirectionalEdgeInsets = NSDirectionalEdgeInsets(
         top: 0, leading: 0, bottom: 0, trailing: 0)
-    { didSet { rec("directionalLayoutMargins", directionalLayoutMargins) } }
-    var accessibilityLabel: String? = nil { didSet { rec("accessibilityLabel", accessibilityLabel) } }
-    var accessibilityHint: String? = nil { didSet { rec("accessibilityHint", accessibilityHint) } }
-    var accessibilityIdentifier: String? = nil { didSet { rec("accessibilityIdentifier", accessibilityIdentifier) } }
-    var accessibilityValue: String? = nil { didSet { rec("accessibilityValue", accessibilityValue) } }
-    var accessibilityTraits: UIAccessibilityTraits = [] { didSet { rec("accessibilityTraits", accessibilityTraits) } }
-    var isAccessibilityElement: Bool = false { didSet { rec("isAccessibilityElement", isAccessibilityElement) } }
+    { didSet { rec("directionalLayoutMargins", directionalLayoutMargins, was: oldValue) } }
+    var accessibilityLabel: String? = nil { didSet { rec("accessibilityLabel", accessibilityLabel, was: oldValue) } }
+    var accessibilityHint: String? = nil { didSet { rec("accessibilityHint", accessibilityHint, was: oldValue) } }
+    var accessibilityIdentifier: String? = nil {
+        didSet { rec("accessibilityIdentifier", accessibilityIdentifier, was: oldValue) }
+    }
+    var accessibilityValue: String? = nil { didSet { rec("accessibilityValue", accessibilityValue, was: oldValue) } }
+    var accessibilityTraits: UIAccessibilityTraits = [] {
+        didSet { rec("accessibilityTraits", accessibilityTraits, was: oldValue) }
+    }
+    var isAccessibilityElement: Bool = false {
+        didSet { rec("isAccessibilityElement", isAccessibilityElement, was: oldValue) }
+    }
 }
 
 class UIControl: UIView {
-    var isEnabled: Bool = true { didSet { rec("isEnabled", isEnabled) } }
-    var isSelected: Bool = false { didSet { rec("isSelected", isSelected) } }
-    var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
+    var isEnabled: Bool = true { didSet { rec("isEnabled", isEnabled, was: oldValue) } }
+    var isSelected: Bool = false { didSet { rec("isSelected", isSelected, was: oldValue) } }
+    var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted, was: oldValue) } }
     var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center {
-        didSet { rec("contentHorizontalAlignment", contentHorizontalAlignment) }
+        didSet { rec("contentHorizontalAlignment", contentHorizontalAlignment, was: oldValue) }
     }
     var contentVerticalAlignment: UIControl.ContentVerticalAlignment = .center {
-        didSet { rec("contentVerticalAlignment", contentVerticalAlignment) }
+        didSet { rec("contentVerticalAlignment", contentVerticalAlignment, was: oldValue) }
     }
 }
 
@@ -84,36 +100,44 @@ class UILabel: UIView {
         super.sbgenInitialValues()
         isUserInteractionEnabled = false
     }
-    var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText) } }
-    var text: String? = nil { didSet { rec("text", text) } }
-    var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
-    var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { rec("lineBreakMode", lineBreakMode) } }
-    var numberOfLines: Int = 1 { didSet { rec("numberOfLines", numberOfLines) } }
-    var preferredMaxLayoutWidth: CGFloat = 0 { didSet { rec("preferredMaxLayoutWidth", preferredMaxLayoutWidth) } }
-    var adjustsFontSizeToFitWidth: Bool = false {
-        didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth) }
+    var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText, was: oldValue) } }
+    var text: String? = nil { didSet { rec("text", text, was: oldValue) } }
+    var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment, was: oldValue) } }
+    var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { rec("lineBreakMode", lineBreakMode, was: oldValue) }
     }
-    var minimumScaleFactor: CGFloat = 0 { didSet { rec("minimumScaleFactor", minimumScaleFactor) } }
-    var isEnabled: Bool = true { didSet { rec("isEnabled", isEnabled) } }
-    var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
+    var numberOfLines: Int = 1 { didSet { rec("numberOfLines", numberOfLines, was: oldValue) } }
+    var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { rec("preferredMaxLayoutWidth", preferredMaxLayoutWidth, was: oldValue) }
+    }
+    var adjustsFontSizeToFitWidth: Bool = false {
+        didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth, was: oldValue) }
+    }
+    var minimumScaleFactor: CGFloat = 0 { didSet { rec("minimumScaleFactor", minimumScaleFactor, was: oldValue) } }
+    var isEnabled: Bool = true { didSet { rec("isEnabled", isEnabled, was: oldValue) } }
+    var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted, was: oldValue) } }
     var adjustsFontForContentSizeCategory: Bool = false {
-        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }
+        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory, was: oldValue) }
     }
     var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
-        didSet { rec("baselineAdjustment", baselineAdjustment) }
+        didSet { rec("baselineAdjustment", baselineAdjustment, was: oldValue) }
     }
-    var font: UIFont! = nil { didSet { rec("font", font) } }
-    var textColor: UIColor! = .label { didSet { rec("textColor", textColor) } }
-    var highlightedTextColor: UIColor? = nil { didSet { rec("highlightedTextColor", highlightedTextColor) } }
-    var shadowColor: UIColor? = nil { didSet { rec("shadowColor", shadowColor) } }
+    var font: UIFont! = nil { didSet { rec("font", font, was: oldValue) } }
+    var textColor: UIColor! = .label { didSet { rec("textColor", textColor, was: oldValue) } }
+    var highlightedTextColor: UIColor? = nil {
+        didSet { rec("highlightedTextColor", highlightedTextColor, was: oldValue) }
+    }
+    var shadowColor: UIColor? = nil { didSet { rec("shadowColor", shadowColor, was: oldValue) } }
 }
 
 class UIButton: UIControl {
-    var showsMenuAsPrimaryAction: Bool = false { didSet { rec("showsMenuAsPrimaryAction", showsMenuAsPrimaryAction) } }
-    var changesSelectionAsPrimaryAction: Bool = false {
-        didSet { rec("changesSelectionAsPrimaryAction", changesSelectionAsPrimaryAction) }
+    var showsMenuAsPrimaryAction: Bool = false {
+        didSet { rec("showsMenuAsPrimaryAction", showsMenuAsPrimaryAction, was: oldValue) }
     }
-    var role: UIButton.Role = .normal { didSet { rec("role", role) } }
+    var changesSelectionAsPrimaryAction: Bool = false {
+        didSet { rec("changesSelectionAsPrimaryAction", changesSelectionAsPrimaryAction, was: oldValue) }
+    }
+    var role: UIButton.Role = .normal { didSet { rec("role", role, was: oldValue) } }
     /// Titles and images per state name, as `setTitle(_:for:)` / `setImage(_:for:)` left them.
     var sbgenTitles: [String: String?] = [:]
     var sbgenImages: [String: UIImage?] = [:]
@@ -125,46 +149,54 @@ class UIImageView: UIView {
         super.sbgenInitialValues()
         isUserInteractionEnabled = false
     }
-    var image: UIImage? = nil { didSet { rec("image", image) } }
-    var highlightedImage: UIImage? = nil { didSet { rec("highlightedImage", highlightedImage) } }
+    var image: UIImage? = nil { didSet { rec("image", image, was: oldValue) } }
+    var highlightedImage: UIImage? = nil { didSet { rec("highlightedImage", highlightedImage, was: oldValue) } }
     var preferredSymbolConfiguration: UIImage.SymbolConfiguration? = nil {
-        didSet { rec("preferredSymbolConfiguration", preferredSymbolConfiguration) }
+        didSet { rec("preferredSymbolConfiguration", preferredSymbolConfiguration, was: oldValue) }
     }
-    var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
+    var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted, was: oldValue) } }
 }
 
 class UITextField: UIControl {
-    var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText) } }
-    var text: String? = nil { didSet { rec("text", text) } }
-    var placeholder: String? = nil { didSet { rec("placeholder", placeholder) } }
+    var attributedText: NSAttributedString? = nil { didSet { rec("attributedText", attributedText, was: oldValue) } }
+    var text: String? = nil { didSet { rec("text", text, was: oldValue) } }
+    var placeholder: String? = nil { didSet { rec("placeholder", placeholder, was: oldValue) } }
     /// UITextField.h and Apple's documentation: left (not natural, unlike UILabel and UITextView).
-    var textAlignment: NSTextAlignment = .left { didSet { rec("textAlignment", textAlignment) } }
-    var minimumFontSize: CGFloat = 0 { didSet { rec("minimumFontSize", minimumFontSize) } }
+    var textAlignment: NSTextAlignment = .left { didSet { rec("textAlignment", textAlignment, was: oldValue) } }
+    var minimumFontSize: CGFloat = 0 { didSet { rec("minimumFontSize", minimumFontSize, was: oldValue) } }
     var adjustsFontSizeToFitWidth: Bool = false {
-        didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth) }
+        didSet { rec("adjustsFontSizeToFitWidth", adjustsFontSizeToFitWidth, was: oldValue) }
     }
     var adjustsFontForContentSizeCategory: Bool = false {
-        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }
+        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory, was: oldValue) }
     }
-    var clearsOnBeginEditing: Bool = false { didSet { rec("clearsOnBeginEditing", clearsOnBeginEditing) } }
-    var borderStyle: UITextField.BorderStyle = .none { didSet { rec("borderStyle", borderStyle) } }
-    var clearButtonMode: UITextField.ViewMode = .never { didSet { rec("clearButtonMode", clearButtonMode) } }
-    var font: UIFont? = nil { didSet { rec("font", font) } }
-    var textColor: UIColor? = nil { didSet { rec("textColor", textColor) } }
+    var clearsOnBeginEditing: Bool = false {
+        didSet { rec("clearsOnBeginEditing", clearsOnBeginEditing, was: oldValue) }
+    }
+    var borderStyle: UITextField.BorderStyle = .none { didSet { rec("borderStyle", borderStyle, was: oldValue) } }
+    var clearButtonMode: UITextField.ViewMode = .never {
+        didSet { rec("clearButtonMode", clearButtonMode, was: oldValue) }
+    }
+    var font: UIFont? = nil { didSet { rec("font", font, was: oldValue) } }
+    var textColor: UIColor? = nil { didSet { rec("textColor", textColor, was: oldValue) } }
     var autocapitalizationType: UITextAutocapitalizationType = .sentences {
-        didSet { rec("autocapitalizationType", autocapitalizationType) }
+        didSet { rec("autocapitalizationType", autocapitalizationType, was: oldValue) }
     }
     var autocorrectionType: UITextAutocorrectionType = .default {
-        didSet { rec("autocorrectionType", autocorrectionType) }
+        didSet { rec("autocorrectionType", autocorrectionType, was: oldValue) }
     }
-    var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
-    var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
-    var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
-    var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
-    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType) } }
-    var isSecureTextEntry: Bool = false { didSet { rec("isSecureTextEntry", isSecureTextEntry) } }
+    var spellCheckingType: UITextSpellCheckingType = .default {
+        didSet { rec("spellCheckingType", spellCheckingType, was: oldValue) }
+    }
+    var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType, was: oldValue) } }
+    var keyboardAppearance: UIKeyboardAppearance = .default {
+        didSet { rec("keyboardAppearance", keyboardAppearance, was: oldValue) }
+    }
+    var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType, was: oldValue) } }
+    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType, was: oldValue) } }
+    var isSecureTextEntry: Bool = false { didSet { rec("isSecureTextEntry", isSecureTextEntry, was: oldValue) } }
     var enablesReturnKeyAutomatically: Bool = false {
-        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
+        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically, was: oldValue) }
     }
     var delegate: (any UITextFieldDelegate)? = nil { didSet { sbgenOutlet("delegate", delegate as AnyObject?) } }
 }
@@ -177,123 +209,149 @@ class UIScrollView: UIView {
         clipsToBounds = true
     }
     var showsHorizontalScrollIndicator: Bool = true {
-        didSet { rec("showsHorizontalScrollIndicator", showsHorizontalScrollIndicator) }
+        didSet { rec("showsHorizontalScrollIndicator", showsHorizontalScrollIndicator, was: oldValue) }
     }
     var showsVerticalScrollIndicator: Bool = true {
-        didSet { rec("showsVerticalScrollIndicator", showsVerticalScrollIndicator) }
+        didSet { rec("showsVerticalScrollIndicator", showsVerticalScrollIndicator, was: oldValue) }
     }
-    var alwaysBounceVertical: Bool = false { didSet { rec("alwaysBounceVertical", alwaysBounceVertical) } }
-    var alwaysBounceHorizontal: Bool = false { didSet { rec("alwaysBounceHorizontal", alwaysBounceHorizontal) } }
-    var bounces: Bool = true { didSet { rec("bounces", bounces) } }
-    var bouncesZoom: Bool = true { didSet { rec("bouncesZoom", bouncesZoom) } }
-    var isPagingEnabled: Bool = false { didSet { rec("isPagingEnabled", isPagingEnabled) } }
-    var isScrollEnabled: Bool = true { didSet { rec("isScrollEnabled", isScrollEnabled) } }
-    var isDirectionalLockEnabled: Bool = false { didSet { rec("isDirectionalLockEnabled", isDirectionalLockEnabled) } }
-    var delaysContentTouches: Bool = true { didSet { rec("delaysContentTouches", delaysContentTouches) } }
-    var canCancelContentTouches: Bool = true { didSet { rec("canCancelContentTouches", canCancelContentTouches) } }
-    var minimumZoomScale: CGFloat = 1 { didSet { rec("minimumZoomScale", minimumZoomScale) } }
-    var maximumZoomScale: CGFloat = 1 { didSet { rec("maximumZoomScale", maximumZoomScale) } }
+    var alwaysBounceVertical: Bool = false {
+        didSet { rec("alwaysBounceVertical", alwaysBounceVertical, was: oldValue) }
+    }
+    var alwaysBounceHorizontal: Bool = false {
+        didSet { rec("alwaysBounceHorizontal", alwaysBounceHorizontal, was: oldValue) }
+    }
+    var bounces: Bool = true { didSet { rec("bounces", bounces, was: oldValue) } }
+    var bouncesZoom: Bool = true { didSet { rec("bouncesZoom", bouncesZoom, was: oldValue) } }
+    var isPagingEnabled: Bool = false { didSet { rec("isPagingEnabled", isPagingEnabled, was: oldValue) } }
+    var isScrollEnabled: Bool = true { didSet { rec("isScrollEnabled", isScrollEnabled, was: oldValue) } }
+    var isDirectionalLockEnabled: Bool = false {
+        didSet { rec("isDirectionalLockEnabled", isDirectionalLockEnabled, was: oldValue) }
+    }
+    var delaysContentTouches: Bool = true {
+        didSet { rec("delaysContentTouches", delaysContentTouches, was: oldValue) }
+    }
+    var canCancelContentTouches: Bool = true {
+        didSet { rec("canCancelContentTouches", canCancelContentTouches, was: oldValue) }
+    }
+    var minimumZoomScale: CGFloat = 1 { didSet { rec("minimumZoomScale", minimumZoomScale, was: oldValue) } }
+    var maximumZoomScale: CGFloat = 1 { didSet { rec("maximumZoomScale", maximumZoomScale, was: oldValue) } }
     var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none {
-        didSet { rec("keyboardDismissMode", keyboardDismissMode) }
+        didSet { rec("keyboardDismissMode", keyboardDismissMode, was: oldValue) }
     }
     var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
-        didSet { rec("contentInsetAdjustmentBehavior", contentInsetAdjustmentBehavior) }
+        didSet { rec("contentInsetAdjustmentBehavior", contentInsetAdjustmentBehavior, was: oldValue) }
     }
-    var contentInset: UIEdgeInsets = .zero { didSet { rec("contentInset", contentInset) } }
-    var scrollIndicatorInsets: UIEdgeInsets = .zero { didSet { rec("scrollIndicatorInsets", scrollIndicatorInsets) } }
+    var contentInset: UIEdgeInsets = .zero { didSet { rec("contentInset", contentInset, was: oldValue) } }
+    var scrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { rec("scrollIndicatorInsets", scrollIndicatorInsets, was: oldValue) }
+    }
     var delegate: (any UIScrollViewDelegate)? = nil { didSet { sbgenOutlet("delegate", delegate as AnyObject?) } }
 }
 
 class UITextView: UIScrollView {
-    var attributedText: NSAttributedString! = nil { didSet { rec("attributedText", attributedText) } }
+    var attributedText: NSAttributedString! = nil { didSet { rec("attributedText", attributedText, was: oldValue) } }
     /// UITextView's text is empty, never nil.
-    var text: String! = "" { didSet { rec("text", text) } }
-    var isEditable: Bool = true { didSet { rec("isEditable", isEditable) } }
-    var isSelectable: Bool = true { didSet { rec("isSelectable", isSelectable) } }
+    var text: String! = "" { didSet { rec("text", text, was: oldValue) } }
+    var isEditable: Bool = true { didSet { rec("isEditable", isEditable, was: oldValue) } }
+    var isSelectable: Bool = true { didSet { rec("isSelectable", isSelectable, was: oldValue) } }
     /// Natural, as Apple's documentation of `UITextView.textAlignment` says; UITextView.h's comment
     /// ("default is NSLeftTextAlignment") predates iOS 9, when UILabel's changed to natural too.
-    var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment) } }
+    var textAlignment: NSTextAlignment = .natural { didSet { rec("textAlignment", textAlignment, was: oldValue) } }
     var adjustsFontForContentSizeCategory: Bool = false {
-        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }
+        didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory, was: oldValue) }
     }
-    var font: UIFont? = nil { didSet { rec("font", font) } }
-    var textColor: UIColor? = nil { didSet { rec("textColor", textColor) } }
+    var font: UIFont? = nil { didSet { rec("font", font, was: oldValue) } }
+    var textColor: UIColor? = nil { didSet { rec("textColor", textColor, was: oldValue) } }
     var autocapitalizationType: UITextAutocapitalizationType = .sentences {
-        didSet { rec("autocapitalizationType", autocapitalizationType) }
+        didSet { rec("autocapitalizationType", autocapitalizationType, was: oldValue) }
     }
     var autocorrectionType: UITextAutocorrectionType = .default {
-        didSet { rec("autocorrectionType", autocorrectionType) }
+        didSet { rec("autocorrectionType", autocorrectionType, was: oldValue) }
     }
-    var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
-    var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
-    var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
-    var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
-    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType) } }
-    var isSecureTextEntry: Bool = false { didSet { rec("isSecureTextEntry", isSecureTextEntry) } }
+    var spellCheckingType: UITextSpellCheckingType = .default {
+        didSet { rec("spellCheckingType", spellCheckingType, was: oldValue) }
+    }
+    var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType, was: oldValue) } }
+    var keyboardAppearance: UIKeyboardAppearance = .default {
+        didSet { rec("keyboardAppearance", keyboardAppearance, was: oldValue) }
+    }
+    var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType, was: oldValue) } }
+    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType, was: oldValue) } }
+    var isSecureTextEntry: Bool = false { didSet { rec("isSecureTextEntry", isSecureTextEntry, was: oldValue) } }
     var enablesReturnKeyAutomatically: Bool = false {
-        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
+        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically, was: oldValue) }
     }
 }
 
 class UISwitch: UIControl {
-    var isOn: Bool = false { didSet { rec("isOn", isOn) } }
-    var onTintColor: UIColor? = nil { didSet { rec("onTintColor", onTintColor) } }
-    var thumbTintColor: UIColor? = nil { didSet { rec("thumbTintColor", thumbTintColor) } }
+    var isOn: Bool = false { didSet { rec("isOn", isOn, was: oldValue) } }
+    var onTintColor: UIColor? = nil { didSet { rec("onTintColor", onTintColor, was: oldValue) } }
+    var thumbTintColor: UIColor? = nil { didSet { rec("thumbTintColor", thumbTintColor, was: oldValue) } }
 }
 
 class UISlider: UIControl {
-    var value: Float = 0 { didSet { rec("value", value) } }
-    var minimumValue: Float = 0 { didSet { rec("minimumValue", minimumValue) } }
-    var maximumValue: Float = 1 { didSet { rec("maximumValue", maximumValue) } }
-    var isContinuous: Bool = true { didSet { rec("isContinuous", isContinuous) } }
-    var minimumTrackTintColor: UIColor? = nil { didSet { rec("minimumTrackTintColor", minimumTrackTintColor) } }
-    var maximumTrackTintColor: UIColor? = nil { didSet { rec("maximumTrackTintColor", maximumTrackTintColor) } }
-    var thumbTintColor: UIColor? = nil { didSet { rec("thumbTintColor", thumbTintColor) } }
+    var value: Float = 0 { didSet { rec("value", value, was: oldValue) } }
+    var minimumValue: Float = 0 { didSet { rec("minimumValue", minimumValue, was: oldValue) } }
+    var maximumValue: Float = 1 { didSet { rec("maximumValue", maximumValue, was: oldValue) } }
+    var isContinuous: Bool = true { didSet { rec("isContinuous", isContinuous, was: oldValue) } }
+    var minimumTrackTintColor: UIColor? = nil {
+        didSet { rec("minimumTrackTintColor", minimumTrackTintColor, was: oldValue) }
+    }
+    var maximumTrackTintColor: UIColor? = nil {
+        didSet { rec("maximumTrackTintColor", maximumTrackTintColor, was: oldValue) }
+    }
+    var thumbTintColor: UIColor? = nil { didSet { rec("thumbTintColor", thumbTintColor, was: oldValue) } }
 }
 
 class UIStepper: UIControl {
-    var value: Double = 0 { didSet { rec("value", value) } }
-    var minimumValue: Double = 0 { didSet { rec("minimumValue", minimumValue) } }
-    var maximumValue: Double = 100 { didSet { rec("maximumValue", maximumValue) } }
-    var stepValue: Double = 1 { didSet { rec("stepValue", stepValue) } }
-    var autorepeat: Bool = true { didSet { rec("autorepeat", autorepeat) } }
-    var isContinuous: Bool = true { didSet { rec("isContinuous", isContinuous) } }
-    var wraps: Bool = false { didSet { rec("wraps", wraps) } }
+    var value: Double = 0 { didSet { rec("value", value, was: oldValue) } }
+    var minimumValue: Double = 0 { didSet { rec("minimumValue", minimumValue, was: oldValue) } }
+    var maximumValue: Double = 100 { didSet { rec("maximumValue", maximumValue, was: oldValue) } }
+    var stepValue: Double = 1 { didSet { rec("stepValue", stepValue, was: oldValue) } }
+    var autorepeat: Bool = true { didSet { rec("autorepeat", autorepeat, was: oldValue) } }
+    var isContinuous: Bool = true { didSet { rec("isContinuous", isContinuous, was: oldValue) } }
+    var wraps: Bool = false { didSet { rec("wraps", wraps, was: oldValue) } }
 }
 
 class UISegmentedControl: UIControl {
-    var selectedSegmentIndex: Int = -1 { didSet { rec("selectedSegmentIndex", selectedSegmentIndex) } }
+    var selectedSegmentIndex: Int = -1 { didSet { rec("selectedSegmentIndex", selectedSegmentIndex, was: oldValue) } }
     var selectedSegmentTintColor: UIColor? = nil {
-        didSet { rec("selectedSegmentTintColor", selectedSegmentTintColor) }
+        didSet { rec("selectedSegmentTintColor", selectedSegmentTintColor, was: oldValue) }
     }
 }
 
 class UIActivityIndicatorView: UIView {
-    var hidesWhenStopped: Bool = true { didSet { rec("hidesWhenStopped", hidesWhenStopped) } }
-    var style: UIActivityIndicatorView.Style = .medium { didSet { rec("style", style) } }
-    var color: UIColor! = nil { didSet { rec("color", color) } }
+    var hidesWhenStopped: Bool = true { didSet { rec("hidesWhenStopped", hidesWhenStopped, was: oldValue) } }
+    var style: UIActivityIndicatorView.Style = .medium { didSet { rec("style", style, was: oldValue) } }
+    var color: UIColor! = nil { didSet { rec("color", color, was: oldValue) } }
 }
 
 class UIProgressView: UIView {
-    var progress: Float = 0 { didSet { rec("progress", progress) } }
-    var progressViewStyle: UIProgressView.Style = .default { didSet { rec("progressViewStyle", progressViewStyle) } }
-    var progressTintColor: UIColor? = nil { didSet { rec("progressTintColor", progressTintColor) } }
-    var trackTintColor: UIColor? = nil { didSet { rec("trackTintColor", trackTintColor) } }
+    var progress: Float = 0 { didSet { rec("progress", progress, was: oldValue) } }
+    var progressViewStyle: UIProgressView.Style = .default {
+        didSet { rec("progressViewStyle", progressViewStyle, was: oldValue) }
+    }
+    var progressTintColor: UIColor? = nil { didSet { rec("progressTintColor", progressTintColor, was: oldValue) } }
+    var trackTintColor: UIColor? = nil { didSet { rec("trackTintColor", trackTintColor, was: oldValue) } }
 }
 
 class UIPageControl: UIControl {
-    var numberOfPages: Int = 0 { didSet { rec("numberOfPages", numberOfPages) } }
-    var currentPage: Int = 0 { didSet { rec("currentPage", currentPage) } }
-    var hidesForSinglePage: Bool = false { didSet { rec("hidesForSinglePage", hidesForSinglePage) } }
-    var pageIndicatorTintColor: UIColor? = nil { didSet { rec("pageIndicatorTintColor", pageIndicatorTintColor) } }
+    var numberOfPages: Int = 0 { didSet { rec("numberOfPages", numberOfPages, was: oldValue) } }
+    var currentPage: Int = 0 { didSet { rec("currentPage", currentPage, was: oldValue) } }
+    var hidesForSinglePage: Bool = false { didSet { rec("hidesForSinglePage", hidesForSinglePage, was: oldValue) } }
+    var pageIndicatorTintColor: UIColor? = nil {
+        didSet { rec("pageIndicatorTintColor", pageIndicatorTintColor, was: oldValue) }
+    }
     var currentPageIndicatorTintColor: UIColor? = nil {
-        didSet { rec("currentPageIndicatorTintColor", currentPageIndicatorTintColor) }
+        didSet { rec("currentPageIndicatorTintColor", currentPageIndicatorTintColor, was: oldValue) }
     }
 }
 
 class UIDatePicker: UIControl {
-    var minuteInterval: Int = 1 { didSet { rec("minuteInterval", minuteInterval) } }
-    var datePickerMode: UIDatePicker.Mode = .dateAndTime { didSet { rec("datePickerMode", datePickerMode) } }
+    var minuteInterval: Int = 1 { didSet { rec("minuteInterval", minuteInterval, was: oldValue) } }
+    var datePickerMode: UIDatePicker.Mode = .dateAndTime {
+        didSet { rec("datePickerMode", datePickerMode, was: oldValue) }
+    }
 }
 
 class UIPickerView: UIView {
@@ -304,71 +362,77 @@ class UIPickerView: UIView {
 }
 
 class UISearchBar: UIView {
-    var text: String? = nil { didSet { rec("text", text) } }
-    var placeholder: String? = nil { didSet { rec("placeholder", placeholder) } }
-    var prompt: String? = nil { didSet { rec("prompt", prompt) } }
-    var showsCancelButton: Bool = false { didSet { rec("showsCancelButton", showsCancelButton) } }
-    var showsBookmarkButton: Bool = false { didSet { rec("showsBookmarkButton", showsBookmarkButton) } }
-    var showsScopeBar: Bool = false { didSet { rec("showsScopeBar", showsScopeBar) } }
-    var searchBarStyle: UISearchBar.Style = .default { didSet { rec("searchBarStyle", searchBarStyle) } }
-    var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor) } }
+    var text: String? = nil { didSet { rec("text", text, was: oldValue) } }
+    var placeholder: String? = nil { didSet { rec("placeholder", placeholder, was: oldValue) } }
+    var prompt: String? = nil { didSet { rec("prompt", prompt, was: oldValue) } }
+    var showsCancelButton: Bool = false { didSet { rec("showsCancelButton", showsCancelButton, was: oldValue) } }
+    var showsBookmarkButton: Bool = false { didSet { rec("showsBookmarkButton", showsBookmarkButton, was: oldValue) } }
+    var showsScopeBar: Bool = false { didSet { rec("showsScopeBar", showsScopeBar, was: oldValue) } }
+    var searchBarStyle: UISearchBar.Style = .default { didSet { rec("searchBarStyle", searchBarStyle, was: oldValue) } }
+    var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
     var autocapitalizationType: UITextAutocapitalizationType = .sentences {
-        didSet { rec("autocapitalizationType", autocapitalizationType) }
+        didSet { rec("autocapitalizationType", autocapitalizationType, was: oldValue) }
     }
     var autocorrectionType: UITextAutocorrectionType = .default {
-        didSet { rec("autocorrectionType", autocorrectionType) }
+        didSet { rec("autocorrectionType", autocorrectionType, was: oldValue) }
     }
-    var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
-    var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
-    var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
-    var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
-    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType) } }
+    var spellCheckingType: UITextSpellCheckingType = .default {
+        didSet { rec("spellCheckingType", spellCheckingType, was: oldValue) }
+    }
+    var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType, was: oldValue) } }
+    var keyboardAppearance: UIKeyboardAppearance = .default {
+        didSet { rec("keyboardAppearance", keyboardAppearance, was: oldValue) }
+    }
+    var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType, was: oldValue) } }
+    var textContentType: UITextContentType! = nil { didSet { rec("textContentType", textContentType, was: oldValue) } }
     var enablesReturnKeyAutomatically: Bool = false {
-        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically) }
+        didSet { rec("enablesReturnKeyAutomatically", enablesReturnKeyAutomatically, was: oldValue) }
     }
     var delegate: (any UISearchBarDelegate)? = nil { didSet { sbgenOutlet("delegate", delegate as AnyObject?) } }
 }
 
 class UIStackView: UIView {
-    var axis: NSLayoutConstraint.Axis = .horizontal { didSet { rec("axis", axis) } }
-    var distribution: UIStackView.Distribution = .fill { didSet { rec("distribution", distribution) } }
-    var alignment: UIStackView.Alignment = .fill { didSet { rec("alignment", alignment) } }
-    var spacing: CGFloat = 0 { didSet { rec("spacing", spacing) } }
+    var axis: NSLayoutConstraint.Axis = .horizontal { didSet { rec("axis", axis, was: oldValue) } }
+    var distribution: UIStackView.Distribution = .fill { didSet { rec("distribution", distribution, was: oldValue) } }
+    var alignment: UIStackView.Alignment = .fill { didSet { rec("alignment", alignment, was: oldValue) } }
+    var spacing: CGFloat = 0 { didSet { rec("spacing", spacing, was: oldValue) } }
     var isBaselineRelativeArrangement: Bool = false {
-        didSet { rec("isBaselineRelativeArrangement", isBaselineRelativeArrangement) }
+        didSet { rec("isBaselineRelativeArrangement", isBaselineRelativeArrangement, was: oldValue) }
     }
     var isLayoutMarginsRelativeArrangement: Bool = false {
-        didSet { rec("isLayoutMarginsRelativeArrangement", isLayoutMarginsRelativeArrangement) }
+        didSet { rec("isLayoutMarginsRelativeArrangement", isLayoutMarginsRelativeArrangement, was: oldValue) }
     }
 }
 
 class UITableView: UIScrollView {
-    var rowHeight: CGFloat = -1 { didSet { rec("rowHeight", rowHeight) } }
-    var estimatedRowHeight: CGFloat = -1 { didSet { rec("estimatedRowHeight", estimatedRowHeight) } }
-    var sectionHeaderHeight: CGFloat = -1 { didSet { rec("sectionHeaderHeight", sectionHeaderHeight) } }
+    var rowHeight: CGFloat = -1 { didSet { rec("rowHeight", rowHeight, was: oldValue) } }
+    var estimatedRowHeight: CGFloat = -1 { didSet { rec("estimatedRowHeight", estimatedRowHeight, was: oldValue) } }
+    var sectionHeaderHeight: CGFloat = -1 { didSet { rec("sectionHeaderHeight", sectionHeaderHeight, was: oldValue) } }
     var estimatedSectionHeaderHeight: CGFloat = -1 {
-        didSet { rec("estimatedSectionHeaderHeight", estimatedSectionHeaderHeight) }
+        didSet { rec("estimatedSectionHeaderHeight", estimatedSectionHeaderHeight, was: oldValue) }
     }
-    var sectionFooterHeight: CGFloat = -1 { didSet { rec("sectionFooterHeight", sectionFooterHeight) } }
+    var sectionFooterHeight: CGFloat = -1 { didSet { rec("sectionFooterHeight", sectionFooterHeight, was: oldValue) } }
     var estimatedSectionFooterHeight: CGFloat = -1 {
-        didSet { rec("estimatedSectionFooterHeight", estimatedSectionFooterHeight) }
+        didSet { rec("estimatedSectionFooterHeight", estimatedSectionFooterHeight, was: oldValue) }
     }
-    var allowsSelection: Bool = true { didSet { rec("allowsSelection", allowsSelection) } }
-    var allowsMultipleSelection: Bool = false { didSet { rec("allowsMultipleSelection", allowsMultipleSelection) } }
+    var allowsSelection: Bool = true { didSet { rec("allowsSelection", allowsSelection, was: oldValue) } }
+    var allowsMultipleSelection: Bool = false {
+        didSet { rec("allowsMultipleSelection", allowsMultipleSelection, was: oldValue) }
+    }
     var allowsSelectionDuringEditing: Bool = false {
-        didSet { rec("allowsSelectionDuringEditing", allowsSelectionDuringEditing) }
+        didSet { rec("allowsSelectionDuringEditing", allowsSelectionDuringEditing, was: oldValue) }
     }
     var allowsMultipleSelectionDuringEditing: Bool = false {
-        didSet { rec("allowsMultipleSelectionDuringEditing", allowsMultipleSelectionDuringEditing) }
+        didSet { rec("allowsMultipleSelectionDuringEditing", allowsMultipleSelectionDuringEditing, was: oldValue) }
     }
     var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
-        didSet { rec("separatorStyle", separatorStyle) }
+        didSet { rec("separatorStyle", separatorStyle, was: oldValue) }
     }
-    var separatorInset: UIEdgeInsets = .zero { didSet { rec("separatorInset", separatorInset) } }
-    var separatorColor: UIColor? = nil { didSet { rec("separatorColor", separatorColor) } }
-    var sectionIndexColor: UIColor? = nil { didSet { rec("sectionIndexColor", sectionIndexColor) } }
+    var separatorInset: UIEdgeInsets = .zero { didSet { rec("separatorInset", separatorInset, was: oldValue) } }
+    var separatorColor: UIColor? = nil { didSet { rec("separatorColor", separatorColor, was: oldValue) } }
+    var sectionIndexColor: UIColor? = nil { didSet { rec("sectionIndexColor", sectionIndexColor, was: oldValue) } }
     var sectionIndexBackgroundColor: UIColor? = nil {
-        didSet { rec("sectionIndexBackgroundColor", sectionIndexBackgroundColor) }
+        didSet { rec("sectionIndexBackgroundColor", sectionIndexBackgroundColor, was: oldValue) }
     }
     var tableHeaderView: UIView? = nil
     var tableFooterView: UIView? = nil
@@ -414,14 +478,18 @@ class UITableViewCell: UIView {
     var imageView: UIImageView? {
         sbgenStyle == .value2 ? nil : sbgenBuiltInView("imageView") { UIImageView(frame: .zero) }
     }
-    var selectionStyle: UITableViewCell.SelectionStyle = .default { didSet { rec("selectionStyle", selectionStyle) } }
-    var accessoryType: UITableViewCell.AccessoryType = .none { didSet { rec("accessoryType", accessoryType) } }
-    var indentationWidth: CGFloat = 10 { didSet { rec("indentationWidth", indentationWidth) } }
-    var editingAccessoryType: UITableViewCell.AccessoryType = .none {
-        didSet { rec("editingAccessoryType", editingAccessoryType) }
+    var selectionStyle: UITableViewCell.SelectionStyle = .default {
+        didSet { rec("selectionStyle", selectionStyle, was: oldValue) }
     }
-    var indentationLevel: Int = 0 { didSet { rec("indentationLevel", indentationLevel) } }
-    var separatorInset: UIEdgeInsets = .zero { didSet { rec("separatorInset", separatorInset) } }
+    var accessoryType: UITableViewCell.AccessoryType = .none {
+        didSet { rec("accessoryType", accessoryType, was: oldValue) }
+    }
+    var indentationWidth: CGFloat = 10 { didSet { rec("indentationWidth", indentationWidth, was: oldValue) } }
+    var editingAccessoryType: UITableViewCell.AccessoryType = .none {
+        didSet { rec("editingAccessoryType", editingAccessoryType, was: oldValue) }
+    }
+    var indentationLevel: Int = 0 { didSet { rec("indentationLevel", indentationLevel, was: oldValue) } }
+    var separatorInset: UIEdgeInsets = .zero { didSet { rec("separatorInset", separatorInset, was: oldValue) } }
 }
 
 class UICollectionReusableView: UIView {
@@ -439,7 +507,7 @@ class UICollectionViewCell: UICollectionReusableView {
 
 class UIVisualEffectView: UIView {
     let contentView = UIView(frame: .zero)
-    var effect: UIVisualEffect? { didSet { rec("effect", effect) } }
+    var effect: UIVisualEffect? { didSet { rec("effect", effect, was: oldValue) } }
     init(effect: UIVisualEffect?) {
         super.init(frame: .zero)
         if let effect { self.effect = effect }
@@ -450,16 +518,16 @@ class UIVisualEffectView: UIView {
 }
 
 class UINavigationBar: UIView {
-    var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor) } }
+    var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 
 class UIToolbar: UIView {
-    var items: [UIBarButtonItem]? = nil { didSet { rec("items", items) } }
-    var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor) } }
+    var items: [UIBarButtonItem]? = nil { didSet { rec("items", items, was: oldValue) } }
+    var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 
 class UITabBar: UIView {
-    var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor) } }
+    var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 
 class WKWebView: UIView {

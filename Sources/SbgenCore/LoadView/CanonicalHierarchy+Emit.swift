@@ -5,7 +5,7 @@ extension CanonicalHierarchy {
         let indent = String(repeating: "  ", count: depth)
         let base = baseClass(object)
         lines.append("\(indent)\(head) \(path) \(className(object, derived: derived, head: head))")
-        let props = properties(object, base: base, derived: derived)
+        let props = properties(object, base: base, derived: derived, ownInitialValues: !derived || depth == 0)
         for key in props.keys.sorted() { lines.append("\(indent)  prop \(key) = \(props[key]!)") }
         var gestureIndex = 0
         for connection in object.connections
@@ -78,9 +78,13 @@ extension CanonicalHierarchy {
         }
     }
 
-    func properties(_ object: IBObject, base: String, derived: Bool) -> [String: String] {
+    /// `ownInitialValues`: the generated code makes the object (or configures `self`), so what it
+    /// leaves out as the class's initial value (``ViewMapping/removeInitialValues(from:className:)``)
+    /// is left out here too.
+    func properties(_ object: IBObject, base: String, derived: Bool, ownInitialValues: Bool) -> [String: String] {
         var props: [String: String] = [:]
-        let (mapped, _) = ViewMapping.properties(of: object, className: base)
+        var (mapped, _) = ViewMapping.properties(of: object, className: base)
+        if ownInitialValues { ViewMapping.removeInitialValues(from: &mapped, className: base) }
         // What the OS ignores (NSProgressIndicator.isBezeled) is not generated for the OS the proof models.
         for property in mapped where ViewMapping.withoutEffect(key: property.key, className: base) == nil {
             props[property.key] = property.value.canonical
@@ -224,7 +228,7 @@ extension CanonicalHierarchy {
     }
 
     func constraintLine(_ c: IBConstraint, owner: String) -> String? {
-        guard let firstAttribute = c.firstAttribute, let first = endpoint(c.firstItem ?? owner, firstAttribute) else {
+        guard let firstAttribute = c.firstAttribute, var first = endpoint(c.firstItem ?? owner, firstAttribute) else {
             return nil
         }
         var second = "-"
@@ -234,9 +238,29 @@ extension CanonicalHierarchy {
         }
         // Read as the generator reads them: a value that is not a finite number is not written, so
         // the view has the default.
-        let constant = c.isSymbolic ? "system" : "\(c.constant.flatMap(Double.init(decimal:)) ?? 0)"
+        let multiplier = ConstraintPlanner.multiplier(c) ?? 1
+        var relation = c.relation ?? "equal"
+        var constant = c.isSymbolic ? nil : c.constant.flatMap(Double.init(decimal:)) ?? 0
+        Self.orderItems(
+            first: &first, second: &second, relation: &relation, multiplier: multiplier, constant: &constant)
         let priority = c.priority.flatMap(Float.init(finite:)) ?? 1000
         return
-            "\(first) \(c.relation ?? "equal") \(second) *\(ConstraintPlanner.multiplier(c) ?? 1) +\(constant) @\(priority) id=\(c.identifier ?? "-")"
+            "\(first) \(relation) \(second) *\(multiplier) +\(constant.map { "\($0)" } ?? "system") @\(priority) id=\(c.identifier ?? "-")"
+    }
+
+    /// One spelling for a constraint and its mirror image (`a = b + k` and `b = a - k`; the generator
+    /// writes a constraint from the view it positions): the items in name order. The recording
+    /// surface's dump (`RecordingDump.swift`) orders the same way.
+    static func orderItems(
+        first: inout String, second: inout String, relation: inout String, multiplier: Double, constant: inout Double?
+    ) {
+        guard second != "-", multiplier == 1, let value = constant, second < first else { return }
+        swap(&first, &second)
+        constant = value == 0 ? 0 : -value
+        switch relation {
+        case "lessThanOrEqual": relation = "greaterThanOrEqual"
+        case "greaterThanOrEqual": relation = "lessThanOrEqual"
+        default: break
+        }
     }
 }

@@ -69,6 +69,58 @@ public enum ConstraintPlanner {
     /// A ratio of two huge or tiny numbers can overflow: Swift has no literal for the result.
     private static func finite(_ value: Double) -> Double? { value.isFinite ? value : nil }
 
+    /// Whether `c` is written from its owner (the view whose `<constraints>` hold it, or one of its
+    /// layout guides) to a view inside it: `superview.trailing = label.trailing + 20`, which reads
+    /// better the other way round. Only constraints that say the same thing flipped: a multiplier of
+    /// 1 and a constant (system spacing has no "before" form).
+    static func positionsOwner(_ c: Resolved, _ owner: String) -> Bool {
+        guard let second = c.second, c.multiplier == 1, !c.symbolic else { return false }
+        func isOwner(_ item: String) -> Bool {
+            item == owner || (item.hasPrefix(owner) && item.utf8.dropFirst(owner.utf8.count).first == UInt8(ascii: "."))
+        }
+        return isOwner(c.first.item) && !isOwner(second.item)
+    }
+
+    /// `c` with its two items swapped: `a = b + k` becomes `b = a - k`, `≤` becomes `≥`.
+    static func flipped(_ c: Resolved) -> Resolved {
+        guard let second = c.second else { return c }
+        var result = c
+        result.first = second
+        result.second = c.first
+        result.constant = c.constant == 0 ? 0 : -c.constant
+        switch c.relation {
+        case "lessThanOrEqual": result.relation = "greaterThanOrEqual"
+        case "greaterThanOrEqual": result.relation = "lessThanOrEqual"
+        default: break
+        }
+        return result
+    }
+
+    /// The view of a constraint item: `label` for `label.layoutMarginsGuide` or
+    /// `scrollView.contentLayoutGuide`.
+    static func viewExpression(_ item: String) -> String {
+        for guide in [".layoutMarginsGuide", ".safeAreaLayoutGuide", ".contentLayoutGuide", ".frameLayoutGuide"]
+        where item.hasSuffix(guide) {
+            return String(item.dropLast(guide.count))
+        }
+        return item
+    }
+
+    /// Reading order of an attribute: top, leading, trailing, bottom, centre, width, height, baselines.
+    static func attributeRank(_ attribute: String) -> Int {
+        switch attribute {
+        case "top": 0
+        case "leading", "left": 1
+        case "trailing", "right": 2
+        case "bottom": 3
+        case "centerX": 4
+        case "centerY": 5
+        case "width": 6
+        case "height": 7
+        default: 8
+        }
+    }
+
     /// The axis an attribute lies on: a switch, where sets of names hashed each attribute of every
     /// constraint.
     enum Axis { case x, y, dimension, none }
@@ -114,16 +166,13 @@ public enum ConstraintPlanner {
                 c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, direction, ": ", second.item,
                 ".", second.attribute, "Anchor, multiplier: 1)")
         }
-        if firstAxis == .dimension {
-            return .concat(
-                c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
-                second.attribute, "Anchor, multiplier: ", c.multiplier.description, ", constant: ",
-                MappedValue.literal(c.constant), ")")
-        }
-        guard c.multiplier == 1 else { return legacy(c) }
+        guard firstAxis == .dimension || c.multiplier == 1 else { return legacy(c) }
+        // A multiplier of 1 and a constant of 0 are the anchors' own defaults: not written.
+        let multiplier = c.multiplier == 1 ? "" : String.concat(", multiplier: ", c.multiplier.description)
+        let constant = c.constant == 0 ? "" : String.concat(", constant: ", MappedValue.literal(c.constant))
         return .concat(
             c.first.item, ".", c.first.attribute, "Anchor.constraint(", relationWord, ": ", second.item, ".",
-            second.attribute, "Anchor, constant: ", MappedValue.literal(c.constant), ")")
+            second.attribute, "Anchor", multiplier, constant, ")")
     }
 
     /// The item-based initializer, which can say everything anchors cannot (multipliers on positions,

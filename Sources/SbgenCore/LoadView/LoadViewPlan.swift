@@ -10,11 +10,15 @@ public struct LoadViewPlan: Sendable, Equatable, Codable {
     public var imports: [String]
     /// One entry per generated type, in document order.
     public var types: [GeneratedType]
+    /// The command the code is for, which decides who owns it: `loadview` output is regenerated (its
+    /// header says not to edit it); `migrate` output becomes the team's own code.
+    public var command: String
 
-    public init(source: String, imports: [String], types: [GeneratedType]) {
+    public init(source: String, imports: [String], types: [GeneratedType], command: String = "loadview") {
         self.source = source
         self.imports = imports
         self.types = types
+        self.command = command
     }
 }
 

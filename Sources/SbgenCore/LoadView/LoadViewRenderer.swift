@@ -123,11 +123,14 @@ public struct LoadViewTemplateContext: Sendable, Codable, Equatable {
 
     /// The IB file, relative.
     public var source: String
+    /// `loadview` or `migrate` (``LoadViewPlan/command``).
+    public var command: String
     public var imports: [String]
     public var types: [TypeContext]
 
     public init(_ plan: LoadViewPlan) {
         source = plan.source
+        command = plan.command
         imports = plan.imports
         types = plan.types.map {
             TypeContext(

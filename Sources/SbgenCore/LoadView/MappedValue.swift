@@ -74,10 +74,22 @@ public enum MappedValue: Sendable, Equatable, Codable {
             .concat(
                 "CGRect(x: ", Self.literal(x), ", y: ", Self.literal(y), ", width: ", Self.literal(width), ", height: ",
                 Self.literal(height), ")")
-        case .priority(let value): .concat("UILayoutPriority(", value.description, ")")
+        case .priority(let value): Self.priority(value)
         case .null: "nil"
         case .constant(let swift, _): swift
         }
+    }
+
+    /// A layout priority by its name, or a name and a small step from it (`.defaultLow + 1`, IB's
+    /// 251 for labels); `UILayoutPriority(…)` for the rest. The three names are UIKit's and AppKit's alike.
+    static func priority(_ value: Float) -> String {
+        for (name, level) in [("required", Float(1000)), ("defaultHigh", 750), ("defaultLow", 250)] {
+            let step = value - level
+            guard step.rounded() == step, abs(step) <= 10 else { continue }
+            if step == 0 { return .concat(".", name) }
+            return .concat(".", name, step > 0 ? " + " : " - ", Int(abs(step)).description)
+        }
+        return .concat("UILayoutPriority(", value.description, ")")
     }
 
     /// `[.a, .b]`, written once into a string of its size (mapping and joining made an array and a

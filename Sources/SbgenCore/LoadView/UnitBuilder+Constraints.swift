@@ -73,7 +73,8 @@ extension UnitBuilder {
     /// - Returns: constraint id → local name, for constraint outlets.
     func resolveConstraints(outletTargets: Set<String>) -> [String: String] {
         var names: [String: String] = [:]
-        var active: [String] = []
+        // With the key they are written in order of: the view each positions, then its attribute.
+        var active: [(key: ConstraintOrder, code: String)] = []
         // Constraints that need a newer OS than the target (AppKit's safe area and system spacing,
         // macOS 11), with what replaces them below it.
         var guarded: [(new: String, old: String)] = []
@@ -112,9 +113,16 @@ extension UnitBuilder {
                     "constraint multiplier '\(fields.multiplier ?? "")' not converted", at: constraint.position)
                 continue
             }
-            let resolved = ConstraintPlanner.Resolved(
+            var resolved = ConstraintPlanner.Resolved(
                 first: first, second: second, relation: fields.relation ?? "equal", multiplier: multiplier,
                 constant: fields.constant.flatMap(Double.init(decimal:)) ?? 0, symbolic: fields.isSymbolic)
+            // Written from the view it positions: IB often stores `superview.trailing = label.trailing + 20`.
+            if let ownerExpression = expressions[owner], ConstraintPlanner.positionsOwner(resolved, ownerExpression) {
+                resolved = ConstraintPlanner.flipped(resolved)
+            }
+            let order = ConstraintOrder(
+                view: viewOrder[ConstraintPlanner.viewExpression(resolved.first.item)] ?? Int.max,
+                attribute: ConstraintPlanner.attributeRank(resolved.first.attribute), index: active.count)
             let expression = ConstraintPlanner.expression(resolved)
             if fields.isSymbolic, expression.hasPrefix("NSLayoutConstraint(") {
                 unsupported(
@@ -127,7 +135,7 @@ extension UnitBuilder {
                 || fields.id.map(outletTargets.contains) == true
             emitted.constraints.append(EmittedElements.key(constraint.position))
             guard needsName else {
-                if let older { guarded.append((expression, older)) } else { active.append(expression) }
+                if let older { guarded.append((expression, older)) } else { active.append((order, expression)) }
                 continue
             }
             counter += 1
@@ -144,17 +152,19 @@ extension UnitBuilder {
                         introduced: older == nil ? nil : ViewMapping.appKitLayoutGuides,
                         new: expression, old: older ?? expression), line: line))
             if let priority, priority != 1000 {
-                constraintStatements.append(Statement("\(name).priority = UILayoutPriority(\(priority))", line: line))
+                constraintStatements.append(
+                    Statement(.concat(name, ".priority = ", MappedValue.priority(priority)), line: line))
             }
             if let identifier = fields.identifier {
                 constraintStatements.append(
                     Statement("\(name).identifier = \(MappedValue.stringLiteral(identifier))", line: line))
             }
             if let id = fields.id { names[id] = name }
-            active.append(name)
+            active.append((order, name))
         }
         if !active.isEmpty {
-            constraintStatements.append(Statement(Self.activateStatement(active)))
+            active.sort { $0.key < $1.key }
+            constraintStatements.append(Statement(Self.activateStatement(active.map(\.code))))
         }
         if !guarded.isEmpty {
             constraintStatements.append(
@@ -165,6 +175,18 @@ extension UnitBuilder {
                         otherwise: [Self.activateStatement(guarded.map(\.old))])))
         }
         return names
+    }
+
+    /// Where a constraint goes in the activated list: by the view it positions (in the order views
+    /// are made), then top, leading, trailing, bottom, centre, width, height, baselines; then IB's order.
+    struct ConstraintOrder: Comparable {
+        var view: Int
+        var attribute: Int
+        var index: Int
+
+        static func < (a: Self, b: Self) -> Bool {
+            (a.view, a.attribute, a.index) < (b.view, b.attribute, b.index)
+        }
     }
 
     /// Below macOS 11, where `NSView` has no `safeAreaLayoutGuide` or `layoutMarginsGuide` and anchors

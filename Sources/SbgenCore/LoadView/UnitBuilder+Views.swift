@@ -38,6 +38,7 @@ extension UnitBuilder {
             }
         }
         expressions[id] = expression
+        if viewOrder[expression] == nil { viewOrder[expression] = viewOrder.count }
         classes[id] = (swiftClass, base)
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
         let isCustom = object.customClassName != nil
@@ -155,6 +156,7 @@ extension UnitBuilder {
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
         var (properties, issues) = ViewMapping.properties(of: object, className: base)
+        if !derived || expression == "self" { ViewMapping.removeInitialValues(from: &properties, className: base) }
         configureStatements(taking: &properties, target: expression, className: base, line: object.position.line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
@@ -223,6 +225,8 @@ extension UnitBuilder {
         guard let mask = propertyAttributes("autoresizingMask", in: object.properties) else { return nil }
         let table = appKit ? appKitMaskNames : maskNames
         let names = table.filter { mask.flag($0.0) }.map(\.1)
+        // No flag is every view's initial mask (UIView.h, NSView.h): nothing to set.
+        if names.isEmpty { return nil }
         return .options(type: appKit ? "NSView.AutoresizingMask" : "UIView.AutoresizingMask", names: names)
     }
 

@@ -16,6 +16,9 @@ final class UnitBuilder {
 
     /// Object id → Swift expression (local name, `self`, `cell.contentView`, `view.safeAreaLayoutGuide`).
     @exclusivity(unchecked) var expressions = IDTable<String>()
+    /// Each view's expression → its place in the order the views are made (the tree's reading
+    /// order): constraints are written grouped by the view they position, in this order.
+    @exclusivity(unchecked) var viewOrder: [String: Int] = [:]
     /// Object id → Swift class of the local, and for views the UIKit class whose IB attributes apply
     /// (the custom class's base): one table, one lookup for both.
     @exclusivity(unchecked) var classes = IDTable<(swift: String, base: String?)>()

@@ -16,6 +16,7 @@ extension ViewCodeProvider {
             if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
         }
         var plan = output.plan
+        plan.command = "migrate"
         // Placeholders for objects the generator skipped; looked for first: removing (even nothing)
         // copies the types the output shares.
         // (File-scope type aliases have no type name either, and are kept.)

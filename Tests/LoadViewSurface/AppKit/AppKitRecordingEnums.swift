@@ -74,5 +74,7 @@ extension NSLayoutConstraint {
         init(rawValue: Float) { self.rawValue = rawValue }
         static let required = Priority(1000), defaultHigh = Priority(750), defaultLow = Priority(250)
         var sbgenCanonical: String { "\(rawValue)" }
+        static func + (lhs: Priority, rhs: Float) -> Priority { Priority(lhs.rawValue + rhs) }
+        static func - (lhs: Priority, rhs: Float) -> Priority { Priority(lhs.rawValue - rhs) }
     }
 }

@@ -57,6 +57,30 @@ struct LoadViewOracleTests {
             ])
     }
 
+    /// The generator leaves out what equals an object's initial value (``ViewMapping``'s table, from
+    /// `../shared/sdk-defaults.md`); a statement that restates one is marked by the recording surface,
+    /// so the unit no longer equals its model and the equality tests name the property.
+    @Test("Code that sets a property to the value the object already has fails the comparison")
+    func restatedInitialValueIsCaught() throws {
+        var prepared = try #require(
+            LoadViewHarness.prepare(
+                Self.folder.appendingPathComponent("Tap.storyboard").path, displayName: "Tap.storyboard"))
+        let lines = prepared.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let aligned = try #require(lines.firstIndex { $0.hasSuffix(".textAlignment = .left") })
+        let target = try #require(lines[aligned].components(separatedBy: ".textAlignment").first)
+        #expect(!prepared.code.contains(".baselineAdjustment = "))
+        prepared.code =
+            (lines[...aligned] + ["\(target).baselineAdjustment = .alignBaselines"] + lines[(aligned + 1)...])
+            .joined(separator: "\n")
+        let (comparisons, failures) = LoadViewHarness.run([prepared])
+        #expect(failures.isEmpty, "\(failures)")
+        let comparison = try #require(comparisons.first)
+        #expect(
+            comparison.actual?.contains("prop baselineAdjustment = alignBaselines (restates the initial value)") == true
+        )
+        #expect(comparison.actual != comparison.expected)
+    }
+
     @Test("Examples: every fully converted unit has the state, constraints and outlets the oracle reads")
     func examples() throws {
         let files =

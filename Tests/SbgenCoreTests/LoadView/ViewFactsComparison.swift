@@ -215,8 +215,22 @@ enum ViewFactsComparison {
         first: (String, String?), relation: String, second: (String, String?)?, multiplier: Double, constant: Double?,
         priority: Double
     ) -> String {
-        let secondText = second.map { "\($0.0).\($0.1 ?? "?")" } ?? "-"
-        return "\(first.0).\(first.1 ?? "?") \(relation) \(secondText) *\(ViewFacts.format(multiplier)) "
+        var firstText = "\(first.0).\(first.1 ?? "?")"
+        var secondText = second.map { "\($0.0).\($0.1 ?? "?")" } ?? "-"
+        var relation = relation
+        var constant = constant
+        // A constraint and its mirror image (`a = b + k`, `b = a - k`; the generator writes each from
+        // the view it positions) in one spelling: the items in name order.
+        if secondText != "-", multiplier == 1, let value = constant, secondText < firstText {
+            swap(&firstText, &secondText)
+            constant = value == 0 ? 0 : -value
+            if relation == "lessThanOrEqual" {
+                relation = "greaterThanOrEqual"
+            } else if relation == "greaterThanOrEqual" {
+                relation = "lessThanOrEqual"
+            }
+        }
+        return "\(firstText) \(relation) \(secondText) *\(ViewFacts.format(multiplier)) "
             + "+\(constant.map(ViewFacts.format) ?? "system") @\(ViewFacts.format(priority))"
     }
 }

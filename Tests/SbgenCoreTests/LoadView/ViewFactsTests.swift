@@ -91,11 +91,35 @@ import Testing
             return ViewFactsComparison.normalizeOracle(unit).constraints
         }
         #expect(line("controller:top", "bottom") == ["@/0.top equal @:safeArea.top *1 +0 @1000"])
-        #expect(line("controller:top", "top") == ["@/0.top equal @.top *1 +0 @1000"])
+        // The items in name order (`@.top` sorts before `@/0.top`): a constraint and its mirror image
+        // are one line.
+        #expect(line("controller:top", "top") == ["@.top equal @/0.top *1 +0 @1000"])
         #expect(line("controller:bottom", "top") == ["@/0.top equal @:safeArea.bottom *1 +0 @1000"])
-        #expect(line("controller:bottom", "bottom") == ["@/0.top equal @.bottom *1 +0 @1000"])
+        #expect(line("controller:bottom", "bottom") == ["@.bottom equal @/0.top *1 +0 @1000"])
         #expect(
             line("@/0:contentLayoutGuide", "centerYWithinMargins") == ["@/0.top equal @/0:content.centerY *1 +0 @1000"])
+    }
+
+    /// The generator writes a constraint from the view it positions (`label.trailing ≤ superview.trailing
+    /// - 20` for IB's `superview.trailing ≥ label.trailing + 20`): both spellings compare as one line,
+    /// a multiplier other than 1 or a system spacing never flips.
+    @Test func aConstraintAndItsMirrorImageAreOneLine() {
+        func line(
+            _ first: String, _ relation: String, _ second: String, _ multiplier: Double, _ constant: Double?
+        )
+            -> String
+        {
+            ViewFactsComparison.line(
+                first: (first, "trailing"), relation: relation, second: (second, "trailing"), multiplier: multiplier,
+                constant: constant, priority: 1000)
+        }
+        #expect(
+            line("@", "greaterThanOrEqual", "@/0", 1, 20) == "@.trailing greaterThanOrEqual @/0.trailing *1 +20 @1000")
+        #expect(
+            line("@/0", "lessThanOrEqual", "@", 1, -20) == "@.trailing greaterThanOrEqual @/0.trailing *1 +20 @1000")
+        #expect(line("@/0", "equal", "@", 1, 0) == "@.trailing equal @/0.trailing *1 +0 @1000")
+        #expect(line("@/0", "equal", "@", 2, 0) == "@/0.trailing equal @.trailing *2 +0 @1000")
+        #expect(line("@/0", "equal", "@", 1, nil) == "@/0.trailing equal @.trailing *1 +system @1000")
     }
 
     @Test func differencesNameWhatTheRunTimeStateGotWrong() throws {

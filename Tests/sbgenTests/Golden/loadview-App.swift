@@ -13,36 +13,24 @@ extension IngredientCell {
 
         // configure
         // sbgen: custom class IngredientCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentMode = .scaleToFill
-        self.selectionStyle = .default
-        self.indentationWidth = 10.0
         self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
         nameLabel.isOpaque = false
-        nameLabel.isUserInteractionEnabled = false
         nameLabel.contentMode = .left
-        nameLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        nameLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
-        nameLabel.setContentCompressionResistancePriority(UILayoutPriority(749.0), for: .horizontal)
+        nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        nameLabel.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         nameLabel.text = "Flour"
-        nameLabel.textAlignment = .natural
-        nameLabel.lineBreakMode = .byTruncatingTail
-        nameLabel.baselineAdjustment = .alignBaselines
-        nameLabel.adjustsFontSizeToFitWidth = false
         nameLabel.font = UIFont.preferredFont(forTextStyle: .body)
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         quantityLabel.isOpaque = false
-        quantityLabel.isUserInteractionEnabled = false
         quantityLabel.contentMode = .left
-        quantityLabel.setContentHuggingPriority(UILayoutPriority(252.0), for: .horizontal)
-        quantityLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        quantityLabel.setContentHuggingPriority(.defaultLow + 2, for: .horizontal)
+        quantityLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         quantityLabel.text = "250 g"
         quantityLabel.textAlignment = .right
-        quantityLabel.lineBreakMode = .byTruncatingTail
-        quantityLabel.baselineAdjustment = .alignBaselines
-        quantityLabel.adjustsFontSizeToFitWidth = false
         quantityLabel.font = UIFont.preferredFont(forTextStyle: .body)
         if #available(iOS 13.0, *) {
             quantityLabel.textColor = UIColor.secondaryLabel
@@ -57,12 +45,12 @@ extension IngredientCell {
 
         // constraints
         NSLayoutConstraint.activate([
-            quantityLabel.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: nameLabel.trailingAnchor, multiplier: 1),
-            nameLabel.leadingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.leadingAnchor, constant: 0.0),
             nameLabel.topAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.topAnchor, constant: 4.666666666666666),
-            self.contentView.layoutMarginsGuide.bottomAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 4.666666666666666),
-            quantityLabel.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor, constant: 0.0),
-            self.contentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: quantityLabel.trailingAnchor, constant: 0.0),
+            nameLabel.leadingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.leadingAnchor),
+            nameLabel.bottomAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.bottomAnchor, constant: -4.666666666666666),
+            quantityLabel.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: nameLabel.trailingAnchor, multiplier: 1),
+            quantityLabel.trailingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.trailingAnchor),
+            quantityLabel.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor),
         ])
 
         // outlets
@@ -90,16 +78,7 @@ extension RecipesViewController {
         barButtonItem1.title = "Settings"
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
-        rootView.rowHeight = UITableView.automaticDimension
-        rootView.estimatedRowHeight = UITableView.automaticDimension
-        rootView.sectionHeaderHeight = UITableView.automaticDimension
-        rootView.estimatedSectionHeaderHeight = UITableView.automaticDimension
-        rootView.sectionFooterHeight = UITableView.automaticDimension
-        rootView.estimatedSectionFooterHeight = UITableView.automaticDimension
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
@@ -134,11 +113,8 @@ extension RecipeCell {
         // configure
         // sbgen: custom class RecipeCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.clipsToBounds = true
-        self.contentMode = .scaleToFill
         self.preservesSuperviewLayoutMargins = true
-        self.selectionStyle = .default
         self.accessoryType = .disclosureIndicator
-        self.indentationWidth = 10.0
         self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
@@ -146,10 +122,9 @@ extension RecipeCell {
         self.contentView.preservesSuperviewLayoutMargins = true
         self.contentView.insetsLayoutMarginsFromSafeArea = false
         thumbnailImageView.clipsToBounds = true
-        thumbnailImageView.isUserInteractionEnabled = false
         thumbnailImageView.contentMode = .scaleAspectFill
-        thumbnailImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        thumbnailImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        thumbnailImageView.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        thumbnailImageView.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         if #available(iOS 13.0, *) {
             thumbnailImageView.image = UIImage(systemName: "photo")
             thumbnailImageView.tintColor = UIColor.secondaryLabel
@@ -158,27 +133,17 @@ extension RecipeCell {
         }
         thumbnailImageView.translatesAutoresizingMaskIntoConstraints = false
         titleLabel.isOpaque = false
-        titleLabel.isUserInteractionEnabled = false
         titleLabel.contentMode = .left
-        titleLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        titleLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         titleLabel.text = "Recipe Title"
-        titleLabel.textAlignment = .natural
-        titleLabel.lineBreakMode = .byTruncatingTail
-        titleLabel.baselineAdjustment = .alignBaselines
-        titleLabel.adjustsFontSizeToFitWidth = false
         titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         subtitleLabel.isOpaque = false
-        subtitleLabel.isUserInteractionEnabled = false
         subtitleLabel.contentMode = .left
-        subtitleLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        subtitleLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        subtitleLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        subtitleLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         subtitleLabel.text = "25 min · 4 servings"
-        subtitleLabel.textAlignment = .natural
-        subtitleLabel.lineBreakMode = .byTruncatingTail
-        subtitleLabel.baselineAdjustment = .alignBaselines
-        subtitleLabel.adjustsFontSizeToFitWidth = false
         subtitleLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
         if #available(iOS 13.0, *) {
             subtitleLabel.textColor = UIColor.secondaryLabel
@@ -195,16 +160,16 @@ extension RecipeCell {
 
         // constraints
         NSLayoutConstraint.activate([
+            thumbnailImageView.leadingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.leadingAnchor),
+            thumbnailImageView.centerYAnchor.constraint(equalTo: self.contentView.centerYAnchor),
             thumbnailImageView.widthAnchor.constraint(equalToConstant: 64.0),
-            thumbnailImageView.widthAnchor.constraint(equalTo: thumbnailImageView.heightAnchor, multiplier: 1.0, constant: 0.0),
-            subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 6.0),
-            titleLabel.leadingAnchor.constraint(equalTo: thumbnailImageView.trailingAnchor, constant: 16.0),
-            thumbnailImageView.centerYAnchor.constraint(equalTo: self.contentView.centerYAnchor, constant: 0.0),
-            self.contentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 0.0),
+            thumbnailImageView.widthAnchor.constraint(equalTo: thumbnailImageView.heightAnchor),
             titleLabel.topAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.topAnchor, constant: 11.0),
-            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor, constant: 0.0),
-            thumbnailImageView.leadingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.leadingAnchor, constant: 0.0),
-            subtitleLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 0.0),
+            titleLabel.leadingAnchor.constraint(equalTo: thumbnailImageView.trailingAnchor, constant: 16.0),
+            titleLabel.trailingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.trailingAnchor),
+            subtitleLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 6.0),
+            subtitleLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+            subtitleLabel.trailingAnchor.constraint(equalTo: titleLabel.trailingAnchor),
         ])
 
         // outlets
@@ -228,10 +193,7 @@ final class SbgenMainBasicCellCell: UITableViewCell {
     func sbgenBuildContent() {
         // configure
         self.clipsToBounds = true
-        self.contentMode = .scaleToFill
         self.preservesSuperviewLayoutMargins = true
-        self.selectionStyle = .default
-        self.indentationWidth = 10.0
         self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
@@ -272,7 +234,6 @@ extension RecipeDetailViewController {
         let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
 
         // configure
-        rootView.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
@@ -280,20 +241,17 @@ extension RecipeDetailViewController {
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        scrollView1.clipsToBounds = true
         scrollView1.isMultipleTouchEnabled = true
-        scrollView1.contentMode = .scaleToFill
         scrollView1.alwaysBounceVertical = true
         scrollView1.translatesAutoresizingMaskIntoConstraints = false
         stackView1.isOpaque = false
-        stackView1.contentMode = .scaleToFill
         stackView1.axis = .vertical
         stackView1.spacing = 16.0
         stackView1.translatesAutoresizingMaskIntoConstraints = false
         heroImageView.clipsToBounds = true
         heroImageView.contentMode = .scaleAspectFill
-        heroImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        heroImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        heroImageView.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        heroImageView.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         if #available(iOS 13.0, *) {
             heroImageView.image = UIImage(systemName: "photo")
         }
@@ -305,29 +263,20 @@ extension RecipeDetailViewController {
         }
         heroImageView.translatesAutoresizingMaskIntoConstraints = false
         titleLabel.isOpaque = false
-        titleLabel.isUserInteractionEnabled = false
         titleLabel.contentMode = .left
-        titleLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        titleLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         titleLabel.text = "Recipe Title"
-        titleLabel.textAlignment = .natural
-        titleLabel.lineBreakMode = .byTruncatingTail
         titleLabel.numberOfLines = 0
-        titleLabel.baselineAdjustment = .alignBaselines
-        titleLabel.adjustsFontSizeToFitWidth = false
         titleLabel.font = UIFont.preferredFont(forTextStyle: .title1)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         bodyLabel.isOpaque = false
-        bodyLabel.isUserInteractionEnabled = false
         bodyLabel.contentMode = .left
-        bodyLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        bodyLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        bodyLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        bodyLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         bodyLabel.text = "Ingredients and method."
-        bodyLabel.textAlignment = .natural
         bodyLabel.lineBreakMode = .byWordWrapping
         bodyLabel.numberOfLines = 0
-        bodyLabel.baselineAdjustment = .alignBaselines
-        bodyLabel.adjustsFontSizeToFitWidth = false
         bodyLabel.font = UIFont.preferredFont(forTextStyle: .body)
         if #available(iOS 13.0, *) {
             bodyLabel.textColor = UIColor.secondaryLabel
@@ -336,32 +285,21 @@ extension RecipeDetailViewController {
         }
         bodyLabel.translatesAutoresizingMaskIntoConstraints = false
         stackView2.isOpaque = false
-        stackView2.contentMode = .scaleToFill
         stackView2.spacing = 8.0
         stackView2.translatesAutoresizingMaskIntoConstraints = false
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label1.text = "Favorite"
-        label1.textAlignment = .natural
-        label1.lineBreakMode = .byTruncatingTail
-        label1.baselineAdjustment = .alignBaselines
-        label1.adjustsFontSizeToFitWidth = false
         label1.font = UIFont.preferredFont(forTextStyle: .body)
         label1.translatesAutoresizingMaskIntoConstraints = false
         favoriteSwitch.isOpaque = false
-        favoriteSwitch.contentMode = .scaleToFill
-        favoriteSwitch.setContentHuggingPriority(UILayoutPriority(750.0), for: .horizontal)
-        favoriteSwitch.setContentHuggingPriority(UILayoutPriority(750.0), for: .vertical)
-        favoriteSwitch.contentHorizontalAlignment = .center
-        favoriteSwitch.contentVerticalAlignment = .center
+        favoriteSwitch.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        favoriteSwitch.setContentHuggingPriority(.defaultHigh, for: .vertical)
         favoriteSwitch.translatesAutoresizingMaskIntoConstraints = false
         shareButton.isOpaque = false
-        shareButton.contentMode = .scaleToFill
         shareButton.contentHorizontalAlignment = .leading
-        shareButton.contentVerticalAlignment = .center
         shareButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         shareButton.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
         shareButton.titleLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
@@ -371,7 +309,6 @@ extension RecipeDetailViewController {
         }
         shareButton.translatesAutoresizingMaskIntoConstraints = false
         containerView1.isOpaque = false
-        containerView1.contentMode = .scaleToFill
         containerView1.translatesAutoresizingMaskIntoConstraints = false
         navigationItem.title = "Recipe"
         navigationItem.largeTitleDisplayMode = .never
@@ -398,20 +335,20 @@ extension RecipeDetailViewController {
 
         // constraints
         let constraint1 = containerView1.heightAnchor.constraint(equalToConstant: 200.0)
-        constraint1.priority = UILayoutPriority(750.0)
+        constraint1.priority = .defaultHigh
         NSLayoutConstraint.activate([
-            heroImageView.widthAnchor.constraint(equalTo: heroImageView.heightAnchor, multiplier: 1.7777777777777777, constant: 0.0),
+            scrollView1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor),
+            scrollView1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor),
+            scrollView1.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor),
+            scrollView1.bottomAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.bottomAnchor),
+            stackView1.topAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.topAnchor, constant: 20.0),
+            stackView1.leadingAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.leadingAnchor, constant: 20.0),
+            stackView1.trailingAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.trailingAnchor, constant: -20.0),
+            stackView1.bottomAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.bottomAnchor, constant: -20.0),
+            stackView1.widthAnchor.constraint(equalTo: scrollView1.frameLayoutGuide.widthAnchor, constant: -40.0),
+            heroImageView.widthAnchor.constraint(equalTo: heroImageView.heightAnchor, multiplier: 1.7777777777777777),
             containerView1.heightAnchor.constraint(greaterThanOrEqualToConstant: 120.0),
             constraint1,
-            stackView1.widthAnchor.constraint(equalTo: scrollView1.frameLayoutGuide.widthAnchor, multiplier: 1.0, constant: -40.0),
-            stackView1.leadingAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.leadingAnchor, constant: 20.0),
-            scrollView1.contentLayoutGuide.trailingAnchor.constraint(equalTo: stackView1.trailingAnchor, constant: 20.0),
-            scrollView1.contentLayoutGuide.bottomAnchor.constraint(equalTo: stackView1.bottomAnchor, constant: 20.0),
-            stackView1.topAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.topAnchor, constant: 20.0),
-            rootView.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: scrollView1.bottomAnchor, constant: 0.0),
-            scrollView1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 0.0),
-            rootView.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: scrollView1.trailingAnchor, constant: 0.0),
-            scrollView1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 0.0),
         ])
 
         // outlets
@@ -442,7 +379,6 @@ extension NutritionViewController {
         let caloriesLabel = UILabel()
 
         // configure
-        rootView.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.secondarySystemBackground
         } else {
@@ -451,27 +387,17 @@ extension NutritionViewController {
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 353.0, height: 200.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label1.text = "Nutrition"
-        label1.textAlignment = .natural
-        label1.lineBreakMode = .byTruncatingTail
-        label1.baselineAdjustment = .alignBaselines
-        label1.adjustsFontSizeToFitWidth = false
         label1.font = UIFont.preferredFont(forTextStyle: .headline)
         label1.translatesAutoresizingMaskIntoConstraints = false
         caloriesLabel.isOpaque = false
-        caloriesLabel.isUserInteractionEnabled = false
         caloriesLabel.contentMode = .left
-        caloriesLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        caloriesLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        caloriesLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        caloriesLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         caloriesLabel.text = "520 kcal"
-        caloriesLabel.textAlignment = .natural
-        caloriesLabel.lineBreakMode = .byTruncatingTail
-        caloriesLabel.baselineAdjustment = .alignBaselines
-        caloriesLabel.adjustsFontSizeToFitWidth = false
         caloriesLabel.font = UIFont.preferredFont(forTextStyle: .body)
         if #available(iOS 13.0, *) {
             caloriesLabel.textColor = UIColor.secondaryLabel
@@ -486,12 +412,12 @@ extension NutritionViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            caloriesLabel.leadingAnchor.constraint(equalTo: label1.leadingAnchor, constant: 0.0),
             label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 16.0),
-            caloriesLabel.topAnchor.constraint(equalToSystemSpacingBelow: label1.bottomAnchor, multiplier: 1),
-            rootView.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: label1.trailingAnchor, constant: 16.0),
             label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 16.0),
-            caloriesLabel.trailingAnchor.constraint(equalTo: label1.trailingAnchor, constant: 0.0),
+            label1.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -16.0),
+            caloriesLabel.topAnchor.constraint(equalToSystemSpacingBelow: label1.bottomAnchor, multiplier: 1),
+            caloriesLabel.leadingAnchor.constraint(equalTo: label1.leadingAnchor),
+            caloriesLabel.trailingAnchor.constraint(equalTo: label1.trailingAnchor),
         ])
 
         // outlets
@@ -512,7 +438,6 @@ extension EditRecipeViewController {
         let barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(EditRecipeViewController.saveTapped(_:)))
 
         // configure
-        rootView.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
@@ -521,15 +446,10 @@ extension EditRecipeViewController {
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 842.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label1.text = "Name"
-        label1.textAlignment = .natural
-        label1.lineBreakMode = .byTruncatingTail
-        label1.baselineAdjustment = .alignBaselines
-        label1.adjustsFontSizeToFitWidth = false
         label1.font = UIFont.preferredFont(forTextStyle: .subheadline)
         if #available(iOS 13.0, *) {
             label1.textColor = UIColor.secondaryLabel
@@ -538,10 +458,8 @@ extension EditRecipeViewController {
         }
         label1.translatesAutoresizingMaskIntoConstraints = false
         nameTextField.isOpaque = false
-        nameTextField.contentMode = .scaleToFill
-        nameTextField.setContentHuggingPriority(UILayoutPriority(248.0), for: .horizontal)
+        nameTextField.setContentHuggingPriority(.defaultLow - 2, for: .horizontal)
         nameTextField.contentHorizontalAlignment = .left
-        nameTextField.contentVerticalAlignment = .center
         nameTextField.borderStyle = .roundedRect
         nameTextField.placeholder = "Recipe name"
         nameTextField.textAlignment = .natural
@@ -563,12 +481,12 @@ extension EditRecipeViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            nameTextField.trailingAnchor.constraint(equalTo: label1.trailingAnchor, constant: 0.0),
-            label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
-            nameTextField.leadingAnchor.constraint(equalTo: label1.leadingAnchor, constant: 0.0),
-            rootView.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: label1.trailingAnchor, constant: 20.0),
             label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 20.0),
+            label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
+            label1.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -20.0),
             nameTextField.topAnchor.constraint(equalToSystemSpacingBelow: label1.bottomAnchor, multiplier: 1),
+            nameTextField.leadingAnchor.constraint(equalTo: label1.leadingAnchor),
+            nameTextField.trailingAnchor.constraint(equalTo: label1.trailingAnchor),
         ])
 
         // outlets
@@ -593,7 +511,6 @@ extension ProfileViewController {
         let saveButton = UIButton(type: .system)
 
         // configure
-        rootView.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
@@ -602,10 +519,9 @@ extension ProfileViewController {
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         avatarImageView.clipsToBounds = true
-        avatarImageView.isUserInteractionEnabled = false
         avatarImageView.contentMode = .scaleAspectFit
-        avatarImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        avatarImageView.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        avatarImageView.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        avatarImageView.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         if #available(iOS 13.0, *) {
             avatarImageView.image = UIImage(systemName: "person.crop.circle")
             avatarImageView.tintColor = UIColor.secondaryLabel
@@ -614,22 +530,16 @@ extension ProfileViewController {
         }
         avatarImageView.translatesAutoresizingMaskIntoConstraints = false
         nameLabel.isOpaque = false
-        nameLabel.isUserInteractionEnabled = false
         nameLabel.contentMode = .left
-        nameLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        nameLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         nameLabel.text = "Jane Appleseed"
         nameLabel.textAlignment = .center
-        nameLabel.lineBreakMode = .byTruncatingTail
-        nameLabel.baselineAdjustment = .alignBaselines
-        nameLabel.adjustsFontSizeToFitWidth = false
         nameLabel.font = UIFont.preferredFont(forTextStyle: .title2)
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         nicknameTextField.isOpaque = false
-        nicknameTextField.contentMode = .scaleToFill
-        nicknameTextField.setContentHuggingPriority(UILayoutPriority(248.0), for: .horizontal)
+        nicknameTextField.setContentHuggingPriority(.defaultLow - 2, for: .horizontal)
         nicknameTextField.contentHorizontalAlignment = .left
-        nicknameTextField.contentVerticalAlignment = .center
         nicknameTextField.borderStyle = .roundedRect
         nicknameTextField.placeholder = "Nickname"
         nicknameTextField.textAlignment = .natural
@@ -640,9 +550,6 @@ extension ProfileViewController {
         nicknameTextField.textContentType = .nickname
         nicknameTextField.translatesAutoresizingMaskIntoConstraints = false
         saveButton.isOpaque = false
-        saveButton.contentMode = .scaleToFill
-        saveButton.contentHorizontalAlignment = .center
-        saveButton.contentVerticalAlignment = .center
         saveButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         saveButton.titleLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         saveButton.setTitle("Save", for: .normal)
@@ -656,18 +563,18 @@ extension ProfileViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            avatarImageView.widthAnchor.constraint(equalTo: avatarImageView.heightAnchor, multiplier: 1.0, constant: 0.0),
-            avatarImageView.widthAnchor.constraint(equalToConstant: 100.0),
-            nameLabel.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
             avatarImageView.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 40.0),
-            nicknameTextField.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 24.0),
-            saveButton.centerXAnchor.constraint(equalTo: rootView.centerXAnchor, constant: 0.0),
-            avatarImageView.centerXAnchor.constraint(equalTo: rootView.centerXAnchor, constant: 0.0),
-            nicknameTextField.trailingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 0.0),
-            saveButton.topAnchor.constraint(equalTo: nicknameTextField.bottomAnchor, constant: 24.0),
-            rootView.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 20.0),
-            nicknameTextField.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor, constant: 0.0),
+            avatarImageView.centerXAnchor.constraint(equalTo: rootView.centerXAnchor),
+            avatarImageView.widthAnchor.constraint(equalTo: avatarImageView.heightAnchor),
+            avatarImageView.widthAnchor.constraint(equalToConstant: 100.0),
             nameLabel.topAnchor.constraint(equalTo: avatarImageView.bottomAnchor, constant: 16.0),
+            nameLabel.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
+            nameLabel.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -20.0),
+            nicknameTextField.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 24.0),
+            nicknameTextField.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor),
+            nicknameTextField.trailingAnchor.constraint(equalTo: nameLabel.trailingAnchor),
+            saveButton.topAnchor.constraint(equalTo: nicknameTextField.bottomAnchor, constant: 24.0),
+            saveButton.centerXAnchor.constraint(equalTo: rootView.centerXAnchor),
         ])
 
         // outlets
@@ -696,30 +603,21 @@ extension RecipeHeaderView {
 
         // configure
         // sbgen: custom class RecipeHeaderView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             self.backgroundColor = UIColor.systemBackground
         } else {
             self.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
         }
         titleLabel.isOpaque = false
-        titleLabel.isUserInteractionEnabled = false
         titleLabel.contentMode = .left
-        titleLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        titleLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
-        titleLabel.setContentCompressionResistancePriority(UILayoutPriority(749.0), for: .horizontal)
+        titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        titleLabel.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
         titleLabel.text = "Popular Recipes"
-        titleLabel.textAlignment = .natural
-        titleLabel.lineBreakMode = .byTruncatingTail
-        titleLabel.baselineAdjustment = .alignBaselines
-        titleLabel.adjustsFontSizeToFitWidth = false
         titleLabel.font = UIFont.preferredFont(forTextStyle: .title3)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         seeAllButton.isOpaque = false
-        seeAllButton.contentMode = .scaleToFill
-        seeAllButton.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        seeAllButton.contentHorizontalAlignment = .center
-        seeAllButton.contentVerticalAlignment = .center
+        seeAllButton.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         seeAllButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         seeAllButton.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
         seeAllButton.titleLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
@@ -732,11 +630,11 @@ extension RecipeHeaderView {
 
         // constraints
         NSLayoutConstraint.activate([
-            seeAllButton.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: titleLabel.trailingAnchor, multiplier: 1),
-            titleLabel.centerYAnchor.constraint(equalTo: self.centerYAnchor, constant: 0.0),
-            self.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: seeAllButton.trailingAnchor, constant: 20.0),
-            seeAllButton.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor, constant: 0.0),
             titleLabel.leadingAnchor.constraint(equalTo: self.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
+            titleLabel.centerYAnchor.constraint(equalTo: self.centerYAnchor),
+            seeAllButton.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: titleLabel.trailingAnchor, multiplier: 1),
+            seeAllButton.trailingAnchor.constraint(equalTo: self.safeAreaLayoutGuide.trailingAnchor, constant: -20.0),
+            seeAllButton.firstBaselineAnchor.constraint(equalTo: titleLabel.firstBaselineAnchor),
         ])
 
         // outlets
@@ -770,16 +668,9 @@ extension SettingsViewController {
         let tableViewCell3 = UITableViewCell(style: .default, reuseIdentifier: nil)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
-        rootView.rowHeight = UITableView.automaticDimension
-        rootView.estimatedRowHeight = UITableView.automaticDimension
         rootView.sectionHeaderHeight = 18.0
-        rootView.estimatedSectionHeaderHeight = UITableView.automaticDimension
         rootView.sectionFooterHeight = 18.0
-        rootView.estimatedSectionFooterHeight = UITableView.automaticDimension
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemGroupedBackground
         } else {
@@ -788,12 +679,9 @@ extension SettingsViewController {
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableViewCell1.clipsToBounds = true
-        tableViewCell1.contentMode = .scaleToFill
         tableViewCell1.preservesSuperviewLayoutMargins = true
         tableViewCell1.selectionStyle = .none
-        tableViewCell1.indentationWidth = 10.0
         tableViewCell1.frame = CGRect(x: 20.0, y: 55.33333206176758, width: 353.0, height: 51.0)
-        tableViewCell1.autoresizingMask = []
         tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
@@ -801,33 +689,21 @@ extension SettingsViewController {
         tableViewCell1.contentView.preservesSuperviewLayoutMargins = true
         tableViewCell1.contentView.insetsLayoutMarginsFromSafeArea = false
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label1.text = "Notifications"
-        label1.textAlignment = .natural
-        label1.lineBreakMode = .byTruncatingTail
-        label1.baselineAdjustment = .alignBaselines
-        label1.adjustsFontSizeToFitWidth = false
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         label1.translatesAutoresizingMaskIntoConstraints = false
         notificationsSwitch.isOpaque = false
-        notificationsSwitch.contentMode = .scaleToFill
-        notificationsSwitch.setContentHuggingPriority(UILayoutPriority(750.0), for: .horizontal)
-        notificationsSwitch.setContentHuggingPriority(UILayoutPriority(750.0), for: .vertical)
-        notificationsSwitch.contentHorizontalAlignment = .center
-        notificationsSwitch.contentVerticalAlignment = .center
+        notificationsSwitch.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        notificationsSwitch.setContentHuggingPriority(.defaultHigh, for: .vertical)
         notificationsSwitch.isOn = true
         notificationsSwitch.translatesAutoresizingMaskIntoConstraints = false
         tableViewCell2.clipsToBounds = true
-        tableViewCell2.contentMode = .scaleToFill
         tableViewCell2.preservesSuperviewLayoutMargins = true
-        tableViewCell2.selectionStyle = .default
         tableViewCell2.accessoryType = .disclosureIndicator
-        tableViewCell2.indentationWidth = 10.0
         tableViewCell2.frame = CGRect(x: 20.0, y: 106.33333206176758, width: 353.0, height: 43.66666793823242)
-        tableViewCell2.autoresizingMask = []
         tableViewCell2.contentView.isOpaque = false
         tableViewCell2.contentView.clipsToBounds = true
         tableViewCell2.contentView.isMultipleTouchEnabled = true
@@ -862,13 +738,9 @@ extension SettingsViewController {
             tableViewCell2.detailTextLabel?.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
         }
         tableViewCell3.clipsToBounds = true
-        tableViewCell3.contentMode = .scaleToFill
         tableViewCell3.preservesSuperviewLayoutMargins = true
-        tableViewCell3.selectionStyle = .default
         tableViewCell3.accessoryType = .disclosureIndicator
-        tableViewCell3.indentationWidth = 10.0
         tableViewCell3.frame = CGRect(x: 20.0, y: 206.0, width: 353.0, height: 43.66666793823242)
-        tableViewCell3.autoresizingMask = []
         tableViewCell3.contentView.isOpaque = false
         tableViewCell3.contentView.clipsToBounds = true
         tableViewCell3.contentView.isMultipleTouchEnabled = true
@@ -900,11 +772,11 @@ extension SettingsViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            label1.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor, constant: 0.0),
+            label1.leadingAnchor.constraint(equalTo: tableViewCell1.contentView.layoutMarginsGuide.leadingAnchor),
+            label1.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor),
             notificationsSwitch.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: label1.trailingAnchor, multiplier: 1),
-            label1.leadingAnchor.constraint(equalTo: tableViewCell1.contentView.layoutMarginsGuide.leadingAnchor, constant: 0.0),
-            notificationsSwitch.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor, constant: 0.0),
-            tableViewCell1.contentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: notificationsSwitch.trailingAnchor, constant: 0.0),
+            notificationsSwitch.trailingAnchor.constraint(equalTo: tableViewCell1.contentView.layoutMarginsGuide.trailingAnchor),
+            notificationsSwitch.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor),
         ])
 
         // outlets
@@ -964,7 +836,6 @@ extension AboutViewController {
         let label2 = UILabel()
 
         // configure
-        rootView.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
@@ -973,27 +844,19 @@ extension AboutViewController {
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        label1.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label1.text = "RecipeBook"
         label1.textAlignment = .center
-        label1.lineBreakMode = .byTruncatingTail
-        label1.baselineAdjustment = .alignBaselines
-        label1.adjustsFontSizeToFitWidth = false
         label1.font = UIFont.preferredFont(forTextStyle: .title2)
         label1.translatesAutoresizingMaskIntoConstraints = false
         versionLabel.isOpaque = false
-        versionLabel.isUserInteractionEnabled = false
         versionLabel.contentMode = .left
-        versionLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        versionLabel.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
+        versionLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        versionLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         versionLabel.text = "Version 1.0 (1)"
         versionLabel.textAlignment = .center
-        versionLabel.lineBreakMode = .byTruncatingTail
-        versionLabel.baselineAdjustment = .alignBaselines
-        versionLabel.adjustsFontSizeToFitWidth = false
         versionLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
         if #available(iOS 13.0, *) {
             versionLabel.textColor = UIColor.secondaryLabel
@@ -1002,15 +865,11 @@ extension AboutViewController {
         }
         versionLabel.translatesAutoresizingMaskIntoConstraints = false
         label2.isOpaque = false
-        label2.isUserInteractionEnabled = false
         label2.contentMode = .left
-        label2.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        label2.setContentHuggingPriority(UILayoutPriority(251.0), for: .vertical)
-        label2.textAlignment = .natural
+        label2.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        label2.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label2.lineBreakMode = .byWordWrapping
         label2.numberOfLines = 0
-        label2.baselineAdjustment = .alignBaselines
-        label2.adjustsFontSizeToFitWidth = false
         label2.text = "An example app whose interface is built in Interface Builder, used to demonstrate sbgen."
         label2.font = UIFont.preferredFont(forTextStyle: .body)
         label2.translatesAutoresizingMaskIntoConstraints = false
@@ -1025,15 +884,15 @@ extension AboutViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            label2.topAnchor.constraint(equalTo: versionLabel.bottomAnchor, constant: 24.0),
-            rootView.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: label1.trailingAnchor, constant: 20.0),
-            versionLabel.trailingAnchor.constraint(equalTo: label1.trailingAnchor, constant: 0.0),
-            label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
-            versionLabel.topAnchor.constraint(equalToSystemSpacingBelow: label1.bottomAnchor, multiplier: 1),
-            label2.trailingAnchor.constraint(equalTo: label1.trailingAnchor, constant: 0.0),
             label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 32.0),
-            versionLabel.leadingAnchor.constraint(equalTo: label1.leadingAnchor, constant: 0.0),
-            label2.leadingAnchor.constraint(equalTo: label1.leadingAnchor, constant: 0.0),
+            label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
+            label1.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -20.0),
+            versionLabel.topAnchor.constraint(equalToSystemSpacingBelow: label1.bottomAnchor, multiplier: 1),
+            versionLabel.leadingAnchor.constraint(equalTo: label1.leadingAnchor),
+            versionLabel.trailingAnchor.constraint(equalTo: label1.trailingAnchor),
+            label2.topAnchor.constraint(equalTo: versionLabel.bottomAnchor, constant: 24.0),
+            label2.leadingAnchor.constraint(equalTo: label1.leadingAnchor),
+            label2.trailingAnchor.constraint(equalTo: label1.trailingAnchor),
         ])
 
         // outlets

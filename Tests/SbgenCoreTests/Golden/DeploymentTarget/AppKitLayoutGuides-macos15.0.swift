@@ -29,8 +29,8 @@ extension AppKitGuidesViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            textField1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
             textField1.topAnchor.constraint(equalToSystemSpacingBelow: rootView.safeAreaLayoutGuide.topAnchor, multiplier: 1),
+            textField1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
         ])
 
         // outlets

@@ -26,7 +26,6 @@ extension BarItemsViewController {
         barButtonItem3.title = "Share"
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         navigationItem.title = "Items"

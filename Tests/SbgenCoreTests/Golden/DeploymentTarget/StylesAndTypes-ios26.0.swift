@@ -16,25 +16,15 @@ extension StylesViewController {
         let view1 = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView1.clipsToBounds = true
-        tableView1.contentMode = .scaleToFill
         tableView1.alwaysBounceVertical = true
-        tableView1.separatorStyle = .singleLine
-        tableView1.rowHeight = UITableView.automaticDimension
-        tableView1.estimatedRowHeight = UITableView.automaticDimension
         tableView1.sectionHeaderHeight = 18.0
         tableView1.sectionFooterHeight = 18.0
         tableView1.translatesAutoresizingMaskIntoConstraints = false
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.translatesAutoresizingMaskIntoConstraints = false
         segmentedControl1.isOpaque = false
-        segmentedControl1.contentMode = .scaleToFill
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
         segmentedControl1.insertSegment(withTitle: "First", at: 0, animated: false)
@@ -43,14 +33,12 @@ extension StylesViewController {
         segmentedControl1.selectedSegmentTintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
         segmentedControl1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView1.isOpaque = false
-        visualEffectView1.contentMode = .scaleToFill
         visualEffectView1.effect = UIBlurEffect(style: .systemMaterial)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView1.contentView.isOpaque = false
         visualEffectView1.contentView.clipsToBounds = true
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center
-        view1.contentMode = .scaleToFill
         view1.accessibilityLabel = "Mute"
         view1.accessibilityTraits = UIAccessibilityTraits(rawValue: UIAccessibilityTraits.button.rawValue | UIAccessibilityTraits.toggleButton.rawValue)
         view1.translatesAutoresizingMaskIntoConstraints = false

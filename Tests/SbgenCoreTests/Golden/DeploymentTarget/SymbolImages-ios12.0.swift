@@ -13,7 +13,6 @@ extension SymbolsViewController {
         let button1 = UIButton(type: .system)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         imageView1.clipsToBounds = true
@@ -24,9 +23,6 @@ extension SymbolsViewController {
         imageView1.isUserInteractionEnabled = true
         imageView1.translatesAutoresizingMaskIntoConstraints = false
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.setTitle("Share", for: .normal)
         if #available(iOS 13.0, *) {
             button1.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)

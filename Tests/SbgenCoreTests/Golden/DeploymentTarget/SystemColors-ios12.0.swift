@@ -13,7 +13,6 @@ extension ColorsViewController {
         let view1 = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
@@ -22,7 +21,6 @@ extension ColorsViewController {
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
         label1.text = "Title"
         label1.textAlignment = .left
@@ -36,7 +34,6 @@ extension ColorsViewController {
             label1.backgroundColor = UIColor.systemMint
         }
         label1.translatesAutoresizingMaskIntoConstraints = false
-        view1.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             view1.backgroundColor = UIColor.systemGroupedBackground
         } else {

@@ -13,12 +13,10 @@ extension ColorsViewController {
         let view1 = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.backgroundColor = UIColor.systemBackground
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
         label1.text = "Title"
         label1.textAlignment = .left
@@ -26,7 +24,6 @@ extension ColorsViewController {
         label1.textColor = UIColor.label
         label1.backgroundColor = UIColor.systemMint
         label1.translatesAutoresizingMaskIntoConstraints = false
-        view1.contentMode = .scaleToFill
         view1.backgroundColor = UIColor.systemGroupedBackground
         view1.translatesAutoresizingMaskIntoConstraints = false
 

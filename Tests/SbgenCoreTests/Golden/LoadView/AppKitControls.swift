@@ -23,7 +23,7 @@ extension TestViewController {
         stackView1.spacing = 8.0
         stackView1.detachesHiddenViews = true
         stackView1.translatesAutoresizingMaskIntoConstraints = false
-        nameField.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        nameField.setContentHuggingPriority(.defaultHigh, for: .vertical)
         nameField.translatesAutoresizingMaskIntoConstraints = false
         nameField.isEditable = true
         nameField.isSelectable = true
@@ -34,7 +34,7 @@ extension TestViewController {
         nameField.placeholderString = "Name"
         nameField.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
         nameField.textColor = NSColor.controlTextColor
-        button1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        button1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         button1.translatesAutoresizingMaskIntoConstraints = false
         button1.setButtonType(.momentaryPushIn)
         button1.title = "Add"
@@ -43,8 +43,8 @@ extension TestViewController {
         button1.imageScaling = .scaleProportionallyDown
         button1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
         button1.keyEquivalent = "\r"
-        imageView1.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .horizontal)
-        imageView1.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .vertical)
+        imageView1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        imageView1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         imageView1.translatesAutoresizingMaskIntoConstraints = false
         imageView1.image = NSImage(named: "NSActionTemplate")
         imageView1.imageScaling = .scaleProportionallyDown
@@ -57,8 +57,8 @@ extension TestViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            stackView1.leadingAnchor.constraint(equalTo: rootView.leadingAnchor, constant: 20.0),
             stackView1.topAnchor.constraint(equalTo: rootView.topAnchor, constant: 20.0),
+            stackView1.leadingAnchor.constraint(equalTo: rootView.leadingAnchor, constant: 20.0),
         ])
 
         // outlets

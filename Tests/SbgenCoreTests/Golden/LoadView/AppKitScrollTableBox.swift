@@ -27,7 +27,7 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 480.0, height: 300.0)
         rootView.autoresizingMask = [.width, .height]
-        box1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        box1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         box1.boxType = .separator
         box1.translatesAutoresizingMaskIntoConstraints = false
         box2.title = "Options"
@@ -60,7 +60,7 @@ extension TestViewController {
         textField2.stringValue = "Menu"
         textField2.font = NSFont.menuFont(ofSize: 11.0)
         textField2.textColor = NSColor.systemRed
-        slider1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        slider1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         slider1.translatesAutoresizingMaskIntoConstraints = false
         slider1.maxValue = 100.0
         slider1.isContinuous = true
@@ -69,8 +69,8 @@ extension TestViewController {
         slider1.numberOfTickMarks = 5
         slider1.allowsTickMarkValuesOnly = true
         slider1.sliderType = .linear
-        stepper1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .horizontal)
-        stepper1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        stepper1.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        stepper1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         stepper1.translatesAutoresizingMaskIntoConstraints = false
         stepper1.isContinuous = false
         stepper1.maxValue = 60.0
@@ -95,7 +95,7 @@ extension TestViewController {
         scrollView1.hasVerticalScroller = true
         scrollView1.translatesAutoresizingMaskIntoConstraints = false
         scrollView1.contentView.drawsBackground = false
-        tableView.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        tableView.setContentHuggingPriority(.defaultHigh, for: .vertical)
         tableView.allowsExpansionToolTips = true
         tableView.columnAutoresizingStyle = .lastColumnOnlyAutoresizingStyle
         if #available(macOS 11.0, *) {
@@ -151,9 +151,9 @@ extension TestViewController {
 
         // constraints
         NSLayoutConstraint.activate([
+            box2.topAnchor.constraint(equalTo: box1.bottomAnchor, constant: 8.0),
             button1.leadingAnchor.constraint(equalTo: box2.contentView!.leadingAnchor, constant: 8.0),
             scrollView1.leadingAnchor.constraint(equalTo: rootView.leadingAnchor, constant: 20.0),
-            box2.topAnchor.constraint(equalTo: box1.bottomAnchor, constant: 8.0),
         ])
 
         // outlets
@@ -180,8 +180,8 @@ enum SbgenAppKitScrollTableBoxNameCellView {
         // configure
         root.frame = CGRect(x: 18.0, y: 0.0, width: 198.0, height: 24.0)
         root.autoresizingMask = [.width, .height]
-        textField.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .horizontal)
-        textField.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        textField.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        textField.setContentHuggingPriority(.defaultHigh, for: .vertical)
         textField.translatesAutoresizingMaskIntoConstraints = false
         textField.isEditable = false
         textField.isSelectable = false
@@ -198,8 +198,8 @@ enum SbgenAppKitScrollTableBoxNameCellView {
 
         // constraints
         NSLayoutConstraint.activate([
-            textField.centerYAnchor.constraint(equalTo: root.centerYAnchor, constant: 0.0),
             textField.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 2.0),
+            textField.centerYAnchor.constraint(equalTo: root.centerYAnchor),
         ])
 
         // outlets

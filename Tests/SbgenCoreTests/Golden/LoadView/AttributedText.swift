@@ -14,36 +14,25 @@ extension TestViewController {
         let textView2 = UITextView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
-        label1.lineBreakMode = .byTruncatingTail
         label1.numberOfLines = 0
-        label1.baselineAdjustment = .alignBaselines
-        label1.adjustsFontSizeToFitWidth = false
         label1.textAlignment = .left
         label1.attributedText = [NSAttributedString(string: "Bold ", attributes: [.font: UIFont(name: "HelveticaNeue-Bold", size: 17.0) ?? UIFont.systemFont(ofSize: 17.0, weight: .regular), .foregroundColor: UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0), .paragraphStyle: { let style = NSMutableParagraphStyle(); style.alignment = .center; style.lineBreakMode = .byWordWrapping; return style }()]), NSAttributedString(string: "and\nplain", attributes: [.font: UIFont.systemFont(ofSize: 15.0, weight: .regular), .paragraphStyle: { let style = NSMutableParagraphStyle(); style.alignment = .center; style.lineBreakMode = .byTruncatingTail; return style }()])].reduce(into: NSMutableAttributedString(string: "")) { $0.append($1) }
         label1.translatesAutoresizingMaskIntoConstraints = false
-        textView1.clipsToBounds = true
         textView1.isMultipleTouchEnabled = true
-        textView1.contentMode = .scaleToFill
         textView1.isScrollEnabled = false
         textView1.isEditable = false
         textView1.textAlignment = .left
         textView1.attributedText = NSAttributedString(string: "Terms", attributes: [.foregroundColor: UIColor.label, .font: UIFont(name: "Helvetica", size: 12.0) ?? UIFont.systemFont(ofSize: 12.0, weight: .regular)])
-        textView1.autocapitalizationType = .sentences
         textView1.translatesAutoresizingMaskIntoConstraints = false
-        textView2.clipsToBounds = true
         textView2.isMultipleTouchEnabled = true
-        textView2.contentMode = .scaleToFill
         textView2.isScrollEnabled = false
         textView2.isEditable = false
         textView2.textAlignment = .left
         textView2.attributedText = NSAttributedString(string: "")
-        textView2.autocapitalizationType = .sentences
         textView2.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

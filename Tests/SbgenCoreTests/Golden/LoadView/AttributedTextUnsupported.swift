@@ -12,15 +12,10 @@ extension TestViewController {
         let label1 = UILabel()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
-        label1.lineBreakMode = .byTruncatingTail
-        label1.baselineAdjustment = .alignBaselines
-        label1.adjustsFontSizeToFitWidth = false
         label1.textAlignment = .left
         // sbgen: attributed text not converted (NSKern; NSParagraphStyle baseWritingDirection, minimumLineHeight) (line 17)
         label1.translatesAutoresizingMaskIntoConstraints = false

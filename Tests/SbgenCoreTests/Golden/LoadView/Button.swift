@@ -13,13 +13,10 @@ extension TestViewController {
         let button2 = UIButton(type: .system)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
         button1.contentHorizontalAlignment = .leading
-        button1.contentVerticalAlignment = .center
         button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button1.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15.0)
         button1.setTitle("Share", for: .normal)
@@ -31,9 +28,6 @@ extension TestViewController {
         button1.setBackgroundImage(UIImage(named: "Disabled"), for: .disabled)
         button1.translatesAutoresizingMaskIntoConstraints = false
         button2.isOpaque = false
-        button2.contentMode = .scaleToFill
-        button2.contentHorizontalAlignment = .center
-        button2.contentVerticalAlignment = .center
         if #available(iOS 15.0, *) {
             button2.configuration = UIButton.Configuration.filled()
             button2.configuration?.title = "Buy"

@@ -11,12 +11,7 @@ extension ContactsViewController {
         let rootView = UITableView(frame: .zero, style: .plain)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
-        rootView.rowHeight = UITableView.automaticDimension
-        rootView.estimatedRowHeight = UITableView.automaticDimension
         rootView.sectionHeaderHeight = 28.0
         rootView.sectionFooterHeight = 28.0
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -46,9 +41,6 @@ final class SbgenCellStylesContactCell: UITableViewCell {
     func sbgenBuildContent() {
         // configure
         self.clipsToBounds = true
-        self.contentMode = .scaleToFill
-        self.selectionStyle = .default
-        self.indentationWidth = 10.0
         self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
@@ -95,12 +87,7 @@ extension SettingsListViewController {
         let rootView = UITableView(frame: .zero, style: .plain)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
-        rootView.rowHeight = UITableView.automaticDimension
-        rootView.estimatedRowHeight = UITableView.automaticDimension
         rootView.sectionHeaderHeight = 28.0
         rootView.sectionFooterHeight = 28.0
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -121,9 +108,6 @@ extension SettingCell {
         // sbgen: built-in cell style value1 of SettingCell not converted: UIKit keeps the style its initializer passes; call super.init(style: .value1, reuseIdentifier:) there (line 56)
         // sbgen: custom class SettingCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.clipsToBounds = true
-        self.contentMode = .scaleToFill
-        self.selectionStyle = .default
-        self.indentationWidth = 10.0
         self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
@@ -165,22 +149,14 @@ extension AboutViewController {
         let tableViewCell1 = UITableViewCell(style: .value2, reuseIdentifier: nil)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
-        rootView.rowHeight = UITableView.automaticDimension
-        rootView.estimatedRowHeight = UITableView.automaticDimension
         rootView.sectionHeaderHeight = 18.0
         rootView.sectionFooterHeight = 18.0
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableViewCell1.clipsToBounds = true
-        tableViewCell1.contentMode = .scaleToFill
         tableViewCell1.selectionStyle = .none
-        tableViewCell1.indentationWidth = 10.0
         tableViewCell1.frame = CGRect(x: 20.0, y: 18.0, width: 353.0, height: 44.0)
-        tableViewCell1.autoresizingMask = []
         tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true

@@ -18,15 +18,11 @@ extension GridViewController {
         let containerView1 = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        collectionView1.clipsToBounds = true
         collectionView1.isMultipleTouchEnabled = true
-        collectionView1.contentMode = .scaleToFill
         collectionView1.translatesAutoresizingMaskIntoConstraints = false
         containerView1.isOpaque = false
-        containerView1.contentMode = .scaleToFill
         containerView1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
@@ -86,7 +82,6 @@ extension IconCell {
         self.contentView.contentMode = .center
         self.contentView.insetsLayoutMarginsFromSafeArea = false
         iconImage.clipsToBounds = true
-        iconImage.isUserInteractionEnabled = false
         iconImage.contentMode = .scaleAspectFit
         iconImage.translatesAutoresizingMaskIntoConstraints = false
 
@@ -119,7 +114,6 @@ final class SbgenCollectionViewAndEmbedHeaderReusableView: UICollectionReusableV
         self.isMultipleTouchEnabled = true
         self.contentMode = .center
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
         label1.text = "Recipes"
         label1.textAlignment = .left
@@ -139,7 +133,6 @@ extension FooterViewController {
         let rootView = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 200.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 

@@ -19,25 +19,18 @@ extension TestViewController {
         let view8 = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view1.contentMode = .scaleToFill
         view1.backgroundColor = UIColor(red: 0.5, green: 0.25, blue: 1.0, alpha: 1.0)
         view1.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        view2.contentMode = .scaleToFill
         view2.backgroundColor = UIColor(red: 0.578056, green: 0.375486, blue: 1.0, alpha: 1.0)
         view2.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        view3.contentMode = .scaleToFill
         view3.backgroundColor = UIColor(red: 0.326848, green: 0.326848, blue: 0.326848, alpha: 0.5)
         view3.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        view4.contentMode = .scaleToFill
         view4.backgroundColor = UIColor(red: 0.503867, green: 0.503867, blue: 0.503867, alpha: 1.0)
         view4.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        view5.contentMode = .scaleToFill
         view5.backgroundColor = UIColor(displayP3Red: 1.0, green: 0.2, blue: 0.1, alpha: 1.0)
         view5.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        view6.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             view6.backgroundColor = UIColor.systemGroupedBackground
         } else {
@@ -45,14 +38,12 @@ extension TestViewController {
         }
         view6.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
         view6.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        view7.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             view7.backgroundColor = UIColor.secondarySystemGroupedBackground
         } else {
             view7.backgroundColor = UIColor.white
         }
         view7.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        view8.contentMode = .scaleToFill
         // sbgen: system color 'viewFlipsideBackgroundColor' has no public UIKit equivalent; not set (line 31)
         view8.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
 

@@ -12,7 +12,6 @@ extension TestViewController {
         let view1 = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view1.alpha = 0.5
@@ -22,8 +21,8 @@ extension TestViewController {
         view1.isUserInteractionEnabled = false
         view1.tag = 7
         view1.contentMode = .scaleAspectFit
-        view1.setContentHuggingPriority(UILayoutPriority(251.0), for: .horizontal)
-        view1.setContentCompressionResistancePriority(UILayoutPriority(1000.0), for: .vertical)
+        view1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        view1.setContentCompressionResistancePriority(.required, for: .vertical)
         view1.preservesSuperviewLayoutMargins = true
         view1.insetsLayoutMarginsFromSafeArea = false
         view1.tintColor = UIColor.systemPink

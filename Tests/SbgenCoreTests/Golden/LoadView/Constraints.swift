@@ -13,10 +13,8 @@ extension TestViewController {
         let label1 = UILabel()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view1.contentMode = .scaleToFill
         view1.translatesAutoresizingMaskIntoConstraints = false
         label1.isOpaque = false
         label1.contentMode = .left
@@ -31,20 +29,20 @@ extension TestViewController {
         rootView.addSubview(label1)
 
         // constraints
-        let constraint1 = rootView.trailingAnchor.constraint(greaterThanOrEqualTo: label1.trailingAnchor, constant: 16.0)
-        constraint1.priority = UILayoutPriority(750.0)
+        let constraint1 = label1.trailingAnchor.constraint(lessThanOrEqualTo: rootView.trailingAnchor, constant: -16.0)
+        constraint1.priority = .defaultHigh
         constraint1.identifier = "trailingSpace"
         let constraint2 = view1.heightAnchor.constraint(equalToConstant: 44.0)
         NSLayoutConstraint.activate([
-            view1.leadingAnchor.constraint(equalTo: rootView.layoutMarginsGuide.leadingAnchor, constant: 0.0),
             view1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 8.0),
-            view1.widthAnchor.constraint(equalTo: view1.heightAnchor, multiplier: 1.7777777777777777, constant: 0.0),
+            view1.leadingAnchor.constraint(equalTo: rootView.layoutMarginsGuide.leadingAnchor),
             NSLayoutConstraint(item: view1, attribute: .centerX, relatedBy: .equal, toItem: rootView, attribute: .centerX, multiplier: 0.5, constant: 0.0),
-            label1.topAnchor.constraint(equalToSystemSpacingBelow: view1.bottomAnchor, multiplier: 1),
-            label1.lastBaselineAnchor.constraint(lessThanOrEqualTo: view1.bottomAnchor, constant: 20.0),
-            constraint1,
+            view1.widthAnchor.constraint(equalTo: view1.heightAnchor, multiplier: 1.7777777777777777),
             constraint2,
+            label1.topAnchor.constraint(equalToSystemSpacingBelow: view1.bottomAnchor, multiplier: 1),
             NSLayoutConstraint(item: label1, attribute: .left, relatedBy: .equal, toItem: view1, attribute: .leading, multiplier: 1.0, constant: 0.0),
+            constraint1,
+            label1.lastBaselineAnchor.constraint(lessThanOrEqualTo: view1.bottomAnchor, constant: 20.0),
         ])
 
         // outlets

@@ -11,10 +11,7 @@ extension OptionsViewController {
         let rootView = UITableView(frame: .zero, style: .plain)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
         rootView.rowHeight = 44.0
         rootView.sectionHeaderHeight = 28.0
         rootView.sectionFooterHeight = 28.0
@@ -37,9 +34,6 @@ extension OptionCell {
 
         // configure
         // sbgen: custom class OptionCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentMode = .scaleToFill
-        self.selectionStyle = .default
-        self.indentationWidth = 10.0
         self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
@@ -47,7 +41,6 @@ extension OptionCell {
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Option"
-        label1.adjustsFontSizeToFitWidth = false
         label1.isUserInteractionEnabled = true
         label1.textAlignment = .left
         label1.translatesAutoresizingMaskIntoConstraints = false
@@ -66,21 +59,14 @@ extension StaticOptionsViewController {
         let tableViewCell1 = OptionCell(style: .default, reuseIdentifier: nil)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
         rootView.rowHeight = 44.0
         rootView.sectionHeaderHeight = 18.0
         rootView.sectionFooterHeight = 18.0
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: custom class OptionCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        tableViewCell1.contentMode = .scaleToFill
-        tableViewCell1.selectionStyle = .default
-        tableViewCell1.indentationWidth = 10.0
         tableViewCell1.frame = CGRect(x: 0.0, y: 18.0, width: 393.0, height: 44.0)
-        tableViewCell1.autoresizingMask = []
         tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true

@@ -20,39 +20,26 @@ extension TestViewController {
         let pickerView1 = UIPickerView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         switchView1.isOpaque = false
-        switchView1.contentMode = .scaleToFill
-        switchView1.setContentHuggingPriority(UILayoutPriority(750.0), for: .horizontal)
-        switchView1.setContentHuggingPriority(UILayoutPriority(750.0), for: .vertical)
-        switchView1.contentHorizontalAlignment = .center
-        switchView1.contentVerticalAlignment = .center
+        switchView1.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        switchView1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         switchView1.isOn = true
         switchView1.onTintColor = UIColor.systemGreen
         switchView1.translatesAutoresizingMaskIntoConstraints = false
         slider1.isOpaque = false
-        slider1.contentMode = .scaleToFill
-        slider1.contentHorizontalAlignment = .center
-        slider1.contentVerticalAlignment = .center
         slider1.value = 0.5
-        slider1.minimumValue = 0.0
         slider1.maximumValue = 2.0
         slider1.translatesAutoresizingMaskIntoConstraints = false
         stepper1.isOpaque = false
-        stepper1.contentMode = .scaleToFill
-        stepper1.setContentHuggingPriority(UILayoutPriority(750.0), for: .horizontal)
-        stepper1.setContentHuggingPriority(UILayoutPriority(750.0), for: .vertical)
-        stepper1.contentHorizontalAlignment = .center
-        stepper1.contentVerticalAlignment = .center
+        stepper1.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        stepper1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         stepper1.value = 2.0
         stepper1.minimumValue = 1.0
         stepper1.maximumValue = 12.0
-        stepper1.stepValue = 1.0
         stepper1.translatesAutoresizingMaskIntoConstraints = false
         segmentedControl1.isOpaque = false
-        segmentedControl1.contentMode = .scaleToFill
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
         segmentedControl1.insertSegment(withTitle: "Metric", at: 0, animated: false)
@@ -60,10 +47,8 @@ extension TestViewController {
         segmentedControl1.selectedSegmentIndex = 1
         segmentedControl1.translatesAutoresizingMaskIntoConstraints = false
         activityIndicatorView1.isOpaque = false
-        activityIndicatorView1.contentMode = .scaleToFill
-        activityIndicatorView1.setContentHuggingPriority(UILayoutPriority(750.0), for: .horizontal)
-        activityIndicatorView1.setContentHuggingPriority(UILayoutPriority(750.0), for: .vertical)
-        activityIndicatorView1.hidesWhenStopped = true
+        activityIndicatorView1.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        activityIndicatorView1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         activityIndicatorView1.startAnimating()
         if #available(iOS 13.0, *) {
             activityIndicatorView1.style = .large
@@ -72,27 +57,19 @@ extension TestViewController {
         }
         activityIndicatorView1.translatesAutoresizingMaskIntoConstraints = false
         progressView1.isOpaque = false
-        progressView1.contentMode = .scaleToFill
-        progressView1.setContentHuggingPriority(UILayoutPriority(750.0), for: .vertical)
+        progressView1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         progressView1.progress = 0.25
         progressView1.translatesAutoresizingMaskIntoConstraints = false
         pageControl1.isOpaque = false
-        pageControl1.contentMode = .scaleToFill
-        pageControl1.contentHorizontalAlignment = .center
-        pageControl1.contentVerticalAlignment = .center
         pageControl1.numberOfPages = 3
         pageControl1.currentPage = 1
         if #available(iOS 13.0, *) {
             pageControl1.currentPageIndicatorTintColor = UIColor.label
         }
         pageControl1.translatesAutoresizingMaskIntoConstraints = false
-        datePicker1.contentMode = .scaleToFill
-        datePicker1.contentHorizontalAlignment = .center
-        datePicker1.contentVerticalAlignment = .center
         datePicker1.datePickerMode = .date
         datePicker1.minuteInterval = 5
         datePicker1.translatesAutoresizingMaskIntoConstraints = false
-        pickerView1.contentMode = .scaleToFill
         pickerView1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

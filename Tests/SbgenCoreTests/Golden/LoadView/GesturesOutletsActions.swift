@@ -16,7 +16,6 @@ extension TestViewController {
 
         // configure
         tapGestureRecognizer1.numberOfTapsRequired = 2
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         photoView.isUserInteractionEnabled = true

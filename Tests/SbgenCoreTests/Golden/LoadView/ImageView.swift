@@ -13,7 +13,6 @@ extension TestViewController {
         let imageView2 = UIImageView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         imageView1.clipsToBounds = true

@@ -13,16 +13,12 @@ extension TestViewController {
         let view1 = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        scrollView1.clipsToBounds = true
         scrollView1.isMultipleTouchEnabled = true
-        scrollView1.contentMode = .scaleToFill
         scrollView1.alwaysBounceVertical = true
         scrollView1.keyboardDismissMode = .interactive
         scrollView1.translatesAutoresizingMaskIntoConstraints = false
-        view1.contentMode = .scaleToFill
         view1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
@@ -31,10 +27,10 @@ extension TestViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            view1.topAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.topAnchor, constant: 0.0),
-            view1.leadingAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.leadingAnchor, constant: 0.0),
-            view1.widthAnchor.constraint(equalTo: scrollView1.frameLayoutGuide.widthAnchor, multiplier: 1.0, constant: 0.0),
-            scrollView1.contentLayoutGuide.bottomAnchor.constraint(equalTo: view1.bottomAnchor, constant: 0.0),
+            view1.topAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.topAnchor),
+            view1.leadingAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.leadingAnchor),
+            view1.bottomAnchor.constraint(equalTo: scrollView1.contentLayoutGuide.bottomAnchor),
+            view1.widthAnchor.constraint(equalTo: scrollView1.frameLayoutGuide.widthAnchor),
         ])
 
         // outlets

@@ -12,7 +12,6 @@ extension TestViewController {
         let label1 = UILabel()
 
         // configure
-        rootView.contentMode = .scaleToFill
         // sbgen: size-class variation 'heightClass=compact' not converted; the code uses the base values (line 32)
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -29,7 +28,7 @@ extension TestViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 0.0),
+            label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor),
             label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
         ])
 

@@ -15,11 +15,9 @@ extension TestViewController {
         let stackView2 = UIStackView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         stackView1.isOpaque = false
-        stackView1.contentMode = .scaleToFill
         stackView1.axis = .vertical
         stackView1.distribution = .fillEqually
         stackView1.alignment = .center
@@ -40,7 +38,6 @@ extension TestViewController {
         label2.adjustsFontSizeToFitWidth = true
         label2.translatesAutoresizingMaskIntoConstraints = false
         stackView2.isOpaque = false
-        stackView2.contentMode = .scaleToFill
         stackView2.spacing = UIStackView.spacingUseSystem
         stackView2.translatesAutoresizingMaskIntoConstraints = false
 

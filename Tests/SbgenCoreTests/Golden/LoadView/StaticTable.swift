@@ -14,39 +14,25 @@ extension SettingsViewController {
         let aboutCell = UITableViewCell(style: .default, reuseIdentifier: nil)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
         rootView.rowHeight = 44.0
-        rootView.estimatedRowHeight = UITableView.automaticDimension
         rootView.sectionHeaderHeight = 18.0
         rootView.sectionFooterHeight = 18.0
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: custom class SwitchCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         tableViewCell1.clipsToBounds = true
-        tableViewCell1.contentMode = .scaleToFill
         tableViewCell1.selectionStyle = .none
-        tableViewCell1.indentationWidth = 10.0
         tableViewCell1.frame = CGRect(x: 0.0, y: 50.0, width: 393.0, height: 44.0)
-        tableViewCell1.autoresizingMask = []
         tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
         tableViewCell1.contentView.contentMode = .center
         syncSwitch.isOpaque = false
-        syncSwitch.contentMode = .scaleToFill
-        syncSwitch.contentHorizontalAlignment = .center
-        syncSwitch.contentVerticalAlignment = .center
         syncSwitch.isOn = true
         syncSwitch.translatesAutoresizingMaskIntoConstraints = false
-        aboutCell.contentMode = .scaleToFill
-        aboutCell.selectionStyle = .default
         aboutCell.accessoryType = .disclosureIndicator
-        aboutCell.indentationWidth = 10.0
         aboutCell.frame = CGRect(x: 0.0, y: 94.0, width: 393.0, height: 44.0)
-        aboutCell.autoresizingMask = []
         aboutCell.contentView.isOpaque = false
         aboutCell.contentView.clipsToBounds = true
         aboutCell.contentView.isMultipleTouchEnabled = true
@@ -61,8 +47,8 @@ extension SettingsViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            tableViewCell1.contentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: syncSwitch.trailingAnchor, constant: 0.0),
-            syncSwitch.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor, constant: 0.0),
+            syncSwitch.trailingAnchor.constraint(equalTo: tableViewCell1.contentView.layoutMarginsGuide.trailingAnchor),
+            syncSwitch.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor),
         ])
 
         // outlets

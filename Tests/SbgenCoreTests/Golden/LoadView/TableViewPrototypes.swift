@@ -17,12 +17,8 @@ extension ListViewController {
         let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(ListViewController.addTapped(_:)))
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
         rootView.separatorStyle = .none
-        rootView.rowHeight = UITableView.automaticDimension
-        rootView.estimatedRowHeight = UITableView.automaticDimension
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         title = "List"
@@ -55,10 +51,8 @@ extension ItemCell {
         // configure
         // sbgen: custom class ItemCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.clipsToBounds = true
-        self.contentMode = .scaleToFill
         self.selectionStyle = .none
         self.accessoryType = .checkmark
-        self.indentationWidth = 10.0
         self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
@@ -76,8 +70,8 @@ extension ItemCell {
 
         // constraints
         NSLayoutConstraint.activate([
-            nameLabel.leadingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.leadingAnchor, constant: 0.0),
-            nameLabel.centerYAnchor.constraint(equalTo: self.contentView.centerYAnchor, constant: 0.0),
+            nameLabel.leadingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.leadingAnchor),
+            nameLabel.centerYAnchor.constraint(equalTo: self.contentView.centerYAnchor),
         ])
 
         // outlets
@@ -98,9 +92,6 @@ final class SbgenTableViewPrototypesSpacerCell: UITableViewCell {
 
     func sbgenBuildContent() {
         // configure
-        self.contentMode = .scaleToFill
-        self.selectionStyle = .default
-        self.indentationWidth = 10.0
         self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true

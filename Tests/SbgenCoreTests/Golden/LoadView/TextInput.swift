@@ -14,13 +14,10 @@ extension TestViewController {
         let searchBar1 = UISearchBar()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         textField1.isOpaque = false
-        textField1.contentMode = .scaleToFill
         textField1.contentHorizontalAlignment = .left
-        textField1.contentVerticalAlignment = .center
         textField1.borderStyle = .roundedRect
         textField1.placeholder = "Email"
         textField1.textAlignment = .natural
@@ -35,17 +32,13 @@ extension TestViewController {
         textField1.textContentType = .oneTimeCode
         textField1.enablesReturnKeyAutomatically = true
         textField1.translatesAutoresizingMaskIntoConstraints = false
-        textView1.clipsToBounds = true
         textView1.isMultipleTouchEnabled = true
-        textView1.contentMode = .scaleToFill
         textView1.isEditable = false
         textView1.text = "Notes"
-        textView1.textAlignment = .natural
         if #available(iOS 13.0, *) {
             textView1.textColor = UIColor.secondaryLabel
         }
         textView1.font = UIFont(name: "Menlo-Regular", size: 12.0)
-        textView1.autocapitalizationType = .sentences
         textView1.textContentType = .URL
         textView1.translatesAutoresizingMaskIntoConstraints = false
         searchBar1.contentMode = .redraw

@@ -18,11 +18,9 @@ extension TestViewController {
         let tabBar1 = UITabBar()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         visualEffectView1.isOpaque = false
-        visualEffectView1.contentMode = .scaleToFill
         visualEffectView1.effect = UIBlurEffect(style: .regular)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView1.contentView.isOpaque = false
@@ -36,14 +34,11 @@ extension TestViewController {
         label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
-        navigationBar1.contentMode = .scaleToFill
         navigationBar1.translatesAutoresizingMaskIntoConstraints = false
         toolbar1.isOpaque = false
         toolbar1.clearsContextBeforeDrawing = false
-        toolbar1.contentMode = .scaleToFill
         toolbar1.translatesAutoresizingMaskIntoConstraints = false
         toolbar1.items = [barButtonItem1, barButtonItem2]
-        tabBar1.contentMode = .scaleToFill
         tabBar1.barTintColor = UIColor(red: 0.951543, green: 0.951543, blue: 0.951543, alpha: 1.0)
         tabBar1.translatesAutoresizingMaskIntoConstraints = false
 

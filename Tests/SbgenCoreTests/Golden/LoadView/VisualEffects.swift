@@ -16,11 +16,9 @@ extension TestViewController {
         let visualEffectView4 = UIVisualEffectView(effect: nil)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         visualEffectView1.isOpaque = false
-        visualEffectView1.contentMode = .scaleToFill
         visualEffectView1.effect = UIBlurEffect(style: .light)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView1.contentView.isOpaque = false
@@ -28,7 +26,6 @@ extension TestViewController {
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center
         visualEffectView2.isOpaque = false
-        visualEffectView2.contentMode = .scaleToFill
         visualEffectView2.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light))
         visualEffectView2.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView2.contentView.isOpaque = false
@@ -36,7 +33,6 @@ extension TestViewController {
         visualEffectView2.contentView.isMultipleTouchEnabled = true
         visualEffectView2.contentView.contentMode = .center
         label1.isOpaque = false
-        label1.isUserInteractionEnabled = false
         label1.contentMode = .left
         label1.text = "Vivid"
         label1.textAlignment = .left
@@ -44,7 +40,6 @@ extension TestViewController {
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         label1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView3.isOpaque = false
-        visualEffectView3.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             visualEffectView3.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel)
         } else {
@@ -56,7 +51,6 @@ extension TestViewController {
         visualEffectView3.contentView.isMultipleTouchEnabled = true
         visualEffectView3.contentView.contentMode = .center
         visualEffectView4.isOpaque = false
-        visualEffectView4.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             visualEffectView4.effect = UIBlurEffect(style: .systemChromeMaterialDark)
         } else {

@@ -12,11 +12,9 @@ extension TestViewController {
         let visualEffectView1 = UIVisualEffectView(effect: nil)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         visualEffectView1.isOpaque = false
-        visualEffectView1.contentMode = .scaleToFill
         // sbgen: visual effect <blurEffect> with style extraDark not converted (no iOS API) (line 21)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
         visualEffectView1.contentView.isOpaque = false

@@ -16,17 +16,13 @@ extension TestViewController {
         let view1 = GradientView(frame: .zero)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        wkWebView1.contentMode = .scaleToFill
         wkWebView1.translatesAutoresizingMaskIntoConstraints = false
         mapView1.clipsToBounds = true
         mapView1.isMultipleTouchEnabled = true
-        mapView1.contentMode = .scaleToFill
         mapView1.translatesAutoresizingMaskIntoConstraints = false
         // sbgen: custom class GradientView is created with init(frame:), not init(coder:), and gets no awakeFromNib
-        view1.contentMode = .scaleToFill
         view1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

@@ -12,7 +12,6 @@ extension BannerView {
 
         // configure
         // sbgen: custom class BannerView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentMode = .scaleToFill
 
         // outlets
         self.addGestureRecognizer(tapGestureRecognizer1)
@@ -34,8 +33,6 @@ extension BannerView {
 
         // configure
         // sbgen: custom class BannerView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentMode = .scaleToFill
-        view1.contentMode = .scaleToFill
         view1.frame = CGRect(x: 0.0, y: 0.0, width: 44.0, height: 44.0)
         view1.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
         // sbgen: outlet 'delegate' points to a UIView, which does not adopt the delegate protocol; not connected (line 29)
