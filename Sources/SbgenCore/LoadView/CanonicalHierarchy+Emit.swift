@@ -85,6 +85,11 @@ extension CanonicalHierarchy {
         for property in mapped where ViewMapping.withoutEffect(key: property.key, className: base) == nil {
             props[property.key] = property.value.canonical
         }
+        // The size-class code sets the base value of what a variation changes and IB left out.
+        for property in UnitBuilder.sizeClassBaseDefaultProperties(of: object, className: base)
+        where props[property.key] == nil {
+            props[property.key] = property.value.canonical
+        }
         props.merge(appKitCellProperties(object, base: base)) { $1 }
         if let id = object.id, id == insetAdjustedScrollView { props["contentInsetAdjustmentBehavior"] = "never" }
         switch base {

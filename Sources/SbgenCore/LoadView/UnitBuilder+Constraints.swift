@@ -78,14 +78,17 @@ extension UnitBuilder {
         // macOS 11), with what replaces them below it.
         var guarded: [(new: String, old: String)] = []
         var counter = 0
+        // Constraints whose set of installed size classes or constant varies: activated and set by
+        // the size-class code (``sizeClassStatements(installs:)``).
+        var installs: [SizeClassItem] = []
         for (constraint, owner) in constraints {
             let fields = ConstraintFields(constraint.attributes)
-            if fields.isPlaceholder
-                || (!excludedConstraints.isEmpty && fields.id.map(excludedConstraints.contains) == true)
+            if fields.isPlaceholder { continue }
+            if !excludedConstraints.isEmpty, let id = fields.id, excludedConstraints.contains(id),
+                !isInstalledBySizeClass(id)
             {
-                if let id = fields.id, neverInstalledConstraints.contains(id) {
-                    emitted.constraints.append(EmittedElements.key(constraint.position))
-                }
+                // Installed in no size class: IB leaves it out of the running layout, and so does the code.
+                emitted.constraints.append(EmittedElements.key(constraint.position))
                 continue
             }
             let line = constraint.position.line
@@ -122,9 +125,11 @@ extension UnitBuilder {
             }
             let older = olderConstraint(resolved)
             let priority = fields.priority.flatMap(Float.init(finite:))
+            let variesInstall = !sizeClassInstalls.isEmpty && fields.id.map { sizeClassInstalls[$0] != nil } == true
+            let variesConstant = !constraint.properties.isEmpty && constraint.properties.contains { $0.name == "variation" }
             let needsName =
                 (priority != nil && priority != 1000) || fields.identifier != nil
-                || fields.id.map(outletTargets.contains) == true
+                || fields.id.map(outletTargets.contains) == true || variesInstall || variesConstant
             emitted.constraints.append(EmittedElements.key(constraint.position))
             guard needsName else {
                 if let older { guarded.append((expression, older)) } else { active.append(expression) }
@@ -151,7 +156,12 @@ extension UnitBuilder {
                     Statement("\(name).identifier = \(MappedValue.stringLiteral(identifier))", line: line))
             }
             if let id = fields.id { names[id] = name }
-            active.append(name)
+            if variesConstant { collectConstantVariations(constraint, name: name, base: resolved.constant) }
+            if variesInstall, let id = fields.id, let install = installItem(id: id, name: name) {
+                installs.append(install)
+            } else {
+                active.append(name)
+            }
         }
         if !active.isEmpty {
             constraintStatements.append(Statement(Self.activateStatement(active)))
@@ -164,6 +174,7 @@ extension UnitBuilder {
                         [Self.activateStatement(guarded.map(\.new))],
                         otherwise: [Self.activateStatement(guarded.map(\.old))])))
         }
+        sizeClassCode = sizeClassStatements(installs: installs)
         return names
     }
 

@@ -134,6 +134,7 @@ extension UnitBuilder {
             StatementGroup(name: "configure", statements: configure),
             StatementGroup(name: "hierarchy", statements: hierarchy),
             StatementGroup(name: "constraints", statements: constraintStatements),
+            StatementGroup(name: "size classes", statements: sizeClassCode),
             StatementGroup(name: "outlets", statements: outlets),
             StatementGroup(name: "actions", statements: actions),
         ].filter { !$0.statements.isEmpty }

@@ -34,6 +34,8 @@ final class UnitBuilder {
     @exclusivity(unchecked) var configure: [Statement] = []
     @exclusivity(unchecked) var hierarchy: [Statement] = []
     @exclusivity(unchecked) var constraintStatements: [Statement] = []
+    /// The `size classes` group (``sizeClassStatements(installs:)``), made with the constraints.
+    @exclusivity(unchecked) var sizeClassCode: [Statement] = []
     @exclusivity(unchecked) var outlets: [Statement] = []
     @exclusivity(unchecked) var actions: [Statement] = []
     /// Constraints with the id of the view whose `<constraints>` list holds them.
@@ -49,8 +51,10 @@ final class UnitBuilder {
     @exclusivity(unchecked) var embeddedControllerClasses: [String: String] = [:]
     /// Constraint ids the base layout leaves out (`<variation key="default">` masks).
     @exclusivity(unchecked) var excludedConstraints: Set<String> = []
-    /// Those of ``excludedConstraints`` no size-class variation installs: left out, and converted so.
-    @exclusivity(unchecked) var neverInstalledConstraints: Set<String> = []
+    /// Constraint id → the size classes whose `<mask key="constraints">` include (true) or exclude it.
+    @exclusivity(unchecked) var sizeClassInstalls: [String: [(SizeClassCondition, Bool)]] = [:]
+    /// What the size classes change besides installed constraints (constants, view properties).
+    @exclusivity(unchecked) var sizeClassItems: [SizeClassItem] = []
     /// The expression of the root view (for the safe area of legacy layout guides).
     @exclusivity(unchecked) var rootExpression: String?
     /// Custom classes this unit creates (not `self`), with the IB line: checked against content builders.
@@ -99,6 +103,8 @@ final class UnitBuilder {
         let target: DeploymentTarget
         /// ``systemColors(of:)``, once read.
         var systemColorTable: [String: ColorValue]?
+        /// Whether a unit re-applies size classes through the file's observer view (below iOS/tvOS 17).
+        var usesSizeClassObserver = false
         /// ``LoadViewGenerator/Options/controllersCreatedByFlow``.
         var controllersCreatedByFlow = false
 

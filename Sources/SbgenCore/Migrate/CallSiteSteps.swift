@@ -135,7 +135,7 @@ enum CallSiteSteps {
                         + "the view with the owner's outlets and actions connected and returns it")
             case .cellSubclass, .staticTable:
                 parts.append("`\(type)`")
-            case .actionProtocol, .typeAliases:
+            case .actionProtocol, .typeAliases, .sizeClassObserver:
                 continue  // declarations the file needs, not replacements of the nib
             }
         }
