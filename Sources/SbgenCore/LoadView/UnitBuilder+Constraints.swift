@@ -126,7 +126,8 @@ extension UnitBuilder {
             let older = olderConstraint(resolved)
             let priority = fields.priority.flatMap(Float.init(finite:))
             let variesInstall = !sizeClassInstalls.isEmpty && fields.id.map { sizeClassInstalls[$0] != nil } == true
-            let variesConstant = !constraint.properties.isEmpty && constraint.properties.contains { $0.name == "variation" }
+            let variesConstant =
+                !constraint.properties.isEmpty && constraint.properties.contains { $0.name == "variation" }
             let needsName =
                 (priority != nil && priority != 1000) || fields.identifier != nil
                 || fields.id.map(outletTargets.contains) == true || variesInstall || variesConstant

@@ -187,7 +187,9 @@ extension UnitBuilder {
         for (condition, include) in sizeClassInstalls[id] ?? [] { last[condition] = include }
         let cases = last.filter { $0.value != installedByDefault }.sorted { $0.key < $1.key }
         guard !cases.isEmpty else { return nil }
-        func statement(_ installed: Bool) -> String { installed ? "installed.append(\(name))" : "uninstalled.append(\(name))" }
+        func statement(_ installed: Bool) -> String {
+            installed ? "installed.append(\(name))" : "uninstalled.append(\(name))"
+        }
         return SizeClassItem(
             cases: cases.map { ($0.key, [statement($0.value)]) }, base: [statement(installedByDefault)])
     }
@@ -253,7 +255,9 @@ extension UnitBuilder {
             + "let applySizeClasses = { "
         if !weak.isEmpty { closure += "[" + weak.map { "weak " + $0 }.joined(separator: ", ") + "] " }
         closure += "(traits: UITraitCollection) in\n"
-        if !weak.isEmpty { closure += "    guard " + weak.map { "let " + $0 }.joined(separator: ", ") + " else { return }\n" }
+        if !weak.isEmpty {
+            closure += "    guard " + weak.map { "let " + $0 }.joined(separator: ", ") + " else { return }\n"
+        }
         for line in body { closure += "    " + line + "\n" }
         closure += "}"
         var statements = [Statement(closure), Statement("applySizeClasses(\(host).traitCollection)")]
