@@ -142,13 +142,33 @@ extension UnitBuilder {
                 continue
             }
             var item = SizeClassItem(
-                cases: cases.sorted { $0.0 < $1.0 }.map { ($0.0, [$0.1.statement(target: expression)]) },
-                base: [baseValue.statement(target: expression)])
+                cases: cases.sorted { $0.0 < $1.0 }.map {
+                    ($0.0, [sizeClassStatement($0.1, target: expression, className: base)])
+                },
+                base: [sizeClassStatement(baseValue, target: expression, className: base)])
             if expression.hasPrefix("self") || expression == rootExpression {
                 item.weakCaptures.insert(expression.hasPrefix("self") ? "self" : expression)
             }
             sizeClassItems.append(item)
         }
+    }
+
+    /// `property`'s statement for `expression`, inside `if #available` (with the older API's value in
+    /// its `else`, where there is one) when it needs more than the deployment target.
+    func sizeClassStatement(_ property: MappedProperty, target expression: String, className: String) -> String {
+        let statement = property.statement(target: expression)
+        guard checksAvailability,
+            let needed = ViewMapping.introduced(property, className: className, platform: target.platform),
+            !target.allows(needed)
+        else { return statement }
+        var otherwise: [String] = []
+        if let fallback = ViewMapping.fallback(for: property, resources: shared.systemColors(of: document)),
+            ViewMapping.introduced(fallback, className: className, platform: target.platform).map(target.allows)
+                ?? true
+        {
+            otherwise.append(fallback.statement(target: expression))
+        }
+        return Self.availabilityBlock(target.availabilityCondition(needed), [statement], otherwise: otherwise)
     }
 
     /// A constraint's own variations (`<variation key="heightClass=compact" constant="34"/>`): the
@@ -234,16 +254,16 @@ extension UnitBuilder {
                 }
                 if let run = pending {
                     body.append("case \(run.patterns.joined(separator: ", ")):")
-                    body += run.statements.map { "    " + $0 }
+                    body += Self.indented(run.statements)
                 }
                 pending = ([condition.pattern], statements)
             }
             if let run = pending {
                 body.append("case \(run.patterns.joined(separator: ", ")):")
-                body += run.statements.map { "    " + $0 }
+                body += Self.indented(run.statements)
             }
             body.append("default:")
-            for member in members { body += member.base.map { "    " + $0 } }
+            body += Self.indented(members.flatMap(\.base))
             body.append("}")
         }
         if !installs.isEmpty {
@@ -258,7 +278,7 @@ extension UnitBuilder {
         if !weak.isEmpty {
             closure += "    guard " + weak.map { "let " + $0 }.joined(separator: ", ") + " else { return }\n"
         }
-        for line in body { closure += "    " + line + "\n" }
+        for line in Self.indented(body) { closure += line + "\n" }
         closure += "}"
         var statements = [Statement(closure), Statement("applySizeClasses(\(host).traitCollection)")]
         let register =
@@ -276,6 +296,11 @@ extension UnitBuilder {
                         otherwise: ["\(host).addSubview(\(observer)(apply: applySizeClasses))"])))
         }
         return statements
+    }
+
+    /// Every line of `statements` (some span several) one level deeper.
+    static func indented(_ statements: [String]) -> [String] {
+        statements.flatMap { LoadViewRenderer.codeLines($0).map { $0.isEmpty ? "" : "    " + $0 } }
     }
 
     /// iOS/tvOS 17: `registerForTraitChanges(_:handler:)`, `UITraitHorizontalSizeClass`.

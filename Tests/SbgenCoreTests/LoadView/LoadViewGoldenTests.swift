@@ -336,8 +336,12 @@ struct LoadViewGoldenTests {
                 """
                 <label opaque="NO" contentMode="left" text="Always" translatesAutoresizingMaskIntoConstraints="NO" id="a">
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <color key="textColor" systemColor="labelColor"/>
                     <variation key="widthClass=compact">
                         <fontDescription key="fontDescription" type="boldSystem" pointSize="24"/>
+                    </variation>
+                    <variation key="widthClass=regular">
+                        <color key="textColor" systemColor="secondaryLabelColor"/>
                     </variation>
                     <variation key="heightClass=compact" hidden="YES"/>
                 </label>

@@ -23,6 +23,9 @@ extension TestViewController {
         label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        if #available(iOS 13.0, *) {
+            label1.textColor = UIColor.label
+        }
         label1.translatesAutoresizingMaskIntoConstraints = false
         stackView1.isOpaque = false
         stackView1.contentMode = .scaleToFill
@@ -67,6 +70,16 @@ extension TestViewController {
                 label1.font = UIFont.boldSystemFont(ofSize: 24.0)
             default:
                 label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+            }
+            switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
+            case (.regular, _):
+                if #available(iOS 13.0, *) {
+                    label1.textColor = UIColor.secondaryLabel
+                }
+            default:
+                if #available(iOS 13.0, *) {
+                    label1.textColor = UIColor.label
+                }
             }
             switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
             case (.regular, .regular):
