@@ -244,8 +244,10 @@ extension UnitBuilder {
 
     func segue(_ connection: IBConnection, source: String, sourceExpression: String) {
         guard connection.segueKind == "embed", let destination = connection.destination else {
+            // The view code has no flow to perform it in: `migrate` generates the storyboard's flow.
             unsupported(
-                "\(connection.segueKind ?? "") segue not converted; perform it in code", at: connection.position)
+                "\(connection.segueKind ?? "") segue not converted by loadview; `sbgen migrate` converts it to a method "
+                    + "of the controller", at: connection.position)
             return
         }
         guard let controllerClass = embeddedControllerClasses[destination] else {
