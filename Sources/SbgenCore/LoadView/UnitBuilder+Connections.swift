@@ -198,16 +198,36 @@ extension UnitBuilder {
         guard let selector = connection.selector else { return }
         let targetID = connection.destination ?? connection.target
         let target: String
+        var comment: String?
         if let targetID, let expression = expressions[targetID] {
             target = expression
         } else if let targetID, firstResponderIDs.contains(targetID) {
             target = "nil"
+        } else if let targetID, let enclosing = enclosingController, enclosing.id == targetID,
+            document.platform != .macOS,
+            !gestureIDs.contains(source), !(classes[source]?.swift ?? "").hasSuffix("GestureRecognizer")
+        {
+            // A UIKit control of a prototype cell to its controller: no reference to it here, but the cell
+            // is inside the controller's view, and a control's action without a target goes up the
+            // responder chain from the control (AppKit's starts at the key window's first responder).
+            target = "nil"
+            comment = .concat("up the responder chain to ", enclosing.className)
         } else {
             unsupported(
                 "action '\(selector)' targets an object outside this scene; not connected", at: connection.position)
             return
         }
-        let selectorExpression = selectorExpression(selector, targetID: targetID)
+        let selectorExpression: String
+        if comment != nil, let enclosing = enclosingController?.className, !Self.isFrameworkClassName(enclosing),
+            ActionSelectors.sdkSpelling(selector, appKit: false) == nil
+        {
+            // Named through the controller's class, so the compiler checks that it still has the action.
+            selectorExpression = ActionSelectors.spelling(
+                selector, on: enclosing,
+                otherArities: !selector.contains(":") && namesWithSeveralArities().contains(selector))
+        } else {
+            selectorExpression = self.selectorExpression(selector, targetID: targetID)
+        }
         let sourceClasses = classes[source]
         let position = EmittedElements.key(connection.position)
         let sourceClass = sourceClasses?.swift ?? ""
@@ -238,7 +258,7 @@ extension UnitBuilder {
             Statement(
                 .concat(
                     sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ", for: .", event, ")"),
-                line: connection.position.line))
+                comment: comment, line: connection.position.line))
         emitted.actions.append(position)
     }
 
