@@ -115,7 +115,10 @@ extension UnitBuilder {
                 }
                 guard let target = expressions[destination] ?? constraintNames[destination] else {
                     unsupported(
-                        "outlet '\(property)' points outside this scene; not connected", at: connection.position)
+                        "outlet '\(property)' points "
+                            + (otherScene(of: destination, than: connection).map {
+                                .concat("to an object of ", $0, "; not connected: ", Self.crossScene)
+                            } ?? "outside this scene; not connected"), at: connection.position)
                     continue
                 }
                 let statement = outletStatement(
@@ -214,7 +217,10 @@ extension UnitBuilder {
             comment = .concat("up the responder chain to ", enclosing.className)
         } else {
             unsupported(
-                "action '\(selector)' targets an object outside this scene; not connected", at: connection.position)
+                "action '\(selector)' targets "
+                    + (targetID.flatMap { otherScene(of: $0, than: connection) }.map {
+                        .concat("an object of ", $0, "; not connected: ", Self.crossScene)
+                    } ?? "an object outside this scene; not connected"), at: connection.position)
             return
         }
         let selectorExpression: String
@@ -260,6 +266,29 @@ extension UnitBuilder {
                     sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ", for: .", event, ")"),
                 comment: comment, line: connection.position.line))
         emitted.actions.append(position)
+    }
+
+    /// Why a connection to another scene's object is not made.
+    static let crossScene =
+        "a storyboard compiles each scene into a nib of its own, so UIKit never made this connection either; "
+        + "remove it in IB"
+
+    /// `another scene (scene X, line N)` when the object with IB id `id` is in another scene of the
+    /// storyboard than `connection`; nil otherwise. Searched only for a connection that failed.
+    func otherScene(of id: String, than connection: IBConnection) -> String? {
+        guard document.kind == .storyboard else { return nil }
+        var targetScene: IBScene?
+        var connectionScene: IBScene?
+        for scene in document.scenes {
+            ObjectWalk.forEach(in: scene.members) { object in
+                if object.pointee.attributes.value("id") == id { targetScene = scene }
+                if object.pointee.connections.contains(where: { $0.position == connection.position }) {
+                    connectionScene = scene
+                }
+            }
+        }
+        guard let targetScene, let connectionScene, targetScene.sceneID != connectionScene.sceneID else { return nil }
+        return .concat("another scene (scene ", targetScene.sceneID, ", line ", String(targetScene.position.line), ")")
     }
 
     func segue(_ connection: IBConnection, source: String, sourceExpression: String) {
