@@ -70,6 +70,8 @@ extension UnitBuilder {
             document: document, ownerID: object.id, ownerClass: typeName, ownerIsCustom: true,
             ownerConnections: object.connections, nameHint: nameHint, shared: shared)
         builder.firstResponderIDs = firstResponderIDs
+        // The outermost unit of a storyboard is its scene's controller.
+        builder.enclosingController = enclosingController ?? ownerID.map { ($0, ownerClass) }
         return builder
     }
 

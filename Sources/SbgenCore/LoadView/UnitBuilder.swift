@@ -45,6 +45,10 @@ final class UnitBuilder {
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     /// First Responder placeholders: actions sent to them go up the responder chain (`target: nil`).
     @exclusivity(unchecked) var firstResponderIDs: Set<String> = []
+    /// The controller whose view this unit's content is built inside (a prototype cell's, also in a
+    /// nested content builder): an action to it is sent up the responder chain (`target: nil`), which
+    /// reaches it, as UIKit sent it to the controller the storyboard connected when it made the cell.
+    @exclusivity(unchecked) var enclosingController: (id: String, className: String)?
     /// Gesture recognizer ids (their actions use `addTarget(_:action:)`).
     @exclusivity(unchecked) var gestureIDs: Set<String> = []
     /// Controller id → class, for embed segue destinations.

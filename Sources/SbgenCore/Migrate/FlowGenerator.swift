@@ -3,7 +3,10 @@ import IBModel
 /// Turns the flow of one storyboard into Swift: a factory per scene (relationship segues become
 /// `viewControllers`), and a typed method per segue on the source controller's class.
 ///
-/// Unwind, custom and unknown segues are not converted: each gets a warning with its location.
+/// Each segue method calls the source's `prepare(for:sender:)` with a `UIStoryboardSegue`, as UIKit did;
+/// unwind segues find their destination at run time (`FlowGenerator+Unwind.swift`), custom segues create
+/// their class. Unknown kinds, custom segues without a class and macOS unwind and custom segues get a
+/// warning with their location.
 /// macOS storyboards (`targetRuntime="MacOSX.Cocoa"`) get AppKit factories and calls (`FlowGenerator+AppKit.swift`).
 public enum FlowGenerator {
     /// A segue fired by a control, bar button item or gesture: the view code must wire it.

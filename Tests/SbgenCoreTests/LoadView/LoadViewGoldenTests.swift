@@ -1044,6 +1044,43 @@ struct LoadViewGoldenTests {
                 </scene>
                 """)
         ),
+        (
+            // A prototype cell's button acts on the controller: sent up the responder chain.
+            "PrototypeCellAction",
+            LoadViewFixtures.storyboard(
+                """
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="t1" customClass="ListController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tv1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Item" id="c1" customClass="ItemCell">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="c1" id="cv1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                                                    <rect key="frame" x="16" y="7" width="60" height="30"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                    <state key="normal" title="Delete"/>
+                                                    <connections>
+                                                        <action selector="deleteItem:" destination="t1" eventType="touchUpInside" id="a1"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                """)
+        ),
     ]
 
     @Test("Golden output", arguments: cases.map(\.0))

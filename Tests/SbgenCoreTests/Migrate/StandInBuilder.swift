@@ -54,6 +54,11 @@ struct StandInBuilder {
                     if let owner = classes[id], let property = connection.property, !Self.inherited.contains(property) {
                         outlets[owner, default: []].insert(property)
                     }
+                case .segue:
+                    // A custom segue's class: the flow creates it with `init(identifier:source:destination:)`.
+                    if let custom = connection.customClass, !custom.hasPrefix("UI"), bases[custom] == nil {
+                        bases[custom] = "UIStoryboardSegue"
+                    }
                 case .action:
                     if let target = connection.destination.flatMap({ classes[$0] }), let selector = connection.selector
                     {
