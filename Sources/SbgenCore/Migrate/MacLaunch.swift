@@ -82,7 +82,7 @@ enum MacLaunch {
         main.append("NSApplication.shared.run()")
         var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"] + toolbarModules, typeName: delegateClass,
-            functions: functions, entryPoint: main.joined(separator: "\n"))
+            functions: functions, entryPoint: entryPoint(main))
         plan.declarations = declarations + toolbarDeclarations
         return (plan, diagnostics)
     }
@@ -188,7 +188,7 @@ enum MacLaunch {
         main.append("NSApplication.shared.run()")
         var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"] + toolbar.customModules.sorted(),
-            typeName: delegateClass, functions: functions, entryPoint: main.joined(separator: "\n"))
+            typeName: delegateClass, functions: functions, entryPoint: entryPoint(main))
         plan.declarations = declarations + toolbar.declarations
         return (plan, diagnostics)
     }
@@ -232,6 +232,18 @@ enum MacLaunch {
             customModules.formUnion(code.customModules)
             return statement
         }
+    }
+
+    /// The name of the generated `@main` type (`Launch/SbgenMain.swift`).
+    static let mainTypeName = "SbgenMain"
+
+    /// `statements` (what `NSApplicationMain` did) as the `@MainActor static func main()` of an
+    /// `@main` type: top-level code of a `main.swift` is main-actor isolated in Swift 6 but not in
+    /// Swift 5 mode, where calling the delegate's `@MainActor` methods from it is an error.
+    /// (`MainActor.assumeIsolated` needs macOS 10.15; the lowest target is 10.13.)
+    static func entryPoint(_ statements: [String]) -> String {
+        (["@main", "enum \(mainTypeName) {", "    @MainActor static func main() {"]
+            + statements.map { "        " + $0 } + ["    }", "}"]).joined(separator: "\n")
     }
 
     static func menuFunction(_ body: [String], from file: String) -> FlowFunction {

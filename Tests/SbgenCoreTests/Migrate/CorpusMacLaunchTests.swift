@@ -85,8 +85,7 @@ import Testing
                     source += "    \(function.signature) {\n"
                     source += function.body.map { "        \($0)\n" }.joined() + "    }\n"
                 }
-                source += "}\n" + Self.standIns(plan) + "@MainActor func sbgenMain() {\n"
-                source += (plan.entryPoint ?? "").split(separator: "\n").map { "    \($0)\n" }.joined() + "}\n"
+                source += "}\n" + Self.standIns(plan) + (plan.entryPoint ?? "") + "\n"
                 let diagnostics = try SurfaceCompiler.shared.typecheck(source: source, platform: .macOS)
                 #expect(diagnostics.isEmpty, "\(path): \(diagnostics)\n\(source)")
             }
