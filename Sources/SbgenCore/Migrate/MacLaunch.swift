@@ -148,7 +148,7 @@ enum MacLaunch {
             body += windowLines(window, name: name)
             if let item = window.child(key: "toolbar") {
                 let owner = delegateID.map {
-                    MacToolbarCode.Owner(id: $0, type: delegateClass, isCustomClass: true, parameter: "delegate")
+                    MacToolbarCode.Owner(id: $0, type: delegateClass, isCustomClass: true, parameter: "appDelegate")
                 }
                 body.append(toolbar.install(item, window: name, owner: owner, ownerArgument: "self"))
             }

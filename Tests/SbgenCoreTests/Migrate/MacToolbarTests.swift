@@ -113,4 +113,57 @@ import Testing
         #expect(!flow.contains("minSize") && !flow.contains("showsBaselineSeparator"))
         #expect(flow.contains("                item.isBordered = true\n"))
     }
+
+    /// `MainMenu.xib`'s windows: the toolbar class is nested in the app delegate's class, and an item
+    /// that targets the delegate gets `target = delegate`.
+    @Test func mainMenuWindowToolbarTargetsTheDelegate() throws {
+        let toolbar = """
+                    <toolbar key="toolbar" implicitIdentifier="N-1" displayMode="iconOnly" id="ntb">
+                        <allowedToolbarItems>
+                            <toolbarItem implicitItemIdentifier="E-1" label="Export" paletteLabel="Export" image="NSShareTemplate" id="exp">
+                                <connections>
+                                    <action selector="exportNotes:" target="Voe-Tx-rLC" id="xa1"/>
+                                </connections>
+                            </toolbarItem>
+                        </allowedToolbarItems>
+                        <defaultToolbarItems>
+                            <toolbarItem reference="exp"/>
+                        </defaultToolbarItems>
+                    </toolbar>
+                    <view key="contentView" id="EiT-Mj-1SZ">
+            """
+        let xib = MacLaunchTests.mainMenu.replacingOccurrences(
+            of: "            <view key=\"contentView\" id=\"EiT-Mj-1SZ\">\n", with: toolbar + "\n")
+        #expect(xib != MacLaunchTests.mainMenu)
+        let project = try MigrateFixtures.project([
+            "Notes/MainMenu.xib": xib,
+            "Notes/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSMainNibFile</key><string>MainMenu</string></dict></plist>
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let launch = try #require(result.files.first { $0.path == "Launch/Notes/AppDelegate+Launch.swift" }?.contents)
+        #expect(launch.contains("        window.toolbar = WindowToolbar(appDelegate: self)\n"))
+        #expect(launch.contains("extension AppDelegate {\n    /// The toolbar of MainMenu.xib:"))
+        #expect(
+            launch.contains(
+                """
+                                item.action = #selector(AppDelegate.exportNotes(_:))
+                                item.target = appDelegate
+                                return item
+                """))
+        let standIns = """
+            final class AppDelegate: NSObject, NSApplicationDelegate {
+                var window: NSWindow?
+                @objc func exportNotes(_ sender: Any?) {}
+            }
+            """
+        let main = try #require(result.files.first { $0.path == "Launch/Notes/SbgenMain.swift" }?.contents)
+        let body = main.split(separator: "\n").filter { !$0.hasPrefix("import ") && !$0.hasPrefix("//") }
+        let source = launch + "\n" + standIns + "\n" + body.joined(separator: "\n") + "\n"
+        let diagnostics = try SurfaceCompiler.shared.typecheck(source: source, platform: .macOS)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
 }
