@@ -63,6 +63,8 @@ public enum FlowGenerator {
         public var segueMethods: [SegueMethod] = []
         /// Start tags (``EmittedElements/key(_:)``) of the objects the factories set (tab bar items).
         public var emittedViews: [UInt64] = []
+        /// Start tags of the actions the factories wire (toolbar items').
+        public var emittedActions: [UInt64] = []
     }
 
     /// One segue method name: the name wanted on a type, and the one taken (made unique among the
@@ -216,6 +218,7 @@ public enum FlowGenerator {
         for module in context.customModules where module != targetModule && !plan.imports.contains(module) {
             plan.imports.append(module)
         }
+        plan.declarations = context.declarations
         plan.imports = [framework] + plan.imports.filter { $0 != framework }.sorted()
         usedMethods = context.usedMethods
         output.plan = plan
@@ -228,6 +231,7 @@ public enum FlowGenerator {
         output.methodNames = context.methodNames
         output.segueMethods = context.segueMethods
         output.emittedViews = context.emittedViews
+        output.emittedActions = context.emittedActions
         return output
     }
 }

@@ -91,3 +91,24 @@ struct StandInBuilder {
         return text
     }
 }
+
+/// What the toolbar classes of migrated macOS window code name besides AppKit: the items' custom
+/// classes (`let item = RSToolbarItem(itemIdentifier:`) and the actions sent to the app's classes
+/// (`#selector(MainWindowController.refresh(_:))`), read from the generated text.
+enum ToolbarStandIns {
+    /// The custom `NSToolbarItem` subclasses the text creates, sorted.
+    static func itemClasses(in text: String) -> [String] {
+        Set(text.matches(of: /let item = (\w+)\(itemIdentifier:/).map { String($0.1) }.filter { !$0.hasPrefix("NS") })
+            .sorted()
+    }
+
+    /// One-argument actions `#selector` names on `type`, sorted.
+    static func actions(in text: String, on type: String) -> [String] {
+        Set(text.matches(of: /#selector\((\w+)\.(\w+)\(_:\)\)/).filter { $0.1 == type }.map { String($0.2) }).sorted()
+    }
+
+    /// `    @objc func name(_ sender: Any?) {}` for each action on `type`.
+    static func methods(in text: String, on type: String) -> String {
+        actions(in: text, on: type).map { "    @objc func \($0)(_ sender: Any?) {}\n" }.joined()
+    }
+}
