@@ -201,7 +201,7 @@ def launch_standins(swift, ib, platform, dest):
     for name in sorted(extended - declared):
         if (platform, name) in APP_CLASSES:
             lines.append(APP_CLASSES[(platform, name)])
-    if platform == "macos":  # main.swift assigns it to NSApplication.shared.delegate
+    if platform == "macos":  # the launch code (SbgenMain.swift) assigns it to NSApplication.shared.delegate
         for name in sorted(app_delegates(ib) & extended):
             lines.append("extension %s: NSApplicationDelegate {}" % name)
     if not lines:

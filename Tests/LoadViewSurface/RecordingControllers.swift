@@ -200,7 +200,8 @@ class UISwipeGestureRecognizer: UIGestureRecognizer {
     let secondItem: AnyObject?
     let secondAttribute: Attribute
     let multiplier: CGFloat
-    let constant: CGFloat
+    /// Set again by size-class code (`constraint.constant = …`).
+    var constant: CGFloat
     let symbolic: Bool
     var priority = UILayoutPriority.required
     var identifier: String?
@@ -229,7 +230,15 @@ class UISwipeGestureRecognizer: UIGestureRecognizer {
         self.symbolic = symbolic
     }
 
-    static func activate(_ constraints: [NSLayoutConstraint]) { sbgenActiveConstraints += constraints }
+    /// Activating an active constraint changes nothing (size-class code activates its set again).
+    static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where !sbgenActiveConstraints.contains(where: { $0 === constraint }) {
+            sbgenActiveConstraints.append(constraint)
+        }
+    }
+    static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        sbgenActiveConstraints.removeAll { active in constraints.contains { $0 === active } }
+    }
 }
 
 @MainActor class NSLayoutAnchor {

@@ -48,7 +48,8 @@ func sbgenOptionNames(_ raw: Int, _ names: [(Int, String)]) -> String {
         // `textColor`: a label's is `.label` from iOS 13, black before; `isAccessibilityElement`: true
         // for labels and controls, false for a plain view).
         if !sbgenQuiet, sbgenForward == nil, sbgenDerived == nil, sbgenProps[key] == nil,
-            !["frame", "style", "textColor", "isAccessibilityElement"].contains(key), sbgenCanon(old) == sbgenCanon(value)
+            !["frame", "style", "textColor", "isAccessibilityElement"].contains(key),
+            sbgenCanon(old) == sbgenCanon(value)
         {
             sbgenProps[key] = sbgenCanon(value) + " (restates the initial value)"
             return

@@ -24,6 +24,8 @@ class UIView: SbgenRecording {
     }
     /// Initial values of inherited properties that differ from UIView's (overridden per class).
     func sbgenInitialValues() {}
+    /// `UITraitEnvironment` (RecordingTraits.swift): in the class body so that a subclass can override it.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     var contentMode: UIView.ContentMode = .scaleToFill { didSet { rec("contentMode", contentMode, was: oldValue) } }
     var alpha: CGFloat = 1 { didSet { rec("alpha", alpha, was: oldValue) } }
     var isHidden: Bool = false { didSet { rec("isHidden", isHidden, was: oldValue) } }

@@ -894,7 +894,12 @@ BODIES = {
 # Extra internal storage per class (names must start with `_s_`).
 EXTRA = {
     "UIView": ["var _s_hugging: [Int: UILayoutPriority] = [:]", "var _s_compression: [Int: UILayoutPriority] = [:]",
-               "public var _surfaceAnchors: [Int: AnyObject] = [:]"],
+               "public var _surfaceAnchors: [Int: AnyObject] = [:]",
+               # UITraitEnvironment (UITraitCollection.h), which the sheet omits; in the class so that
+               # subclasses can override it. Deprecated in iOS 17 but without `@available(*, deprecated)`:
+               # sbgen overrides it only below a target of 17, where Swift does not warn.
+               "public var traitCollection: UITraitCollection { UITraitCollection() }",
+               "@available(iOS, introduced: 8.0, deprecated: 17.0) open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}"],
     "UIControl": ["public internal(set) var _surfaceTargetActions: [_SurfaceTargetAction] { get { _s_targetActions } set { _s_targetActions = newValue } }",
                   "var _s_targetActions: [_SurfaceTargetAction] = []", "var _s_actions: [(UIAction, UIControl.Event)] = []"],
     "UIButton": ["var _s_titles: [UInt: String?] = [:]", "var _s_titleColors: [UInt: UIColor?] = [:]",

@@ -24,10 +24,10 @@ extension CanonicalHierarchy {
                 gestureProps[rule.key] = value.canonical
             }
             for key in gestureProps.keys.sorted() { lines.append("\(indent)    prop \(key) = \(gestureProps[key]!)") }
-            actionLines(gesture, gesture: true, indent: indent + "    ")
+            actionLines(gesture, gesture: true, path: path, indent: indent + "    ")
             collectOutlets(gesture, path: gesturePath)
         }
-        actionLines(object, gesture: false, indent: indent + "  ")
+        actionLines(object, gesture: false, path: path, indent: indent + "  ")
         lines += appKitTableColumnLines(object, base: base, indent: indent + "  ")
         let collection = ViewMapping.isKind(base, of: "UICollectionView")
         for child in object.children where child.container == "prototypes" || (collection && child.container == "cells")
@@ -89,6 +89,11 @@ extension CanonicalHierarchy {
         for property in mapped where ViewMapping.withoutEffect(key: property.key, className: base) == nil {
             props[property.key] = property.value.canonical
         }
+        // The size-class code sets the base value of what a variation changes and IB left out.
+        for property in UnitBuilder.sizeClassBaseDefaultProperties(of: object, className: base)
+        where props[property.key] == nil {
+            props[property.key] = property.value.canonical
+        }
         props.merge(appKitCellProperties(object, base: base)) { $1 }
         if let id = object.id, id == insetAdjustedScrollView { props["contentInsetAdjustmentBehavior"] = "never" }
         switch base {
@@ -129,13 +134,18 @@ extension CanonicalHierarchy {
         return paths[id] ?? "?"
     }
 
-    func actionLines(_ object: IBObject, gesture: Bool, indent: String) {
+    /// - Parameter path: the object's; under `proto:`, a UIKit control's action to the controller is
+    ///   sent up the responder chain (`nil`), which reaches the controller whose view holds the cell.
+    func actionLines(_ object: IBObject, gesture: Bool, path: String, indent: String) {
         for connection in connections(of: object) where connection.kind == .action {
             guard let selector = connection.selector else { continue }
             let appKit = document.platform == .macOS
             let event = gesture ? "gesture" : appKit ? "action" : (connection.eventType ?? "primaryActionTriggered")
-            lines.append(
-                "\(indent)action \(event) \(selector) -> \(target(connection.destination ?? connection.target))")
+            let id = connection.destination ?? connection.target
+            let chained =
+                !gesture && !appKit && path.hasPrefix("proto:") && id != nil && id == controllerID
+                && !(object.customClass ?? object.element).hasSuffix("GestureRecognizer")
+            lines.append("\(indent)action \(event) \(selector) -> \(chained ? "nil" : target(id))")
         }
     }
 

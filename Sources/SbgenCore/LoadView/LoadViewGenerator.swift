@@ -183,6 +183,20 @@ public enum LoadViewGenerator {
                             })
                     ], returnExpression: nil, line: 0))
         }
+        if shared.usesSizeClassObserver {
+            types.append(
+                GeneratedType(
+                    kind: .sizeClassObserver,
+                    typeName: UnitBuilder.sizeClassObserverName(shared.swiftName(of: document)), baseClass: "UIView",
+                    functionName: "",
+                    comments: [
+                        "Below iOS 17, where views have no `registerForTraitChanges(_:handler:)`: a hidden view that the "
+                            + "size-class code of \(shared.name(of: document)) adds to its root view. UIKit calls "
+                            + "`traitCollectionDidChange(_:)` on every view of the tree; when a size class changed, it "
+                            + "applies the size classes again."
+                    ],
+                    sceneID: nil, identifier: nil, groups: [], returnExpression: nil, line: 0))
+        }
         if let actions = shared.responderActions, !actions.selectors.isEmpty {
             types.append(
                 GeneratedType(

@@ -46,6 +46,10 @@ public struct GeneratedType: Sendable, Equatable, Codable {
         /// class declares (First Responder's), so that `#selector` can name them; its one group holds
         /// the requirements (`func showSettings(_ sender: Any?)`).
         case actionProtocol
+        /// `final class Sbgen<File>SizeClassObserver: UIView`: below iOS/tvOS 17, the hidden view that
+        /// re-applies the file's size classes when they change (`traitCollectionDidChange(_:)`); no
+        /// function, fixed members.
+        case sizeClassObserver
         /// File-scope `typealias` lines, one per statement of its one group, for classes a function
         /// cannot name directly (its owner has a member of the same name).
         case typeAliases

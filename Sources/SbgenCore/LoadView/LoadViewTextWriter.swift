@@ -111,6 +111,11 @@ enum LoadViewTextWriter {
                 out.append("        return ")
                 out.append(type.returnExpression ?? "")
                 out.append("\n    }\n}\n")
+            case .sizeClassObserver:
+                out.append(sizeClassObserverHead)
+                out.append(type.typeName)
+                out.append(": UIView {\n")
+                out.append(sizeClassObserverBody)
             case .staticTable:
                 out.append("@MainActor\nfinal class ")
                 out.append(type.typeName)
@@ -128,6 +133,42 @@ enum LoadViewTextWriter {
         }
         return out.string
     }
+
+    /// The attributes above a size-class observer class (``GeneratedType/Kind/sizeClassObserver``):
+    /// deprecated with what replaces it, so that raising the target to 17 without regenerating
+    /// stays free of warnings.
+    private static let sizeClassObserverHead = """
+        @available(iOS, deprecated: 17.0, message: "registerForTraitChanges(_:handler:) replaces it")
+        @available(tvOS, deprecated: 17.0, message: "registerForTraitChanges(_:handler:) replaces it")
+        final class\u{20}
+        """
+
+    /// The members of a size-class observer class (they depend on nothing in the plan).
+    private static let sizeClassObserverBody = """
+            private let apply: (UITraitCollection) -> Void
+
+            init(apply: @escaping (UITraitCollection) -> Void) {
+                self.apply = apply
+                super.init(frame: .zero)
+                isHidden = true
+                isUserInteractionEnabled = false
+            }
+
+            required init?(coder: NSCoder) {
+                return nil
+            }
+
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass
+                    || traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass
+                {
+                    apply(traitCollection)
+                }
+            }
+        }
+
+        """
 
     /// The members of a generated static table class (they depend on nothing in the plan).
     private static let staticTableBody = """

@@ -115,7 +115,10 @@ extension UnitBuilder {
                 }
                 guard let target = expressions[destination] ?? constraintNames[destination] else {
                     unsupported(
-                        "outlet '\(property)' points outside this scene; not connected", at: connection.position)
+                        "outlet '\(property)' points "
+                            + (otherScene(of: destination, than: connection).map {
+                                .concat("to an object of ", $0, "; not connected: ", Self.crossScene)
+                            } ?? "outside this scene; not connected"), at: connection.position)
                     continue
                 }
                 let statement = outletStatement(
@@ -198,16 +201,39 @@ extension UnitBuilder {
         guard let selector = connection.selector else { return }
         let targetID = connection.destination ?? connection.target
         let target: String
+        var comment: String?
         if let targetID, let expression = expressions[targetID] {
             target = expression
         } else if let targetID, firstResponderIDs.contains(targetID) {
             target = "nil"
+        } else if let targetID, let enclosing = enclosingController, enclosing.id == targetID,
+            document.platform != .macOS,
+            !gestureIDs.contains(source), !(classes[source]?.swift ?? "").hasSuffix("GestureRecognizer")
+        {
+            // A UIKit control of a prototype cell to its controller: no reference to it here, but the cell
+            // is inside the controller's view, and a control's action without a target goes up the
+            // responder chain from the control (AppKit's starts at the key window's first responder).
+            target = "nil"
+            comment = .concat("up the responder chain to ", enclosing.className)
         } else {
             unsupported(
-                "action '\(selector)' targets an object outside this scene; not connected", at: connection.position)
+                "action '\(selector)' targets "
+                    + (targetID.flatMap { otherScene(of: $0, than: connection) }.map {
+                        .concat("an object of ", $0, "; not connected: ", Self.crossScene)
+                    } ?? "an object outside this scene; not connected"), at: connection.position)
             return
         }
-        let selectorExpression = selectorExpression(selector, targetID: targetID)
+        let selectorExpression: String
+        if comment != nil, let enclosing = enclosingController?.className, !Self.isFrameworkClassName(enclosing),
+            ActionSelectors.sdkSpelling(selector, appKit: false) == nil
+        {
+            // Named through the controller's class, so the compiler checks that it still has the action.
+            selectorExpression = ActionSelectors.spelling(
+                selector, on: enclosing,
+                otherArities: !selector.contains(":") && namesWithSeveralArities().contains(selector))
+        } else {
+            selectorExpression = self.selectorExpression(selector, targetID: targetID)
+        }
         let sourceClasses = classes[source]
         let position = EmittedElements.key(connection.position)
         let sourceClass = sourceClasses?.swift ?? ""
@@ -238,14 +264,39 @@ extension UnitBuilder {
             Statement(
                 .concat(
                     sourceExpression, ".addTarget(", target, ", action: ", selectorExpression, ", for: .", event, ")"),
-                line: connection.position.line))
+                comment: comment, line: connection.position.line))
         emitted.actions.append(position)
+    }
+
+    /// Why a connection to another scene's object is not made.
+    static let crossScene =
+        "a storyboard compiles each scene into a nib of its own, so UIKit never made this connection either; "
+        + "remove it in IB"
+
+    /// `another scene (scene X, line N)` when the object with IB id `id` is in another scene of the
+    /// storyboard than `connection`; nil otherwise. Searched only for a connection that failed.
+    func otherScene(of id: String, than connection: IBConnection) -> String? {
+        guard document.kind == .storyboard else { return nil }
+        var targetScene: IBScene?
+        var connectionScene: IBScene?
+        for scene in document.scenes {
+            ObjectWalk.forEach(in: scene.members) { object in
+                if object.pointee.attributes.value("id") == id { targetScene = scene }
+                if object.pointee.connections.contains(where: { $0.position == connection.position }) {
+                    connectionScene = scene
+                }
+            }
+        }
+        guard let targetScene, let connectionScene, targetScene.sceneID != connectionScene.sceneID else { return nil }
+        return .concat("another scene (scene ", targetScene.sceneID, ", line ", String(targetScene.position.line), ")")
     }
 
     func segue(_ connection: IBConnection, source: String, sourceExpression: String) {
         guard connection.segueKind == "embed", let destination = connection.destination else {
+            // The view code has no flow to perform it in: `migrate` generates the storyboard's flow.
             unsupported(
-                "\(connection.segueKind ?? "") segue not converted; perform it in code", at: connection.position)
+                "\(connection.segueKind ?? "") segue not converted by loadview; `sbgen migrate` converts it to a method "
+                    + "of the controller", at: connection.position)
             return
         }
         guard let controllerClass = embeddedControllerClasses[destination] else {

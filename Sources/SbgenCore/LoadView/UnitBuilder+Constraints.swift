@@ -79,14 +79,17 @@ extension UnitBuilder {
         // macOS 11), with what replaces them below it.
         var guarded: [(new: String, old: String)] = []
         var counter = 0
+        // Constraints whose set of installed size classes or constant varies: activated and set by
+        // the size-class code (``sizeClassStatements(installs:)``).
+        var installs: [SizeClassItem] = []
         for (constraint, owner) in constraints {
             let fields = ConstraintFields(constraint.attributes)
-            if fields.isPlaceholder
-                || (!excludedConstraints.isEmpty && fields.id.map(excludedConstraints.contains) == true)
+            if fields.isPlaceholder { continue }
+            if !excludedConstraints.isEmpty, let id = fields.id, excludedConstraints.contains(id),
+                !isInstalledBySizeClass(id)
             {
-                if let id = fields.id, neverInstalledConstraints.contains(id) {
-                    emitted.constraints.append(EmittedElements.key(constraint.position))
-                }
+                // Installed in no size class: IB leaves it out of the running layout, and so does the code.
+                emitted.constraints.append(EmittedElements.key(constraint.position))
                 continue
             }
             let line = constraint.position.line
@@ -117,7 +120,10 @@ extension UnitBuilder {
                 first: first, second: second, relation: fields.relation ?? "equal", multiplier: multiplier,
                 constant: fields.constant.flatMap(Double.init(decimal:)) ?? 0, symbolic: fields.isSymbolic)
             // Written from the view it positions: IB often stores `superview.trailing = label.trailing + 20`.
-            if let ownerExpression = expressions[owner], ConstraintPlanner.positionsOwner(resolved, ownerExpression) {
+            // Not one whose constant varies by size class: its variations give IB's constants.
+            if let ownerExpression = expressions[owner], ConstraintPlanner.positionsOwner(resolved, ownerExpression),
+                !constraint.properties.contains(where: { $0.name == "variation" })
+            {
                 resolved = ConstraintPlanner.flipped(resolved)
             }
             let order = ConstraintOrder(
@@ -130,9 +136,12 @@ extension UnitBuilder {
             }
             let older = olderConstraint(resolved)
             let priority = fields.priority.flatMap(Float.init(finite:))
+            let variesInstall = !sizeClassInstalls.isEmpty && fields.id.map { sizeClassInstalls[$0] != nil } == true
+            let variesConstant =
+                !constraint.properties.isEmpty && constraint.properties.contains { $0.name == "variation" }
             let needsName =
                 (priority != nil && priority != 1000) || fields.identifier != nil
-                || fields.id.map(outletTargets.contains) == true
+                || fields.id.map(outletTargets.contains) == true || variesInstall || variesConstant
             emitted.constraints.append(EmittedElements.key(constraint.position))
             guard needsName else {
                 if let older { guarded.append((expression, older)) } else { active.append((order, expression)) }
@@ -160,7 +169,12 @@ extension UnitBuilder {
                     Statement("\(name).identifier = \(MappedValue.stringLiteral(identifier))", line: line))
             }
             if let id = fields.id { names[id] = name }
-            active.append((order, name))
+            if variesConstant { collectConstantVariations(constraint, name: name, base: resolved.constant) }
+            if variesInstall, let id = fields.id, let install = installItem(id: id, name: name) {
+                installs.append(install)
+            } else {
+                active.append((order, name))
+            }
         }
         if !active.isEmpty {
             active.sort { $0.key < $1.key }
@@ -174,6 +188,7 @@ extension UnitBuilder {
                         [Self.activateStatement(guarded.map(\.new))],
                         otherwise: [Self.activateStatement(guarded.map(\.old))])))
         }
+        sizeClassCode = sizeClassStatements(installs: installs)
         return names
     }
 

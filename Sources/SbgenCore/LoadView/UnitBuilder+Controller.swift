@@ -107,7 +107,10 @@ extension UnitBuilder {
                 actionPosition = connection.position
             } else {
                 unsupported(
-                    "\(connection.segueKind ?? connection.element) connection of a bar button item not converted",
+                    connection.kind == .segue
+                        ? "\(connection.segueKind ?? "") segue of a bar button item not converted by loadview; "
+                            + "`sbgen migrate` converts it to a method of the controller"
+                        : "\(connection.element) connection of a bar button item not converted",
                     at: connection.position)
             }
         }

@@ -70,6 +70,8 @@ extension UnitBuilder {
             document: document, ownerID: object.id, ownerClass: typeName, ownerIsCustom: true,
             ownerConnections: object.connections, nameHint: nameHint, shared: shared)
         builder.firstResponderIDs = firstResponderIDs
+        // The outermost unit of a storyboard is its scene's controller.
+        builder.enclosingController = enclosingController ?? ownerID.map { ($0, ownerClass) }
         return builder
     }
 
@@ -134,6 +136,7 @@ extension UnitBuilder {
             StatementGroup(name: "configure", statements: configure),
             StatementGroup(name: "hierarchy", statements: hierarchy),
             StatementGroup(name: "constraints", statements: constraintStatements),
+            StatementGroup(name: "size classes", statements: sizeClassCode),
             StatementGroup(name: "outlets", statements: outlets),
             StatementGroup(name: "actions", statements: actions),
         ].filter { !$0.statements.isEmpty }

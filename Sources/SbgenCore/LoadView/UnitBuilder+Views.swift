@@ -240,13 +240,7 @@ extension UnitBuilder {
     func buildChildren(_ object: IBObject, expression: String, base: String) {
         let excluded = ViewMapping.excludedByDefault(object)
         excludedConstraints.formUnion(excluded)
-        // With no size-class variation to install them, excluded constraints are never active: the
-        // code that leaves them out does what IB does.
-        if !excluded.isEmpty,
-            !object.properties.contains(where: { $0.name == "variation" && $0.key != "default" })
-        {
-            neverInstalledConstraints.formUnion(excluded)
-        }
+        collectSizeClassVariations(object, expression: expression, base: base)
         var toolbarItems: [String] = []
         defer {
             if !toolbarItems.isEmpty {

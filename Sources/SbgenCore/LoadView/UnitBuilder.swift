@@ -37,6 +37,8 @@ final class UnitBuilder {
     @exclusivity(unchecked) var configure: [Statement] = []
     @exclusivity(unchecked) var hierarchy: [Statement] = []
     @exclusivity(unchecked) var constraintStatements: [Statement] = []
+    /// The `size classes` group (``sizeClassStatements(installs:)``), made with the constraints.
+    @exclusivity(unchecked) var sizeClassCode: [Statement] = []
     @exclusivity(unchecked) var outlets: [Statement] = []
     @exclusivity(unchecked) var actions: [Statement] = []
     /// Constraints with the id of the view whose `<constraints>` list holds them.
@@ -46,14 +48,20 @@ final class UnitBuilder {
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     /// First Responder placeholders: actions sent to them go up the responder chain (`target: nil`).
     @exclusivity(unchecked) var firstResponderIDs: Set<String> = []
+    /// The controller whose view this unit's content is built inside (a prototype cell's, also in a
+    /// nested content builder): an action to it is sent up the responder chain (`target: nil`), which
+    /// reaches it, as UIKit sent it to the controller the storyboard connected when it made the cell.
+    @exclusivity(unchecked) var enclosingController: (id: String, className: String)?
     /// Gesture recognizer ids (their actions use `addTarget(_:action:)`).
     @exclusivity(unchecked) var gestureIDs: Set<String> = []
     /// Controller id → class, for embed segue destinations.
     @exclusivity(unchecked) var embeddedControllerClasses: [String: String] = [:]
     /// Constraint ids the base layout leaves out (`<variation key="default">` masks).
     @exclusivity(unchecked) var excludedConstraints: Set<String> = []
-    /// Those of ``excludedConstraints`` no size-class variation installs: left out, and converted so.
-    @exclusivity(unchecked) var neverInstalledConstraints: Set<String> = []
+    /// Constraint id → the size classes whose `<mask key="constraints">` include (true) or exclude it.
+    @exclusivity(unchecked) var sizeClassInstalls: [String: [(SizeClassCondition, Bool)]] = [:]
+    /// What the size classes change besides installed constraints (constants, view properties).
+    @exclusivity(unchecked) var sizeClassItems: [SizeClassItem] = []
     /// The expression of the root view (for the safe area of legacy layout guides).
     @exclusivity(unchecked) var rootExpression: String?
     /// Custom classes this unit creates (not `self`), with the IB line: checked against content builders.
@@ -102,6 +110,8 @@ final class UnitBuilder {
         let target: DeploymentTarget
         /// ``systemColors(of:)``, once read.
         var systemColorTable: [String: ColorValue]?
+        /// Whether a unit re-applies size classes through the file's observer view (below iOS/tvOS 17).
+        var usesSizeClassObserver = false
         /// ``LoadViewGenerator/Options/controllersCreatedByFlow``.
         var controllersCreatedByFlow = false
 

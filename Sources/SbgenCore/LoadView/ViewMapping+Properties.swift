@@ -124,9 +124,11 @@ extension ViewMapping {
     ///
     /// Structural attributes (ids, layout bookkeeping) and the elements the generator handles itself
     /// (`rect key=frame`, `autoresizingMask`, `constraints`, `connections`) are skipped silently;
-    /// everything else is either converted or returned as an issue.
+    /// everything else is either converted or returned as an issue. `archiveDefaults: false` leaves
+    /// out the values IB does not write (``archiveDefaults(_:className:into:)``): for the values of a
+    /// size-class variation, which change only what they name.
     public static func properties(
-        of object: IBObject, className: String
+        of object: IBObject, className: String, archiveDefaults withArchiveDefaults: Bool = true
     ) -> (
         [MappedProperty], [MappingIssue]
     ) {
@@ -227,7 +229,7 @@ extension ViewMapping {
                 }
             }
         }
-        archiveDefaults(object, className: className, into: &result)
+        if withArchiveDefaults { archiveDefaults(object, className: className, into: &result) }
         let appKit = className.hasPrefix("NS")
         // Through a buffer pointer: iterating the array copies (retains and releases) each element.
         object.properties.withUnsafeBufferPointer { elements in
@@ -448,10 +450,8 @@ extension ViewMapping {
         case ("attributedString", "attributedText")
         where ["UILabel", "UITextField", "UITextView"].contains(where: { isKind(className, of: $0) }):
             attributedText(element, into: &result, issues: &issues)
-        case ("variation", "default"):
-            return  // The base layout's masks: the generator leaves out what they exclude.
         case ("variation", _):
-            issue("size-class variation '\(key)' not converted; the code uses the base values")
+            return  // Size classes: the generator applies them (UnitBuilder+SizeClasses).
         default:
             issue("<\(element.name)\(key.isEmpty ? "" : " key=\"\(key)\"")> of \(className) not converted")
         }

@@ -100,7 +100,8 @@ enum CallSiteSteps {
                 } else {
                     step(
                         target,
-                        "move what `prepare(for:sender:)` does for segue \"\(site.name)\" into the `prepare` closure of "
+                        "`prepare(for:sender:)` keeps working for segue \"\(site.name)\" (the method calls it with the "
+                            + "segue UIKit made); to drop the string match, move its code into the `prepare` closure of "
                             + alternatives(methods))
                 }
             }
@@ -135,7 +136,7 @@ enum CallSiteSteps {
                         + "the view with the owner's outlets and actions connected and returns it")
             case .cellSubclass, .staticTable:
                 parts.append("`\(type)`")
-            case .actionProtocol, .typeAliases:
+            case .actionProtocol, .typeAliases, .sizeClassObserver:
                 continue  // declarations the file needs, not replacements of the nib
             }
         }

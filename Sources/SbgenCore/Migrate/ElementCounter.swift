@@ -98,7 +98,10 @@ enum ElementCounter {
     /// flow's factories set.
     static func emitted(viewCode: EmittedElements?, flow: FlowGenerator.Output?) -> EmittedElements {
         var all = viewCode ?? EmittedElements()
-        if let flow { all.views += flow.emittedViews }
+        if let flow {
+            all.views += flow.emittedViews
+            all.actions += flow.emittedActions
+        }
         return all
     }
 

@@ -15,8 +15,10 @@ extension FlowGenerator.Context {
         if controller.element == "windowController" {
             if let window = controller.child(key: "window") {
                 body += MacLaunch.windowLines(window, name: "window")
-                diagnostics += MacLaunch.windowWarnings(window, in: document)
                 body.append("let controller = \(entry.typeName)(window: window)")
+                if let toolbar = window.child(key: "toolbar") {
+                    body.append(appKitToolbar(toolbar, controller: controller, entry: entry))
+                }
             } else {
                 body.append("let controller = \(entry.typeName)(window: nil)")
             }
@@ -45,6 +47,30 @@ extension FlowGenerator.Context {
         }
         body.append("return controller")
         return body
+    }
+
+    /// Installs the window's `<toolbar>` (``MacToolbarCode``): its class goes into the flow's
+    /// declarations, nested in the flow's enum; items may target the window controller.
+    mutating func appKitToolbar(_ toolbar: IBObject, controller: IBObject, entry: FlowIndex.Scene) -> String {
+        let stem = entry.factoryName.hasPrefix("make") ? String(entry.factoryName.dropFirst(4)) : entry.factoryName
+        let name = stem + "Toolbar"
+        let firstResponders = document.scenes.flatMap(\.members).filter { $0.sceneMemberID == "firstResponder" }
+        var code = MacToolbarCode(
+            document: document, source: source, target: target,
+            owner: controller.id.map {
+                MacToolbarCode.Owner(
+                    id: $0, type: entry.typeName, isCustomClass: controller.customClass != nil,
+                    parameter: "windowController")
+            },
+            firstResponderIDs: Set(firstResponders.compactMap(\.id)), typeName: name,
+            nestedName: name, enclosingType: storyboard.enumName)
+        let (declaration, install) = code.build(toolbar, window: "window", ownerArgument: "controller")
+        declarations.append(declaration)
+        diagnostics += code.diagnostics
+        customModules.formUnion(code.customModules)
+        emittedViews += code.emitted.views
+        emittedActions += code.emitted.actions
+        return install
     }
 
     /// The segue method of a macOS `show`, `modal`, `sheet` or `popover` segue: what the segue's

@@ -20,6 +20,10 @@ extension FlowGenerator {
         var customModules: Set<String> = []
         var segueMethods: [SegueMethod] = []
         var emittedViews: [UInt64] = []
+        /// Start tags of the actions the flow wires (toolbar items').
+        var emittedActions: [UInt64] = []
+        /// Declarations after the extensions (toolbar classes), each a block of lines.
+        var declarations: [[String]] = []
         /// The deployment target of the document's platform: API above it goes inside `if #available`.
         var target: DeploymentTarget
 

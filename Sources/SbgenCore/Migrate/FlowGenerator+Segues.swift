@@ -1,4 +1,5 @@
 import IBModel
+import SbgenTemplate
 
 extension FlowGenerator.Context {
     /// Segue kinds that become a call, and the call. `presentation`/`modal` and popovers present.
@@ -18,6 +19,8 @@ extension FlowGenerator.Context {
         segueCount += 1
         let name = connection.identifier.map { String.concat("'", $0, "' ") } ?? ""
         switch kind {
+        case "unwind" where !isAppKit:
+            return unwind(connection, from: object, controller: controller, entry: entry)
         case "unwind":
             let action = connection.unwindAction ?? "?"
             diagnostics.append(
@@ -26,10 +29,17 @@ extension FlowGenerator.Context {
                         + "navigationController?.popToViewController(_:animated:) where it was performed",
                     at: location(connection.position)))
             return []
-        case "custom":
+        case "custom" where !isAppKit && connection.customClass == nil:
             diagnostics.append(
                 .warning(
-                    "TODO: custom segue \(name)(\(connection.customClass ?? (isAppKit ? "NSStoryboardSegue" : "UIStoryboardSegue"))) not converted; "
+                    "TODO: custom segue \(name)has no class; not converted: give it its UIStoryboardSegue subclass in IB, "
+                        + "or present the destination in code",
+                    at: location(connection.position)))
+            return []
+        case "custom" where isAppKit:
+            diagnostics.append(
+                .warning(
+                    "TODO: custom segue \(name)(\(connection.customClass ?? "NSStoryboardSegue")) not converted; "
                         + "move its perform() into a method that presents the destination",
                     at: location(connection.position)))
             return []
@@ -37,7 +47,7 @@ extension FlowGenerator.Context {
             return embed(connection, controller: controller, entry: entry).map { [$0] } ?? []
         case _ where isAppKit && ["show", "modal", "sheet", "popover"].contains(kind):
             return appKitSegue(connection, kind: kind, from: object, controller: controller, entry: entry)
-        case "show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover":
+        case "show", "push", "showDetail", "presentation", "modal", "popoverPresentation", "popover", "custom":
             break
         default:
             diagnostics.append(
@@ -52,9 +62,22 @@ extension FlowGenerator.Context {
             String.concat(
                 "Segue ", name, "(", kind, ") of ", source, ":", String(connection.position.line), " to ",
                 target.typeName, ": what `performSegue(withIdentifier:sender:)` did."),
-            "`prepare` replaces `prepare(for:sender:)` for this segue.",
+            "The controller's `prepare(for:sender:)` sees the segue as it did; then `prepare` sees the typed destination.",
         ]
+        let segue = String.concat(
+            "UIStoryboardSegue(identifier: ", connection.identifier.map(SwiftLiteral.string) ?? "nil",
+            ", source: self, destination: destination)")
         switch kind {
+        case "custom":
+            if let module = connection.customModule { customModules.insert(module) }
+            // The app's subclass, created as UIKit did, performs the transition itself.
+            body.append(
+                String.concat(
+                    "let segue = ", connection.customClass ?? "UIStoryboardSegue",
+                    String(segue.dropFirst("UIStoryboardSegue".count))))
+            body.append("self.prepare(for: segue, sender: sender)")
+            body.append("prepare(destination)")
+            body.append("segue.perform()")
         case "presentation", "modal", "popoverPresentation", "popover":
             let isPopover = kind.hasPrefix("popover")
             if isPopover {
@@ -77,11 +100,13 @@ extension FlowGenerator.Context {
             if let transition = connection.attributes["modalTransitionStyle"] {
                 body += presentationStyle("destination", "modalTransitionStyle", transition)
             }
+            body.append(String.concat("self.prepare(for: ", segue, ", sender: sender)"))
             body.append("prepare(destination)")
             body.append(
                 connection.attributes["animates"] == "NO"
                     ? "present(destination, animated: false)" : "present(destination, animated: true)")
         default:
+            body.append(String.concat("self.prepare(for: ", segue, ", sender: sender)"))
             body.append("prepare(destination)")
             body.append(Self.showCalls[kind] ?? "show(destination, sender: sender)")
         }
@@ -102,7 +127,8 @@ extension FlowGenerator.Context {
         ]
         if object.id != controller.id, let sourceID = object.id,
             let action = trigger(
-                object, sourceID: sourceID, method: method, entry: entry, position: connection.position)
+                object, sourceID: sourceID, method: method, entry: entry, position: connection.position,
+                identifier: connection.identifier)
         {
             functions.append(action)
         }
@@ -182,8 +208,11 @@ extension FlowGenerator.Context {
     /// The `@objc` action a control, bar button item or gesture calls, and how to wire it; nil for
     /// cells, whose selection reaches the controller through the table or collection view delegate.
     /// - Parameter position: the segue's start tag.
+    /// - Parameter identifier: the segue's: the action asks `shouldPerformSegue(withIdentifier:sender:)`
+    ///   first, as UIKit did for a triggered segue.
     mutating func trigger(
-        _ object: IBObject, sourceID: String, method: String, entry: FlowIndex.Scene, position: SourcePosition
+        _ object: IBObject, sourceID: String, method: String, entry: FlowIndex.Scene, position: SourcePosition,
+        identifier: String? = nil
     ) -> FlowFunction? {
         let line = position.line
         // Written through `String.concat` (see `factory`).
@@ -221,7 +250,13 @@ extension FlowGenerator.Context {
         return FlowFunction(
             comments: [String.concat("The action of the ", element, " that fired this segue in the storyboard.")],
             signature: String.concat("@objc func ", action, "(_ sender: Any?)"),
-            body: [String.concat(method, "(sender: sender)")])
+            body: (identifier.flatMap { $0.isEmpty ? nil : $0 }.map {
+                [
+                    String.concat(
+                        "guard shouldPerformSegue(withIdentifier: ", SwiftLiteral.string($0),
+                        ", sender: sender) else { return }")
+                ]
+            } ?? []) + [String.concat(method, "(sender: sender)")])
     }
 
     /// An embed segue: add the destination as a child filling the container view.

@@ -3,7 +3,10 @@ import IBModel
 /// Turns the flow of one storyboard into Swift: a factory per scene (relationship segues become
 /// `viewControllers`), and a typed method per segue on the source controller's class.
 ///
-/// Unwind, custom and unknown segues are not converted: each gets a warning with its location.
+/// Each segue method calls the source's `prepare(for:sender:)` with a `UIStoryboardSegue`, as UIKit did;
+/// unwind segues find their destination at run time (`FlowGenerator+Unwind.swift`), custom segues create
+/// their class. Unknown kinds, custom segues without a class and macOS unwind and custom segues get a
+/// warning with their location.
 /// macOS storyboards (`targetRuntime="MacOSX.Cocoa"`) get AppKit factories and calls (`FlowGenerator+AppKit.swift`).
 public enum FlowGenerator {
     /// A segue fired by a control, bar button item or gesture: the view code must wire it.
@@ -60,6 +63,8 @@ public enum FlowGenerator {
         public var segueMethods: [SegueMethod] = []
         /// Start tags (``EmittedElements/key(_:)``) of the objects the factories set (tab bar items).
         public var emittedViews: [UInt64] = []
+        /// Start tags of the actions the factories wire (toolbar items').
+        public var emittedActions: [UInt64] = []
     }
 
     /// One segue method name: the name wanted on a type, and the one taken (made unique among the
@@ -213,6 +218,7 @@ public enum FlowGenerator {
         for module in context.customModules where module != targetModule && !plan.imports.contains(module) {
             plan.imports.append(module)
         }
+        plan.declarations = context.declarations
         plan.imports = [framework] + plan.imports.filter { $0 != framework }.sorted()
         usedMethods = context.usedMethods
         output.plan = plan
@@ -225,6 +231,7 @@ public enum FlowGenerator {
         output.methodNames = context.methodNames
         output.segueMethods = context.segueMethods
         output.emittedViews = context.emittedViews
+        output.emittedActions = context.emittedActions
         return output
     }
 }

@@ -10,6 +10,7 @@ extension FlowPlan {
             "enumName": .string(enumName), "factories": .array(factories.map(\.templateValue)),
             "subclasses": .array(subclasses.map(\.templateValue)),
             "extensions": .array(extensions.map(\.templateValue)),
+            "declarations": .array(declarations.map { .array($0.map(TemplateValue.string)) }),
         ])
     }
 }

@@ -14,6 +14,9 @@ public struct FlowPlan: Sendable, Equatable, Codable {
     public var subclasses: [FlowSubclass]
     /// Segue methods, grouped by the source controller's class, in document order.
     public var extensions: [FlowExtension]
+    /// Top-level declarations after the extensions (a window's toolbar class), each a block of
+    /// lines written as they are, a blank line before each.
+    public var declarations: [[String]] = []
 
     public init(
         source: String, imports: [String], enumName: String, factories: [FlowFunction] = [],

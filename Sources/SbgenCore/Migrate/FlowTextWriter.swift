@@ -49,6 +49,13 @@ enum FlowTextWriter {
             appendFunctions(flowExtension.methods, to: out)
             out.append("}\n")
         }
+        for declaration in plan.declarations {
+            out.append(newline)
+            for line in declaration {
+                out.append(line)
+                out.append(newline)
+            }
+        }
         return out.string
     }
 

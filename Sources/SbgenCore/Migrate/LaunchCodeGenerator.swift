@@ -104,7 +104,8 @@ public enum LaunchCodeGenerator {
         if let nib = keys.mainNib {
             if let mainNib, mainNib.platform == .macOS {
                 let (plan, diagnostics) = MacLaunch.mainMenuPlan(
-                    mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()])
+                    mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()],
+                    target: targets[.macOS])
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
@@ -140,7 +141,8 @@ public enum LaunchCodeGenerator {
             let (plan, diagnostics) =
                 macStoryboard.map {
                     MacLaunch.storyboardPlan(
-                        $0, plist: plist, emitted: &output.emitted[$0.path, default: EmittedElements()])
+                        $0, plist: plist, emitted: &output.emitted[$0.path, default: EmittedElements()],
+                        target: targets[.macOS])
                 }
                 ?? (nil, [.warning("NSMainStoryboardFile: the storyboard '\(storyboard)' was not found", at: location)])
             output.diagnostics += diagnostics

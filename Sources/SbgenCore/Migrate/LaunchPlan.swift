@@ -24,7 +24,8 @@ public struct LaunchPlan: Sendable, Equatable, Codable {
     /// The functions of the extension.
     public var functions: [FlowFunction]
     /// For ``Kind/mainNib``: the `main.swift` statement naming the delegate class; for ``Kind/macApp``
-    /// the `main.swift` statements, one a line; nil otherwise.
+    /// the `@main enum SbgenMain` with its `@MainActor static func main()` (`SbgenMain.swift`), one
+    /// line of code a line; nil otherwise.
     public var entryPoint: String?
     /// Lines declared before the extension (the main menu's protocol of responder actions).
     public var declarations: [String] = []

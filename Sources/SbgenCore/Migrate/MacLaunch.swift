@@ -11,7 +11,8 @@ enum MacLaunch {
     /// The plan for `NSMainStoryboardFile`: `document` is that storyboard.
     /// - Parameter emitted: gets the elements of `document` the launch code builds.
     static func storyboardPlan(
-        _ document: IBDocument, plist: String, emitted: inout EmittedElements
+        _ document: IBDocument, plist: String, emitted: inout EmittedElements,
+        target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS))
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         let members = document.scenes.flatMap(\.members)
@@ -34,6 +35,8 @@ enum MacLaunch {
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var declarations: [String] = []
+        var toolbarDeclarations: [String] = []
+        var toolbarModules: [String] = []
         var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
         for outlet in application.connections where outlet.kind == .outlet && outlet.property == "delegate" {
             emitted.outlets.append(EmittedElements.key(outlet.position))
@@ -52,7 +55,11 @@ enum MacLaunch {
             let initial = document.scenes.compactMap(\.controller).first(where: { $0.id == initialID })
         {
             var body: [String] = []
-            if let controller = windowController(initial, in: document, body: &body, diagnostics: &diagnostics) {
+            var toolbar = ToolbarContext(
+                document: document, target: target, delegateClass: delegateClass, firstResponderIDs: firstResponders)
+            if let controller = windowController(
+                initial, in: document, body: &body, diagnostics: &diagnostics, toolbar: &toolbar)
+            {
                 functions.append(
                     FlowFunction(
                         comments: [
@@ -64,15 +71,19 @@ enum MacLaunch {
                     "let windowController = delegate.sbgenMakeInitialController()", "windowController.showWindow(nil)",
                 ]
             }
+            diagnostics += toolbar.diagnostics
+            emitted.add(toolbar.emitted)
+            toolbarDeclarations = toolbar.declarations
+            toolbarModules = toolbar.customModules.sorted()
         } else {
             diagnostics.append(
                 .note("the main storyboard has no initial controller: no window is shown at launch", at: location))
         }
         main.append("NSApplication.shared.run()")
         var plan = LaunchPlan(
-            kind: .macApp, source: plist, imports: ["AppKit"], typeName: delegateClass, functions: functions,
-            entryPoint: main.joined(separator: "\n"))
-        plan.declarations = declarations
+            kind: .macApp, source: plist, imports: ["AppKit"] + toolbarModules, typeName: delegateClass,
+            functions: functions, entryPoint: entryPoint(main))
+        plan.declarations = declarations + toolbarDeclarations
         return (plan, diagnostics)
     }
 
@@ -80,7 +91,8 @@ enum MacLaunch {
     /// the main menu and the windows are top-level objects.
     /// - Parameter emitted: gets the elements of `document` the launch code builds.
     static func mainMenuPlan(
-        _ document: IBDocument, plist: String, emitted: inout EmittedElements
+        _ document: IBDocument, plist: String, emitted: inout EmittedElements,
+        target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS))
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
@@ -128,11 +140,18 @@ enum MacLaunch {
         var body: [String] = []
         var used: Set<String> = ["self"]
         var windows: [String: String] = [:]
+        var toolbar = ToolbarContext(
+            document: document, target: target, delegateClass: delegateClass, firstResponderIDs: firstResponders)
         for window in objects where window.element == "window" {
             let name = MigrationNaming.unique("window", in: &used)
             if let id = window.id { windows[id] = name }
             body += windowLines(window, name: name)
-            diagnostics += windowWarnings(window, in: document)
+            if let item = window.child(key: "toolbar") {
+                let owner = delegateID.map {
+                    MacToolbarCode.Owner(id: $0, type: delegateClass, isCustomClass: true, parameter: "appDelegate")
+                }
+                body.append(toolbar.install(item, window: name, owner: owner, ownerArgument: "self"))
+            }
             if let content = window.child(key: "contentView") {
                 if content.subviews.isEmpty {
                     emitted.views.append(EmittedElements.key(content.position))  // the window's own content view
@@ -164,12 +183,67 @@ enum MacLaunch {
                     ], signature: "func sbgenLoadMainWindows()", body: body))
             main.append("delegate.sbgenLoadMainWindows()")
         }
+        diagnostics += toolbar.diagnostics
+        emitted.add(toolbar.emitted)
         main.append("NSApplication.shared.run()")
         var plan = LaunchPlan(
-            kind: .macApp, source: plist, imports: ["AppKit"], typeName: delegateClass, functions: functions,
-            entryPoint: main.joined(separator: "\n"))
-        plan.declarations = declarations
+            kind: .macApp, source: plist, imports: ["AppKit"] + toolbar.customModules.sorted(),
+            typeName: delegateClass, functions: functions, entryPoint: entryPoint(main))
+        plan.declarations = declarations + toolbar.declarations
         return (plan, diagnostics)
+    }
+
+    /// The toolbars of the launch code's windows: each class nested in an extension of the app
+    /// delegate's class (`AppDelegate.MainWindowToolbar`), so its name is the launch file's own.
+    struct ToolbarContext {
+        var document: IBDocument
+        var target: DeploymentTarget
+        var delegateClass: String
+        var firstResponderIDs: Set<String>
+        private(set) var declarations: [String] = []
+        private(set) var diagnostics: [Diagnostic] = []
+        private(set) var emitted = EmittedElements()
+        /// `customModule`s of the items' custom classes, to import.
+        private(set) var customModules: Set<String> = []
+        private var used: Set<String> = []
+
+        init(document: IBDocument, target: DeploymentTarget, delegateClass: String, firstResponderIDs: Set<String>) {
+            self.document = document
+            self.target = target
+            self.delegateClass = delegateClass
+            self.firstResponderIDs = firstResponderIDs
+        }
+
+        /// The statement that installs `toolbar` on `window`; its class joins ``declarations``.
+        mutating func install(
+            _ toolbar: IBObject, window: String, owner: MacToolbarCode.Owner?, ownerArgument: String
+        ) -> String {
+            let name = MigrationNaming.unique(
+                MigrationNaming.typeSafe(window.prefix(1).uppercased() + window.dropFirst()) + "Toolbar", in: &used)
+            var code = MacToolbarCode(
+                document: document, source: "\(document.name).\(document.kind == .storyboard ? "storyboard" : "xib")",
+                locatesBySource: false, target: target, owner: owner, firstResponderIDs: firstResponderIDs,
+                typeName: name, nestedName: name, enclosingType: delegateClass)
+            let (declaration, statement) = code.build(toolbar, window: window, ownerArgument: ownerArgument)
+            if !declarations.isEmpty { declarations.append("") }
+            declarations += declaration
+            diagnostics += code.diagnostics
+            emitted.add(code.emitted)
+            customModules.formUnion(code.customModules)
+            return statement
+        }
+    }
+
+    /// The name of the generated `@main` type (`Launch/SbgenMain.swift`).
+    static let mainTypeName = "SbgenMain"
+
+    /// `statements` (what `NSApplicationMain` did) as the `@MainActor static func main()` of an
+    /// `@main` type: top-level code of a `main.swift` is main-actor isolated in Swift 6 but not in
+    /// Swift 5 mode, where calling the delegate's `@MainActor` methods from it is an error.
+    /// (`MainActor.assumeIsolated` needs macOS 10.15; the lowest target is 10.13.)
+    static func entryPoint(_ statements: [String]) -> String {
+        (["@main", "enum \(mainTypeName) {", "    @MainActor static func main() {"]
+            + statements.map { "        " + $0 } + ["    }", "}"]).joined(separator: "\n")
     }
 
     static func menuFunction(_ body: [String], from file: String) -> FlowFunction {
@@ -181,7 +255,8 @@ enum MacLaunch {
     /// Creates the initial controller: a window controller with its window and content view
     /// controller, or a plain view controller in a window. Returns the window controller's name.
     static func windowController(
-        _ controller: IBObject, in document: IBDocument, body: inout [String], diagnostics: inout [Diagnostic]
+        _ controller: IBObject, in document: IBDocument, body: inout [String], diagnostics: inout [Diagnostic],
+        toolbar: inout ToolbarContext
     ) -> String? {
         let location = document.location(of: controller.position)
         switch controller.element {
@@ -189,8 +264,15 @@ enum MacLaunch {
             let type = controller.customClass.map(MigrationNaming.unqualified) ?? "NSWindowController"
             if let window = controller.child(key: "window") {
                 body += windowLines(window, name: "window")
-                diagnostics += windowWarnings(window, in: document)
                 body.append("let controller = \(type)(window: window)")
+                if let item = window.child(key: "toolbar") {
+                    let owner = controller.id.map {
+                        MacToolbarCode.Owner(
+                            id: $0, type: type, isCustomClass: controller.customClass != nil,
+                            parameter: "windowController")
+                    }
+                    body.append(toolbar.install(item, window: "window", owner: owner, ownerArgument: "controller"))
+                }
             } else {
                 body.append("let controller = \(type)(window: nil)")
             }
@@ -267,27 +349,6 @@ enum MacLaunch {
         }
         if window.attributes["titleVisibility"] == "hidden" { lines.append("\(name).titleVisibility = .hidden") }
         return lines
-    }
-
-    /// A warning for each part of `window` that ``windowLines(_:name:)`` does not convert: its
-    /// `<toolbar>` (with the number of items and actions left out, so the report does not count them).
-    static func windowWarnings(_ window: IBObject, in document: IBDocument) -> [Diagnostic] {
-        guard let toolbar = window.child(key: "toolbar") else { return [] }
-        var items = 0
-        var actions = 0
-        ObjectWalk.forEach(in: [toolbar]) { object in
-            guard object.pointee.element == "toolbarItem", object.pointee.attributes.value("reference") == nil else {
-                return
-            }
-            items += 1
-            actions += object.pointee.connections.count { $0.kind == .action }
-        }
-        return [
-            .warning(
-                "the window's <toolbar> (\(items) items, \(actions) actions) is not converted; create an NSToolbar "
-                    + "with a delegate that makes its items in code",
-                at: document.location(of: toolbar.position))
-        ]
     }
 
     /// `240` and `0.0` as IB writes them, as Swift literals (`0.0` → `0`).

@@ -70,8 +70,10 @@ extension Migrator {
                 if plan.entryPoint != nil,
                     case .success(let text) = MigrationRenderer.render("migrate-main", plan, source: path)
                 {
-                    files.append(GeneratedFile(path: "Launch/\(folder)main.swift", contents: text))
-                    entry.outputs.append("Launch/\(folder)main.swift")
+                    // An `@main` type cannot live in a `main.swift` (that file is top-level code).
+                    let main = plan.kind == .macApp ? "\(MacLaunch.mainTypeName).swift" : "main.swift"
+                    files.append(GeneratedFile(path: "Launch/\(folder)\(main)", contents: text))
+                    entry.outputs.append("Launch/\(folder)\(main)")
                 }
                 if plan.kind == .mainNib, let mainNib { launchedNibs.insert(mainNib.name) }
             }

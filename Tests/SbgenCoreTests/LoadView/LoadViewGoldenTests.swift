@@ -334,30 +334,71 @@ struct LoadViewGoldenTests {
             "SizeClassVariations",
             LoadViewFixtures.xib(
                 """
+                <label opaque="NO" contentMode="left" text="Always" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <color key="textColor" systemColor="labelColor"/>
+                    <variation key="widthClass=compact">
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="24"/>
+                    </variation>
+                    <variation key="widthClass=regular">
+                        <color key="textColor" systemColor="secondaryLabelColor"/>
+                    </variation>
+                    <variation key="heightClass=compact" hidden="YES"/>
+                </label>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                    <variation key="heightClass=compact" axis="horizontal" spacing="12"/>
+                    <variation key="heightClass=regular-widthClass=regular" ambiguous="YES">
+                        <rect key="frame" x="0.0" y="0.0" width="600" height="40"/>
+                    </variation>
+                </stackView>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1">
+                            <variation key="heightClass=regular-widthClass=regular" constant="40"/>
+                            <variation key="heightClass=compact" constant="8"/>
+                        </constraint>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c3"/>
+                        <constraint firstItem="s" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="c4"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c5"/>
+                        <constraint firstItem="s" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="c6"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints">
+                            <exclude reference="c3"/>
+                            <exclude reference="c6"/>
+                        </mask>
+                    </variation>
+                    <variation key="heightClass=compact">
+                        <mask key="constraints">
+                            <exclude reference="c2"/>
+                            <include reference="c3"/>
+                        </mask>
+                    </variation>
+                    """)
+        ),
+        (
+            "SizeClassNotConverted",
+            LoadViewFixtures.xib(
+                """
                 <label opaque="NO" contentMode="left" text="Always" translatesAutoresizingMaskIntoConstraints="NO" id="a"/>
                 <label opaque="NO" contentMode="left" text="Compact only" translatesAutoresizingMaskIntoConstraints="NO" id="b"/>
                 """,
                 rootExtra: """
-                    <constraints>
-                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
-                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="8" id="c3"/>
-                    </constraints>
                     <variation key="default">
                         <mask key="subviews">
                             <exclude reference="b"/>
-                        </mask>
-                        <mask key="constraints">
-                            <exclude reference="c3"/>
                         </mask>
                     </variation>
                     <variation key="heightClass=compact">
                         <mask key="subviews">
                             <include reference="b"/>
                         </mask>
-                        <mask key="constraints">
-                            <exclude reference="c2"/>
-                            <include reference="c3"/>
+                    </variation>
+                    <variation key="userInterfaceIdiom=mac">
+                        <mask key="subviews">
+                            <exclude reference="a"/>
                         </mask>
                     </variation>
                     """)
@@ -999,6 +1040,43 @@ struct LoadViewGoldenTests {
                                 <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             </view>
                         </viewController>
+                    </objects>
+                </scene>
+                """)
+        ),
+        (
+            // A prototype cell's button acts on the controller: sent up the responder chain.
+            "PrototypeCellAction",
+            LoadViewFixtures.storyboard(
+                """
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="t1" customClass="ListController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" id="tv1">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell reuseIdentifier="Item" id="c1" customClass="ItemCell">
+                                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="c1" id="cv1">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1">
+                                                    <rect key="frame" x="16" y="7" width="60" height="30"/>
+                                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                    <state key="normal" title="Delete"/>
+                                                    <connections>
+                                                        <action selector="deleteItem:" destination="t1" eventType="touchUpInside" id="a1"/>
+                                                    </connections>
+                                                </button>
+                                            </subviews>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
                     </objects>
                 </scene>
                 """)

@@ -41,7 +41,11 @@ import Testing
             }
             guard imports == ["import AppKit"] else { continue }  // other modules are not in the surface
             segueMethods += body.components(separatedBy: "let destination = ").count - 1
-            let standIns = bases.sorted { $0.key < $1.key }.map { "class \($0.key): \($0.value) {}" }
+            // Toolbar items of a custom class, and the actions toolbar items send to the window controller.
+            for item in ToolbarStandIns.itemClasses(in: body) where bases[item] == nil { bases[item] = "NSToolbarItem" }
+            let standIns = bases.sorted { $0.key < $1.key }.map {
+                "class \($0.key): \($0.value) {\n" + ToolbarStandIns.methods(in: body, on: $0.key) + "}"
+            }
             let source = "import AppKit\n" + standIns.joined(separator: "\n") + "\n" + body
             let errors = try SurfaceCompiler.shared.typecheck(source: source, platform: .macOS).map { "\($0)" }
                 .filter { $0.contains("error:") }

@@ -3,7 +3,8 @@ import IBModel
 import SbgenCore
 import Testing
 
-/// Each segue kind becomes its call; unwind and custom segues become TODO warnings with their line.
+/// Each segue kind becomes its call: unwind segues find their destination at run time, custom segues
+/// create their class.
 @Suite struct FlowGeneratorTests {
     static let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -132,8 +133,10 @@ import Testing
                 == [
                     "let destination = MainFlow.makeDestinationViewController()",
                     "destination.modalPresentationStyle = .overFullScreen",
-                    "destination.modalTransitionStyle = .crossDissolve", "prepare(destination)",
-                    "present(destination, animated: false)",
+                    "destination.modalTransitionStyle = .crossDissolve",
+                    "self.prepare(for: UIStoryboardSegue(identifier: \"present\", source: self, destination: destination), "
+                        + "sender: sender)",
+                    "prepare(destination)", "present(destination, animated: false)",
                 ])
         #expect(
             body(output, "func sbgenPush(")?.last
@@ -141,25 +144,61 @@ import Testing
         #expect(body(output, "func sbgenDetail(")?.last == "showDetailViewController(destination, sender: sender)")
         #expect(body(output, "func sbgenPop(")?.contains("destination.modalPresentationStyle = .popover") == true)
         #expect(body(output, "func sbgenOther(")?.first == "let destination = OtherFlow.makeFar()")
-        #expect(body(output, "@objc func sbgenPopAction(") == ["sbgenPop(sender: sender)"])
-        #expect(body(output, "@objc func sbgenTapAction(") == ["sbgenTap(sender: sender)"])
+        #expect(
+            body(output, "@objc func sbgenPopAction(") == [
+                "guard shouldPerformSegue(withIdentifier: \"pop\", sender: sender) else { return }",
+                "sbgenPop(sender: sender)",
+            ])
+        #expect(
+            body(output, "@objc func sbgenTapAction(") == [
+                "guard shouldPerformSegue(withIdentifier: \"tap\", sender: sender) else { return }",
+                "sbgenTap(sender: sender)",
+            ])
         #expect(
             output.triggers.map(\.wiring) == [
                 "SOURCE.addTarget(self, action: #selector(SourceViewController.sbgenPopAction(_:)), for: .touchUpInside)",
                 "SOURCE.addTarget(self, action: #selector(SourceViewController.sbgenTapAction(_:)))",
             ])
         #expect(output.segueCount == 10)
-        #expect(output.convertedSegues == 8)
+        #expect(output.convertedSegues == 10)
     }
 
-    @Test func unwindAndCustomAreTodos() throws {
+    @Test func unwindAndCustomSegues() throws {
         let output = try generate()
+        #expect(output.diagnostics.filter { $0.severity == .warning }.isEmpty)
+        #expect(
+            body(output, "func sbgenFade(") == [
+                "let destination = MainFlow.makeDestinationViewController()",
+                "let segue = FadeSegue(identifier: \"fade\", source: self, destination: destination)",
+                "self.prepare(for: segue, sender: sender)", "prepare(destination)", "segue.perform()",
+            ])
+        let unwind = try #require(body(output, "func sbgenUnwindBack("))
+        #expect(unwind.first == "let action = NSSelectorFromString(\"back:\")")
+        #expect(
+            unwind.suffix(6) == [
+                "let segue = UIStoryboardSegue(identifier: nil, source: self, destination: destination)",
+                "prepare(for: segue, sender: sender)", "destination.perform(action, with: segue)",
+                "// What was presented on the way up is dismissed; the destination's stack pops back to it.",
+                "presenter?.dismiss(animated: true)",
+                "destination.navigationController?.popToViewController(destination, animated: true)",
+            ])
+        #expect(output.plan.extensions.first { $0.typeName == "DestinationViewController" } != nil)
+    }
+
+    /// A custom segue without a class has nothing to create: a TODO at its line.
+    @Test func customSegueWithoutAClassIsATodo() throws {
+        let text = Self.storyboard.replacingOccurrences(of: #" customClass="FadeSegue""#, with: "")
+        let main = try MigrateFixtures.parse(text, path: "Main.storyboard")
+        let other = try MigrateFixtures.parse(Self.other, path: "Other.storyboard")
+        var used: [String: Set<String>] = [:]
+        let output = FlowGenerator.generate(
+            main, source: "Main.storyboard", index: FlowIndex([main, other]), usedMethods: &used)
         let todos = output.diagnostics.filter { $0.severity == .warning }
-        #expect(todos.count == 2)
-        let custom = try #require(todos.first { $0.message.contains("custom segue 'fade'") })
-        #expect(custom.message.hasPrefix("TODO: "))
-        #expect(custom.location.description == "Main.storyboard:30:25")
-        let unwind = try #require(todos.first { $0.message.contains("unwind segue") })
-        #expect(unwind.location.line == 45)
+        #expect(
+            todos.map { "\($0.location) \($0.message)" } == [
+                "Main.storyboard:30:25 TODO: custom segue 'fade' has no class; not converted: give it its "
+                    + "UIStoryboardSegue subclass in IB, or present the destination in code"
+            ])
+        #expect(output.convertedSegues == 9)
     }
 }

@@ -6,28 +6,26 @@ import TestSupport
 import Testing
 
 /// macOS launch: `NSMainStoryboardFile` (Examples/Mac) and `NSMainNibFile` = `MainMenu` become a
-/// `main.swift` and methods on the app delegate that type-check against the AppKit surface.
+/// `SbgenMain.swift` (an `@main` type) and methods on the app delegate that type-check against the AppKit surface.
 @Suite(.serialized) struct MacLaunchTests {
     static let mac = MigrateFixtures.repositoryRoot.appendingPathComponent("Examples/Mac").path
 
     func file(_ result: Migrator.Result, _ path: String) -> String? { result.files.first { $0.path == path }?.contents }
 
-    /// The launch files, type-checked with stand-ins for the app's classes; `main.swift` (top-level
-    /// code) is checked as the body of a main-actor function.
+    /// The launch files, type-checked with stand-ins for the app's classes (`SbgenMain.swift`'s
+    /// `@main` type too: the surface compiles as a library).
     func typecheck(launch: String, main: String, standIns: String) throws -> [SurfaceHarness.Diagnostic] {
         let body = main.split(separator: "\n").filter { !$0.hasPrefix("import ") && !$0.hasPrefix("//") }
-        let source =
-            launch + "\n" + standIns + "\n@MainActor func sbgenMain() {\n"
-            + body.map { "    " + $0 }.joined(separator: "\n") + "\n}\n"
+        let source = launch + "\n" + standIns + "\n" + body.joined(separator: "\n") + "\n"
         return try SurfaceCompiler.shared.typecheck(source: source, platform: .macOS)
     }
 
     @Test func storyboardLaunchMatchesGoldenAndCompiles() throws {
         let result = try Migrator.migrate(MigrationOptions(project: Self.mac, dryRun: true))
         let launch = try #require(file(result, "Launch/AppDelegate+Launch.swift"))
-        let main = try #require(file(result, "Launch/main.swift"))
+        let main = try #require(file(result, "Launch/SbgenMain.swift"))
         GoldenFile.check(launch, against: "Tests/SbgenCoreTests/Golden/Migrate/Mac/AppDelegate+Launch.swift")
-        GoldenFile.check(main, against: "Tests/SbgenCoreTests/Golden/Migrate/Mac/main.swift")
+        GoldenFile.check(main, against: "Tests/SbgenCoreTests/Golden/Migrate/Mac/SbgenMain.swift")
         let plist = try #require(result.report.plists.first)
         #expect(plist.launchKeys == ["NSMainStoryboardFile=Main"])
         #expect(plist.keysRemoved)
@@ -142,7 +140,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
         let launch = try #require(file(result, "Launch/Notes/AppDelegate+Launch.swift"))
-        let main = try #require(file(result, "Launch/Notes/main.swift"))
+        let main = try #require(file(result, "Launch/Notes/SbgenMain.swift"))
         #expect(
             launch.contains(
                 """
@@ -197,11 +195,16 @@ import Testing
         #expect(
             main.hasSuffix(
                 """
-                let delegate = AppDelegate()
-                NSApplication.shared.delegate = delegate
-                NSApplication.shared.mainMenu = delegate.sbgenMainMenu()
-                delegate.sbgenLoadMainWindows()
-                NSApplication.shared.run()
+                @main
+                enum SbgenMain {
+                    @MainActor static func main() {
+                        let delegate = AppDelegate()
+                        NSApplication.shared.delegate = delegate
+                        NSApplication.shared.mainMenu = delegate.sbgenMainMenu()
+                        delegate.sbgenLoadMainWindows()
+                        NSApplication.shared.run()
+                    }
+                }
 
                 """))
         let plist = try #require(result.report.plists.first)
@@ -237,8 +240,8 @@ import Testing
         let outputs = result.files.map(\.path).filter { $0.hasPrefix("Launch/") }.sorted()
         #expect(
             outputs == [
-                "Launch/App1/AppDelegate+Launch.swift", "Launch/App1/main.swift",
-                "Launch/App2/HelperDelegate+Launch.swift", "Launch/App2/main.swift",
+                "Launch/App1/AppDelegate+Launch.swift", "Launch/App1/SbgenMain.swift",
+                "Launch/App2/HelperDelegate+Launch.swift", "Launch/App2/SbgenMain.swift",
             ])
         let second = result.files.first { $0.path == "Launch/App2/HelperDelegate+Launch.swift" }?.contents ?? ""
         #expect(second.contains("extension HelperDelegate {"))

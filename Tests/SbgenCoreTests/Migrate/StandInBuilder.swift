@@ -54,6 +54,11 @@ struct StandInBuilder {
                     if let owner = classes[id], let property = connection.property, !Self.inherited.contains(property) {
                         outlets[owner, default: []].insert(property)
                     }
+                case .segue:
+                    // A custom segue's class: the flow creates it with `init(identifier:source:destination:)`.
+                    if let custom = connection.customClass, !custom.hasPrefix("UI"), bases[custom] == nil {
+                        bases[custom] = "UIStoryboardSegue"
+                    }
                 case .action:
                     if let target = connection.destination.flatMap({ classes[$0] }), let selector = connection.selector
                     {
@@ -84,5 +89,26 @@ struct StandInBuilder {
             text += "}\n"
         }
         return text
+    }
+}
+
+/// What the toolbar classes of migrated macOS window code name besides AppKit: the items' custom
+/// classes (`let item = RSToolbarItem(itemIdentifier:`) and the actions sent to the app's classes
+/// (`#selector(MainWindowController.refresh(_:))`), read from the generated text.
+enum ToolbarStandIns {
+    /// The custom `NSToolbarItem` subclasses the text creates, sorted.
+    static func itemClasses(in text: String) -> [String] {
+        Set(text.matches(of: /let item = (\w+)\(itemIdentifier:/).map { String($0.1) }.filter { !$0.hasPrefix("NS") })
+            .sorted()
+    }
+
+    /// One-argument actions `#selector` names on `type`, sorted.
+    static func actions(in text: String, on type: String) -> [String] {
+        Set(text.matches(of: /#selector\((\w+)\.(\w+)\(_:\)\)/).filter { $0.1 == type }.map { String($0.2) }).sorted()
+    }
+
+    /// `    @objc func name(_ sender: Any?) {}` for each action on `type`.
+    static func methods(in text: String, on type: String) -> String {
+        actions(in: text, on: type).map { "    @objc func \($0)(_ sender: Any?) {}\n" }.joined()
     }
 }

@@ -186,6 +186,8 @@ open class UIView: UIResponder, UIAccessibilityIdentification {
     var _s_hugging: [Int: UILayoutPriority] = [:]
     var _s_compression: [Int: UILayoutPriority] = [:]
     public var _surfaceAnchors: [Int: AnyObject] = [:]
+    public var traitCollection: UITraitCollection { UITraitCollection() }
+    @available(iOS, introduced: 8.0, deprecated: 17.0) open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     public override convenience init() { self.init(frame: .zero) }
 }
 

@@ -2,7 +2,8 @@
 // iOS 26.2 SDK headers with the Swift names the Clang importer gives them: UIResponder.h — the
 // `UIResponderStandardEditActions` protocol's edit actions available since iOS 7 (all `@optional`,
 // main actor as UIResponder.h is `NS_SWIFT_UI_ACTOR`); UIViewController.h — `popoverPresentationController`
-// (UIPopoverPresentationController.h, API_AVAILABLE(ios(8.0))); UIPopoverPresentationController.h —
+// (UIPopoverPresentationController.h, API_AVAILABLE(ios(8.0))) and `presentingViewController`
+// (API_AVAILABLE(ios(5.0)), read by an unwind segue's search); UIPopoverPresentationController.h —
 // `sourceView`, `sourceRect`, `barButtonItem` (API_DEPRECATED_WITH_REPLACEMENT("sourceItem", ios(8.0,
 // API_TO_BE_DEPRECATED)), so not yet deprecated), `permittedArrowDirections`; UIApplication.h —
 // `UIPopoverArrowDirection` (NS_OPTIONS); UIActivityViewController.h — `initWithActivityItems:applicationActivities:`
@@ -55,6 +56,9 @@ open class UIPopoverPresentationController {
 extension UIViewController {
     /// `@property (nullable, nonatomic, readonly) UIPopoverPresentationController *popoverPresentationController API_AVAILABLE(ios(8.0));`
     public var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+    /// `@property (nullable, nonatomic, readonly) UIViewController *presentingViewController API_AVAILABLE(ios(5.0));`
+    public var presentingViewController: UIViewController? { _s_presentingViewController }
 }
 
 // MARK: - Activity view controller (UIActivityViewController.h, UIActivity.h)

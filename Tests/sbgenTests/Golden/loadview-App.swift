@@ -88,7 +88,7 @@ extension RecipesViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         title = "Recipes"
         navigationItem.title = "Recipes"
-        // sbgen: show connection of a bar button item not converted (line 111)
+        // sbgen: show segue of a bar button item not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 111)
         navigationItem.leftBarButtonItem = barButtonItem1
 
         // hierarchy
@@ -151,7 +151,7 @@ extension RecipeCell {
             subtitleLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
         }
         subtitleLabel.translatesAutoresizingMaskIntoConstraints = false
-        // sbgen: show segue not converted; perform it in code (line 82)
+        // sbgen: show segue not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 82)
 
         // hierarchy
         self.contentView.addSubview(thumbnailImageView)
@@ -312,7 +312,7 @@ extension RecipeDetailViewController {
         containerView1.translatesAutoresizingMaskIntoConstraints = false
         navigationItem.title = "Recipe"
         navigationItem.largeTitleDisplayMode = .never
-        // sbgen: presentation connection of a bar button item not converted (line 218)
+        // sbgen: presentation segue of a bar button item not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 218)
         navigationItem.rightBarButtonItem = barButtonItem1
 
         // hierarchy
@@ -470,7 +470,7 @@ extension EditRecipeViewController {
         nameTextField.returnKeyType = .done
         nameTextField.translatesAutoresizingMaskIntoConstraints = false
         navigationItem.title = "Edit Recipe"
-        // sbgen: unwind connection of a bar button item not converted (line 335)
+        // sbgen: unwind segue of a bar button item not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 335)
         navigationItem.leftBarButtonItem = barButtonItem1
         // sbgen: bar button item style 'done' not converted (line 338)
         navigationItem.rightBarButtonItem = barButtonItem2
@@ -761,7 +761,7 @@ extension SettingsViewController {
         // sbgen: the static table serves its sections itself; IB's dataSource outlet is not connected (data source methods of SettingsViewController are no longer called for it)
         title = "Settings"
         navigationItem.title = "Settings"
-        // sbgen: show segue not converted; perform it in code (line 97)
+        // sbgen: show segue not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 97)
 
         // hierarchy
         tableViewCell1.contentView.addSubview(label1)

@@ -35,16 +35,58 @@ extension TestViewController {
         view1.layer.cornerRadius = 12.0
         view1.clipsToBounds = true
         view1.setValue("card", forKeyPath: "hero.id")
-        // sbgen: size-class variation 'heightClass=compact' not converted; the code uses the base values (line 29)
         view1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
         rootView.addSubview(view1)
+
+        // size classes
+        // IB's size-class variations, for the current traits and again whenever a size class changes
+        let applySizeClasses = { (traits: UITraitCollection) in
+            switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
+            case (_, .compact):
+                view1.isHidden = false
+            default:
+                view1.isHidden = true
+            }
+        }
+        applySizeClasses(rootView.traitCollection)
+        if #available(iOS 17.0, *) {
+            rootView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (view: UIView, _: UITraitCollection) in
+                applySizeClasses(view.traitCollection)
+            }
+        } else {
+            rootView.addSubview(SbgenCommonAttributesSizeClassObserver(apply: applySizeClasses))
+        }
 
         // outlets
         view = rootView
     }
 }
 
-// Diagnostics:
-// Fixtures/CommonAttributes.xib:29:5: warning: size-class variation 'heightClass=compact' not converted; the code uses the base values
+/// Below iOS 17, where views have no `registerForTraitChanges(_:handler:)`: a hidden view that the size-class code of CommonAttributes adds to its root view. UIKit calls `traitCollectionDidChange(_:)` on every view of the tree; when a size class changed, it applies the size classes again.
+@available(iOS, deprecated: 17.0, message: "registerForTraitChanges(_:handler:) replaces it")
+@available(tvOS, deprecated: 17.0, message: "registerForTraitChanges(_:handler:) replaces it")
+final class SbgenCommonAttributesSizeClassObserver: UIView {
+    private let apply: (UITraitCollection) -> Void
+
+    init(apply: @escaping (UITraitCollection) -> Void) {
+        self.apply = apply
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass
+            || traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass
+        {
+            apply(traitCollection)
+        }
+    }
+}

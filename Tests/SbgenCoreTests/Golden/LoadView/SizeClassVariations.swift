@@ -10,9 +10,10 @@ extension TestViewController {
         // create
         let rootView = UIView()
         let label1 = UILabel()
+        let stackView1 = UIStackView()
 
         // configure
-        // sbgen: size-class variation 'heightClass=compact' not converted; the code uses the base values (line 32)
+        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
@@ -21,21 +22,113 @@ extension TestViewController {
         label1.isUserInteractionEnabled = true
         label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
+        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        if #available(iOS 13.0, *) {
+            label1.textColor = UIColor.label
+        }
         label1.translatesAutoresizingMaskIntoConstraints = false
+        stackView1.isOpaque = false
+        stackView1.contentMode = .scaleToFill
+        stackView1.axis = .vertical
+        stackView1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
         rootView.addSubview(label1)
+        rootView.addSubview(stackView1)
 
         // constraints
+        let constraint1 = label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 0.0)
+        let constraint2 = label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0)
+        let constraint3 = label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 8.0)
         NSLayoutConstraint.activate([
-            label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor),
-            label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
+            constraint1,
+            stackView1.topAnchor.constraint(equalTo: label1.bottomAnchor, constant: 8.0),
+            stackView1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 0.0),
         ])
+
+        // size classes
+        // IB's size-class variations, for the current traits and again whenever a size class changes
+        let applySizeClasses = { (traits: UITraitCollection) in
+            var installed: [NSLayoutConstraint] = []
+            var uninstalled: [NSLayoutConstraint] = []
+            switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
+            case (_, .compact):
+                uninstalled.append(constraint2)
+                installed.append(constraint3)
+                label1.isHidden = true
+                stackView1.axis = .horizontal
+                stackView1.spacing = 12.0
+            default:
+                installed.append(constraint2)
+                uninstalled.append(constraint3)
+                label1.isHidden = false
+                stackView1.axis = .vertical
+                stackView1.spacing = 0.0
+            }
+            switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
+            case (.compact, _):
+                label1.font = UIFont.boldSystemFont(ofSize: 24.0)
+            default:
+                label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+            }
+            switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
+            case (.regular, _):
+                if #available(iOS 13.0, *) {
+                    label1.textColor = UIColor.secondaryLabel
+                }
+            default:
+                if #available(iOS 13.0, *) {
+                    label1.textColor = UIColor.label
+                }
+            }
+            switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
+            case (.regular, .regular):
+                constraint1.constant = 40.0
+            case (_, .compact):
+                constraint1.constant = 8.0
+            default:
+                constraint1.constant = 0.0
+            }
+            NSLayoutConstraint.deactivate(uninstalled)
+            NSLayoutConstraint.activate(installed)
+        }
+        applySizeClasses(rootView.traitCollection)
+        if #available(iOS 17.0, *) {
+            rootView.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (view: UIView, _: UITraitCollection) in
+                applySizeClasses(view.traitCollection)
+            }
+        } else {
+            rootView.addSubview(SbgenSizeClassVariationsSizeClassObserver(apply: applySizeClasses))
+        }
 
         // outlets
         view = rootView
     }
 }
 
-// Diagnostics:
-// Fixtures/SizeClassVariations.xib:32:1: warning: size-class variation 'heightClass=compact' not converted; the code uses the base values
+/// Below iOS 17, where views have no `registerForTraitChanges(_:handler:)`: a hidden view that the size-class code of SizeClassVariations adds to its root view. UIKit calls `traitCollectionDidChange(_:)` on every view of the tree; when a size class changed, it applies the size classes again.
+@available(iOS, deprecated: 17.0, message: "registerForTraitChanges(_:handler:) replaces it")
+@available(tvOS, deprecated: 17.0, message: "registerForTraitChanges(_:handler:) replaces it")
+final class SbgenSizeClassVariationsSizeClassObserver: UIView {
+    private let apply: (UITraitCollection) -> Void
+
+    init(apply: @escaping (UITraitCollection) -> Void) {
+        self.apply = apply
+        super.init(frame: .zero)
+        isHidden = true
+        isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.horizontalSizeClass != previousTraitCollection?.horizontalSizeClass
+            || traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass
+        {
+            apply(traitCollection)
+        }
+    }
+}

@@ -41,15 +41,16 @@ enum ShopBaseLprojMainFlow {
 @MainActor
 extension ProductViewController {
     /// Segue 'share' (presentation) of Shop/Base.lproj/Main.storyboard:58 to UIActivityViewController: what `performSegue(withIdentifier:sender:)` did.
-    /// `prepare` replaces `prepare(for:sender:)` for this segue.
+    /// The controller's `prepare(for:sender:)` sees the segue as it did; then `prepare` sees the typed destination.
     func sbgenShare(sender: Any? = nil, prepare: (UIActivityViewController) -> Void = { _ in }) {
         let destination = ShopBaseLprojMainFlow.makeUIActivityViewController()
+        self.prepare(for: UIStoryboardSegue(identifier: "share", source: self, destination: destination), sender: sender)
         prepare(destination)
         present(destination, animated: true)
     }
 
     /// Segue 'notes' (popoverPresentation) of Shop/Base.lproj/Main.storyboard:40 to NotesViewController: what `performSegue(withIdentifier:sender:)` did.
-    /// `prepare` replaces `prepare(for:sender:)` for this segue.
+    /// The controller's `prepare(for:sender:)` sees the segue as it did; then `prepare` sees the typed destination.
     func sbgenNotes(sender: Any? = nil, prepare: (NotesViewController) -> Void = { _ in }) {
         let destination = ShopBaseLprojMainFlow.makeNotesViewController()
         destination.modalPresentationStyle = .popover
@@ -57,27 +58,31 @@ extension ProductViewController {
         destination.popoverPresentationController?.sourceView = anchor
         destination.popoverPresentationController?.sourceRect = anchor.bounds
         destination.popoverPresentationController?.permittedArrowDirections = [.up]
+        self.prepare(for: UIStoryboardSegue(identifier: "notes", source: self, destination: destination), sender: sender)
         prepare(destination)
         present(destination, animated: true)
     }
 
     /// The action of the button that fired this segue in the storyboard.
     @objc func sbgenNotesAction(_ sender: Any?) {
+        guard shouldPerformSegue(withIdentifier: "notes", sender: sender) else { return }
         sbgenNotes(sender: sender)
     }
 
     /// Segue 'filter' (popoverPresentation) of Shop/Base.lproj/Main.storyboard:50 to NotesViewController: what `performSegue(withIdentifier:sender:)` did.
-    /// `prepare` replaces `prepare(for:sender:)` for this segue.
+    /// The controller's `prepare(for:sender:)` sees the segue as it did; then `prepare` sees the typed destination.
     func sbgenFilter(sender: Any? = nil, prepare: (NotesViewController) -> Void = { _ in }) {
         let destination = ShopBaseLprojMainFlow.makeNotesViewController()
         destination.modalPresentationStyle = .popover
         destination.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
+        self.prepare(for: UIStoryboardSegue(identifier: "filter", source: self, destination: destination), sender: sender)
         prepare(destination)
         present(destination, animated: true)
     }
 
     /// The action of the barButtonItem that fired this segue in the storyboard.
     @objc func sbgenFilterAction(_ sender: Any?) {
+        guard shouldPerformSegue(withIdentifier: "filter", sender: sender) else { return }
         sbgenFilter(sender: sender)
     }
 }
