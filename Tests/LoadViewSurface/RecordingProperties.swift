@@ -106,6 +106,8 @@ class UILabel: UIView {
     var textColor: UIColor! = .label { didSet { rec("textColor", textColor) } }
     var highlightedTextColor: UIColor? = nil { didSet { rec("highlightedTextColor", highlightedTextColor) } }
     var shadowColor: UIColor? = nil { didSet { rec("shadowColor", shadowColor) } }
+    /// UILabel.h: "default is CGSizeMake(0, -1) -- a top shadow".
+    var shadowOffset: CGSize = CGSize(width: 0, height: -1) { didSet { rec("shadowOffset", shadowOffset) } }
 }
 
 class UIButton: UIControl {
@@ -114,6 +116,13 @@ class UIButton: UIControl {
         didSet { rec("changesSelectionAsPrimaryAction", changesSelectionAsPrimaryAction) }
     }
     var role: UIButton.Role = .normal { didSet { rec("role", role) } }
+    var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false {
+        didSet {
+            rec(
+                "adjustsImageSizeForAccessibilityContentSizeCategory",
+                adjustsImageSizeForAccessibilityContentSizeCategory)
+        }
+    }
     /// Titles and images per state name, as `setTitle(_:for:)` / `setImage(_:for:)` left them.
     var sbgenTitles: [String: String?] = [:]
     var sbgenImages: [String: UIImage?] = [:]
@@ -131,6 +140,13 @@ class UIImageView: UIView {
         didSet { rec("preferredSymbolConfiguration", preferredSymbolConfiguration) }
     }
     var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
+    var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false {
+        didSet {
+            rec(
+                "adjustsImageSizeForAccessibilityContentSizeCategory",
+                adjustsImageSizeForAccessibilityContentSizeCategory)
+        }
+    }
 }
 
 class UITextField: UIControl {
@@ -158,6 +174,11 @@ class UITextField: UIControl {
         didSet { rec("autocorrectionType", autocorrectionType) }
     }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
+    var smartQuotesType: UITextSmartQuotesType = .default { didSet { rec("smartQuotesType", smartQuotesType) } }
+    var smartDashesType: UITextSmartDashesType = .default { didSet { rec("smartDashesType", smartDashesType) } }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType) }
+    }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
@@ -216,6 +237,7 @@ class UITextView: UIScrollView {
     var adjustsFontForContentSizeCategory: Bool = false {
         didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }
     }
+    var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { rec("dataDetectorTypes", dataDetectorTypes) } }
     var font: UIFont? = nil { didSet { rec("font", font) } }
     var textColor: UIColor? = nil { didSet { rec("textColor", textColor) } }
     var autocapitalizationType: UITextAutocapitalizationType = .sentences {
@@ -225,6 +247,11 @@ class UITextView: UIScrollView {
         didSet { rec("autocorrectionType", autocorrectionType) }
     }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
+    var smartQuotesType: UITextSmartQuotesType = .default { didSet { rec("smartQuotesType", smartQuotesType) } }
+    var smartDashesType: UITextSmartDashesType = .default { didSet { rec("smartDashesType", smartDashesType) } }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType) }
+    }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
@@ -263,6 +290,7 @@ class UIStepper: UIControl {
 
 class UISegmentedControl: UIControl {
     var selectedSegmentIndex: Int = -1 { didSet { rec("selectedSegmentIndex", selectedSegmentIndex) } }
+    var isMomentary: Bool = false { didSet { rec("isMomentary", isMomentary) } }
     var selectedSegmentTintColor: UIColor? = nil {
         didSet { rec("selectedSegmentTintColor", selectedSegmentTintColor) }
     }
@@ -319,6 +347,11 @@ class UISearchBar: UIView {
         didSet { rec("autocorrectionType", autocorrectionType) }
     }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
+    var smartQuotesType: UITextSmartQuotesType = .default { didSet { rec("smartQuotesType", smartQuotesType) } }
+    var smartDashesType: UITextSmartDashesType = .default { didSet { rec("smartDashesType", smartDashesType) } }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType) }
+    }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
