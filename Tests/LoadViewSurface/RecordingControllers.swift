@@ -77,11 +77,6 @@ final class UIBarButtonItem: SbgenRecording, SbgenCanonical {
         set { sbgenAction = newValue }
     }
     var style: Style = .plain
-    var isEnabled = true { didSet { sbgenSettings["enabled"] = "\(isEnabled)" } }
-    var tintColor: UIColor? { didSet { sbgenSettings["tint"] = sbgenCanon(tintColor) } }
-    var width: CGFloat = 0 { didSet { sbgenSettings["width"] = "\(Double(width))" } }
-    /// What was set after the item was made, printed after its canonical form in this order.
-    var sbgenSettings: [String: String] = [:]
     init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil) {
         sbgenTitle = title
         sbgenImage = image
@@ -119,8 +114,6 @@ final class UIBarButtonItem: SbgenRecording, SbgenCanonical {
         MainActor.assumeIsolated {
             "item(\(sbgenCanon(sbgenTitle)),\(sbgenCanon(sbgenImage)),\(sbgenSystem.map { "\($0)" } ?? "-"),\(style),"
                 + "\(sbgenAction?.name ?? "-"))" + (customView.map { "+customView(\(type(of: $0)))" } ?? "")
-                + ["enabled", "tint", "width"].compactMap { key in sbgenSettings[key].map { "+\(key)(\($0))" } }
-                .joined()
         }
     }
 }

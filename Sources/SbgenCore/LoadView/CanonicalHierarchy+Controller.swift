@@ -70,22 +70,7 @@ extension CanonicalHierarchy {
         return props
     }
 
-    func barItem(_ item: IBObject) -> String { barItemBase(item) + barItemSettings(item) }
-
-    /// `+enabled(…)`, `+tint(…)`, `+width(…)`: what the generator sets on the item after making it.
-    func barItemSettings(_ item: IBObject) -> String {
-        var text = ""
-        if let enabled = item.attributes["enabled"] { text += "+enabled(\(IBAttributes.isTrue(enabled)))" }
-        if let tint = item.properties.first(where: { $0.name == "color" && $0.key == "tintColor" }),
-            case .success(let color) = ViewMapping.color(attributes: tint.attributes, appKit: false)
-        {
-            text += "+tint(\(MappedValue.color(color).canonical))"
-        }
-        if let width = item.attributes["width"].flatMap(Double.init(decimal:)) { text += "+width(\(width))" }
-        return text
-    }
-
-    func barItemBase(_ item: IBObject) -> String {
+    func barItem(_ item: IBObject) -> String {
         let a = item.attributes
         let action = item.connections.first { $0.kind == .action }?.selector ?? "-"
         // `.done` is `.prominent` (the iOS 26 name the recording surface, like the current SDK, prints).

@@ -111,26 +111,11 @@ extension UnitBuilder {
                     at: connection.position)
             }
         }
-        // `enabled`, `width` and `<color key="tintColor">`: set after the item is made (`userLabel` is
-        // IB's name for it in the document outline).
-        var settings: [(property: String, value: MappedValue, position: SourcePosition)] = []
         for attribute in a
-        where !["id", "key", "title", "image", "catalog", "systemItem", "style", "userLabel"].contains(attribute.name) {
-            switch attribute.name {
-            case "enabled":
-                settings.append(("isEnabled", .bool(IBAttributes.isTrue(attribute.value)), item.position))
-            case "width" where Double(decimal: attribute.value) != nil:
-                settings.append(("width", .number(Double(decimal: attribute.value)!), item.position))
-            default: unsupported("bar button item attribute '\(attribute.name)' not converted", at: item.position)
-            }
+        where !["id", "key", "title", "image", "catalog", "systemItem", "style"].contains(attribute.name) {
+            unsupported("bar button item attribute '\(attribute.name)' not converted", at: item.position)
         }
         for element in item.properties where !ViewMapping.isItemImage(element) {
-            if element.name == "color", element.key == "tintColor",
-                case .success(let color) = ViewMapping.color(attributes: element.attributes, appKit: false)
-            {
-                settings.append(("tintColor", .color(color), element.position))
-                continue
-            }
             unsupported("<\(element.name)> of a bar button item not converted", at: element.position)
         }
         var customView: String?
@@ -213,19 +198,6 @@ extension UnitBuilder {
                         .concat(name, ".style = .prominent"), introduced: ViewMapping.barButtonProminentStyle,
                         otherwise: .concat(name, ".style = .done")),
                     line: line))
-        }
-        for setting in settings {
-            let property = MappedProperty(
-                key: setting.property, value: setting.value, setter: .concat("{t}.", setting.property, " = {v}"))
-            // A system tint color newer than the target: the IB file's `<resources>` color below it.
-            let older = ViewMapping.fallback(for: property, resources: shared.systemColors(of: document))
-            configure.append(
-                Statement(
-                    guardedStatement(
-                        property.statement(target: name),
-                        introduced: ViewMapping.introduced(setting.value, platform: self.target.platform),
-                        otherwise: older?.statement(target: name)),
-                    line: setting.position.line))
         }
         if let id = item.id { expressions[id] = name }
         emittedView(at: item.position)

@@ -85,29 +85,5 @@ extension LoadViewGoldenTests {
                 </button>
                 """)
         ),
-        (
-            "BarButtonItemSettings",
-            LoadViewFixtures.storyboard(
-                """
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" customClass="EditorViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            </view>
-                            <navigationItem key="navigationItem" title="Editor" id="n1">
-                                <barButtonItem key="leftBarButtonItem" title="Undo" enabled="NO" width="60" userLabel="Undo Item" id="bb1">
-                                    <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                </barButtonItem>
-                                <barButtonItem key="rightBarButtonItem" style="done" systemItem="save" id="bb2">
-                                    <color key="tintColor" systemColor="systemIndigoColor"/>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                    </objects>
-                </scene>
-                """)
-        ),
     ]
 }
