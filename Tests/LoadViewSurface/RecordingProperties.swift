@@ -108,6 +108,8 @@ class UILabel: UIView {
     var textColor: UIColor! = .label { didSet { rec("textColor", textColor) } }
     var highlightedTextColor: UIColor? = nil { didSet { rec("highlightedTextColor", highlightedTextColor) } }
     var shadowColor: UIColor? = nil { didSet { rec("shadowColor", shadowColor) } }
+    /// UILabel.h: "default is CGSizeMake(0, -1) -- a top shadow".
+    var shadowOffset: CGSize = CGSize(width: 0, height: -1) { didSet { rec("shadowOffset", shadowOffset) } }
 }
 
 class UIButton: UIControl {
@@ -116,6 +118,13 @@ class UIButton: UIControl {
         didSet { rec("changesSelectionAsPrimaryAction", changesSelectionAsPrimaryAction) }
     }
     var role: UIButton.Role = .normal { didSet { rec("role", role) } }
+    var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false {
+        didSet {
+            rec(
+                "adjustsImageSizeForAccessibilityContentSizeCategory",
+                adjustsImageSizeForAccessibilityContentSizeCategory)
+        }
+    }
     /// Titles and images per state name, as `setTitle(_:for:)` / `setImage(_:for:)` left them.
     var sbgenTitles: [String: String?] = [:]
     var sbgenImages: [String: UIImage?] = [:]
@@ -133,6 +142,13 @@ class UIImageView: UIView {
         didSet { rec("preferredSymbolConfiguration", preferredSymbolConfiguration) }
     }
     var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted) } }
+    var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false {
+        didSet {
+            rec(
+                "adjustsImageSizeForAccessibilityContentSizeCategory",
+                adjustsImageSizeForAccessibilityContentSizeCategory)
+        }
+    }
 }
 
 class UITextField: UIControl {
@@ -160,6 +176,11 @@ class UITextField: UIControl {
         didSet { rec("autocorrectionType", autocorrectionType) }
     }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
+    var smartQuotesType: UITextSmartQuotesType = .default { didSet { rec("smartQuotesType", smartQuotesType) } }
+    var smartDashesType: UITextSmartDashesType = .default { didSet { rec("smartDashesType", smartDashesType) } }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType) }
+    }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
@@ -218,6 +239,7 @@ class UITextView: UIScrollView {
     var adjustsFontForContentSizeCategory: Bool = false {
         didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory) }
     }
+    var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { rec("dataDetectorTypes", dataDetectorTypes) } }
     var font: UIFont? = nil { didSet { rec("font", font) } }
     var textColor: UIColor? = nil { didSet { rec("textColor", textColor) } }
     var autocapitalizationType: UITextAutocapitalizationType = .sentences {
@@ -227,6 +249,11 @@ class UITextView: UIScrollView {
         didSet { rec("autocorrectionType", autocorrectionType) }
     }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
+    var smartQuotesType: UITextSmartQuotesType = .default { didSet { rec("smartQuotesType", smartQuotesType) } }
+    var smartDashesType: UITextSmartDashesType = .default { didSet { rec("smartDashesType", smartDashesType) } }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType) }
+    }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }
@@ -265,6 +292,7 @@ class UIStepper: UIControl {
 
 class UISegmentedControl: UIControl {
     var selectedSegmentIndex: Int = -1 { didSet { rec("selectedSegmentIndex", selectedSegmentIndex) } }
+    var isMomentary: Bool = false { didSet { rec("isMomentary", isMomentary) } }
     var selectedSegmentTintColor: UIColor? = nil {
         didSet { rec("selectedSegmentTintColor", selectedSegmentTintColor) }
     }
@@ -321,6 +349,11 @@ class UISearchBar: UIView {
         didSet { rec("autocorrectionType", autocorrectionType) }
     }
     var spellCheckingType: UITextSpellCheckingType = .default { didSet { rec("spellCheckingType", spellCheckingType) } }
+    var smartQuotesType: UITextSmartQuotesType = .default { didSet { rec("smartQuotesType", smartQuotesType) } }
+    var smartDashesType: UITextSmartDashesType = .default { didSet { rec("smartDashesType", smartDashesType) } }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType) }
+    }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType) } }
     var keyboardAppearance: UIKeyboardAppearance = .default { didSet { rec("keyboardAppearance", keyboardAppearance) } }
     var returnKeyType: UIReturnKeyType = .default { didSet { rec("returnKeyType", returnKeyType) } }

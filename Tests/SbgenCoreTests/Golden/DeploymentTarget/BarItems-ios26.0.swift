@@ -12,6 +12,7 @@ extension BarItemsViewController {
         let barButtonItem1 = UIBarButtonItem(title: "Settings", image: UIImage(named: "Gear"), target: nil, action: nil)
         let barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
         let barButtonItem3 = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)
+        let barButtonItem4 = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
 
         // configure
         rootView.contentMode = .scaleToFill
@@ -20,7 +21,8 @@ extension BarItemsViewController {
         navigationItem.title = "Items"
         navigationItem.largeTitleDisplayMode = .inline
         navigationItem.leftBarButtonItem = barButtonItem1
-        navigationItem.rightBarButtonItems = [barButtonItem2, barButtonItem3]
+        barButtonItem4.style = .prominent
+        navigationItem.rightBarButtonItems = [barButtonItem2, barButtonItem3, barButtonItem4]
         tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
 
         // outlets
