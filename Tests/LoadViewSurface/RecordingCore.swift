@@ -252,6 +252,14 @@ struct UIEdgeInsets: SbgenCanonical {
     var sbgenCanonical: String { "(\(Double(top)),\(Double(left)),\(Double(bottom)),\(Double(right)))" }
 }
 
+/// UIKit's `NSValue(uiEdgeInsets:)` (UIGeometry.h), shadowing Foundation's class in this module: it
+/// records the insets it wraps.
+struct NSValue: SbgenCanonical {
+    let uiEdgeInsetsValue: UIEdgeInsets
+    init(uiEdgeInsets: UIEdgeInsets) { uiEdgeInsetsValue = uiEdgeInsets }
+    var sbgenCanonical: String { uiEdgeInsetsValue.sbgenCanonical }
+}
+
 struct NSDirectionalEdgeInsets: SbgenCanonical {
     var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
     init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {

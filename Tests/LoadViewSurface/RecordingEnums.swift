@@ -9,6 +9,9 @@ enum UISemanticContentAttribute { case unspecified, playback, spatial, forceLeft
 enum UITextAutocapitalizationType { case none, words, sentences, allCharacters }
 enum UITextAutocorrectionType { case `default`, no, yes }
 enum UITextSpellCheckingType { case `default`, no, yes }
+enum UITextSmartQuotesType { case `default`, no, yes }
+enum UITextSmartDashesType { case `default`, no, yes }
+enum UITextSmartInsertDeleteType { case `default`, no, yes }
 enum UIKeyboardType {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
@@ -22,20 +25,67 @@ enum UIReturnKeyType {
 struct UITextContentType: SbgenCanonical, Sendable {
     let sbgenCanonical: String
     static let name = Self(sbgenCanonical: "name")
-    static let nickname = Self(sbgenCanonical: "nickname")
+    static let namePrefix = Self(sbgenCanonical: "namePrefix")
     static let givenName = Self(sbgenCanonical: "givenName")
     static let middleName = Self(sbgenCanonical: "middleName")
     static let familyName = Self(sbgenCanonical: "familyName")
+    static let nameSuffix = Self(sbgenCanonical: "nameSuffix")
+    static let nickname = Self(sbgenCanonical: "nickname")
+    static let jobTitle = Self(sbgenCanonical: "jobTitle")
+    static let organizationName = Self(sbgenCanonical: "organizationName")
+    static let location = Self(sbgenCanonical: "location")
+    static let fullStreetAddress = Self(sbgenCanonical: "fullStreetAddress")
+    static let streetAddressLine1 = Self(sbgenCanonical: "streetAddressLine1")
+    static let streetAddressLine2 = Self(sbgenCanonical: "streetAddressLine2")
+    static let addressCity = Self(sbgenCanonical: "addressCity")
+    static let addressState = Self(sbgenCanonical: "addressState")
+    static let addressCityAndState = Self(sbgenCanonical: "addressCityAndState")
+    static let sublocality = Self(sbgenCanonical: "sublocality")
+    static let countryName = Self(sbgenCanonical: "countryName")
+    static let postalCode = Self(sbgenCanonical: "postalCode")
+    static let telephoneNumber = Self(sbgenCanonical: "telephoneNumber")
+    static let emailAddress = Self(sbgenCanonical: "emailAddress")
+    static let URL = Self(sbgenCanonical: "URL")
+    static let creditCardNumber = Self(sbgenCanonical: "creditCardNumber")
     static let username = Self(sbgenCanonical: "username")
     static let password = Self(sbgenCanonical: "password")
     static let newPassword = Self(sbgenCanonical: "newPassword")
     static let oneTimeCode = Self(sbgenCanonical: "oneTimeCode")
-    static let emailAddress = Self(sbgenCanonical: "emailAddress")
-    static let telephoneNumber = Self(sbgenCanonical: "telephoneNumber")
-    static let URL = Self(sbgenCanonical: "URL")
-    static let postalCode = Self(sbgenCanonical: "postalCode")
-    static let organizationName = Self(sbgenCanonical: "organizationName")
-    static let creditCardNumber = Self(sbgenCanonical: "creditCardNumber")
+    static let shipmentTrackingNumber = Self(sbgenCanonical: "shipmentTrackingNumber")
+    static let flightNumber = Self(sbgenCanonical: "flightNumber")
+    static let dateTime = Self(sbgenCanonical: "dateTime")
+    static let birthdate = Self(sbgenCanonical: "birthdate")
+    static let birthdateDay = Self(sbgenCanonical: "birthdateDay")
+    static let birthdateMonth = Self(sbgenCanonical: "birthdateMonth")
+    static let birthdateYear = Self(sbgenCanonical: "birthdateYear")
+    static let creditCardSecurityCode = Self(sbgenCanonical: "creditCardSecurityCode")
+    static let creditCardName = Self(sbgenCanonical: "creditCardName")
+    static let creditCardGivenName = Self(sbgenCanonical: "creditCardGivenName")
+    static let creditCardMiddleName = Self(sbgenCanonical: "creditCardMiddleName")
+    static let creditCardFamilyName = Self(sbgenCanonical: "creditCardFamilyName")
+    static let creditCardExpiration = Self(sbgenCanonical: "creditCardExpiration")
+    static let creditCardExpirationMonth = Self(sbgenCanonical: "creditCardExpirationMonth")
+    static let creditCardExpirationYear = Self(sbgenCanonical: "creditCardExpirationYear")
+    static let creditCardType = Self(sbgenCanonical: "creditCardType")
+}
+
+/// `UIDataDetectorTypes` (UIDataDetectors.h): recorded by member names.
+struct UIDataDetectorTypes: OptionSet, SbgenCanonical {
+    let rawValue: Int
+    static let names = [
+        "phoneNumber", "link", "address", "calendarEvent", "shipmentTrackingNumber", "flightNumber",
+        "lookupSuggestion", "money", "physicalValue",
+    ]
+    static func bit(_ name: String) -> UIDataDetectorTypes {
+        UIDataDetectorTypes(rawValue: 1 << names.firstIndex(of: name)!)
+    }
+    static let phoneNumber = bit("phoneNumber"), link = bit("link"), address = bit("address")
+    static let calendarEvent = bit("calendarEvent"), shipmentTrackingNumber = bit("shipmentTrackingNumber")
+    static let flightNumber = bit("flightNumber"), lookupSuggestion = bit("lookupSuggestion")
+    static let money = bit("money"), physicalValue = bit("physicalValue")
+    var sbgenCanonical: String {
+        sbgenOptionNames(rawValue, Self.names.enumerated().map { (1 << $0.offset, $0.element) })
+    }
 }
 
 struct UIAccessibilityTraits: OptionSet, SbgenCanonical {
@@ -179,7 +229,11 @@ extension UIBarButtonItem {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks
         case search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
     }
-    enum Style { case plain, done }
+    /// As the iOS 26 SDK: `.done` is a deprecated alias of `.prominent`.
+    enum Style {
+        case plain, prominent
+        static var done: Style { .prominent }
+    }
 }
 extension UITabBarItem {
     enum SystemItem {

@@ -130,6 +130,10 @@ class UILabel: UIView {
         didSet { rec("highlightedTextColor", highlightedTextColor, was: oldValue) }
     }
     var shadowColor: UIColor? = nil { didSet { rec("shadowColor", shadowColor, was: oldValue) } }
+    /// UILabel.h: "default is CGSizeMake(0, -1) -- a top shadow".
+    var shadowOffset: CGSize = CGSize(width: 0, height: -1) {
+        didSet { rec("shadowOffset", shadowOffset, was: oldValue) }
+    }
 }
 
 class UIButton: UIControl {
@@ -140,6 +144,13 @@ class UIButton: UIControl {
         didSet { rec("changesSelectionAsPrimaryAction", changesSelectionAsPrimaryAction, was: oldValue) }
     }
     var role: UIButton.Role = .normal { didSet { rec("role", role, was: oldValue) } }
+    var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false {
+        didSet {
+            rec(
+                "adjustsImageSizeForAccessibilityContentSizeCategory",
+                adjustsImageSizeForAccessibilityContentSizeCategory)
+        }
+    }
     /// Titles and images per state name, as `setTitle(_:for:)` / `setImage(_:for:)` left them.
     var sbgenTitles: [String: String?] = [:]
     var sbgenImages: [String: UIImage?] = [:]
@@ -157,6 +168,13 @@ class UIImageView: UIView {
         didSet { rec("preferredSymbolConfiguration", preferredSymbolConfiguration, was: oldValue) }
     }
     var isHighlighted: Bool = false { didSet { rec("isHighlighted", isHighlighted, was: oldValue) } }
+    var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false {
+        didSet {
+            rec(
+                "adjustsImageSizeForAccessibilityContentSizeCategory",
+                adjustsImageSizeForAccessibilityContentSizeCategory)
+        }
+    }
 }
 
 class UITextField: UIControl {
@@ -189,6 +207,15 @@ class UITextField: UIControl {
     }
     var spellCheckingType: UITextSpellCheckingType = .default {
         didSet { rec("spellCheckingType", spellCheckingType, was: oldValue) }
+    }
+    var smartQuotesType: UITextSmartQuotesType = .default {
+        didSet { rec("smartQuotesType", smartQuotesType, was: oldValue) }
+    }
+    var smartDashesType: UITextSmartDashesType = .default {
+        didSet { rec("smartDashesType", smartDashesType, was: oldValue) }
+    }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType, was: oldValue) }
     }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType, was: oldValue) } }
     var keyboardAppearance: UIKeyboardAppearance = .default {
@@ -262,6 +289,9 @@ class UITextView: UIScrollView {
     var adjustsFontForContentSizeCategory: Bool = false {
         didSet { rec("adjustsFontForContentSizeCategory", adjustsFontForContentSizeCategory, was: oldValue) }
     }
+    var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { rec("dataDetectorTypes", dataDetectorTypes, was: oldValue) }
+    }
     var font: UIFont? = nil { didSet { rec("font", font, was: oldValue) } }
     var textColor: UIColor? = nil { didSet { rec("textColor", textColor, was: oldValue) } }
     var autocapitalizationType: UITextAutocapitalizationType = .sentences {
@@ -272,6 +302,15 @@ class UITextView: UIScrollView {
     }
     var spellCheckingType: UITextSpellCheckingType = .default {
         didSet { rec("spellCheckingType", spellCheckingType, was: oldValue) }
+    }
+    var smartQuotesType: UITextSmartQuotesType = .default {
+        didSet { rec("smartQuotesType", smartQuotesType, was: oldValue) }
+    }
+    var smartDashesType: UITextSmartDashesType = .default {
+        didSet { rec("smartDashesType", smartDashesType, was: oldValue) }
+    }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType, was: oldValue) }
     }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType, was: oldValue) } }
     var keyboardAppearance: UIKeyboardAppearance = .default {
@@ -317,6 +356,7 @@ class UIStepper: UIControl {
 
 class UISegmentedControl: UIControl {
     var selectedSegmentIndex: Int = -1 { didSet { rec("selectedSegmentIndex", selectedSegmentIndex, was: oldValue) } }
+    var isMomentary: Bool = false { didSet { rec("isMomentary", isMomentary, was: oldValue) } }
     var selectedSegmentTintColor: UIColor? = nil {
         didSet { rec("selectedSegmentTintColor", selectedSegmentTintColor, was: oldValue) }
     }
@@ -380,6 +420,15 @@ class UISearchBar: UIView {
     }
     var spellCheckingType: UITextSpellCheckingType = .default {
         didSet { rec("spellCheckingType", spellCheckingType, was: oldValue) }
+    }
+    var smartQuotesType: UITextSmartQuotesType = .default {
+        didSet { rec("smartQuotesType", smartQuotesType, was: oldValue) }
+    }
+    var smartDashesType: UITextSmartDashesType = .default {
+        didSet { rec("smartDashesType", smartDashesType, was: oldValue) }
+    }
+    var smartInsertDeleteType: UITextSmartInsertDeleteType = .default {
+        didSet { rec("smartInsertDeleteType", smartInsertDeleteType, was: oldValue) }
     }
     var keyboardType: UIKeyboardType = .default { didSet { rec("keyboardType", keyboardType, was: oldValue) } }
     var keyboardAppearance: UIKeyboardAppearance = .default {

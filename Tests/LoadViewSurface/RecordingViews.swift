@@ -52,7 +52,12 @@ extension UIView {
         rec("compression.\(axis)", priority)
     }
     func setValue(_ value: Any?, forKeyPath keyPath: String) { rec("kvc(\(keyPath))", value) }
-    func setValue(_ value: Any?, forKey key: String) { sbgenOutlet(key, value as AnyObject?) }
+    /// An object is an outlet; a Boolean or an `NSValue` is a deprecated button property set by KVC
+    /// (`ViewMapping+LegacyButton.swift`), recorded under its key.
+    func setValue(_ value: Any?, forKey key: String) {
+        if value is Bool || value is NSValue { return rec(key, value) }
+        sbgenOutlet(key, value as AnyObject?)
+    }
     func addGestureRecognizer(_ recognizer: UIGestureRecognizer) { sbgenGestures.append(recognizer) }
 }
 

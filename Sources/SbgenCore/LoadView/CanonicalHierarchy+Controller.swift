@@ -73,7 +73,8 @@ extension CanonicalHierarchy {
     func barItem(_ item: IBObject) -> String {
         let a = item.attributes
         let action = item.connections.first { $0.kind == .action }?.selector ?? "-"
-        let style = "plain"
+        // `.done` is `.prominent` (the iOS 26 name the recording surface, like the current SDK, prints).
+        let style = a["style"] == "done" ? "prominent" : "plain"
         // A custom view: `UIBarButtonItem(customView:)` with the view built.
         if let view = item.children.first(where: { $0.key == "customView" }),
             let base = ViewMapping.className(for: view.element, platform: .iOS)

@@ -193,8 +193,14 @@ extension UnitBuilder {
             }
         }
         if a.value("style") == "done" {
-            // `.done` is deprecated (iOS 26) and its replacement `.prominent` is iOS 26-only.
-            unsupported("bar button item style 'done' not converted", at: item.position)
+            // `.done` is deprecated in iOS 26, renamed `.prominent` (the same raw value, 2), which only
+            // the iOS 26 SDK has: `.done` in the `else` is silent at every deployment target.
+            configure.append(
+                Statement(
+                    guardedStatement(
+                        .concat(name, ".style = .prominent"), introduced: ViewMapping.barButtonProminentStyle,
+                        otherwise: .concat(name, ".style = .done")),
+                    line: line))
         }
         if let id = item.id { expressions[id] = name }
         emittedView(at: item.position)

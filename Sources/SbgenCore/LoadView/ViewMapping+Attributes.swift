@@ -99,9 +99,19 @@ extension ViewMapping {
             "showsMenuAsPrimaryAction": .init("showsMenuAsPrimaryAction", .bool),
             "changesSelectionAsPrimaryAction": .init("changesSelectionAsPrimaryAction", .bool),
             "role": .init("role", .enumeration(type: "UIButton.Role", cases: same("normal", "primary", "cancel"))),
+            // Deprecated in iOS 15 and set through KVC (``legacyButtonProperty(_:)``).
+            "reversesTitleShadowWhenHighlighted": legacyButtonRule("reversesTitleShadowWhenHighlighted"),
+            "adjustsImageWhenHighlighted": legacyButtonRule("adjustsImageWhenHighlighted"),
+            "adjustsImageWhenDisabled": legacyButtonRule("adjustsImageWhenDisabled"),
+            "showsTouchWhenHighlighted": legacyButtonRule("showsTouchWhenHighlighted"),
+            // UIAccessibilityContentSizeCategoryImageAdjusting (iOS 11), adopted by UIButton and UIImageView.
+            "adjustsImageSizeForAccessibilityContentSizeCategory": .init(
+                "adjustsImageSizeForAccessibilityContentSizeCategory", .bool),
         ],
         "UIImageView": [
-            "highlighted": .init("isHighlighted", .bool)
+            "highlighted": .init("isHighlighted", .bool),
+            "adjustsImageSizeForAccessibilityContentSizeCategory": .init(
+                "adjustsImageSizeForAccessibilityContentSizeCategory", .bool),
         ],
         "UITextField": [
             "text": .init("text", .string),
@@ -161,12 +171,21 @@ extension ViewMapping {
             "autorepeat": .init("autorepeat", .bool), "continuous": .init("isContinuous", .bool),
             "wraps": .init("wraps", .bool),
         ],
-        "UISegmentedControl": ["selectedSegmentIndex": .init("selectedSegmentIndex", .int)],
+        "UISegmentedControl": [
+            "selectedSegmentIndex": .init("selectedSegmentIndex", .int), "momentary": .init("isMomentary", .bool),
+        ],
         "UIActivityIndicatorView": [
             "hidesWhenStopped": .init("hidesWhenStopped", .bool),
             "style": .init(
                 "style",
-                .enumeration(type: "UIActivityIndicatorView.Style", cases: ["medium": "medium", "large": "large"])),
+                // The styles deprecated in iOS 13 are the new sizes with a fixed color
+                // (``legacyActivityIndicatorColor(_:)``); below iOS 13 `fallback(for:resources:)` names them.
+                .enumeration(
+                    type: "UIActivityIndicatorView.Style",
+                    cases: [
+                        "medium": "medium", "large": "large", "gray": "medium", "white": "medium",
+                        "whiteLarge": "large",
+                    ])),
         ],
         "UIProgressView": [
             "progress": .init("progress", .float),

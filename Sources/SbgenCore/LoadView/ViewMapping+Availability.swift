@@ -50,6 +50,17 @@ extension ViewMapping {
             "UIAccessibilityTraits.toggleButton": OSVersion(17), "UIAccessibilityTraits.supportsZoom": OSVersion(17),
             "NSControl.ControlSize.large": OSVersion(11), "NSButton.BezelStyle.automatic": OSVersion(14),
         ]
+        for member in ["money", "physicalValue"] { table["UIDataDetectorTypes." + member] = OSVersion(16) }
+        for member in ["shipmentTrackingNumber", "flightNumber", "dateTime"] {
+            table["UITextContentType." + member] = OSVersion(15)
+        }
+        for member in [
+            "birthdate", "birthdateDay", "birthdateMonth", "birthdateYear", "creditCardSecurityCode", "creditCardName",
+            "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName", "creditCardExpiration",
+            "creditCardExpirationMonth", "creditCardExpirationYear", "creditCardType",
+        ] {
+            table["UITextContentType." + member] = OSVersion(17)
+        }
         for role in ["normal", "primary", "cancel", "destructive"] { table["UIButton.Role." + role] = OSVersion(14) }
         for style in ["automatic", "fullWidth", "inset", "sourceList", "plain"] {
             table["NSTableView.Style." + style] = OSVersion(11)
@@ -61,6 +72,9 @@ extension ViewMapping {
     /// `UIBarButtonItem(title:image:target:action:menu:)`; below it, `init(title:style:target:action:)`
     /// and `init(image:style:target:action:)`.
     static let barButtonTitleImageInitializer = OSVersion(16)
+
+    /// `UIBarButtonItem.Style.prominent`, the iOS 26 name of `.done` (deprecated there).
+    static let barButtonProminentStyle = OSVersion(26)
 
     /// An SF Symbol (`UIImage(systemName:)` / `NSImage(systemSymbolName:accessibilityDescription:)`).
     static func symbolImagesIntroduced(_ platform: Platform) -> OSVersion {

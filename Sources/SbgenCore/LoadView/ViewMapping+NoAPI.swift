@@ -4,9 +4,11 @@ import IBModel
 /// object shows the attribute has no effect, nothing is generated; otherwise a warning says what to do.
 extension ViewMapping {
     /// Handles `name` when it is such an attribute of `className`: true when handled (nothing to set,
-    /// or an issue recorded), false when the attribute is not one of them.
+    /// a nearest property appended to `properties` where it is the same, or an issue recorded), false
+    /// when the attribute is not one of them.
     static func attributeWithoutAPI(
-        _ name: String, value: String, object: IBObject, className: String, issues: inout [MappingIssue]
+        _ name: String, value: String, object: IBObject, className: String, properties: inout [MappedProperty],
+        issues: inout [MappingIssue]
     ) -> Bool {
         switch name {
         case "hidesAccessoryWhenEditing" where isKind(className, of: "UITableViewCell"):
@@ -14,6 +16,26 @@ extension ViewMapping {
             let accessoryType = object.attributes.value("accessoryType") ?? "none"
             let hasAccessory = accessoryType != "none" || object.child(key: "accessoryView") != nil
             if value == "NO", hasAccessory {
+                // What NO does, the accessory kept while editing, is what `editingAccessoryType` set to
+                // the same type shows: converted when IB sets no editing accessory of its own.
+                let editing = object.attributes.value("editingAccessoryType") ?? "none"
+                if object.child(key: "accessoryView") == nil, editing == "none",
+                    let rule = attributeRules["UITableViewCell"]?["editingAccessoryType"],
+                    let converted = convert(accessoryType, kind: rule.kind)
+                {
+                    properties.append(
+                        MappedProperty(key: rule.key, value: converted, setter: rule.statementTemplate))
+                    return true
+                }
+                if editing != "none" {
+                    issues.append(
+                        MappingIssue(
+                            message:
+                                "attribute 'hidesAccessoryWhenEditing' (NO) has no public UIKit API and is not converted; "
+                                + "while editing, the cell shows its editingAccessoryType (.\(editing))",
+                            position: object.position))
+                    return true
+                }
                 let keep =
                     object.child(key: "accessoryView") != nil
                     ? "set editingAccessoryView to the accessory view" : "set editingAccessoryType = .\(accessoryType)"
@@ -33,6 +55,17 @@ extension ViewMapping {
                 Double.init(decimal:)),
                 let minimum = Double(value), size > 0
             {
+                // UILabel.h: "deprecated - use minimumScaleFactor". On a single-line label, whose font is
+                // the IB point size, the factor minimum / size is the same limit: converted.
+                if (object.attributes.value("numberOfLines") ?? "1") == "1",
+                    object.attributes.value("minimumScaleFactor") == nil
+                {
+                    properties.append(
+                        MappedProperty(
+                            key: "minimumScaleFactor", value: .number(minimum / size),
+                            setter: "{t}.minimumScaleFactor = {v}"))
+                    return true
+                }
                 hint =
                     "minimumScaleFactor = \(value) / \(size) (\(Double((minimum / size * 1_000_000).rounded()) / 1_000_000))"
             }

@@ -214,7 +214,8 @@ extension ViewMapping {
                             setter: .concat("{t}.", name, " = {v}")
                         ))
                 } else if attributeWithoutAPI(
-                    name, value: attribute.value, object: object, className: className, issues: &issues)
+                    name, value: attribute.value, object: object, className: className, properties: &result,
+                    issues: &issues)
                 {
                     continue
                 } else if name == "catalog" || structuralAttributes.contains(name) || canvasOnly.contains(name)
@@ -228,6 +229,9 @@ extension ViewMapping {
                         ))
                 }
             }
+        }
+        if isKind(className, of: "UIActivityIndicatorView"), let color = legacyActivityIndicatorColor(object) {
+            result.append(color)
         }
         if withArchiveDefaults { archiveDefaults(object, className: className, into: &result) }
         let appKit = className.hasPrefix("NS")
@@ -447,6 +451,19 @@ extension ViewMapping {
         case (let name, _)
         where (name == "blurEffect" || name == "vibrancyEffect") && isKind(className, of: "UIVisualEffectView"):
             visualEffect(element, into: &result) { issue($0) }
+        case ("inset", let key) where legacyButtonProperties.contains(key) && isKind(className, of: "UIButton"):
+            var inset: [MappedProperty] = []
+            insets(element, into: &inset)
+            for property in inset { result.append(legacyButtonProperty(property)) }
+        case ("size", "titleShadowOffset") where isKind(className, of: "UIButton"):
+            // `UIButton.titleShadowOffset` is deprecated since iOS 3.0; it set the title label's offset.
+            result.append(
+                MappedProperty(
+                    key: "titleLabel.shadowOffset", value: size(element), setter: "{t}.titleLabel?.shadowOffset = {v}"))
+        case ("size", "shadowOffset") where isKind(className, of: "UILabel"):
+            result.append(MappedProperty(key: "shadowOffset", value: size(element), setter: "{t}.shadowOffset = {v}"))
+        case ("dataDetectorType", "dataDetectorTypes") where isKind(className, of: "UITextView"):
+            dataDetectorTypes(element, into: &result, issues: &issues)
         case ("attributedString", "attributedText")
         where ["UILabel", "UITextField", "UITextView"].contains(where: { isKind(className, of: $0) }):
             attributedText(element, into: &result, issues: &issues)

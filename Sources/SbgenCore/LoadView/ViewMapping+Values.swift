@@ -217,13 +217,76 @@ extension ViewMapping {
         }
     }
 
+    /// `<size width= height=>` as a `CGSize`.
+    static func size(_ element: IBElement) -> MappedValue {
+        func d(_ name: String) -> Double { element.attributes.value(name).flatMap(Double.init(decimal:)) ?? 0 }
+        return .size(width: d("width"), height: d("height"))
+    }
+
+    /// IB's data detector flags (`<dataDetectorType key="dataDetectorTypes" link="YES" …>`) → the
+    /// `UIDataDetectorTypes` members (UIDataDetectors.h; `money`/`physicalValue` are iOS 16).
+    static let dataDetectorMembers: [String] = [
+        "phoneNumber", "link", "address", "calendarEvent", "shipmentTrackingNumber", "flightNumber",
+        "lookupSuggestion", "money", "physicalValue",
+    ]
+
+    /// `<dataDetectorType key="dataDetectorTypes" …>` of a text view: the members set to YES, in
+    /// ``dataDetectorMembers`` order; an empty element is `[]` (what IB's "none" writes).
+    static func dataDetectorTypes(
+        _ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]
+    ) {
+        var names: [String] = []
+        for attribute in element.attributes where attribute.name != "key" {
+            guard dataDetectorMembers.contains(attribute.name) else {
+                issues.append(
+                    MappingIssue(
+                        message: "data detector type '\(attribute.name)' not converted", position: element.position))
+                continue
+            }
+            if attribute.value == "YES" { names.append(attribute.name) }
+        }
+        names.sort { dataDetectorMembers.firstIndex(of: $0)! < dataDetectorMembers.firstIndex(of: $1)! }
+        result.append(
+            MappedProperty(
+                key: "dataDetectorTypes", value: .options(type: "UIDataDetectorTypes", names: names),
+                setter: "{t}.dataDetectorTypes = {v}"))
+    }
+
+    /// The color a style deprecated in iOS 13 (`gray`, `white`, `whiteLarge`) gave an activity
+    /// indicator: its replacement (`.medium`/`.large`) takes the system color otherwise. Nil for
+    /// the current styles and when the IB file sets a `<color key="color">` of its own.
+    static func legacyActivityIndicatorColor(_ object: IBObject) -> MappedProperty? {
+        let color: String
+        switch object.attributes.value("style") {
+        case "gray": color = "gray"
+        case "white", "whiteLarge": color = "white"
+        default: return nil
+        }
+        if object.properties.contains(where: { $0.name == "color" && $0.key == "color" }) { return nil }
+        return MappedProperty(key: "color", value: .color(.system(color)), setter: "{t}.color = {v}")
+    }
+
     /// `textContentType` as IB writes it (the constant's string value, an HTML autocomplete token) →
-    /// the `UITextContentType` member. Values not listed stay a warning.
+    /// the `UITextContentType` member: every member of the iOS 26.2 SDK but `cellularEID`/`cellularIMEI`
+    /// (iOS 17.4), whose string values the SDK does not state; those stay a warning. The members newer
+    /// than iOS 12 are in ``enumCasesIntroduced``.
     static let textContentTypes: [String: String] = [
-        "name": "name", "nickname": "nickname", "given-name": "givenName",
-        "family-name": "familyName", "username": "username", "password": "password", "new-password": "newPassword",
-        "one-time-code": "oneTimeCode", "email": "emailAddress", "tel": "telephoneNumber", "url": "URL",
-        "postal-code": "postalCode", "organization": "organizationName", "cc-number": "creditCardNumber",
+        "name": "name", "honorific-prefix": "namePrefix", "given-name": "givenName", "additional-name": "middleName",
+        "family-name": "familyName", "honorific-suffix": "nameSuffix", "nickname": "nickname",
+        "organization-title": "jobTitle", "organization": "organizationName", "location": "location",
+        "street-address": "fullStreetAddress", "address-line1": "streetAddressLine1",
+        "address-line2": "streetAddressLine2", "address-level2": "addressCity", "address-level1": "addressState",
+        "address-level1+2": "addressCityAndState", "address-level3": "sublocality", "country-name": "countryName",
+        "postal-code": "postalCode", "tel": "telephoneNumber", "email": "emailAddress", "url": "URL",
+        "cc-number": "creditCardNumber", "username": "username", "password": "password",
+        "new-password": "newPassword", "one-time-code": "oneTimeCode",
+        "shipment-tracking-number": "shipmentTrackingNumber", "flight-number": "flightNumber",
+        "date-time": "dateTime", "bday": "birthdate", "bday-day": "birthdateDay", "bday-month": "birthdateMonth",
+        "bday-year": "birthdateYear", "cc-csc": "creditCardSecurityCode", "cc-name": "creditCardName",
+        "cc-given-name": "creditCardGivenName", "cc-additional-name": "creditCardMiddleName",
+        "cc-family-name": "creditCardFamilyName", "cc-exp": "creditCardExpiration",
+        "cc-exp-month": "creditCardExpirationMonth", "cc-exp-year": "creditCardExpirationYear",
+        "cc-type": "creditCardType",
     ]
 
     static let traitEnums: [String: (property: String, type: String, cases: [String: String])] = [
@@ -237,7 +300,15 @@ extension ViewMapping {
             "keyboardType", "UIKeyboardType",
             same(
                 "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
-                "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad")
+                "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad"
+            )
+            // `UIKeyboardTypeAlphabet = UIKeyboardTypeASCIICapable, // Deprecated` (UITextInputTraits.h).
+            .merging(["alphabet": "asciiCapable"]) { $1 }
+        ),
+        "smartQuotesType": ("smartQuotesType", "UITextSmartQuotesType", same("default", "no", "yes")),
+        "smartDashesType": ("smartDashesType", "UITextSmartDashesType", same("default", "no", "yes")),
+        "smartInsertDeleteType": (
+            "smartInsertDeleteType", "UITextSmartInsertDeleteType", same("default", "no", "yes")
         ),
         "keyboardAppearance": ("keyboardAppearance", "UIKeyboardAppearance", same("default", "dark", "light", "alert")),
         "returnKeyType": (

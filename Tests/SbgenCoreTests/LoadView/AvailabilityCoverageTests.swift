@@ -61,7 +61,10 @@ struct AvailabilityCoverageTests {
         var body = locals + builder.configure.map(\.code)
         if platform == .macOS { body = body.map(ViewMapping.appKitSpelling) }
         let kit = platform == .macOS ? "AppKit" : "UIKit"
-        return "import \(kit)\n\n@MainActor func coverage() {\n"
+        // Foundation's key-value coding, absent from swift-corelibs-foundation (as in LoadViewCompileTests):
+        // what the rules of deprecated button properties call (`ViewMapping+LegacyButton.swift`).
+        let keyValueCoding = "extension NSObject {\n    func setValue(_ value: Any?, forKey key: String) {}\n}\n\n"
+        return "import \(kit)\n\n" + keyValueCoding + "@MainActor func coverage() {\n"
             + body.flatMap { $0.split(separator: "\n").map { "    " + $0 } }.joined(separator: "\n") + "\n}\n"
     }
 

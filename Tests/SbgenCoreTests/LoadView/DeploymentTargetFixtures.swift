@@ -137,6 +137,7 @@ enum DeploymentTargetFixtures {
                                 <rightBarButtonItems>
                                     <barButtonItem systemItem="close" id="bb2"/>
                                     <barButtonItem title="Share" image="square.and.arrow.up" catalog="system" id="bb3"/>
+                                    <barButtonItem style="done" systemItem="done" id="bb4"/>
                                 </rightBarButtonItems>
                             </navigationItem>
                             <tabBarItem key="tabBarItem" title="Home" image="house" catalog="system" id="tb1"/>
@@ -145,6 +146,31 @@ enum DeploymentTargetFixtures {
                 </scene>
                 """),
             newerAPI: "'init(title:image:target:action:menu:)' is only available in iOS 16.0"),
+        Family(
+            name: "ControlProperties", platform: .iOS,
+            document: xib(
+                owner: "ControlPropertiesViewController",
+                """
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="white" translatesAutoresizingMaskIntoConstraints="NO" id="a1">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                </activityIndicatorView>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                    <rect key="frame" x="0.0" y="30" width="200" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                    <textInputTraits key="textInputTraits" smartQuotesType="no" textContentType="cc-csc"/>
+                </textField>
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="Total: $12" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="t2">
+                    <rect key="frame" x="0.0" y="70" width="200" height="100"/>
+                    <dataDetectorType key="dataDetectorTypes" link="YES" money="YES"/>
+                    <textInputTraits key="textInputTraits" textContentType="date-time"/>
+                </textView>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" adjustsImageWhenHighlighted="NO" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                    <rect key="frame" x="0.0" y="180" width="100" height="44"/>
+                    <inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>
+                    <state key="normal" title="Next"/>
+                </button>
+                """),
+            newerAPI: "'creditCardSecurityCode' is only available in iOS 17.0"),
         Family(
             name: "AppKitColors", platform: .macOS,
             document: appKitXib(

@@ -7,7 +7,10 @@ import Testing
 /// `SBGEN_RECORD=1` re-records).
 @Suite("LoadView goldens")
 struct LoadViewGoldenTests {
-    static let cases: [(String, String)] = [
+    /// Every fixture: these and the control properties' (`LoadViewGoldenTests+ControlProperties.swift`).
+    static let cases = baseCases + controlPropertyCases
+
+    static let baseCases: [(String, String)] = [
         (
             "Label",
             LoadViewFixtures.xib(
@@ -617,6 +620,14 @@ struct LoadViewGoldenTests {
                         <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="h2" id="h2c">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" editingAccessoryType="checkmark" hidesAccessoryWhenEditing="NO" indentationWidth="10" reuseIdentifier="Both" id="h3">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="h3" id="h3c">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
                         </tableViewCellContentView>

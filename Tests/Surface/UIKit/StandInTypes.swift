@@ -79,9 +79,20 @@ public struct UIConfigurationColorTransformer {}
 public struct UIConfigurationTextAttributesTransformer {}
 public struct UISymbolContentTransition {}
 
+/// Members from UIDataDetectors.h (`typedef NS_OPTIONS(NSUInteger, UIDataDetectorTypes)`, API_UNAVAILABLE(tvos, watchos)).
 public struct UIDataDetectorTypes: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    @available(iOS 4.0, *) public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    @available(iOS 4.0, *) public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    @available(iOS 10.0, *) public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    @available(iOS 10.0, *) public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    @available(iOS 10.0, *) public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    @available(iOS 16.0, *) public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    @available(iOS 16.0, *) public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }
 public struct UIWritingToolsResultOptions: OptionSet, @unchecked Sendable {
     public let rawValue: UInt
@@ -89,9 +100,10 @@ public struct UIWritingToolsResultOptions: OptionSet, @unchecked Sendable {
 }
 public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable { case leftToRight = 0, rightToLeft = 1 }
 public enum UILabelVibrancy: Int, @unchecked Sendable { case none = 0 }
-public enum UITextSmartQuotesType: Int, @unchecked Sendable { case `default` = 0 }
-public enum UITextSmartDashesType: Int, @unchecked Sendable { case `default` = 0 }
-public enum UITextSmartInsertDeleteType: Int, @unchecked Sendable { case `default` = 0 }
+/// The three smart-text enums: `Default, No, Yes` (UITextInputTraits.h, API_AVAILABLE(ios(11.0))).
+public enum UITextSmartQuotesType: Int, @unchecked Sendable { case `default` = 0, no = 1, yes = 2 }
+public enum UITextSmartDashesType: Int, @unchecked Sendable { case `default` = 0, no = 1, yes = 2 }
+public enum UITextSmartInsertDeleteType: Int, @unchecked Sendable { case `default` = 0, no = 1, yes = 2 }
 public enum UITextInlinePredictionType: Int, @unchecked Sendable { case `default` = 0 }
 public enum UITextMathExpressionCompletionType: Int, @unchecked Sendable { case `default` = 0 }
 public enum UIWritingToolsBehavior: Int, @unchecked Sendable { case `default` = 0 }

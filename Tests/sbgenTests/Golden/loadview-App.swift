@@ -472,7 +472,11 @@ extension EditRecipeViewController {
         navigationItem.title = "Edit Recipe"
         // sbgen: unwind segue of a bar button item not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 335)
         navigationItem.leftBarButtonItem = barButtonItem1
-        // sbgen: bar button item style 'done' not converted (line 338)
+        if #available(iOS 26.0, *) {
+            barButtonItem2.style = .prominent
+        } else {
+            barButtonItem2.style = .done
+        }
         navigationItem.rightBarButtonItem = barButtonItem2
 
         // hierarchy

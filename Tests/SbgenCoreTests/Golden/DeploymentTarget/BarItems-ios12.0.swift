@@ -24,6 +24,7 @@ extension BarItemsViewController {
             barButtonItem3 = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
         }
         barButtonItem3.title = "Share"
+        let barButtonItem4 = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -33,7 +34,12 @@ extension BarItemsViewController {
             navigationItem.largeTitleDisplayMode = .inline
         }
         navigationItem.leftBarButtonItem = barButtonItem1
-        navigationItem.rightBarButtonItems = [barButtonItem2, barButtonItem3]
+        if #available(iOS 26.0, *) {
+            barButtonItem4.style = .prominent
+        } else {
+            barButtonItem4.style = .done
+        }
+        navigationItem.rightBarButtonItems = [barButtonItem2, barButtonItem3, barButtonItem4]
         if #available(iOS 13.0, *) {
             tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
         } else {

@@ -12,6 +12,7 @@ extension BarItemsViewController {
         let barButtonItem1 = UIBarButtonItem(title: "Settings", image: UIImage(named: "Gear"), target: nil, action: nil)
         let barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
         let barButtonItem3 = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)
+        let barButtonItem4 = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -19,7 +20,8 @@ extension BarItemsViewController {
         navigationItem.title = "Items"
         navigationItem.largeTitleDisplayMode = .inline
         navigationItem.leftBarButtonItem = barButtonItem1
-        navigationItem.rightBarButtonItems = [barButtonItem2, barButtonItem3]
+        barButtonItem4.style = .prominent
+        navigationItem.rightBarButtonItems = [barButtonItem2, barButtonItem3, barButtonItem4]
         tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
 
         // outlets

@@ -11,8 +11,6 @@ extension ListController {
         let rootView = UITableView(frame: .zero, style: .plain)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.rowHeight = 44.0
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -38,7 +36,6 @@ extension ItemCell {
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
         button1.setTitle("Delete", for: .normal)
         button1.frame = CGRect(x: 16.0, y: 7.0, width: 60.0, height: 30.0)
         button1.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]

@@ -12,7 +12,6 @@ extension TestViewController {
         let label1 = UILabel()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: size-class variation 'heightClass=compact': <mask key="subviews"> not converted; the views are installed as in the base size classes (line 25)

@@ -13,7 +13,6 @@ extension TestViewController {
         let stackView1 = UIStackView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
@@ -28,7 +27,6 @@ extension TestViewController {
         }
         label1.translatesAutoresizingMaskIntoConstraints = false
         stackView1.isOpaque = false
-        stackView1.contentMode = .scaleToFill
         stackView1.axis = .vertical
         stackView1.translatesAutoresizingMaskIntoConstraints = false
 
@@ -37,13 +35,13 @@ extension TestViewController {
         rootView.addSubview(stackView1)
 
         // constraints
-        let constraint1 = label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 0.0)
+        let constraint1 = label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor)
         let constraint2 = label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0)
         let constraint3 = label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 8.0)
         NSLayoutConstraint.activate([
             constraint1,
             stackView1.topAnchor.constraint(equalTo: label1.bottomAnchor, constant: 8.0),
-            stackView1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 0.0),
+            stackView1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor),
         ])
 
         // size classes
