@@ -90,9 +90,12 @@ extension CanonicalHierarchy {
             props[property.key] = property.value.canonical
         }
         // The size-class code sets the base value of what a variation changes and IB left out.
+        // Its `default:` branch runs on the first pass too, setting the value the view already has:
+        // the recording surface marks that as restating it, and so does the model.
         for property in UnitBuilder.sizeClassBaseDefaultProperties(of: object, className: base)
         where props[property.key] == nil {
-            props[property.key] = property.value.canonical
+            let restated = ownInitialValues && ViewMapping.isInitialValue(property, className: base)
+            props[property.key] = property.value.canonical + (restated ? " (restates the initial value)" : "")
         }
         props.merge(appKitCellProperties(object, base: base)) { $1 }
         if let id = object.id, id == insetAdjustedScrollView { props["contentInsetAdjustmentBehavior"] = "never" }

@@ -144,6 +144,11 @@ extension ViewMapping {
     /// Removes from `properties` each one that sets the value an object of `className` made in code
     /// already has. Only for objects the generated code creates (or `self`): a view another object
     /// owns (a cell's `contentView`, its `textLabel`) starts with values its owner gives it.
+    /// Whether `property` sets the value an object of `className` made in code already has.
+    static func isInitialValue(_ property: MappedProperty, className: String) -> Bool {
+        initialValueTable[className]?[property.key]?.matches(property.value) ?? false
+    }
+
     static func removeInitialValues(from properties: inout [MappedProperty], className: String) {
         guard let table = initialValueTable[className] else { return }
         properties.removeAll { property in table[property.key]?.matches(property.value) ?? false }

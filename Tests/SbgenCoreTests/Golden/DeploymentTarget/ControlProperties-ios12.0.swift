@@ -15,12 +15,9 @@ extension ControlPropertiesViewController {
         let button1 = UIButton(type: .system)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         activityIndicatorView1.isOpaque = false
-        activityIndicatorView1.contentMode = .scaleToFill
-        activityIndicatorView1.hidesWhenStopped = true
         if #available(iOS 13.0, *) {
             activityIndicatorView1.style = .medium
         } else {
@@ -29,9 +26,7 @@ extension ControlPropertiesViewController {
         activityIndicatorView1.color = UIColor.white
         activityIndicatorView1.translatesAutoresizingMaskIntoConstraints = false
         textField1.isOpaque = false
-        textField1.contentMode = .scaleToFill
         textField1.contentHorizontalAlignment = .left
-        textField1.contentVerticalAlignment = .center
         textField1.borderStyle = .roundedRect
         textField1.textAlignment = .natural
         textField1.minimumFontSize = 17.0
@@ -41,12 +36,9 @@ extension ControlPropertiesViewController {
             textField1.textContentType = .creditCardSecurityCode
         }
         textField1.translatesAutoresizingMaskIntoConstraints = false
-        textView1.clipsToBounds = true
         textView1.isMultipleTouchEnabled = true
-        textView1.contentMode = .scaleToFill
         textView1.isEditable = false
         textView1.text = "Total: $12"
-        textView1.textAlignment = .natural
         if #available(iOS 16.0, *) {
             textView1.dataDetectorTypes = [.link, .money]
         } else {
@@ -57,9 +49,6 @@ extension ControlPropertiesViewController {
         }
         textView1.translatesAutoresizingMaskIntoConstraints = false
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.setValue(false, forKey: "adjustsImageWhenHighlighted")
         button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 7.0, left: 10.0, bottom: 7.0, right: 10.0)), forKey: "contentEdgeInsets")

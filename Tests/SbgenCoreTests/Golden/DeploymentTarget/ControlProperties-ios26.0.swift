@@ -15,19 +15,14 @@ extension ControlPropertiesViewController {
         let button1 = UIButton(type: .system)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         activityIndicatorView1.isOpaque = false
-        activityIndicatorView1.contentMode = .scaleToFill
-        activityIndicatorView1.hidesWhenStopped = true
         activityIndicatorView1.style = .medium
         activityIndicatorView1.color = UIColor.white
         activityIndicatorView1.translatesAutoresizingMaskIntoConstraints = false
         textField1.isOpaque = false
-        textField1.contentMode = .scaleToFill
         textField1.contentHorizontalAlignment = .left
-        textField1.contentVerticalAlignment = .center
         textField1.borderStyle = .roundedRect
         textField1.textAlignment = .natural
         textField1.minimumFontSize = 17.0
@@ -35,19 +30,13 @@ extension ControlPropertiesViewController {
         textField1.smartQuotesType = .no
         textField1.textContentType = .creditCardSecurityCode
         textField1.translatesAutoresizingMaskIntoConstraints = false
-        textView1.clipsToBounds = true
         textView1.isMultipleTouchEnabled = true
-        textView1.contentMode = .scaleToFill
         textView1.isEditable = false
         textView1.text = "Total: $12"
-        textView1.textAlignment = .natural
         textView1.dataDetectorTypes = [.link, .money]
         textView1.textContentType = .dateTime
         textView1.translatesAutoresizingMaskIntoConstraints = false
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.setValue(false, forKey: "adjustsImageWhenHighlighted")
         button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 7.0, left: 10.0, bottom: 7.0, right: 10.0)), forKey: "contentEdgeInsets")

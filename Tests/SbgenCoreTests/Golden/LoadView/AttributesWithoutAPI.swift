@@ -16,45 +16,31 @@ extension TestViewController {
         let label2 = UILabel()
 
         // configure
-        tableViewCell1.contentMode = .scaleToFill
-        tableViewCell1.selectionStyle = .default
-        tableViewCell1.indentationWidth = 10.0
         tableViewCell1.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
-        tableViewCell1.autoresizingMask = []
         tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
         tableViewCell1.contentView.contentMode = .center
-        tableViewCell2.contentMode = .scaleToFill
-        tableViewCell2.selectionStyle = .default
         tableViewCell2.accessoryType = .checkmark
         tableViewCell2.editingAccessoryType = .checkmark
-        tableViewCell2.indentationWidth = 10.0
         tableViewCell2.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
-        tableViewCell2.autoresizingMask = []
         tableViewCell2.contentView.isOpaque = false
         tableViewCell2.contentView.clipsToBounds = true
         tableViewCell2.contentView.isMultipleTouchEnabled = true
         tableViewCell2.contentView.contentMode = .center
-        tableViewCell3.contentMode = .scaleToFill
-        tableViewCell3.selectionStyle = .default
         tableViewCell3.accessoryType = .disclosureIndicator
         tableViewCell3.editingAccessoryType = .checkmark
-        tableViewCell3.indentationWidth = 10.0
         // sbgen: attribute 'hidesAccessoryWhenEditing' (NO) has no public UIKit API and is not converted; while editing, the cell shows its editingAccessoryType (.checkmark) (line 43)
         tableViewCell3.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
-        tableViewCell3.autoresizingMask = []
         tableViewCell3.contentView.isOpaque = false
         tableViewCell3.contentView.clipsToBounds = true
         tableViewCell3.contentView.isMultipleTouchEnabled = true
         tableViewCell3.contentView.contentMode = .center
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Autoshrink"
-        label1.lineBreakMode = .byTruncatingTail
         label1.minimumScaleFactor = 0.5882352941176471
         label1.isUserInteractionEnabled = true
         label1.textAlignment = .left
@@ -64,8 +50,6 @@ extension TestViewController {
         label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "Fixed"
-        label2.lineBreakMode = .byTruncatingTail
-        label2.adjustsFontSizeToFitWidth = false
         label2.isUserInteractionEnabled = true
         label2.textAlignment = .left
         label2.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)

@@ -12,13 +12,9 @@ extension TestViewController {
         let button1 = UIButton(type: .custom)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.setValue(true, forKey: "reversesTitleShadowWhenHighlighted")
         button1.setValue(false, forKey: "adjustsImageWhenHighlighted")
         button1.setValue(false, forKey: "adjustsImageWhenDisabled")

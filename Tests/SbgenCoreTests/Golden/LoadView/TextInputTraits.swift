@@ -15,13 +15,10 @@ extension TestViewController {
         let textView2 = UITextView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         textField1.isOpaque = false
-        textField1.contentMode = .scaleToFill
         textField1.contentHorizontalAlignment = .left
-        textField1.contentVerticalAlignment = .center
         textField1.borderStyle = .roundedRect
         textField1.textAlignment = .natural
         textField1.minimumFontSize = 17.0
@@ -35,9 +32,7 @@ extension TestViewController {
         textField1.textContentType = .fullStreetAddress
         textField1.translatesAutoresizingMaskIntoConstraints = false
         textField2.isOpaque = false
-        textField2.contentMode = .scaleToFill
         textField2.contentHorizontalAlignment = .left
-        textField2.contentVerticalAlignment = .center
         textField2.borderStyle = .roundedRect
         textField2.textAlignment = .natural
         textField2.minimumFontSize = 17.0
@@ -48,12 +43,9 @@ extension TestViewController {
             textField2.textContentType = .creditCardSecurityCode
         }
         textField2.translatesAutoresizingMaskIntoConstraints = false
-        textView1.clipsToBounds = true
         textView1.isMultipleTouchEnabled = true
-        textView1.contentMode = .scaleToFill
         textView1.isEditable = false
         textView1.text = "Call 555 0100"
-        textView1.textAlignment = .natural
         textView1.font = UIFont.systemFont(ofSize: 14.0, weight: .regular)
         textView1.dataDetectorTypes = [.phoneNumber, .link, .address, .calendarEvent]
         textView1.smartDashesType = .yes
@@ -61,12 +53,9 @@ extension TestViewController {
             textView1.textContentType = .shipmentTrackingNumber
         }
         textView1.translatesAutoresizingMaskIntoConstraints = false
-        textView2.clipsToBounds = true
         textView2.isMultipleTouchEnabled = true
-        textView2.contentMode = .scaleToFill
         textView2.isEditable = false
         textView2.text = "Plain"
-        textView2.textAlignment = .natural
         textView2.font = UIFont.systemFont(ofSize: 14.0, weight: .regular)
         textView2.dataDetectorTypes = []
         textView2.translatesAutoresizingMaskIntoConstraints = false
