@@ -46,9 +46,10 @@ func sbgenOptionNames(_ raw: Int, _ names: [(Int, String)]) -> String {
         // values their owner decides; and initial values that depend on the OS version or the class
         // more than this surface models (`style`: an activity indicator is `.medium` from iOS 13 only;
         // `textColor`: a label's is `.label` from iOS 13, black before; `isAccessibilityElement`: true
-        // for labels and controls, false for a plain view).
+        // for labels and controls, false for a plain view; `separatorInset`: the system derives a table
+        // view's and a cell's from the layout margins, so this surface's zero is no initial value).
         if !sbgenQuiet, sbgenForward == nil, sbgenDerived == nil, sbgenProps[key] == nil,
-            !["frame", "style", "textColor", "isAccessibilityElement"].contains(key),
+            !["frame", "style", "textColor", "isAccessibilityElement", "separatorInset"].contains(key),
             sbgenCanon(old) == sbgenCanon(value)
         {
             sbgenProps[key] = sbgenCanon(value) + " (restates the initial value)"

@@ -186,7 +186,10 @@ import Foundation
         var constant = Double(c.constant)
         // A constraint and its mirror image (`a = b + k`, `b = a - k`) in one spelling, as
         // `CanonicalHierarchy.orderItems` writes the model's: the items in name order.
-        if second != "-", c.multiplier == 1, !c.symbolic, second < first {
+        if second != "-", c.multiplier == 1, !c.symbolic,
+            second < first
+                || (second == first && (relation == "lessThanOrEqual" || (relation == "equal" && constant < 0)))
+        {
             swap(&first, &second)
             constant = constant == 0 ? 0 : -constant
             if relation == "lessThanOrEqual" {

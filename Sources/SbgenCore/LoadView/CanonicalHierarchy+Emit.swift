@@ -267,7 +267,10 @@ extension CanonicalHierarchy {
     static func orderItems(
         first: inout String, second: inout String, relation: inout String, multiplier: Double, constant: inout Double?
     ) {
-        guard second != "-", multiplier == 1, let value = constant, second < first else { return }
+        // Items of the same name (two views the form cannot tell apart): `≥`, and a constant not below 0.
+        guard second != "-", multiplier == 1, let value = constant,
+            second < first || (second == first && (relation == "lessThanOrEqual" || (relation == "equal" && value < 0)))
+        else { return }
         swap(&first, &second)
         constant = value == 0 ? 0 : -value
         switch relation {

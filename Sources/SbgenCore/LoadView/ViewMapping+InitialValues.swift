@@ -19,6 +19,8 @@ extension ViewMapping {
         case number(Double)
         case int(Int)
         case enumCase(String)
+        /// An option set with no member.
+        case noOptions
         /// A ``MappedValue/constant(swift:canonical:)`` with this canonical text (`UITableView.automaticDimension`).
         case constant(String)
 
@@ -30,6 +32,7 @@ extension ViewMapping {
             case (.int(let a), .int(let b)): a == b
             case (.enumCase(let a), .enumCase(_, let b)): a == b
             case (.constant(let a), .constant(_, let b)): a == b
+            case (.noOptions, .options(_, let names)): names.isEmpty
             default: false
             }
         }
@@ -77,6 +80,8 @@ extension ViewMapping {
             // Apple's documentation of `UITextView.textAlignment`: natural (the header's comment, "left",
             // is older than natural alignment; `archiveDefaults` relies on the same).
             "textAlignment": .enumCase("natural"),
+            // Apple's documentation of `dataDetectorTypes`: none by default (the header states nothing).
+            "dataDetectorTypes": .noOptions,
         ],
         "UIScrollView": [
             // Apple's documentation of `clipsToBounds`: UIScrollView overrides the default to true.

@@ -221,7 +221,11 @@ enum ViewFactsComparison {
         var constant = constant
         // A constraint and its mirror image (`a = b + k`, `b = a - k`; the generator writes each from
         // the view it positions) in one spelling: the items in name order.
-        if secondText != "-", multiplier == 1, let value = constant, secondText < firstText {
+        if secondText != "-", multiplier == 1, let value = constant,
+            secondText < firstText
+                || (secondText == firstText
+                    && (relation == "lessThanOrEqual" || (relation == "equal" && value < 0)))
+        {
             swap(&firstText, &secondText)
             constant = value == 0 ? 0 : -value
             if relation == "lessThanOrEqual" {

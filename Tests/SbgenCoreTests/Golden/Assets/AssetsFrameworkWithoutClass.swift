@@ -15,7 +15,6 @@ enum SbgenAssetsFrameworkWithoutClassBuilder {
         root.image = UIImage(named: "Logo")
         root.isUserInteractionEnabled = true
         root.frame = CGRect(x: 0.0, y: 0.0, width: 64.0, height: 64.0)
-        root.autoresizingMask = []
         return root
     }
 }

@@ -16,20 +16,20 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 200.0, height: 100.0)
         rootView.autoresizingMask = [.width, .height]
-        imageView1.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .horizontal)
-        imageView1.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .vertical)
+        imageView1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        imageView1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         imageView1.translatesAutoresizingMaskIntoConstraints = false
         imageView1.image = Bundle.module.image(forResource: "Badge")
         imageView1.imageScaling = .scaleProportionallyDown
-        imageView2.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .horizontal)
-        imageView2.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .vertical)
+        imageView2.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        imageView2.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         imageView2.translatesAutoresizingMaskIntoConstraints = false
         if #available(macOS 11.0, *) {
             imageView2.image = NSImage(systemSymbolName: "star", accessibilityDescription: nil)
         }
         imageView2.imageScaling = .scaleProportionallyDown
-        textField1.setContentHuggingPriority(NSLayoutConstraint.Priority(251.0), for: .horizontal)
-        textField1.setContentHuggingPriority(NSLayoutConstraint.Priority(750.0), for: .vertical)
+        textField1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        textField1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         textField1.translatesAutoresizingMaskIntoConstraints = false
         textField1.isEditable = false
         textField1.isSelectable = false

@@ -14,7 +14,6 @@ extension TestViewController {
         let imageView2 = UIImageView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.backgroundColor = UIColor(named: "Background", in: Bundle.module, compatibleWith: nil)
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -25,9 +24,6 @@ extension TestViewController {
         imageView1.tintColor = UIColor(named: "AccentColor", in: Bundle.module, compatibleWith: nil)
         imageView1.translatesAutoresizingMaskIntoConstraints = false
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.setTitle("Go", for: .normal)
         button1.setImage(UIImage(named: "Arrow", in: Bundle.module, compatibleWith: nil), for: .normal)
         button1.setBackgroundImage(UIImage(named: "Disabled", in: Bundle.module, compatibleWith: nil), for: .disabled)

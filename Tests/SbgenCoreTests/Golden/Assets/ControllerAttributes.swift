@@ -11,10 +11,7 @@ extension ListViewController {
         let rootView = UITableView(frame: .zero, style: .plain)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
         rootView.rowHeight = 44.0
         rootView.sectionHeaderHeight = 28.0
         rootView.sectionFooterHeight = 28.0
@@ -41,12 +38,9 @@ extension ReaderViewController {
         let scrollView1 = UIScrollView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        scrollView1.clipsToBounds = true
         scrollView1.isMultipleTouchEnabled = true
-        scrollView1.contentMode = .scaleToFill
         scrollView1.translatesAutoresizingMaskIntoConstraints = false
         edgesForExtendedLayout = []
         scrollView1.contentInsetAdjustmentBehavior = .never  // sbgen: automaticallyAdjustsScrollViewInsets="NO" (deprecated in iOS 11)
@@ -67,7 +61,6 @@ extension DetailViewController {
         let rootView = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: hidesBottomBarWhenPushed is read when the controller is pushed, which can be before loadView(): set it to true in the controller's initializer (migrate sets it where it creates the controller) (line 41)

@@ -17,7 +17,6 @@ extension HomeViewController {
         }
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if #available(iOS 13.0, *) {

@@ -18,7 +18,6 @@ extension TestViewController {
         let view1 = UIView()
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         imageView1.contentMode = .scaleAspectFit
@@ -54,24 +53,17 @@ extension TestViewController {
         }
         imageView4.translatesAutoresizingMaskIntoConstraints = false
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         if #available(iOS 13.0, *) {
             button1.setImage(UIImage(systemName: "chevron.down", withConfiguration: UIImage.SymbolConfiguration(scale: .medium)), for: .normal)
         }
         button1.translatesAutoresizingMaskIntoConstraints = false
         button2.isOpaque = false
-        button2.contentMode = .scaleToFill
-        button2.contentHorizontalAlignment = .center
-        button2.contentVerticalAlignment = .center
         if #available(iOS 15.0, *) {
             button2.configuration = UIButton.Configuration.plain()
             button2.configuration?.image = UIImage(systemName: "star")
             button2.configuration?.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(scale: .small)
         }
         button2.translatesAutoresizingMaskIntoConstraints = false
-        view1.contentMode = .scaleToFill
         if #available(iOS 13.0, *) {
             view1.setValue(UIImage(systemName: "safari"), forKeyPath: "imageNormal")
         }

@@ -57,7 +57,6 @@ extension TestViewController {
         textView2.isEditable = false
         textView2.text = "Plain"
         textView2.font = UIFont.systemFont(ofSize: 14.0, weight: .regular)
-        textView2.dataDetectorTypes = []
         textView2.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

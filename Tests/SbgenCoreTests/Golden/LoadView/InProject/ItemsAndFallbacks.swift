@@ -14,21 +14,14 @@ extension OptionsViewController {
         let barButtonItem1 = UIBarButtonItem(customView: button1)
 
         // configure
-        rootView.clipsToBounds = true
-        rootView.contentMode = .scaleToFill
         rootView.alwaysBounceVertical = true
-        rootView.separatorStyle = .singleLine
         rootView.rowHeight = 44.0
         rootView.sectionHeaderHeight = 18.0
         rootView.sectionFooterHeight = 18.0
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableViewCell1.clipsToBounds = true
-        tableViewCell1.contentMode = .scaleToFill
-        tableViewCell1.selectionStyle = .default
-        tableViewCell1.indentationWidth = 10.0
         tableViewCell1.frame = CGRect(x: 0.0, y: 18.0, width: 393.0, height: 44.0)
-        tableViewCell1.autoresizingMask = []
         tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
@@ -44,9 +37,6 @@ extension OptionsViewController {
         tableViewCell1.textLabel?.isUserInteractionEnabled = true
         navigationItem.title = "Options"
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.setTitle("Help", for: .normal)
         button1.frame = CGRect(x: 0.0, y: 0.0, width: 44.0, height: 44.0)
         button1.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]

@@ -15,17 +15,13 @@ extension ChartsViewController {
         let view1 = GaugeView(frame: .zero)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: custom class BarChartView is created with init(frame:), not init(coder:), and gets no awakeFromNib
-        barChartView.contentMode = .scaleToFill
         barChartView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 300.0)
         // sbgen: custom class BadgeView is created with init(frame:), not init(coder:), and gets no awakeFromNib
-        badge.contentMode = .scaleToFill
         badge.frame = CGRect(x: 0.0, y: 300.0, width: 44.0, height: 44.0)
         // sbgen: custom class GaugeView is created with init(frame:), not init(coder:), and gets no awakeFromNib
-        view1.contentMode = .scaleToFill
         view1.frame = CGRect(x: 0.0, y: 350.0, width: 44.0, height: 44.0)
 
         // hierarchy

@@ -14,20 +14,14 @@ extension CardView {
         let button1 = UIButton(type: .system)
 
         // configure
-        contentView.contentMode = .scaleToFill
         contentView.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 80.0)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         titleLabel.isOpaque = false
-        titleLabel.isUserInteractionEnabled = false
         titleLabel.contentMode = .left
         titleLabel.text = "Title"
-        titleLabel.textAlignment = .natural
         titleLabel.adjustsFontSizeToFitWidth = true
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.setTitle("More", for: .normal)
         button1.translatesAutoresizingMaskIntoConstraints = false
 

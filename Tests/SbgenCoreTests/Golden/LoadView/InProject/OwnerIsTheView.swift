@@ -12,12 +12,9 @@ extension BannerView {
 
         // configure
         // sbgen: custom class BannerView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentMode = .scaleToFill
         messageLabel.isOpaque = false
-        messageLabel.isUserInteractionEnabled = false
         messageLabel.contentMode = .left
         messageLabel.text = "Offline"
-        messageLabel.textAlignment = .natural
         messageLabel.adjustsFontSizeToFitWidth = true
         messageLabel.translatesAutoresizingMaskIntoConstraints = false
 

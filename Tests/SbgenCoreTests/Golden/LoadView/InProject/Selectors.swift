@@ -12,13 +12,9 @@ extension EditorViewController {
         let button1 = UIButton(type: .system)
 
         // configure
-        rootView.contentMode = .scaleToFill
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         button1.isOpaque = false
-        button1.contentMode = .scaleToFill
-        button1.contentHorizontalAlignment = .center
-        button1.contentVerticalAlignment = .center
         button1.frame = CGRect(x: 0.0, y: 0.0, width: 100.0, height: 44.0)
 
         // hierarchy
