@@ -183,22 +183,10 @@ import Foundation
         var first = "\(item(c.firstItem)).\(c.firstAttribute)"
         var second = c.secondItem == nil ? "-" : "\(item(c.secondItem)).\(c.secondAttribute)"
         var relation = "\(c.relation)"
-        var constant = Double(c.constant)
-        // A constraint and its mirror image (`a = b + k`, `b = a - k`) in one spelling, as
-        // `CanonicalHierarchy.orderItems` writes the model's: the items in name order.
-        if second != "-", c.multiplier == 1, !c.symbolic,
-            second < first
-                || (second == first && (relation == "lessThanOrEqual" || (relation == "equal" && constant < 0)))
-        {
-            swap(&first, &second)
-            constant = constant == 0 ? 0 : -constant
-            if relation == "lessThanOrEqual" {
-                relation = "greaterThanOrEqual"
-            } else if relation == "greaterThanOrEqual" {
-                relation = "lessThanOrEqual"
-            }
-        }
-        return "\(first) \(relation) \(second) *\(Double(c.multiplier)) +\(c.symbolic ? "system" : "\(constant)") "
+        var constant: Double? = c.symbolic ? nil : Double(c.constant)
+        sbgenOrderItems(
+            first: &first, second: &second, relation: &relation, multiplier: Double(c.multiplier), constant: &constant)
+        return "\(first) \(relation) \(second) *\(Double(c.multiplier)) +\(constant.map { "\($0)" } ?? "system") "
             + "@\(c.priority.rawValue) id=\(c.identifier ?? "-")"
     }
 }

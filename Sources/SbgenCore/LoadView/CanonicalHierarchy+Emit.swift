@@ -263,7 +263,8 @@ extension CanonicalHierarchy {
 
     /// One spelling for a constraint and its mirror image (`a = b + k` and `b = a - k`; the generator
     /// writes a constraint from the view it positions): the items in name order. The recording
-    /// surface's dump (`RecordingDump.swift`) orders the same way.
+    /// surfaces order the same way (`sbgenOrderItems`, Tests/LoadViewSurface/Shared); the oracle
+    /// comparison (`ViewFactsComparison`) calls this one.
     static func orderItems(
         first: inout String, second: inout String, relation: inout String, multiplier: Double, constant: inout Double?
     ) {

@@ -49,3 +49,22 @@ extension Optional: OptionalProtocol {
         }
     }
 }
+
+/// One spelling for a constraint and its mirror image (`a = b + k`, `b = a - k`; the generator writes
+/// a constraint from the view it positions): the items in name order, as `CanonicalHierarchy.orderItems`
+/// in SbgenCore writes the model's. `constant` nil is system spacing, which never flips.
+func sbgenOrderItems(
+    first: inout String, second: inout String, relation: inout String, multiplier: Double, constant: inout Double?
+) {
+    // Items of the same name (two views the form cannot tell apart): `≥`, and a constant not below 0.
+    guard second != "-", multiplier == 1, let value = constant,
+        second < first || (second == first && (relation == "lessThanOrEqual" || (relation == "equal" && value < 0)))
+    else { return }
+    swap(&first, &second)
+    constant = value == 0 ? 0 : -value
+    switch relation {
+    case "lessThanOrEqual": relation = "greaterThanOrEqual"
+    case "greaterThanOrEqual": relation = "lessThanOrEqual"
+    default: break
+    }
+}

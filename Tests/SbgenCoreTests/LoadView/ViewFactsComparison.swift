@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import SbgenCore
+
 /// Compares an oracle unit (``ViewFacts``, from the IB file alone) with the unit the recording surface
 /// printed after running the generated code. Both sides are brought to one form first; each step
 /// says a fact of UIKit, none uses sbgen's mapping tables:
@@ -219,21 +221,9 @@ enum ViewFactsComparison {
         var secondText = second.map { "\($0.0).\($0.1 ?? "?")" } ?? "-"
         var relation = relation
         var constant = constant
-        // A constraint and its mirror image (`a = b + k`, `b = a - k`; the generator writes each from
-        // the view it positions) in one spelling: the items in name order.
-        if secondText != "-", multiplier == 1, let value = constant,
-            secondText < firstText
-                || (secondText == firstText
-                    && (relation == "lessThanOrEqual" || (relation == "equal" && value < 0)))
-        {
-            swap(&firstText, &secondText)
-            constant = value == 0 ? 0 : -value
-            if relation == "lessThanOrEqual" {
-                relation = "greaterThanOrEqual"
-            } else if relation == "greaterThanOrEqual" {
-                relation = "lessThanOrEqual"
-            }
-        }
+        // A constraint and its mirror image in one spelling, as the model's canonical form has it.
+        CanonicalHierarchy.orderItems(
+            first: &firstText, second: &secondText, relation: &relation, multiplier: multiplier, constant: &constant)
         return "\(firstText) \(relation) \(secondText) *\(ViewFacts.format(multiplier)) "
             + "+\(constant.map(ViewFacts.format) ?? "system") @\(ViewFacts.format(priority))"
     }
