@@ -84,6 +84,7 @@ final class UIColor: SbgenCanonical, @unchecked Sendable {
     convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(sbgen: "p3(\(Double(red)),\(Double(green)),\(Double(blue)),\(Double(alpha)))")
     }
+    convenience init?(named name: String) { self.init(sbgen: "named(\(name))") }
     convenience init?(named name: String, in bundle: Bundle?, compatibleWith traits: UITraitCollection?) {
         self.init(sbgen: "named(\(name))")
     }
@@ -269,6 +270,7 @@ struct NSDirectionalEdgeInsets: SbgenCanonical {
         self.bottom = bottom
         self.trailing = trailing
     }
+    static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     var sbgenCanonical: String { "(\(Double(top)),\(Double(leading)),\(Double(bottom)),\(Double(trailing)))" }
 }
 

@@ -155,9 +155,9 @@ extension AssetBundle {
                     ),
                     (
                         ViewMapping.SpellingStep(
-                            "UIColor(named: ", "UIColor(named: ", stringLiteralThen: ", in: nil, compatibleWith: nil)",
+                            "UIColor(named: ", "UIColor(named: ", stringLiteralThen: ")",
                             after: ", in: \(bundle), compatibleWith: nil)"),
-                        #"\bUIColor\(named: "# + literal + #", in: nil, compatibleWith: nil\)"#,
+                        #"\bUIColor\(named: "# + literal + #"\)"#,
                         "UIColor(named: $1, in: \(bundle), compatibleWith: nil)"
                     ),
                 ]

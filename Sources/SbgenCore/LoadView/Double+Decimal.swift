@@ -8,14 +8,30 @@ extension Double {
     ///
     /// Nil for text that is not a finite number (`nan`, `inf`, `1e999`): IB never writes one, and
     /// Swift has no literal for it, so a generated `nan` would not compile.
+    ///
+    /// IB stores its numbers (frames, constraint constants, font sizes, colour components) as `Float`
+    /// and writes some widened to a double's 16–17 digits (`55.33333206176758`), or summed as doubles
+    /// (`106.33333206176758`). A decimal of more than 15 digits is read as the shortest decimal that
+    /// reads back to the same `Float` (`55.333332`, `106.33333`), the literal a person would write;
+    /// the value differs from the long one only past the `Float`'s precision.
     init?(decimal text: String) {
         if let value = text.utf8.withContiguousStorageIfAvailable(Self.shortDecimal) ?? nil {
             self = value
         } else if let value = Double(text), value.isFinite {
-            self = value
+            self = Self.shortestFloatDecimal(value)
         } else {
             return nil
         }
+    }
+
+    /// The double of the shortest decimal that reads back to `Float(value)` (`Float.description`),
+    /// if that double reads back to the same `Float` and needs no exponent; else `value`.
+    static func shortestFloatDecimal(_ value: Double) -> Double {
+        let float = Float(value)
+        guard float.isFinite else { return value }
+        let text = float.description
+        guard !text.contains("e"), let short = Double(text), Float(short) == float else { return value }
+        return short
     }
 
     private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {

@@ -60,6 +60,8 @@ public enum MappedValue: Sendable, Equatable, Codable {
                 "UIImage(systemName: ", Self.stringLiteral(name),
                 ", withConfiguration: UIImage.SymbolConfiguration(scale: .",
                 scale, "))")
+        // `.zero`: the type is the property's or the parameter's (`NSValue(uiEdgeInsets:)`).
+        case .insets(0, 0, 0, 0, _): ".zero"
         case .insets(let top, let left, let bottom, let right, let directional):
             directional
                 ? .concat(
@@ -192,7 +194,7 @@ public enum ColorValue: Sendable, Equatable, Codable {
                 MappedValue.literal(b), ", alpha: ", MappedValue.literal(a), ")")
         case .system(let name): .concat("UIColor.", name)
         case .named(let name):
-            .concat("UIColor(named: ", MappedValue.stringLiteral(name), ", in: nil, compatibleWith: nil)")
+            .concat("UIColor(named: ", MappedValue.stringLiteral(name), ")")
         }
     }
 

@@ -27,8 +27,13 @@ extension UnitBuilder {
     }
 
     /// `title`, `<navigationItem key="navigationItem">` and `<tabBarItem key="tabBarItem">` of a controller.
+    ///
+    /// In `migrate` (``LoadViewGenerator/Options/controllersCreatedByFlow``) the flow's factory sets
+    /// the title, the navigation item's title and the tab bar item, as the storyboard did when it
+    /// made the controller (a tab bar shows the items of tabs whose views are not loaded yet); the
+    /// view code sets only the rest, so that nothing is set twice.
     func buildControllerItems(_ controller: IBObject) {
-        if let title = controller.attributes.value("title") {
+        if !shared.controllersCreatedByFlow, let title = controller.attributes.value("title") {
             configure.append(Statement("title = \(MappedValue.stringLiteral(title))", line: controller.position.line))
         }
         var toolbarItems: [String] = []
@@ -61,6 +66,7 @@ extension UnitBuilder {
         let line = item.position.line
         if let id = item.id { expressions[id] = "navigationItem" }
         for attribute in item.attributes where !["id", "key"].contains(attribute.name) {
+            if attribute.name == "title", shared.controllersCreatedByFlow { continue }
             guard let rule = ViewMapping.navigationItemRules[attribute.name],
                 let value = ViewMapping.convert(attribute.value, kind: rule.kind)
             else {
@@ -220,7 +226,11 @@ extension UnitBuilder {
         }
         let tag = a.value("tag") ?? "0"
         let images = ViewMapping.itemImages(item)
-        if let system = a.value("systemItem") {
+        if shared.controllersCreatedByFlow {
+            // The flow's factory made the item (with tag 0), its title and images.
+            emittedView(at: item.position)
+            if tag != "0" { configure.append(Statement("tabBarItem.tag = \(tag)", line: line)) }
+        } else if let system = a.value("systemItem") {
             guard ViewMapping.tabSystemItems.contains(system) else {
                 return unsupported("tab bar system item '\(system)' not converted", at: item.position)
             }
@@ -242,7 +252,7 @@ extension UnitBuilder {
                     line: line))
             emittedView(at: item.position)
         }
-        if let image = images.selected {
+        if let image = images.selected, !shared.controllersCreatedByFlow {
             configure.append(
                 Statement(
                     guardedStatement(

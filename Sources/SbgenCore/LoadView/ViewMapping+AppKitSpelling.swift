@@ -5,7 +5,7 @@ extension ViewMapping {
     /// (whole words only: a font named `.AppleSystemUIFont` keeps its name). The regular expressions
     /// say what each step does; ``appKitSpellingSteps`` does the same without them.
     static let appKitSpellings: [(pattern: String, template: String)] = [
-        (#"\bUIColor\(named: ("(?:[^"\\]|\\.)*"), in: nil, compatibleWith: nil\)"#, "NSColor(named: $1)"),
+        (#"\bUIColor\(named: ("(?:[^"\\]|\\.)*")\)"#, "NSColor(named: $1)"),
         (
             #"\bUIImage\(systemName: ("(?:[^"\\]|\\.)*")\)"#,
             "NSImage(systemSymbolName: $1, accessibilityDescription: nil)"
@@ -51,7 +51,7 @@ extension ViewMapping {
     /// macOS file, where compiling and running the regular expressions dominated the profile.
     static let appKitSpellingSteps: [SpellingStep] = [
         SpellingStep(
-            "UIColor(named: ", "NSColor(named: ", stringLiteralThen: ", in: nil, compatibleWith: nil)", after: ")"),
+            "UIColor(named: ", "NSColor(named: ", stringLiteralThen: ")", after: ")"),
         SpellingStep(
             "UIImage(systemName: ", "NSImage(systemSymbolName: ", stringLiteralThen: ")",
             after: ", accessibilityDescription: nil)"),

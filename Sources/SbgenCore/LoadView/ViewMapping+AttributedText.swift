@@ -75,9 +75,10 @@ extension ViewMapping {
                         problem("NSParagraphStyle " + (names.isEmpty ? "values" : names.joined(separator: ", ")))
                         continue
                     }
+                    // A closure of one statement a line (the renderer indents a statement's lines).
                     let swift =
-                        "{ let style = NSMutableParagraphStyle(); style.alignment = .\(alignment); "
-                        + "style.lineBreakMode = .\(lineBreak); return style }()"
+                        "{\n    let style = NSMutableParagraphStyle()\n    style.alignment = .\(alignment)\n"
+                        + "    style.lineBreakMode = .\(lineBreak)\n    return style\n}()"
                     attributes.append(("paragraphStyle", swift, "para(\(alignment),\(lineBreak))"))
                 default:
                     problem(attribute.key ?? "<\(attribute.name)>")

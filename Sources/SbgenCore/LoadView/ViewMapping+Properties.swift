@@ -260,7 +260,12 @@ extension ViewMapping {
                 convertElement(elements[index], className: className, into: &result, issues: &issues)
             }
         }
-        if className.hasPrefix("NS") { appKitImplicit(object, className: className, into: &result) }
+        if className.hasPrefix("NS") {
+            appKitImplicit(object, className: className, into: &result)
+        } else if object.attributes.value("opaque") != nil, !opaqueHasEffect(object) {
+            // UIKit's own classes ignore it (``opaqueHasEffect(_:)``).
+            result.removeAll { $0.key == "isOpaque" }
+        }
         return (result, issues)
     }
 

@@ -74,20 +74,41 @@ extension ViewMapping {
             a.value("colorSpace") == "custom" ? (a.value("customColorSpace") ?? "") : (a.value("colorSpace") ?? "")
         switch space {
         case "sRGB", "deviceRGB":
-            return .success(.sRGB(red: d("red"), green: d("green"), blue: d("blue"), alpha: alpha))
+            let (red, green, blue) = (d("red"), d("green"), d("blue"))
+            if !appKit, red == green, green == blue, let named = namedGray(white: red, alpha: alpha) {
+                return .success(.system(named))
+            }
+            return .success(.sRGB(red: red, green: green, blue: blue, alpha: alpha))
         case "displayP3":
             return .success(.displayP3(red: d("red"), green: d("green"), blue: d("blue"), alpha: alpha))
         case "calibratedRGB":
             let (r, g, b) = ColorConversion.sRGB(fromGenericRGB: (d("red"), d("green"), d("blue")))
             return .success(.sRGB(red: r, green: g, blue: b, alpha: alpha))
         case "calibratedWhite", "genericGamma22GrayColorSpace":
+            if !appKit, let named = namedGray(white: d("white"), alpha: alpha) { return .success(.system(named)) }
             let w = ColorConversion.sRGB(fromGray22: d("white"))
             return .success(.sRGB(red: w, green: w, blue: w, alpha: alpha))
         case "deviceWhite":
             let w = d("white")
+            if !appKit, let named = namedGray(white: w, alpha: alpha) { return .success(.system(named)) }
             return .success(.sRGB(red: w, green: w, blue: w, alpha: alpha))
         default:
             return .failure(ColorProblem(message: "color space '\(space)' not converted", severity: .warning))
+        }
+    }
+
+    /// `UIColor.white`, `.black` or `.clear` for a gray (or sRGB gray) IB colour that is exactly one of
+    /// them; nil for any other. Apple's documentation: `white` is "grayscale value of 1.0 and alpha
+    /// value of 1.0", `black` 0.0 and 1.0, `clear` "grayscale and alpha values are both 0.0". Only
+    /// IB's sRGB and gray colour spaces come here: 0 and 1 are the ends of each space's curve, with
+    /// the same (D65) white, so these are the same colours exactly. Generic RGB (`calibratedRGB`)
+    /// and Display P3 keep their literals. UIKit only: AppKit's `NSColor.white` is a calibrated gray.
+    static func namedGray(white: Double, alpha: Double) -> String? {
+        switch (white, alpha) {
+        case (1, 1): "white"
+        case (0, 1): "black"
+        case (0, 0): "clear"
+        default: nil
         }
     }
 

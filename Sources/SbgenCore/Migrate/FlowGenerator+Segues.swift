@@ -222,9 +222,9 @@ extension FlowGenerator.Context {
         let element = object.element
         if isAppKit {
             // NSControl, NSMenuItem, gestures
-            wiring = String.concat("SOURCE.target = self; SOURCE.action = ", selector)
+            wiring = String.concat("SOURCE.target = self\nSOURCE.action = ", selector)
         } else if element == "barButtonItem" {
-            wiring = String.concat("SOURCE.target = self; SOURCE.action = ", selector)
+            wiring = String.concat("SOURCE.target = self\nSOURCE.action = ", selector)
         } else if element.hasSuffix("GestureRecognizer") {
             wiring = String.concat("SOURCE.addTarget(self, action: ", selector, ")")
         } else if element == "tableViewCell" || element == "collectionViewCell" {

@@ -19,12 +19,20 @@ public enum FlowGenerator {
         public var controllerType: String
         /// The `@objc` method to call, e.g. `sbgenShowDetailAction`.
         public var actionName: String
-        /// The statement that wires it, with `SOURCE` standing for the source's expression; nil for
-        /// cells (selection goes through the table or collection view delegate).
+        /// The statements that wire it, one a line, with `SOURCE` standing for the source's
+        /// expression; nil for cells (selection goes through the table or collection view delegate).
         public var wiring: String?
         /// Where the segue is: the line and column of its start tag.
         public var line: Int
         public var column: Int = 0
+
+        /// ``wiring`` for a note's one line: the source as `<element id>`, the statements joined by "and".
+        var wiringNote: String? {
+            wiring.map {
+                $0.replacingLiteral("SOURCE", with: "<\(sourceElement) \(sourceID)>").replacingLiteral(
+                    "\n", with: " and ")
+            }
+        }
     }
 
     /// A converted segue with an identifier: what the app's `performSegue(withIdentifier:)` calls

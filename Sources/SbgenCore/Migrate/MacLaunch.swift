@@ -353,7 +353,7 @@ enum MacLaunch {
 
     /// `240` and `0.0` as IB writes them, as Swift literals (`0.0` → `0`).
     static func number(_ text: String) -> String {
-        guard let value = Double(text) else { return "0" }
+        guard let value = Double(decimal: text) else { return "0" }
         return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -233,11 +233,10 @@ extension Migrator {
             }
         } else {
             for trigger in flow.triggers {
-                guard let wiring = trigger.wiring else { continue }
+                guard let wiring = trigger.wiringNote else { continue }
                 diagnostics.append(
                     .note(
-                        "wire the segue's trigger in \(trigger.controllerType)'s view code: "
-                            + wiring.replacingLiteral("SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>"),
+                        "wire the segue's trigger in \(trigger.controllerType)'s view code: " + wiring,
                         at: SourceLocation(file: path, line: trigger.line, column: trigger.column)))
             }
         }

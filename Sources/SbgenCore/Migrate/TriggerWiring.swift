@@ -46,11 +46,9 @@ enum TriggerWiring {
         for trigger in wiring.triggers {
             guard let statement = trigger.wiring else { continue }
             if !place(statement, for: trigger, line: lines[trigger.sourceID], in: &plan) {
-                let readable = statement.replacingLiteral(
-                    "SOURCE", with: "<\(trigger.sourceElement) \(trigger.sourceID)>")
                 diagnostics.append(
                     .note(
-                        "wire the segue's trigger by hand: \(readable)",
+                        "wire the segue's trigger by hand: \(trigger.wiringNote ?? statement)",
                         at: SourceLocation(file: document.path, line: trigger.line, column: trigger.column)))
             }
         }

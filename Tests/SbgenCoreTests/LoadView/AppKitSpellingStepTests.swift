@@ -17,7 +17,7 @@ struct AppKitSpellingStepTests {
     @Test("Same result as the regular expressions, on statements that hit and miss each step")
     func sameAsRegularExpressions() {
         let statements = [
-            #"view.backgroundColor = UIColor(named: "Accent \"x\"", in: nil, compatibleWith: nil)"#,
+            #"view.backgroundColor = UIColor(named: "Accent \"x\"")"#,
             #"button.image = UIImage(systemName: "star")"#, "label.font = UIFont.systemFont(ofSize: 13)",
             "label.textColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)", "a.alpha = 0.5",
             "view.color = UIColor.labelColor; UILayoutPriority(250)", "UIColor(named: broken",
@@ -25,9 +25,10 @@ struct AppKitSpellingStepTests {
             #"label.font = NSFont(name: ".AppleSystemUIFont", size: 13)"#, "UIFont", "x = _UIFont; y = UIFontX",
             "MyUIColor(red: 1) + UIColor(red: 2)", "a(UIImage(named: \"b\"))", "(UIColor.red)",
             // Literals: escapes, an unterminated one, one followed by other arguments, one that holds a step.
-            #"c = UIColor(named: "a\\b", in: nil, compatibleWith: nil)"#,
+            #"c = UIColor(named: "a\\b")"#,
             #"c = UIColor(named: "a", in: bundle, compatibleWith: nil)"#,
-            #"c = UIColor(named: "UIFont \"UIColor(red:\"", in: nil, compatibleWith: nil)"#,
+            #"c = UIColor(named: "UIFont \"UIColor(red:\"")"#,
+            #"c = UIColor(named: "a", in: nil, compatibleWith: nil)"#,
             #"i = UIImage(systemName: "star.fill"); j = UIImage(systemName: name)"#,
             #"i = UIImage(systemName: "unterminated)"#, #"i = UIImage(systemName: "\"#,
             // Non-ASCII next to a boundary and an escaped line break: the regular expression decides.
@@ -38,7 +39,7 @@ struct AppKitSpellingStepTests {
             #expect(ViewMapping.appKitSpelling(statement) == Self.byRegularExpressions(statement), "\(statement)")
         }
         #expect(
-            ViewMapping.appKitSpelling(#"c = UIColor(named: "A", in: nil, compatibleWith: nil)"#)
+            ViewMapping.appKitSpelling(#"c = UIColor(named: "A")"#)
                 == #"c = NSColor(named: "A")"#)
         #expect(ViewMapping.appKitSpelling("MyUIFont + UIFont") == "MyUIFont + NSFont")
     }

@@ -183,8 +183,8 @@ struct LoadViewFastPathTests {
     @Test("Short decimals read without strtod are the numbers strtod reads")
     func decimals() {
         let texts = [
-            "0", "-0", "1", "375", "-8", "0.5", "0.12345", "17.000000000000004", "123456789012345", "1234567890123456",
-            "0.1", "0.2", "0.3", "2.675", "1e3", "+1", ".5", "1.", "-", "", "1.2.3", "abc", "0.333333333333333",
+            "0", "-0", "1", "375", "-8", "0.5", "0.12345", "123456789012345", "1234567890123456",
+            "0.1", "0.2", "0.3", "2.675", "1e3", "+1", ".5", "1.", "-", "", "1.2.3", "abc",
             "99999.99999", "-0.0", "0.000000000000001", "nan", "inf", " 1",
         ]
         for text in texts {
@@ -192,6 +192,23 @@ struct LoadViewFastPathTests {
             let fast = Double(decimal: text)
             #expect(fast?.bitPattern == expected?.bitPattern, "\(text)")
         }
+    }
+
+    /// IB stores Float; a decimal of more than 15 digits is the shortest one of the same Float.
+    @Test("A long decimal is read as the shortest decimal of the same Float")
+    func longDecimals() {
+        #expect(Double(decimal: "55.33333206176758") == 55.333332)
+        #expect(Double(decimal: "106.33333206176758") == 106.33333)
+        #expect(Double(decimal: "0.333333333333333") == 0.33333334)
+        #expect(Double(decimal: "17.000000000000004") == 17)
+        #expect(Double(decimal: "-0.33333333333333331") == -0.33333334)
+        #expect(Double(decimal: "0.93725490196078431") == 0.9372549)
+        // The Float's shortest decimal needs an exponent: the double is kept.
+        #expect(Double(decimal: "1234567890123456") == 1_234_567_890_123_456)
+        let y = Double(decimal: "55.33333206176758") ?? 0
+        #expect(
+            MappedValue.rect(x: 0, y: y, width: 320, height: 43.5).swift
+                == "CGRect(x: 0.0, y: 55.333332, width: 320.0, height: 43.5)")
     }
 
     @Test("Numbers Swift cannot spell (nan, inf, overflow) are never written")

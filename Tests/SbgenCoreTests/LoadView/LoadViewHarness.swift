@@ -42,6 +42,8 @@ enum LoadViewHarness {
         /// Ids of views and constraints a `<variation key="default">` mask excludes (not installed
         /// for the base size class), read from the model.
         var excluded: Set<String> = []
+        /// Ids of the views whose `opaque` the oracle comparison compares (``ViewMapping/opaqueHasEffect(_:)``).
+        var opaqueCompared: Set<String> = []
     }
 
     /// A stand-in declaration for a custom class: base class, outlet properties, content builder.
@@ -94,7 +96,12 @@ enum LoadViewHarness {
         prepared.platform = document.platform == .tvOS ? "tvOS" : "iOS"
         var objects: [String: IBObject] = [:]
         document.forEachObject {
-            if let id = $0.id { objects[id] = $0 }
+            if let id = $0.id {
+                objects[id] = $0
+                if ViewMapping.className(for: $0.element, platform: .iOS) != nil, ViewMapping.opaqueHasEffect($0) {
+                    prepared.opaqueCompared.insert(id)
+                }
+            }
             for constraint in $0.constraints where constraint.isSymbolic {
                 if let id = constraint.id { prepared.symbolic.insert(id) }
             }

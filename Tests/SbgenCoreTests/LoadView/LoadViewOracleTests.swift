@@ -57,6 +57,23 @@ struct LoadViewOracleTests {
             ])
     }
 
+    /// Apple's documentation of `UIView.isOpaque`: it "has no effect for system provided classes such as
+    /// UIButton, UILabel, UITableViewCell". The fixture's labels and text field (`opaque="NO"`) get no
+    /// `isOpaque`; its custom-class view, which may draw, does, and without it the proof fails.
+    @Test("isOpaque is set and checked on a custom-class view only")
+    func opaqueOnlyOnCustomClassViews() throws {
+        let prepared = try #require(
+            LoadViewHarness.prepare(
+                Self.folder.appendingPathComponent("Tap.storyboard").path, displayName: "Tap.storyboard"))
+        let opaque = prepared.code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            $0.contains("isOpaque")
+        }
+        #expect(opaque == ["view1.isOpaque = false"])
+        #expect(prepared.opaqueCompared == ["badge"])
+        let report = try Self.tapReport { $0.replacingOccurrences(of: "view1.isOpaque = false", with: "") }
+        #expect(report.results.map(\.differences) == [["@/5 opaque: false, run time true"]])
+    }
+
     /// The generator leaves out what equals an object's initial value (``ViewMapping``'s table, from
     /// `../shared/sdk-defaults.md`); a statement that restates one is marked by the recording surface,
     /// so the unit no longer equals its model and the equality tests name the property.

@@ -30,7 +30,8 @@ struct OracleReport {
                 unmatched.append(comparison.label)
                 continue
             }
-            let expected = ViewFactsComparison.normalizeOracle(unit, symbolic: file.symbolic, excluded: file.excluded)
+            let expected = ViewFactsComparison.normalizeOracle(
+                unit, symbolic: file.symbolic, excluded: file.excluded, opaqueCompared: file.opaqueCompared)
             var differences = ["no facts printed at run time"]
             if let runtime = comparison.facts.flatMap(ViewFacts.runtimeUnit) {
                 differences = ViewFactsComparison.differences(

@@ -33,8 +33,10 @@ struct ViewFacts {
             switch (a, b) {
             case (.bool(let x), .bool(let y)): x == y
             // Decimals from IB (the oracle) and literals in generated Swift (the run time) are the
-            // same doubles but for the last bits of a long fraction.
-            case (.number(let x), .number(let y)): abs(x - y) <= 1e-9 * max(1, abs(x))
+            // same doubles but for the last bits of a long fraction; or the same `Float`: IB keeps
+            // geometry as a `Float` (`55.33333206176758`), the generated code writes the `Float`'s
+            // shortest decimal (`55.333332`).
+            case (.number(let x), .number(let y)): abs(x - y) <= 1e-9 * max(1, abs(x)) || Float(x) == Float(y)
             case (.string(let x), .string(let y)): x == y
             case (.image(let n, let s), .image(let m, let t)): n == m && s == t
             default: false
@@ -134,8 +136,10 @@ struct ViewFacts {
         (try? JSONDecoder().decode(JSON.self, from: Data(text.utf8))).map(unit)
     }
 
-    /// `8`, `0.5`, `0.333333`: six decimals at most, so that two spellings of one number agree.
+    /// `8`, `0.5`, `0.333333`: six decimals at most, of the nearest `Float`, so that two spellings of
+    /// one number agree (a `Float` widened, `55.33333206176758`, and its shortest decimal, `55.333332`).
     static func format(_ value: Double) -> String {
+        let value = abs(value) < 1e15 ? Double(Float(value)) : value
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         var text = String(format: "%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }

@@ -23,6 +23,11 @@ import Foundation
 /// - Size classes (`variations`): the oracle reports the base document; views and constraints a
 ///   `<variation key="default">` mask excludes (ids read from the parsed model) are not installed
 ///   for the base size class, and are left out like a styled cell's labels.
+/// - `opaque` is compared only for views of a custom class (ids from the parsed model,
+///   `ViewMapping.opaqueHasEffect`, which the generator asks too). Apple's documentation of
+///   `UIView.isOpaque`: "The opaque property has no effect for system provided classes such as
+///   UIButton, UILabel, UITableViewCell, and so on." The generated code does not set it on those, so
+///   they keep the value UIKit gives them.
 /// - Classes: the oracle's class, or, for a class sbgen generates (`Sbgen…`: static tables, prototype
 ///   cell subclasses), the UIKit class it derives from.
 enum ViewFactsComparison {
@@ -35,8 +40,10 @@ enum ViewFactsComparison {
         var outlets: [String: [String]] = [:]
     }
 
+    /// - Parameter opaqueCompared: ids of the views whose `opaque` is compared (a custom class).
     static func normalizeOracle(
-        _ unit: ViewFacts.Unit, symbolic: Set<String> = [], excluded: Set<String> = []
+        _ unit: ViewFacts.Unit, symbolic: Set<String> = [], excluded: Set<String> = [],
+        opaqueCompared: Set<String> = []
     ) -> Normalized {
         var result = Normalized()
         // Old path → new path; styled cells' own views (and what lies under them) map to nil.
@@ -68,6 +75,7 @@ enum ViewFactsComparison {
             guard case .some(.some(let path)) = renamed[node.path] else { continue }
             var copy = node
             copy.path = path
+            if node.id.map(opaqueCompared.contains) != true { copy.props["opaque"] = nil }
             result.nodes[path] = copy
             result.order.append(path)
         }

@@ -156,4 +156,27 @@ import Testing
                 "constraint extra at run time: @:margins.trailing greaterThanOrEqual @/1.trailing *0.5 +20 @1000",
             ])
     }
+
+    /// `isOpaque` "has no effect for system provided classes" (Apple's documentation): the oracle's
+    /// `opaque` is compared for the views the model names (a custom class), not for a label.
+    @Test func opaqueIsComparedForCustomClassViewsOnly() {
+        func unit(opaque: Bool) -> ViewFacts.Unit {
+            ViewFacts.Unit(
+                root: "r", controller: nil,
+                nodes: [
+                    .init(id: "r", path: "@", className: "UIView", props: ["opaque": .bool(opaque)]),
+                    .init(id: "l", path: "@/0", className: "UILabel", props: ["opaque": .bool(opaque)]),
+                    .init(id: "b", path: "@/1", className: "BadgeView", props: ["opaque": .bool(opaque)]),
+                ],
+                constraints: [], outlets: [:])
+        }
+        let oracle = ViewFactsComparison.normalizeOracle(unit(opaque: false), opaqueCompared: ["b"])
+        #expect(oracle.nodes["@/0"]?.props == [:])
+        #expect(oracle.nodes["@/1"]?.props == ["opaque": .bool(false)])
+        let runtime = ViewFactsComparison.normalizeRuntime(unit(opaque: true))
+        #expect(
+            ViewFactsComparison.differences(oracle: oracle, runtime: runtime, isView: true) == [
+                "@/1 opaque: false, run time true"
+            ])
+    }
 }

@@ -150,8 +150,8 @@ import Testing
                 ])
         #expect(
             output.triggers.map(\.wiring) == [
-                "SOURCE.target = self; SOURCE.action = #selector(SourceViewController.sbgenInspectorAction(_:))",
-                "SOURCE.target = self; SOURCE.action = #selector(SourceViewController.sbgenPopAction(_:))",
+                "SOURCE.target = self\nSOURCE.action = #selector(SourceViewController.sbgenInspectorAction(_:))",
+                "SOURCE.target = self\nSOURCE.action = #selector(SourceViewController.sbgenPopAction(_:))",
             ])
         #expect(output.segueCount == 10)
         #expect(output.convertedSegues == 8)
@@ -188,7 +188,8 @@ import Testing
         let loadView = try #require(result.files.first { $0.path == "Swift/Main+LoadView.swift" }?.contents)
         #expect(
             loadView.contains(
-                "        button1.target = self; button1.action = #selector(ViewController.sbgenShowPreferencesAction(_:))"
+                "        button1.target = self\n"
+                    + "        button1.action = #selector(ViewController.sbgenShowPreferencesAction(_:))"
                     + "  // sbgen: segue trigger\n"))
         let counts = try #require(result.report.files.first { $0.path == "Main.storyboard" }?.counts.segues)
         #expect(counts == MigrationReport.Count(total: 2, converted: 2))

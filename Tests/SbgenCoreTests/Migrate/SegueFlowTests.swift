@@ -61,17 +61,20 @@ import Testing
     /// the view code's own notes about those segues are gone.
     @Test func triggersAreWired() throws {
         let loadView = try file(try migrate(), "Swift/Main+LoadView.swift")
-        let wired = loadView.split(separator: "\n").filter { $0.hasSuffix("// sbgen: segue trigger") }.map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
+        // A bar button item's target and action: one statement a line, the comment on the last.
+        let wired = loadView.split(separator: "\n").filter {
+            $0.hasSuffix("// sbgen: segue trigger") || $0.hasSuffix(".target = self")
+        }.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(
             wired == [
                 "button1.addTarget(self, action: #selector(ListViewController.sbgenShowDetailAction(_:)), for: .touchUpInside)  // sbgen: segue trigger",
                 "button2.addTarget(self, action: #selector(ListViewController.sbgenInfoAction(_:)), for: .touchUpInside)  // sbgen: segue trigger",
                 "button3.addTarget(self, action: #selector(ListViewController.sbgenFadeAction(_:)), for: .touchUpInside)  // sbgen: segue trigger",
-                "barButtonItem1.target = self; barButtonItem1.action = #selector(ListViewController.sbgenAddAction(_:))  // sbgen: segue trigger",
+                "barButtonItem1.target = self",
+                "barButtonItem1.action = #selector(ListViewController.sbgenAddAction(_:))  // sbgen: segue trigger",
                 "button1.addTarget(self, action: #selector(DetailViewController.sbgenUnwindDoneAction(_:)), for: .touchUpInside)  // sbgen: segue trigger",
-                "barButtonItem1.target = self; barButtonItem1.action = #selector(AddViewController.sbgenSaveAction(_:))  // sbgen: segue trigger",
+                "barButtonItem1.target = self",
+                "barButtonItem1.action = #selector(AddViewController.sbgenSaveAction(_:))  // sbgen: segue trigger",
             ])
         // Only the custom segue without a class is left to the view code's note.
         #expect(

@@ -13,11 +13,9 @@ extension IngredientCell {
 
         // configure
         // sbgen: custom class IngredientCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
-        nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -25,7 +23,6 @@ extension IngredientCell {
         nameLabel.text = "Flour"
         nameLabel.font = UIFont.preferredFont(forTextStyle: .body)
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
-        quantityLabel.isOpaque = false
         quantityLabel.contentMode = .left
         quantityLabel.setContentHuggingPriority(.defaultLow + 2, for: .horizontal)
         quantityLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -35,7 +32,7 @@ extension IngredientCell {
         if #available(iOS 13.0, *) {
             quantityLabel.textColor = UIColor.secondaryLabel
         } else {
-            quantityLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            quantityLabel.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         quantityLabel.translatesAutoresizingMaskIntoConstraints = false
 
@@ -45,9 +42,9 @@ extension IngredientCell {
 
         // constraints
         NSLayoutConstraint.activate([
-            nameLabel.topAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.topAnchor, constant: 4.666666666666666),
+            nameLabel.topAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.topAnchor, constant: 4.6666665),
             nameLabel.leadingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.leadingAnchor),
-            nameLabel.bottomAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.bottomAnchor, constant: -4.666666666666666),
+            nameLabel.bottomAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.bottomAnchor, constant: -4.6666665),
             quantityLabel.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: nameLabel.trailingAnchor, multiplier: 1),
             quantityLabel.trailingAnchor.constraint(equalTo: self.contentView.layoutMarginsGuide.trailingAnchor),
             quantityLabel.firstBaselineAnchor.constraint(equalTo: nameLabel.firstBaselineAnchor),
@@ -82,7 +79,7 @@ extension RecipesViewController {
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
-            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            rootView.backgroundColor = UIColor.white
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -115,7 +112,6 @@ extension RecipeCell {
         self.clipsToBounds = true
         self.preservesSuperviewLayoutMargins = true
         self.accessoryType = .disclosureIndicator
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
@@ -129,17 +125,15 @@ extension RecipeCell {
             thumbnailImageView.image = UIImage(systemName: "photo")
             thumbnailImageView.tintColor = UIColor.secondaryLabel
         } else {
-            thumbnailImageView.tintColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            thumbnailImageView.tintColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         thumbnailImageView.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         titleLabel.text = "Recipe Title"
         titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        subtitleLabel.isOpaque = false
         subtitleLabel.contentMode = .left
         subtitleLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         subtitleLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -148,7 +142,7 @@ extension RecipeCell {
         if #available(iOS 13.0, *) {
             subtitleLabel.textColor = UIColor.secondaryLabel
         } else {
-            subtitleLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            subtitleLabel.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         subtitleLabel.translatesAutoresizingMaskIntoConstraints = false
         // sbgen: show segue not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 82)
@@ -194,13 +188,11 @@ final class SbgenMainBasicCellCell: UITableViewCell {
         // configure
         self.clipsToBounds = true
         self.preservesSuperviewLayoutMargins = true
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
         self.contentView.preservesSuperviewLayoutMargins = true
         self.contentView.insetsLayoutMarginsFromSafeArea = false
-        self.textLabel?.isOpaque = false
         self.textLabel?.isMultipleTouchEnabled = true
         self.textLabel?.contentMode = .left
         self.textLabel?.insetsLayoutMarginsFromSafeArea = false
@@ -237,14 +229,13 @@ extension RecipeDetailViewController {
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
-            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            rootView.backgroundColor = UIColor.white
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView1.isMultipleTouchEnabled = true
         scrollView1.alwaysBounceVertical = true
         scrollView1.translatesAutoresizingMaskIntoConstraints = false
-        stackView1.isOpaque = false
         stackView1.axis = .vertical
         stackView1.spacing = 16.0
         stackView1.translatesAutoresizingMaskIntoConstraints = false
@@ -259,10 +250,9 @@ extension RecipeDetailViewController {
         if #available(iOS 13.0, *) {
             heroImageView.tintColor = UIColor.secondaryLabel
         } else {
-            heroImageView.tintColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            heroImageView.tintColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         heroImageView.translatesAutoresizingMaskIntoConstraints = false
-        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -270,7 +260,6 @@ extension RecipeDetailViewController {
         titleLabel.numberOfLines = 0
         titleLabel.font = UIFont.preferredFont(forTextStyle: .title1)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        bodyLabel.isOpaque = false
         bodyLabel.contentMode = .left
         bodyLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         bodyLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -281,34 +270,29 @@ extension RecipeDetailViewController {
         if #available(iOS 13.0, *) {
             bodyLabel.textColor = UIColor.secondaryLabel
         } else {
-            bodyLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            bodyLabel.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         bodyLabel.translatesAutoresizingMaskIntoConstraints = false
-        stackView2.isOpaque = false
         stackView2.spacing = 8.0
         stackView2.translatesAutoresizingMaskIntoConstraints = false
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label1.text = "Favorite"
         label1.font = UIFont.preferredFont(forTextStyle: .body)
         label1.translatesAutoresizingMaskIntoConstraints = false
-        favoriteSwitch.isOpaque = false
         favoriteSwitch.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         favoriteSwitch.setContentHuggingPriority(.defaultHigh, for: .vertical)
         favoriteSwitch.translatesAutoresizingMaskIntoConstraints = false
-        shareButton.isOpaque = false
         shareButton.contentHorizontalAlignment = .leading
         shareButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        shareButton.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
+        shareButton.tintColor = UIColor(named: "AccentColor")
         shareButton.titleLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         shareButton.setTitle("Share", for: .normal)
         if #available(iOS 13.0, *) {
             shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
         }
         shareButton.translatesAutoresizingMaskIntoConstraints = false
-        containerView1.isOpaque = false
         containerView1.translatesAutoresizingMaskIntoConstraints = false
         navigationItem.title = "Recipe"
         navigationItem.largeTitleDisplayMode = .never
@@ -382,18 +366,16 @@ extension NutritionViewController {
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.secondarySystemBackground
         } else {
-            rootView.backgroundColor = UIColor(red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, alpha: 1.0)
+            rootView.backgroundColor = UIColor(red: 0.9490196, green: 0.9490196, blue: 0.96862745, alpha: 1.0)
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 353.0, height: 200.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label1.text = "Nutrition"
         label1.font = UIFont.preferredFont(forTextStyle: .headline)
         label1.translatesAutoresizingMaskIntoConstraints = false
-        caloriesLabel.isOpaque = false
         caloriesLabel.contentMode = .left
         caloriesLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         caloriesLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -402,7 +384,7 @@ extension NutritionViewController {
         if #available(iOS 13.0, *) {
             caloriesLabel.textColor = UIColor.secondaryLabel
         } else {
-            caloriesLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            caloriesLabel.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         caloriesLabel.translatesAutoresizingMaskIntoConstraints = false
 
@@ -441,11 +423,10 @@ extension EditRecipeViewController {
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
-            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            rootView.backgroundColor = UIColor.white
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 842.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -454,10 +435,9 @@ extension EditRecipeViewController {
         if #available(iOS 13.0, *) {
             label1.textColor = UIColor.secondaryLabel
         } else {
-            label1.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            label1.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         label1.translatesAutoresizingMaskIntoConstraints = false
-        nameTextField.isOpaque = false
         nameTextField.setContentHuggingPriority(.defaultLow - 2, for: .horizontal)
         nameTextField.contentHorizontalAlignment = .left
         nameTextField.borderStyle = .roundedRect
@@ -518,7 +498,7 @@ extension ProfileViewController {
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
-            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            rootView.backgroundColor = UIColor.white
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -530,10 +510,9 @@ extension ProfileViewController {
             avatarImageView.image = UIImage(systemName: "person.crop.circle")
             avatarImageView.tintColor = UIColor.secondaryLabel
         } else {
-            avatarImageView.tintColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            avatarImageView.tintColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         avatarImageView.translatesAutoresizingMaskIntoConstraints = false
-        nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -541,7 +520,6 @@ extension ProfileViewController {
         nameLabel.textAlignment = .center
         nameLabel.font = UIFont.preferredFont(forTextStyle: .title2)
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
-        nicknameTextField.isOpaque = false
         nicknameTextField.setContentHuggingPriority(.defaultLow - 2, for: .horizontal)
         nicknameTextField.contentHorizontalAlignment = .left
         nicknameTextField.borderStyle = .roundedRect
@@ -553,7 +531,6 @@ extension ProfileViewController {
         nicknameTextField.returnKeyType = .done
         nicknameTextField.textContentType = .nickname
         nicknameTextField.translatesAutoresizingMaskIntoConstraints = false
-        saveButton.isOpaque = false
         saveButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
         saveButton.titleLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         saveButton.setTitle("Save", for: .normal)
@@ -610,9 +587,8 @@ extension RecipeHeaderView {
         if #available(iOS 13.0, *) {
             self.backgroundColor = UIColor.systemBackground
         } else {
-            self.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            self.backgroundColor = UIColor.white
         }
-        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         titleLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -620,10 +596,9 @@ extension RecipeHeaderView {
         titleLabel.text = "Popular Recipes"
         titleLabel.font = UIFont.preferredFont(forTextStyle: .title3)
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        seeAllButton.isOpaque = false
         seeAllButton.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         seeAllButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        seeAllButton.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
+        seeAllButton.tintColor = UIColor(named: "AccentColor")
         seeAllButton.titleLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         seeAllButton.setTitle("See All", for: .normal)
         seeAllButton.translatesAutoresizingMaskIntoConstraints = false
@@ -678,28 +653,25 @@ extension SettingsViewController {
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemGroupedBackground
         } else {
-            rootView.backgroundColor = UIColor(red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, alpha: 1.0)
+            rootView.backgroundColor = UIColor(red: 0.9490196, green: 0.9490196, blue: 0.96862745, alpha: 1.0)
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableViewCell1.clipsToBounds = true
         tableViewCell1.preservesSuperviewLayoutMargins = true
         tableViewCell1.selectionStyle = .none
-        tableViewCell1.frame = CGRect(x: 20.0, y: 55.33333206176758, width: 353.0, height: 51.0)
-        tableViewCell1.contentView.isOpaque = false
+        tableViewCell1.frame = CGRect(x: 20.0, y: 55.333332, width: 353.0, height: 51.0)
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
         tableViewCell1.contentView.contentMode = .center
         tableViewCell1.contentView.preservesSuperviewLayoutMargins = true
         tableViewCell1.contentView.insetsLayoutMarginsFromSafeArea = false
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         label1.text = "Notifications"
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         label1.translatesAutoresizingMaskIntoConstraints = false
-        notificationsSwitch.isOpaque = false
         notificationsSwitch.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         notificationsSwitch.setContentHuggingPriority(.defaultHigh, for: .vertical)
         notificationsSwitch.isOn = true
@@ -707,14 +679,12 @@ extension SettingsViewController {
         tableViewCell2.clipsToBounds = true
         tableViewCell2.preservesSuperviewLayoutMargins = true
         tableViewCell2.accessoryType = .disclosureIndicator
-        tableViewCell2.frame = CGRect(x: 20.0, y: 106.33333206176758, width: 353.0, height: 43.66666793823242)
-        tableViewCell2.contentView.isOpaque = false
+        tableViewCell2.frame = CGRect(x: 20.0, y: 106.33333, width: 353.0, height: 43.666668)
         tableViewCell2.contentView.clipsToBounds = true
         tableViewCell2.contentView.isMultipleTouchEnabled = true
         tableViewCell2.contentView.contentMode = .center
         tableViewCell2.contentView.preservesSuperviewLayoutMargins = true
         tableViewCell2.contentView.insetsLayoutMarginsFromSafeArea = false
-        tableViewCell2.textLabel?.isOpaque = false
         tableViewCell2.textLabel?.isMultipleTouchEnabled = true
         tableViewCell2.textLabel?.contentMode = .left
         tableViewCell2.textLabel?.insetsLayoutMarginsFromSafeArea = false
@@ -725,7 +695,6 @@ extension SettingsViewController {
         tableViewCell2.textLabel?.adjustsFontSizeToFitWidth = false
         tableViewCell2.textLabel?.isUserInteractionEnabled = true
         tableViewCell2.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        tableViewCell2.detailTextLabel?.isOpaque = false
         tableViewCell2.detailTextLabel?.isMultipleTouchEnabled = true
         tableViewCell2.detailTextLabel?.contentMode = .left
         tableViewCell2.detailTextLabel?.insetsLayoutMarginsFromSafeArea = false
@@ -739,19 +708,17 @@ extension SettingsViewController {
         if #available(iOS 13.0, *) {
             tableViewCell2.detailTextLabel?.textColor = UIColor.secondaryLabel
         } else {
-            tableViewCell2.detailTextLabel?.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            tableViewCell2.detailTextLabel?.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         tableViewCell3.clipsToBounds = true
         tableViewCell3.preservesSuperviewLayoutMargins = true
         tableViewCell3.accessoryType = .disclosureIndicator
-        tableViewCell3.frame = CGRect(x: 20.0, y: 206.0, width: 353.0, height: 43.66666793823242)
-        tableViewCell3.contentView.isOpaque = false
+        tableViewCell3.frame = CGRect(x: 20.0, y: 206.0, width: 353.0, height: 43.666668)
         tableViewCell3.contentView.clipsToBounds = true
         tableViewCell3.contentView.isMultipleTouchEnabled = true
         tableViewCell3.contentView.contentMode = .center
         tableViewCell3.contentView.preservesSuperviewLayoutMargins = true
         tableViewCell3.contentView.insetsLayoutMarginsFromSafeArea = false
-        tableViewCell3.textLabel?.isOpaque = false
         tableViewCell3.textLabel?.isMultipleTouchEnabled = true
         tableViewCell3.textLabel?.contentMode = .left
         tableViewCell3.textLabel?.insetsLayoutMarginsFromSafeArea = false
@@ -843,11 +810,10 @@ extension AboutViewController {
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
-            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            rootView.backgroundColor = UIColor.white
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -855,7 +821,6 @@ extension AboutViewController {
         label1.textAlignment = .center
         label1.font = UIFont.preferredFont(forTextStyle: .title2)
         label1.translatesAutoresizingMaskIntoConstraints = false
-        versionLabel.isOpaque = false
         versionLabel.contentMode = .left
         versionLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         versionLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -865,10 +830,9 @@ extension AboutViewController {
         if #available(iOS 13.0, *) {
             versionLabel.textColor = UIColor.secondaryLabel
         } else {
-            versionLabel.textColor = UIColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.6)
+            versionLabel.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         versionLabel.translatesAutoresizingMaskIntoConstraints = false
-        label2.isOpaque = false
         label2.contentMode = .left
         label2.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         label2.setContentHuggingPriority(.defaultLow + 1, for: .vertical)

@@ -14,16 +14,15 @@ extension TestViewController {
         let imageView2 = UIImageView()
 
         // configure
-        rootView.backgroundColor = UIColor(named: "Background", in: nil, compatibleWith: nil)
+        rootView.backgroundColor = UIColor(named: "Background")
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         imageView1.contentMode = .scaleAspectFit
         imageView1.image = UIImage(named: "Badge")
         imageView1.highlightedImage = UIImage(named: "BadgeOn")
         imageView1.isUserInteractionEnabled = true
-        imageView1.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
+        imageView1.tintColor = UIColor(named: "AccentColor")
         imageView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         button1.setTitle("Go", for: .normal)
         button1.setImage(UIImage(named: "Arrow"), for: .normal)
         button1.setBackgroundImage(UIImage(named: "Disabled"), for: .disabled)

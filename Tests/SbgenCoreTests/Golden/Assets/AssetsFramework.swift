@@ -23,7 +23,6 @@ extension TestViewController {
         imageView1.isUserInteractionEnabled = true
         imageView1.tintColor = UIColor(named: "AccentColor", in: Bundle(for: TestViewController.self), compatibleWith: nil)
         imageView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         button1.setTitle("Go", for: .normal)
         button1.setImage(UIImage(named: "Arrow", in: Bundle(for: TestViewController.self), compatibleWith: nil), for: .normal)
         button1.setBackgroundImage(UIImage(named: "Disabled", in: Bundle(for: TestViewController.self), compatibleWith: nil), for: .disabled)

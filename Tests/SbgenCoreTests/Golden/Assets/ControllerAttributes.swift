@@ -15,7 +15,7 @@ extension ListViewController {
         rootView.rowHeight = 44.0
         rootView.sectionHeaderHeight = 28.0
         rootView.sectionFooterHeight = 28.0
-        rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+        rootView.backgroundColor = UIColor.white
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         extendedLayoutIncludesOpaqueBars = true

@@ -52,12 +52,10 @@ extension TestViewController {
             imageView4.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .medium)
         }
         imageView4.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         if #available(iOS 13.0, *) {
             button1.setImage(UIImage(systemName: "chevron.down", withConfiguration: UIImage.SymbolConfiguration(scale: .medium)), for: .normal)
         }
         button1.translatesAutoresizingMaskIntoConstraints = false
-        button2.isOpaque = false
         if #available(iOS 15.0, *) {
             button2.configuration = UIButton.Configuration.plain()
             button2.configuration?.image = UIImage(systemName: "star")

@@ -14,7 +14,6 @@ extension ConfigurationViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.isOpaque = false
         button1.configuration = UIButton.Configuration.filled()
         button1.configuration?.title = "Buy"
         button1.configuration?.image = UIImage(named: "cart")

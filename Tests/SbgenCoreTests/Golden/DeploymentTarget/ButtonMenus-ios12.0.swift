@@ -14,7 +14,6 @@ extension MenusViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.isOpaque = false
         if #available(iOS 14.0, *) {
             button1.showsMenuAsPrimaryAction = true
         }

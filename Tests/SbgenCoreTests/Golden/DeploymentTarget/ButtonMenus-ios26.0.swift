@@ -14,7 +14,6 @@ extension MenusViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.isOpaque = false
         button1.showsMenuAsPrimaryAction = true
         button1.changesSelectionAsPrimaryAction = true
         button1.role = .primary

@@ -17,7 +17,6 @@ extension ControlPropertiesViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        activityIndicatorView1.isOpaque = false
         if #available(iOS 13.0, *) {
             activityIndicatorView1.style = .medium
         } else {
@@ -25,7 +24,6 @@ extension ControlPropertiesViewController {
         }
         activityIndicatorView1.color = UIColor.white
         activityIndicatorView1.translatesAutoresizingMaskIntoConstraints = false
-        textField1.isOpaque = false
         textField1.contentHorizontalAlignment = .left
         textField1.borderStyle = .roundedRect
         textField1.textAlignment = .natural
@@ -48,7 +46,6 @@ extension ControlPropertiesViewController {
             textView1.textContentType = .dateTime
         }
         textView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         button1.setValue(false, forKey: "adjustsImageWhenHighlighted")
         button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 7.0, left: 10.0, bottom: 7.0, right: 10.0)), forKey: "contentEdgeInsets")

@@ -32,9 +32,7 @@ extension StylesViewController {
         tableView1.sectionHeaderHeight = 18.0
         tableView1.sectionFooterHeight = 18.0
         tableView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         button1.translatesAutoresizingMaskIntoConstraints = false
-        segmentedControl1.isOpaque = false
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
         segmentedControl1.insertSegment(withTitle: "First", at: 0, animated: false)
@@ -44,14 +42,12 @@ extension StylesViewController {
             segmentedControl1.selectedSegmentTintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
         }
         segmentedControl1.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView1.isOpaque = false
         if #available(iOS 13.0, *) {
             visualEffectView1.effect = UIBlurEffect(style: .systemMaterial)
         } else {
             visualEffectView1.effect = UIBlurEffect(style: .regular)
         }
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView1.contentView.isOpaque = false
         visualEffectView1.contentView.clipsToBounds = true
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center

@@ -22,9 +22,7 @@ extension StylesViewController {
         tableView1.sectionHeaderHeight = 18.0
         tableView1.sectionFooterHeight = 18.0
         tableView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         button1.translatesAutoresizingMaskIntoConstraints = false
-        segmentedControl1.isOpaque = false
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
         segmentedControl1.insertSegment(withTitle: "First", at: 0, animated: false)
@@ -32,10 +30,8 @@ extension StylesViewController {
         segmentedControl1.selectedSegmentIndex = 0
         segmentedControl1.selectedSegmentTintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
         segmentedControl1.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView1.isOpaque = false
         visualEffectView1.effect = UIBlurEffect(style: .systemMaterial)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView1.contentView.isOpaque = false
         visualEffectView1.contentView.clipsToBounds = true
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center

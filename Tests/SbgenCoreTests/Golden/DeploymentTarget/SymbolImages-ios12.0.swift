@@ -22,7 +22,6 @@ extension SymbolsViewController {
         }
         imageView1.isUserInteractionEnabled = true
         imageView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         button1.setTitle("Share", for: .normal)
         if #available(iOS 13.0, *) {
             button1.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)

@@ -20,7 +20,6 @@ extension SymbolsViewController {
         imageView1.image = UIImage(systemName: "star.fill")
         imageView1.isUserInteractionEnabled = true
         imageView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         button1.setTitle("Share", for: .normal)
         button1.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
         button1.translatesAutoresizingMaskIntoConstraints = false

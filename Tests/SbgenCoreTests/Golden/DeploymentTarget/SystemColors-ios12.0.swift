@@ -16,11 +16,10 @@ extension ColorsViewController {
         if #available(iOS 13.0, *) {
             rootView.backgroundColor = UIColor.systemBackground
         } else {
-            rootView.backgroundColor = UIColor(red: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
+            rootView.backgroundColor = UIColor.white
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Title"
         label1.textAlignment = .left
@@ -28,7 +27,7 @@ extension ColorsViewController {
         if #available(iOS 13.0, *) {
             label1.textColor = UIColor.label
         } else {
-            label1.textColor = UIColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+            label1.textColor = UIColor.black
         }
         if #available(iOS 15.0, *) {
             label1.backgroundColor = UIColor.systemMint

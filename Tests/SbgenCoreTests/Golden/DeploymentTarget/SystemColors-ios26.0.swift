@@ -16,7 +16,6 @@ extension ColorsViewController {
         rootView.backgroundColor = UIColor.systemBackground
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Title"
         label1.textAlignment = .left

@@ -16,11 +16,20 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.numberOfLines = 0
         label1.textAlignment = .left
-        label1.attributedText = [NSAttributedString(string: "Bold ", attributes: [.font: UIFont(name: "HelveticaNeue-Bold", size: 17.0) ?? UIFont.systemFont(ofSize: 17.0, weight: .regular), .foregroundColor: UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0), .paragraphStyle: { let style = NSMutableParagraphStyle(); style.alignment = .center; style.lineBreakMode = .byWordWrapping; return style }()]), NSAttributedString(string: "and\nplain", attributes: [.font: UIFont.systemFont(ofSize: 15.0, weight: .regular), .paragraphStyle: { let style = NSMutableParagraphStyle(); style.alignment = .center; style.lineBreakMode = .byTruncatingTail; return style }()])].reduce(into: NSMutableAttributedString(string: "")) { $0.append($1) }
+        label1.attributedText = [NSAttributedString(string: "Bold ", attributes: [.font: UIFont(name: "HelveticaNeue-Bold", size: 17.0) ?? UIFont.systemFont(ofSize: 17.0, weight: .regular), .foregroundColor: UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0), .paragraphStyle: {
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            style.lineBreakMode = .byWordWrapping
+            return style
+        }()]), NSAttributedString(string: "and\nplain", attributes: [.font: UIFont.systemFont(ofSize: 15.0, weight: .regular), .paragraphStyle: {
+            let style = NSMutableParagraphStyle()
+            style.alignment = .center
+            style.lineBreakMode = .byTruncatingTail
+            return style
+        }()])].reduce(into: NSMutableAttributedString(string: "")) { $0.append($1) }
         label1.translatesAutoresizingMaskIntoConstraints = false
         textView1.isMultipleTouchEnabled = true
         textView1.isScrollEnabled = false

@@ -14,7 +14,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.textAlignment = .left
         // sbgen: attributed text not converted (NSKern; NSParagraphStyle baseWritingDirection, minimumLineHeight) (line 17)

@@ -17,14 +17,12 @@ extension TestViewController {
 
         // configure
         tableViewCell1.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
-        tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
         tableViewCell1.contentView.contentMode = .center
         tableViewCell2.accessoryType = .checkmark
         tableViewCell2.editingAccessoryType = .checkmark
         tableViewCell2.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
-        tableViewCell2.contentView.isOpaque = false
         tableViewCell2.contentView.clipsToBounds = true
         tableViewCell2.contentView.isMultipleTouchEnabled = true
         tableViewCell2.contentView.contentMode = .center
@@ -32,13 +30,11 @@ extension TestViewController {
         tableViewCell3.editingAccessoryType = .checkmark
         // sbgen: attribute 'hidesAccessoryWhenEditing' (NO) has no public UIKit API and is not converted; while editing, the cell shows its editingAccessoryType (.checkmark) (line 43)
         tableViewCell3.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
-        tableViewCell3.contentView.isOpaque = false
         tableViewCell3.contentView.clipsToBounds = true
         tableViewCell3.contentView.isMultipleTouchEnabled = true
         tableViewCell3.contentView.contentMode = .center
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Autoshrink"
         label1.minimumScaleFactor = 0.5882352941176471
@@ -47,7 +43,6 @@ extension TestViewController {
         label1.adjustsFontSizeToFitWidth = true
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         label1.frame = CGRect(x: 0.0, y: 0.0, width: 100.0, height: 21.0)
-        label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "Fixed"
         label2.isUserInteractionEnabled = true

@@ -15,7 +15,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.isOpaque = false
         button1.contentHorizontalAlignment = .leading
         button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button1.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15.0)
@@ -27,7 +26,6 @@ extension TestViewController {
         button1.setTitle("Sharing", for: .highlighted)
         button1.setBackgroundImage(UIImage(named: "Disabled"), for: .disabled)
         button1.translatesAutoresizingMaskIntoConstraints = false
-        button2.isOpaque = false
         if #available(iOS 15.0, *) {
             button2.configuration = UIButton.Configuration.filled()
             button2.configuration?.title = "Buy"

@@ -41,11 +41,9 @@ final class SbgenCellStylesContactCell: UITableViewCell {
     func sbgenBuildContent() {
         // configure
         self.clipsToBounds = true
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
-        self.textLabel?.isOpaque = false
         self.textLabel?.isMultipleTouchEnabled = true
         self.textLabel?.contentMode = .left
         self.textLabel?.text = "Name"
@@ -55,7 +53,6 @@ final class SbgenCellStylesContactCell: UITableViewCell {
         self.textLabel?.adjustsFontSizeToFitWidth = false
         self.textLabel?.isUserInteractionEnabled = true
         self.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        self.detailTextLabel?.isOpaque = false
         self.detailTextLabel?.isMultipleTouchEnabled = true
         self.detailTextLabel?.contentMode = .left
         self.detailTextLabel?.text = "Phone"
@@ -68,7 +65,6 @@ final class SbgenCellStylesContactCell: UITableViewCell {
         if #available(iOS 13.0, *) {
             self.detailTextLabel?.textColor = UIColor.secondaryLabel
         }
-        self.imageView?.isOpaque = false
         self.imageView?.clipsToBounds = true
         self.imageView?.isMultipleTouchEnabled = true
         self.imageView?.contentMode = .center
@@ -108,11 +104,9 @@ extension SettingCell {
         // sbgen: built-in cell style value1 of SettingCell not converted: UIKit keeps the style its initializer passes; call super.init(style: .value1, reuseIdentifier:) there (line 56)
         // sbgen: custom class SettingCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.clipsToBounds = true
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
-        self.textLabel?.isOpaque = false
         self.textLabel?.isMultipleTouchEnabled = true
         self.textLabel?.contentMode = .left
         self.textLabel?.text = "Title"
@@ -122,7 +116,6 @@ extension SettingCell {
         self.textLabel?.adjustsFontSizeToFitWidth = false
         self.textLabel?.isUserInteractionEnabled = true
         self.textLabel?.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        self.detailTextLabel?.isOpaque = false
         self.detailTextLabel?.isMultipleTouchEnabled = true
         self.detailTextLabel?.contentMode = .left
         self.detailTextLabel?.text = "Detail"
@@ -157,11 +150,9 @@ extension AboutViewController {
         tableViewCell1.clipsToBounds = true
         tableViewCell1.selectionStyle = .none
         tableViewCell1.frame = CGRect(x: 20.0, y: 18.0, width: 353.0, height: 44.0)
-        tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
         tableViewCell1.contentView.contentMode = .center
-        tableViewCell1.textLabel?.isOpaque = false
         tableViewCell1.textLabel?.isMultipleTouchEnabled = true
         tableViewCell1.textLabel?.contentMode = .left
         tableViewCell1.textLabel?.text = "Version"
@@ -174,7 +165,6 @@ extension AboutViewController {
         if #available(iOS 15.0, *) {
             tableViewCell1.textLabel?.textColor = UIColor.tintColor
         }
-        tableViewCell1.detailTextLabel?.isOpaque = false
         tableViewCell1.detailTextLabel?.isMultipleTouchEnabled = true
         tableViewCell1.detailTextLabel?.contentMode = .left
         tableViewCell1.detailTextLabel?.text = "1.0"

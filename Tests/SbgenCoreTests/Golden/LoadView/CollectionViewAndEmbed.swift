@@ -22,7 +22,6 @@ extension GridViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView1.isMultipleTouchEnabled = true
         collectionView1.translatesAutoresizingMaskIntoConstraints = false
-        containerView1.isOpaque = false
         containerView1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
@@ -56,7 +55,6 @@ final class SbgenCollectionViewAndEmbedTileCell: UICollectionViewCell {
 
     func sbgenBuildContent() {
         // configure
-        self.isOpaque = false
         self.clipsToBounds = true
         self.isMultipleTouchEnabled = true
         self.contentMode = .center
@@ -76,7 +74,6 @@ extension IconCell {
         self.clipsToBounds = true
         self.isMultipleTouchEnabled = true
         self.contentMode = .center
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
@@ -109,11 +106,9 @@ final class SbgenCollectionViewAndEmbedHeaderReusableView: UICollectionReusableV
         let label1 = UILabel()
 
         // configure
-        self.isOpaque = false
         self.clipsToBounds = true
         self.isMultipleTouchEnabled = true
         self.contentMode = .center
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Recipes"
         label1.textAlignment = .left

@@ -36,7 +36,7 @@ extension TestViewController {
         } else {
             view6.backgroundColor = UIColor.groupTableViewBackground
         }
-        view6.tintColor = UIColor(named: "AccentColor", in: nil, compatibleWith: nil)
+        view6.tintColor = UIColor(named: "AccentColor")
         view6.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
         if #available(iOS 13.0, *) {
             view7.backgroundColor = UIColor.secondarySystemGroupedBackground

@@ -16,7 +16,6 @@ extension TestViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view1.alpha = 0.5
         view1.isHidden = true
-        view1.isOpaque = false
         view1.clipsToBounds = true
         view1.isUserInteractionEnabled = false
         view1.tag = 7

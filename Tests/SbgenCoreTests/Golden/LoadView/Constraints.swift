@@ -16,7 +16,6 @@ extension TestViewController {
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view1.translatesAutoresizingMaskIntoConstraints = false
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "b"
         label1.isUserInteractionEnabled = true

@@ -34,11 +34,9 @@ extension OptionCell {
 
         // configure
         // sbgen: custom class OptionCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Option"
         label1.isUserInteractionEnabled = true
@@ -67,7 +65,6 @@ extension StaticOptionsViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: custom class OptionCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         tableViewCell1.frame = CGRect(x: 0.0, y: 18.0, width: 393.0, height: 44.0)
-        tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
         tableViewCell1.contentView.contentMode = .center

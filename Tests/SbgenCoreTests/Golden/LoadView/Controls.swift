@@ -22,31 +22,26 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        switchView1.isOpaque = false
         switchView1.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         switchView1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         switchView1.isOn = true
         switchView1.onTintColor = UIColor.systemGreen
         switchView1.translatesAutoresizingMaskIntoConstraints = false
-        slider1.isOpaque = false
         slider1.value = 0.5
         slider1.maximumValue = 2.0
         slider1.translatesAutoresizingMaskIntoConstraints = false
-        stepper1.isOpaque = false
         stepper1.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         stepper1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         stepper1.value = 2.0
         stepper1.minimumValue = 1.0
         stepper1.maximumValue = 12.0
         stepper1.translatesAutoresizingMaskIntoConstraints = false
-        segmentedControl1.isOpaque = false
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
         segmentedControl1.insertSegment(withTitle: "Metric", at: 0, animated: false)
         segmentedControl1.insertSegment(withTitle: "Imperial", at: 1, animated: false)
         segmentedControl1.selectedSegmentIndex = 1
         segmentedControl1.translatesAutoresizingMaskIntoConstraints = false
-        activityIndicatorView1.isOpaque = false
         activityIndicatorView1.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         activityIndicatorView1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         activityIndicatorView1.startAnimating()
@@ -56,11 +51,9 @@ extension TestViewController {
             activityIndicatorView1.style = .whiteLarge
         }
         activityIndicatorView1.translatesAutoresizingMaskIntoConstraints = false
-        progressView1.isOpaque = false
         progressView1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         progressView1.progress = 0.25
         progressView1.translatesAutoresizingMaskIntoConstraints = false
-        pageControl1.isOpaque = false
         pageControl1.numberOfPages = 3
         pageControl1.currentPage = 1
         if #available(iOS 13.0, *) {

@@ -17,7 +17,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "a"
         label1.isUserInteractionEnabled = true
@@ -25,7 +24,6 @@ extension TestViewController {
         label1.adjustsFontSizeToFitWidth = true
         label1.font = UIFont.systemFont(ofSize: 20.0, weight: .semibold)
         label1.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "b"
         label2.isUserInteractionEnabled = true
@@ -33,7 +31,6 @@ extension TestViewController {
         label2.adjustsFontSizeToFitWidth = true
         label2.font = UIFont.italicSystemFont(ofSize: 12.0)
         label2.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        label3.isOpaque = false
         label3.contentMode = .left
         label3.text = "c"
         label3.isUserInteractionEnabled = true
@@ -41,7 +38,6 @@ extension TestViewController {
         label3.adjustsFontSizeToFitWidth = true
         label3.font = UIFont(name: "Avenir-Heavy", size: 18.0)
         label3.frame = CGRect(x: 0.0, y: 0.0, width: 10.0, height: 10.0)
-        label4.isOpaque = false
         label4.contentMode = .left
         label4.text = "d"
         label4.adjustsFontForContentSizeCategory = true

@@ -15,7 +15,7 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view1.frame = CGRect(x: 10.0, y: 20.5, width: 100.0, height: 50.333333333333336)
+        view1.frame = CGRect(x: 10.0, y: 20.5, width: 100.0, height: 50.333332)
         view1.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleBottomMargin]
         view2.frame = CGRect(x: 0.0, y: 80.0, width: 100.0, height: 50.0)
 

@@ -24,14 +24,12 @@ extension TestViewController {
             photoView.image = UIImage(systemName: "photo")
         }
         photoView.translatesAutoresizingMaskIntoConstraints = false
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "a"
         label1.isUserInteractionEnabled = true
         label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
-        label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "b"
         label2.isUserInteractionEnabled = true

@@ -14,7 +14,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.text = "Hello"
         titleLabel.textAlignment = .center

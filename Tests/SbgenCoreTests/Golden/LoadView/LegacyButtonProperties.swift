@@ -14,7 +14,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.isOpaque = false
         button1.setValue(true, forKey: "reversesTitleShadowWhenHighlighted")
         button1.setValue(false, forKey: "adjustsImageWhenHighlighted")
         button1.setValue(false, forKey: "adjustsImageWhenDisabled")
@@ -22,7 +21,7 @@ extension TestViewController {
         button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 7.0, left: 10.0, bottom: 7.0, right: 10.0)), forKey: "contentEdgeInsets")
         button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 0.0, left: 8.0, bottom: 0.0, right: 0.0)), forKey: "titleEdgeInsets")
-        button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 2.2250738585072014e-308)), forKey: "imageEdgeInsets")
+        button1.setValue(NSValue(uiEdgeInsets: .zero), forKey: "imageEdgeInsets")
         button1.setTitle("Next", for: .normal)
         button1.setImage(UIImage(named: "Arrow"), for: .normal)
         button1.translatesAutoresizingMaskIntoConstraints = false

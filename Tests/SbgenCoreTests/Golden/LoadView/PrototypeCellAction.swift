@@ -31,11 +31,9 @@ extension ItemCell {
 
         // configure
         // sbgen: custom class ItemCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
-        button1.isOpaque = false
         button1.setTitle("Delete", for: .normal)
         button1.frame = CGRect(x: 16.0, y: 7.0, width: 60.0, height: 30.0)
         button1.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]

@@ -20,7 +20,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.isOpaque = false
         button1.adjustsImageSizeForAccessibilityContentSizeCategory = true
         button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
         button1.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15.0)
@@ -28,12 +27,11 @@ extension TestViewController {
         button1.setTitle("Engraved", for: .normal)
         button1.setTitleShadowColor(UIColor(red: 0.503867, green: 0.503867, blue: 0.503867, alpha: 1.0), for: .normal)
         button1.translatesAutoresizingMaskIntoConstraints = false
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Flat"
         label1.textAlignment = .left
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        label1.shadowColor = UIColor(red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+        label1.shadowColor = UIColor.black
         label1.shadowOffset = CGSize(width: 0.0, height: 0.0)
         label1.translatesAutoresizingMaskIntoConstraints = false
         imageView1.clipsToBounds = true
@@ -41,7 +39,6 @@ extension TestViewController {
         imageView1.adjustsImageSizeForAccessibilityContentSizeCategory = true
         imageView1.image = UIImage(named: "Logo")
         imageView1.translatesAutoresizingMaskIntoConstraints = false
-        segmentedControl1.isOpaque = false
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
         segmentedControl1.isMomentary = true
@@ -49,7 +46,6 @@ extension TestViewController {
         segmentedControl1.insertSegment(withTitle: "Next", at: 1, animated: false)
         segmentedControl1.translatesAutoresizingMaskIntoConstraints = false
         activityIndicatorView1.isHidden = true
-        activityIndicatorView1.isOpaque = false
         if #available(iOS 13.0, *) {
             activityIndicatorView1.style = .medium
         } else {
@@ -57,7 +53,6 @@ extension TestViewController {
         }
         activityIndicatorView1.color = UIColor.gray
         activityIndicatorView1.translatesAutoresizingMaskIntoConstraints = false
-        activityIndicatorView2.isOpaque = false
         activityIndicatorView2.startAnimating()
         if #available(iOS 13.0, *) {
             activityIndicatorView2.style = .medium
@@ -66,7 +61,6 @@ extension TestViewController {
         }
         activityIndicatorView2.color = UIColor.white
         activityIndicatorView2.translatesAutoresizingMaskIntoConstraints = false
-        activityIndicatorView3.isOpaque = false
         if #available(iOS 13.0, *) {
             activityIndicatorView3.style = .large
         } else {

@@ -16,7 +16,6 @@ extension TestViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: size-class variation 'heightClass=compact': <mask key="subviews"> not converted; the views are installed as in the base size classes (line 25)
         // sbgen: variation 'userInterfaceIdiom=mac' not converted: it is no size class; the code uses the values of every device and idiom (line 29)
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Always"
         label1.isUserInteractionEnabled = true

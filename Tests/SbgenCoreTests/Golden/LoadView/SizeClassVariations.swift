@@ -15,7 +15,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Always"
         label1.isUserInteractionEnabled = true
@@ -26,7 +25,6 @@ extension TestViewController {
             label1.textColor = UIColor.label
         }
         label1.translatesAutoresizingMaskIntoConstraints = false
-        stackView1.isOpaque = false
         stackView1.axis = .vertical
         stackView1.translatesAutoresizingMaskIntoConstraints = false
 

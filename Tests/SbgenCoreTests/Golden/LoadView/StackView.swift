@@ -17,27 +17,23 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        stackView1.isOpaque = false
         stackView1.axis = .vertical
         stackView1.distribution = .fillEqually
         stackView1.alignment = .center
         stackView1.spacing = 12.0
         stackView1.translatesAutoresizingMaskIntoConstraints = false
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "One"
         label1.isUserInteractionEnabled = true
         label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
-        label2.isOpaque = false
         label2.contentMode = .left
         label2.text = "Two"
         label2.isUserInteractionEnabled = true
         label2.textAlignment = .left
         label2.adjustsFontSizeToFitWidth = true
         label2.translatesAutoresizingMaskIntoConstraints = false
-        stackView2.isOpaque = false
         stackView2.spacing = UIStackView.spacingUseSystem
         stackView2.translatesAutoresizingMaskIntoConstraints = false
 

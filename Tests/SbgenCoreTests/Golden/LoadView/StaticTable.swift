@@ -24,16 +24,13 @@ extension SettingsViewController {
         tableViewCell1.clipsToBounds = true
         tableViewCell1.selectionStyle = .none
         tableViewCell1.frame = CGRect(x: 0.0, y: 50.0, width: 393.0, height: 44.0)
-        tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
         tableViewCell1.contentView.contentMode = .center
-        syncSwitch.isOpaque = false
         syncSwitch.isOn = true
         syncSwitch.translatesAutoresizingMaskIntoConstraints = false
         aboutCell.accessoryType = .disclosureIndicator
         aboutCell.frame = CGRect(x: 0.0, y: 94.0, width: 393.0, height: 44.0)
-        aboutCell.contentView.isOpaque = false
         aboutCell.contentView.clipsToBounds = true
         aboutCell.contentView.isMultipleTouchEnabled = true
         aboutCell.contentView.contentMode = .center

@@ -53,11 +53,9 @@ extension ItemCell {
         self.clipsToBounds = true
         self.selectionStyle = .none
         self.accessoryType = .checkmark
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
-        nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.text = "Item"
         nameLabel.isUserInteractionEnabled = true
@@ -92,7 +90,6 @@ final class SbgenTableViewPrototypesSpacerCell: UITableViewCell {
 
     func sbgenBuildContent() {
         // configure
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center

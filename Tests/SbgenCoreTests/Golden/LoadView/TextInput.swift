@@ -16,7 +16,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        textField1.isOpaque = false
         textField1.contentHorizontalAlignment = .left
         textField1.borderStyle = .roundedRect
         textField1.placeholder = "Email"

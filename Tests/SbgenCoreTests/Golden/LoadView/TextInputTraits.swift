@@ -17,7 +17,6 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        textField1.isOpaque = false
         textField1.contentHorizontalAlignment = .left
         textField1.borderStyle = .roundedRect
         textField1.textAlignment = .natural
@@ -31,7 +30,6 @@ extension TestViewController {
         textField1.smartQuotesType = .no
         textField1.textContentType = .fullStreetAddress
         textField1.translatesAutoresizingMaskIntoConstraints = false
-        textField2.isOpaque = false
         textField2.contentHorizontalAlignment = .left
         textField2.borderStyle = .roundedRect
         textField2.textAlignment = .natural

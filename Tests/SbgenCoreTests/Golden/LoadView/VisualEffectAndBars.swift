@@ -20,14 +20,11 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        visualEffectView1.isOpaque = false
         visualEffectView1.effect = UIBlurEffect(style: .regular)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView1.contentView.isOpaque = false
         visualEffectView1.contentView.clipsToBounds = true
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Blurred"
         label1.isUserInteractionEnabled = true
@@ -35,7 +32,6 @@ extension TestViewController {
         label1.adjustsFontSizeToFitWidth = true
         label1.translatesAutoresizingMaskIntoConstraints = false
         navigationBar1.translatesAutoresizingMaskIntoConstraints = false
-        toolbar1.isOpaque = false
         toolbar1.clearsContextBeforeDrawing = false
         toolbar1.translatesAutoresizingMaskIntoConstraints = false
         toolbar1.items = [barButtonItem1, barButtonItem2]

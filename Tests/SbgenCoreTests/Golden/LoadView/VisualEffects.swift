@@ -18,46 +18,37 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        visualEffectView1.isOpaque = false
         visualEffectView1.effect = UIBlurEffect(style: .light)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView1.contentView.isOpaque = false
         visualEffectView1.contentView.clipsToBounds = true
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center
-        visualEffectView2.isOpaque = false
         visualEffectView2.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light))
         visualEffectView2.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView2.contentView.isOpaque = false
         visualEffectView2.contentView.clipsToBounds = true
         visualEffectView2.contentView.isMultipleTouchEnabled = true
         visualEffectView2.contentView.contentMode = .center
-        label1.isOpaque = false
         label1.contentMode = .left
         label1.text = "Vivid"
         label1.textAlignment = .left
         label1.adjustsFontSizeToFitWidth = true
         label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         label1.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView3.isOpaque = false
         if #available(iOS 13.0, *) {
             visualEffectView3.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel)
         } else {
             visualEffectView3.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .regular))
         }
         visualEffectView3.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView3.contentView.isOpaque = false
         visualEffectView3.contentView.clipsToBounds = true
         visualEffectView3.contentView.isMultipleTouchEnabled = true
         visualEffectView3.contentView.contentMode = .center
-        visualEffectView4.isOpaque = false
         if #available(iOS 13.0, *) {
             visualEffectView4.effect = UIBlurEffect(style: .systemChromeMaterialDark)
         } else {
             visualEffectView4.effect = UIBlurEffect(style: .dark)
         }
         visualEffectView4.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView4.contentView.isOpaque = false
         visualEffectView4.contentView.clipsToBounds = true
         visualEffectView4.contentView.isMultipleTouchEnabled = true
         visualEffectView4.contentView.contentMode = .center

@@ -14,10 +14,8 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        visualEffectView1.isOpaque = false
         // sbgen: visual effect <blurEffect> with style extraDark not converted (no iOS API) (line 21)
         visualEffectView1.translatesAutoresizingMaskIntoConstraints = false
-        visualEffectView1.contentView.isOpaque = false
         visualEffectView1.contentView.clipsToBounds = true
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center

@@ -22,11 +22,9 @@ extension OptionsViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableViewCell1.clipsToBounds = true
         tableViewCell1.frame = CGRect(x: 0.0, y: 18.0, width: 393.0, height: 44.0)
-        tableViewCell1.contentView.isOpaque = false
         tableViewCell1.contentView.clipsToBounds = true
         tableViewCell1.contentView.isMultipleTouchEnabled = true
         tableViewCell1.contentView.contentMode = .center
-        tableViewCell1.textLabel?.isOpaque = false
         tableViewCell1.textLabel?.isMultipleTouchEnabled = true
         tableViewCell1.textLabel?.contentMode = .left
         tableViewCell1.textLabel?.text = "Sync"
@@ -36,7 +34,6 @@ extension OptionsViewController {
         tableViewCell1.textLabel?.adjustsFontSizeToFitWidth = false
         tableViewCell1.textLabel?.isUserInteractionEnabled = true
         navigationItem.title = "Options"
-        button1.isOpaque = false
         button1.setTitle("Help", for: .normal)
         button1.frame = CGRect(x: 0.0, y: 0.0, width: 44.0, height: 44.0)
         button1.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]

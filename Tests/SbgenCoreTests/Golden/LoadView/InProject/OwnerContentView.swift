@@ -16,12 +16,10 @@ extension CardView {
         // configure
         contentView.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 80.0)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.text = "Title"
         titleLabel.adjustsFontSizeToFitWidth = true
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        button1.isOpaque = false
         button1.setTitle("More", for: .normal)
         button1.translatesAutoresizingMaskIntoConstraints = false
 

@@ -12,7 +12,6 @@ extension BannerView {
 
         // configure
         // sbgen: custom class BannerView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        messageLabel.isOpaque = false
         messageLabel.contentMode = .left
         messageLabel.text = "Offline"
         messageLabel.adjustsFontSizeToFitWidth = true

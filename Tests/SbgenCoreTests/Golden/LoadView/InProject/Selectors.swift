@@ -14,7 +14,6 @@ extension EditorViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.isOpaque = false
         button1.frame = CGRect(x: 0.0, y: 0.0, width: 100.0, height: 44.0)
 
         // hierarchy

@@ -34,7 +34,6 @@ extension ItemCell {
         // configure
         // sbgen: custom class ItemCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.clipsToBounds = true
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
@@ -53,10 +52,8 @@ extension ProductViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        notesButton.isOpaque = false
         notesButton.setTitle("Notes", for: .normal)
         notesButton.frame = CGRect(x: 20.0, y: 100.0, width: 100.0, height: 44.0)
-        navigationItem.title = "Product"
         navigationItem.rightBarButtonItem = barButtonItem1
 
         // hierarchy
@@ -68,7 +65,8 @@ extension ProductViewController {
 
         // actions
         notesButton.addTarget(self, action: #selector(ProductViewController.sbgenNotesAction(_:)), for: .touchUpInside)  // sbgen: segue trigger
-        barButtonItem1.target = self; barButtonItem1.action = #selector(ProductViewController.sbgenFilterAction(_:))  // sbgen: segue trigger
+        barButtonItem1.target = self
+        barButtonItem1.action = #selector(ProductViewController.sbgenFilterAction(_:))  // sbgen: segue trigger
     }
 }
 

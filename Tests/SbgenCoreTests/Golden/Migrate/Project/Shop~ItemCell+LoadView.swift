@@ -10,7 +10,6 @@ extension ItemCell {
     func sbgenBuildContentItemCell() {
         // configure
         // sbgen: custom class ItemCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center

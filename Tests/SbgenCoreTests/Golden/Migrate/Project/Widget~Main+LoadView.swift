@@ -43,7 +43,6 @@ final class SbgenWidgetMainItemCell: UITableViewCell {
     func sbgenBuildContent() {
         // configure
         self.clipsToBounds = true
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
