@@ -215,9 +215,10 @@ extension Migrator {
         }
         var rendered = false
         if let prepared {
-            let wiring = FlowWiring(
+            var wiring = FlowWiring(
                 triggers: flow.triggers, convertedSegueLines: flow.convertedSegueLines,
                 targetModule: project.targetModule, renames: project.renames)
+            wiring.sources = project.sources
             let (text, renderDiagnostics) = prepared.render(wiring)
             diagnostics += renderDiagnostics
             if let text {

@@ -36,7 +36,11 @@ extension ViewCodeProvider {
                 if let target = wiring.targetModule {
                     plan.imports = modules.imports(kit: plan.imports[0], frameworks: frameworks, target: target)
                 }
-                let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: plan, document: document)
+                let module =
+                    wiring.targetModule ?? LoadViewProject.module(ofFile: document.path, modules: modules, given: nil)
+                let checked = OutletAccessCheck.apply(plan, document: document, module: module, sources: wiring.sources)
+                var (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: checked.plan, document: document)
+                wiringDiagnostics += checked.diagnostics
                 do throws(DiagnosticError) {
                     return (try LoadViewRenderer.render(wired), wiringDiagnostics)
                 } catch {

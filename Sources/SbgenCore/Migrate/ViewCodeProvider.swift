@@ -78,6 +78,9 @@ public struct FlowWiring: Sendable, Equatable {
     public var targetModule: String?
     /// The file's methods that another file's keep the name of (one method per name on each class).
     public var renames: [LoadViewProject.Rename]
+    /// The project's Swift sources as `migrate` read them: the access of the outlets the view code
+    /// assigns (``OutletAccessCheck``). nil: not known.
+    var sources: SwiftSourceIndex?
 
     public init(
         triggers: [FlowGenerator.Trigger] = [], convertedSegueLines: Set<Int> = [], targetModule: String? = nil,
