@@ -92,7 +92,7 @@ enum OutletAccessCheck {
 
     /// `self.titleLabel = titleLabel` → `titleLabel`; nil for any other statement.
     static func assignedOutlet(_ code: String) -> String? {
-        guard code.hasPrefix("self."), let equals = code.range(of: " = ") else { return nil }
+        guard code.hasPrefix("self."), let equals = code.firstRange(of: " = ") else { return nil }
         let name = code[code.index(code.startIndex, offsetBy: 5)..<equals.lowerBound]
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return String(name)

@@ -117,7 +117,7 @@ struct SwiftSourceIndex: Sendable, Equatable {
             if let owner = open.last?.name, open.last?.depth == depth {
                 var outletText: Substring?
                 var start = (column: 1, line: number + 1)
-                if let range = line.range(of: "@IBOutlet") {
+                if let range = line.firstRange(of: "@IBOutlet") {
                     outletText = line[range.lowerBound...]
                     start.column = line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1
                     if !outletText!.contains("var ") {
@@ -153,7 +153,7 @@ struct SwiftSourceIndex: Sendable, Equatable {
 
     /// `@IBOutlet private weak var titleLabel: UILabel!` → the outlet `titleLabel`, setter private.
     static func outlet(_ text: Substring, file: String, line: Int, column: Int) -> Outlet? {
-        guard let range = text.range(of: "var ") else { return nil }
+        guard let range = text.firstRange(of: "var ") else { return nil }
         let name = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !name.isEmpty else { return nil }
         let modifiers = text[..<range.lowerBound]
@@ -172,7 +172,7 @@ struct SwiftSourceIndex: Sendable, Equatable {
 
     /// `@objc(MKRingProgressView)` in `line` → `MKRingProgressView`.
     static func objcName(in line: Substring) -> String? {
-        guard let range = line.range(of: "@objc(") else { return nil }
+        guard let range = line.firstRange(of: "@objc(") else { return nil }
         let name = line[range.upperBound...].prefix { $0 != ")" }
         return name.isEmpty || name.contains(":") ? nil : String(name)
     }
