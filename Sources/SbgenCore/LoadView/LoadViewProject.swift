@@ -209,17 +209,32 @@ public enum LoadViewProject {
         public var renames: [Rename]
     }
 
-    /// For each of `files` (in order): the module its code is built into (``modules(_:given:)``),
-    /// and the renames that leave one method per name on each class
-    /// (``settle(_:swiftNames:paths:)``).
-    public static func settle(_ files: [File], module: String?) -> [Decision] {
-        let modules = modules(files, given: module)
+    /// Who decides the module of a file when the module given on the command line and the file's
+    /// own marks disagree.
+    public enum ModuleAuthority: Sendable, Equatable {
+        /// `loadview` (and a build phase or the build plugin, which run it for one target): the given
+        /// module (`--module`, else `PRODUCT_MODULE_NAME`) is the module of every file generated;
+        /// the files' marks decide only when none is given.
+        case given
+        /// `migrate` over a whole project of several targets: each file's own marks and folder
+        /// first, the given module only as the default (``modules(_:given:authority:)``).
+        case files
+    }
+
+    /// For each of `files` (in order): the module its code is built into
+    /// (``modules(_:given:authority:)``), and the renames that leave one method per name on each
+    /// class (``settle(_:swiftNames:paths:)``).
+    public static func settle(_ files: [File], module: String?, authority: ModuleAuthority) -> [Decision] {
+        let modules = modules(files, given: module, authority: authority)
         let renames = settle(files.map(\.builders), swiftNames: files.map(\.swiftName), paths: files.map(\.path))
         return zip(modules, renames).map { Decision(targetModule: $0, renames: $1) }
     }
 
-    /// The module each of `files` is compiled into: a project's frameworks and app extensions are
-    /// modules of their own, so each file gets its own, the first of
+    /// The module each of `files` is compiled into.
+    ///
+    /// With ``ModuleAuthority/given`` and a `given` module (`loadview --module`,
+    /// `PRODUCT_MODULE_NAME`): `given`, for every file. Otherwise, as `migrate` does for a project
+    /// whose frameworks and app extensions are modules of their own, each file gets the first of
     /// 1. the `customModule` the file itself marks "Inherit Module From Target"
     ///    (`customModuleProvider="target"`) most often;
     /// 2. a `customModule` that is the name of a folder above the file made a module name
@@ -231,7 +246,8 @@ public enum LoadViewProject {
     ///    them, files of the same platform only: tvOS and macOS apps are other targets than iOS
     ///    apps), up to all the files of its platform;
     /// nil when none of these tells.
-    public static func modules(_ files: [File], given: String?) -> [String?] {
+    public static func modules(_ files: [File], given: String?, authority: ModuleAuthority) -> [String?] {
+        if authority == .given, let given { return files.map { _ in given } }
         let own = files.map { ModuleImports.targetModule([$0.modules]) }
         let marked = Set(own.compactMap { $0 })
         // Folder (with its platform) → the files below it that mark their module.
@@ -254,14 +270,16 @@ public enum LoadViewProject {
         }
     }
 
-    /// The module of one file generated alone (`loadview` of a single file, a plan made without
-    /// its project): items 1–3 of ``modules(_:given:)``.
-    public static func module(ofFile path: String, modules: ModuleImports, given: String?) -> String? {
-        ModuleImports.targetModule([modules])
-            ?? folderModule(path, named: modules.named, marked: []) ?? given
+    /// The module of one file generated alone (a plan made without its project): `given` when the
+    /// authority is ``ModuleAuthority/given``, else items 1–3 of ``modules(_:given:authority:)``.
+    public static func module(
+        ofFile path: String, modules: ModuleImports, given: String?, authority: ModuleAuthority
+    ) -> String? {
+        if authority == .given, let given { return given }
+        return ModuleImports.targetModule([modules]) ?? folderModule(path, named: modules.named, marked: []) ?? given
     }
 
-    /// Item 2 of ``modules(_:given:)``.
+    /// Item 2 of ``modules(_:given:authority:)``.
     static func folderModule(_ path: String, named: Set<String>, marked: Set<String>) -> String? {
         for folder in path.split(separator: "/").dropLast().reversed()
         where folder != "." && folder != ".." && !folder.hasSuffix(".lproj") {

@@ -509,8 +509,9 @@ extension Migrator {
         return names
     }
 
-    /// What the project decides for every file's view code (``LoadViewProject/settle(_:module:)``), by
-    /// position in `paths`. The storyboards' controller functions (`loadViewFunctions`, which the
+    /// What the project decides for every file's view code
+    /// (``LoadViewProject/settle(_:module:authority:)``, each file's own module first), by position
+    /// in `paths`. The storyboards' controller functions (`loadViewFunctions`, which the
     /// flow calls) take their new names here.
     static func settleViewCode(
         storyboards: inout [StoryboardWork], xibs: [(position: Int, conversion: XibConversion)],
@@ -528,7 +529,7 @@ extension Migrator {
                 LoadViewProject.File(
                     path: paths[$0.position], swiftName: swiftNames[$0.position] ?? "", platform: $0.platform,
                     modules: $0.modules, builders: builders[$0.position] ?? [])
-            }, module: module)
+            }, module: module, authority: .files)
         for (file, decision) in zip(files, decisions) {
             wirings[file.position] = FlowWiring(targetModule: decision.targetModule, renames: decision.renames)
             wirings[file.position].sources = sources

@@ -15,6 +15,18 @@ import IBModel
 /// IB file's line of the connection, says which line to restore. Code that does not compile would
 /// say it too, but only once the whole output is in the project, one error at a time.
 enum OutletAccessCheck {
+    /// What ``apply(_:document:module:sources:)`` makes of a plan.
+    struct Checked {
+        var plan: LoadViewPlan
+        /// The steps, located in the IB file.
+        var diagnostics: [Diagnostic] = []
+        /// The `<outlet>` start tags (``EmittedElements/key(_:)``) of the assignments written as
+        /// comments: the report does not count them as converted.
+        var withheldOutlets: [UInt64] = []
+        /// The extended classes that are another module's.
+        var foreignTypes: Set<String> = []
+    }
+
     /// `plan` with the assignments above commented out, and the steps, located in `document.path`.
     /// - Parameters:
     ///   - module: the module the file's code is built into (nil: unknown, every `customModule`
@@ -22,19 +34,20 @@ enum OutletAccessCheck {
     ///   - sources: the project's Swift sources; nil or empty: nothing is known of access levels.
     static func apply(
         _ plan: LoadViewPlan, document: IBDocument, module: String?, sources: SwiftSourceIndex?
-    ) -> (plan: LoadViewPlan, diagnostics: [Diagnostic]) {
+    ) -> Checked {
         let foreign = foreignClasses(document, module: module)
         let kinds: [GeneratedType.Kind] = [.viewExtension, .controllerExtension, .ownerExtension]
-        guard !foreign.isEmpty || !(sources?.outlets.isEmpty ?? true) else { return (plan, []) }
+        guard !foreign.isEmpty || !(sources?.outlets.isEmpty ?? true) else { return Checked(plan: plan) }
+        var checked = Checked(plan: plan)
         var plan = plan
-        var diagnostics: [Diagnostic] = []
         let here = module.map { "module \($0)" } ?? "this module"
         for t in plan.types.indices where kinds.contains(plan.types[t].kind) {
             let type = plan.types[t]
             let other = foreign[type.typeName]
             let outlets = sources?.outlets[type.typeName] ?? [:]
             if let other {
-                diagnostics.append(
+                checked.foreignTypes.insert(type.typeName)
+                checked.diagnostics.append(
                     .warning(
                         "TODO: \(type.typeName) is a class of module \(other.module): its own initializer cannot call "
                             + "\(type.functionName)(), an extension in \(here); call it from \(here)'s code once for "
@@ -48,8 +61,10 @@ enum OutletAccessCheck {
                     let statement = plan.types[t].groups[g].statements[s]
                     guard let name = assignedOutlet(statement.code) else { continue }
                     let declared = outlets[name]
-                    let location = connectionLocation(
-                        document, property: name, line: statement.line ?? type.line)
+                    let connection = connectionPosition(document, property: name, line: statement.line ?? type.line)
+                    let location = SourceLocation(
+                        file: document.path,
+                        position: connection ?? SourcePosition(line: statement.line ?? type.line, column: 1))
                     let message: String
                     let comment: String
                     if let other {
@@ -66,28 +81,36 @@ enum OutletAccessCheck {
                             "TODO: outlet \(name) of \(type.typeName) is not assigned: make `\(declared.declaration)` "
                             + "internal (\(declared.file):\(declared.line)) or move the generated extension into that "
                             + "file, then restore `\(statement.code)`"
-                        comment = "\(statement.code)  (\(declared.file) declares \(name) \(declared.setter.rawValue))"
+                        // `private(set)`: the getter is visible, the setter is not.
+                        let what = declared.declaration.contains("(set)") ? "\(name)'s setter" : name
+                        comment = "\(statement.code)  (\(declared.file) declares \(what) \(declared.setter.rawValue))"
                     } else {
                         continue
                     }
                     plan.types[t].groups[g].statements[s] = Statement("", comment: comment, line: statement.line)
-                    diagnostics.append(.warning(message, at: location))
+                    checked.diagnostics.append(.warning(message, at: location))
+                    if let connection {
+                        let key = EmittedElements.key(connection)
+                        checked.withheldOutlets.append(key)
+                        plan.types[t].emitted.outlets.removeAll { $0 == key }
+                    }
                 }
             }
         }
-        return (plan, diagnostics)
+        checked.plan = plan
+        return checked
     }
 
-    /// Where the `<outlet property="name">` on `line` is (its column), else the line's start.
-    static func connectionLocation(_ document: IBDocument, property: String, line: Int) -> SourceLocation {
-        var position = SourcePosition(line: line, column: 1)
+    /// Where the `<outlet property="name">` on `line` starts; nil when there is none.
+    static func connectionPosition(_ document: IBDocument, property: String, line: Int) -> SourcePosition? {
+        var position: SourcePosition?
         ObjectWalk.forEach(in: document) { object in
             for connection in object.pointee.connections
             where connection.position.line == line && connection.property == property {
                 position = connection.position
             }
         }
-        return SourceLocation(file: document.path, position: position)
+        return position
     }
 
     /// `self.titleLabel = titleLabel` → `titleLabel`; nil for any other statement.
