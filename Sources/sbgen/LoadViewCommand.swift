@@ -219,7 +219,8 @@ struct LoadViewCommand: Command {
     }
 
     /// Settles the module and the method names over every generated file
-    /// (``LoadViewProject/settle(_:module:)``), then renders each file, on all cores.
+    /// (``LoadViewProject/settle(_:module:authority:)``: `--module`,
+    /// `PRODUCT_MODULE_NAME` is every file's module), then renders each file, on all cores.
     static func render(
         _ results: [FileResult], paths: [String], swiftNames: [String], module: String?,
         template: Result<(Template, TemplateEnvironment), DiagnosticError>?
@@ -235,7 +236,7 @@ struct LoadViewCommand: Command {
                     modules: output.modules, builders: LoadViewProject.Builder.of(output.plan)))
         }
         var settled: [LoadViewProject.Decision?] = Array(repeating: nil, count: results.count)
-        for (position, decision) in zip(positions, LoadViewProject.settle(files, module: module)) {
+        for (position, decision) in zip(positions, LoadViewProject.settle(files, module: module, authority: .given)) {
             settled[position] = decision
         }
         let decisions = settled

@@ -11,9 +11,10 @@ public enum LoadViewGenerator {
         public var sceneID: String?
         /// `--identifier NAME`: only the controller with this storyboard identifier / cell with this reuse id.
         public var identifier: String?
-        /// The module the generated code is built into (`--module`, `PRODUCT_MODULE_NAME`): classes of
-        /// it are not imported. nil: the `customModule` the file marks "Inherit Module From Target"
-        /// most often (``ModuleImports/targetModule(_:)``).
+        /// The module the generated code is built into (`--module`, `PRODUCT_MODULE_NAME`): classes
+        /// of it are not imported. nil: the file's own "Inherit Module From Target" marks, then a
+        /// folder above it named like a module it names
+        /// (``LoadViewProject/module(ofFile:modules:given:authority:)``).
         public var module: String?
         /// The name Swift names derived from the file use (`Sbgen<Name>Builder`,
         /// `Sbgen<Name><Reuse>Cell`, `sbgenLoadView<Name>…`); nil: the file name. Several files of one
@@ -242,7 +243,9 @@ public enum LoadViewGenerator {
         let kit = platform == .macOS ? "AppKit" : "UIKit"
         let classModules = ModuleImports.scan(document)
         let imports = classModules.imports(
-            kit: kit, frameworks: modules, target: options.module ?? ModuleImports.targetModule([classModules]))
+            kit: kit, frameworks: modules,
+            target: LoadViewProject.module(
+                ofFile: document.path, modules: classModules, given: options.module, authority: .given))
         let plan = LoadViewPlan(source: source, imports: imports, types: types)
         return Output(plan: plan, diagnostics: diagnostics, units: units, modules: classModules, frameworks: modules)
     }

@@ -209,17 +209,99 @@ public enum LoadViewProject {
         public var renames: [Rename]
     }
 
-    /// For each of `files` (in order): the module the code is built into, `module` when given, else
-    /// the one the files of its platform vote for (``ModuleImports/targetModule(_:)``: tvOS and macOS
-    /// apps are other targets than iOS apps), and the renames that leave one method per name on each
+    /// Who decides the module of a file when the module given on the command line and the file's
+    /// own marks disagree.
+    public enum ModuleAuthority: Sendable, Equatable {
+        /// `loadview` (and a build phase or the build plugin, which run it for one target): the given
+        /// module (`--module`, else `PRODUCT_MODULE_NAME`) is the module of every file generated;
+        /// the files' marks decide only when none is given.
+        case given
+        /// `migrate` over a whole project of several targets: each file's own marks and folder
+        /// first, the given module only as the default (``modules(_:given:authority:)``).
+        case files
+    }
+
+    /// For each of `files` (in order): the module its code is built into
+    /// (``modules(_:given:authority:)``), and the renames that leave one method per name on each
     /// class (``settle(_:swiftNames:paths:)``).
-    public static func settle(_ files: [File], module: String?) -> [Decision] {
-        var votes: [Platform: [ModuleImports]] = [:]
-        for file in files { votes[file.platform ?? .iOS, default: []].append(file.modules) }
-        let modules = votes.mapValues { module ?? ModuleImports.targetModule($0) }
+    public static func settle(_ files: [File], module: String?, authority: ModuleAuthority) -> [Decision] {
+        let modules = modules(files, given: module, authority: authority)
         let renames = settle(files.map(\.builders), swiftNames: files.map(\.swiftName), paths: files.map(\.path))
-        return zip(files, renames).map { file, renames in
-            Decision(targetModule: modules[file.platform ?? .iOS] ?? module, renames: renames)
+        return zip(modules, renames).map { Decision(targetModule: $0, renames: $1) }
+    }
+
+    /// The module each of `files` is compiled into.
+    ///
+    /// With ``ModuleAuthority/given`` and a `given` module (`loadview --module`,
+    /// `PRODUCT_MODULE_NAME`): `given`, for every file. Otherwise, as `migrate` does for a project
+    /// whose frameworks and app extensions are modules of their own, each file gets the first of
+    /// 1. the `customModule` the file itself marks "Inherit Module From Target"
+    ///    (`customModuleProvider="target"`) most often;
+    /// 2. a `customModule` that is the name of a folder above the file made a module name
+    ///    (``ModuleImports/xcodeModuleName(_:)``, nearest folder first, `.lproj` folders skipped),
+    ///    named by the file or marked "Inherit Module From Target" by another file of the project
+    ///    (`Loop Status Extension/…/MainInterface.storyboard` naming `Loop_Status_Extension`);
+    /// 3. `given` (`--module`, `PRODUCT_MODULE_NAME`);
+    /// 4. what the files of the nearest folder above it that mark one vote for (item 1 summed over
+    ///    them, files of the same platform only: tvOS and macOS apps are other targets than iOS
+    ///    apps), up to all the files of its platform;
+    /// nil when none of these tells.
+    public static func modules(_ files: [File], given: String?, authority: ModuleAuthority) -> [String?] {
+        if authority == .given, let given { return files.map { _ in given } }
+        let own = files.map { ModuleImports.targetModule([$0.modules]) }
+        let marked = Set(own.compactMap { $0 })
+        // Folder (with its platform) → the files below it that mark their module.
+        var voters: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() where own[index] != nil {
+            for folder in folders(of: file.path) {
+                voters[key(folder, file.platform), default: []].append(index)
+            }
         }
+        return files.indices.map { index in
+            let file = files[index]
+            if let module = own[index] { return module }
+            if let module = folderModule(file.path, named: file.modules.named, marked: marked) { return module }
+            if let given { return given }
+            for folder in folders(of: file.path) {
+                guard let indices = voters[key(folder, file.platform)] else { continue }
+                if let module = ModuleImports.targetModule(indices.map { files[$0].modules }) { return module }
+            }
+            return nil
+        }
+    }
+
+    /// The module of one file generated alone (a plan made without its project): `given` when the
+    /// authority is ``ModuleAuthority/given``, else items 1–3 of ``modules(_:given:authority:)``.
+    public static func module(
+        ofFile path: String, modules: ModuleImports, given: String?, authority: ModuleAuthority
+    ) -> String? {
+        if authority == .given, let given { return given }
+        return ModuleImports.targetModule([modules]) ?? folderModule(path, named: modules.named, marked: []) ?? given
+    }
+
+    /// Item 2 of ``modules(_:given:authority:)``.
+    static func folderModule(_ path: String, named: Set<String>, marked: Set<String>) -> String? {
+        for folder in path.split(separator: "/").dropLast().reversed()
+        where folder != "." && folder != ".." && !folder.hasSuffix(".lproj") {
+            let module = ModuleImports.xcodeModuleName(String(folder))
+            if named.contains(module) || marked.contains(module) { return module }
+        }
+        return nil
+    }
+
+    /// The folders above `path`, nearest first, ending with the root (`""`): `A/B/C.xib` → `A/B`, `A`, `""`.
+    static func folders(of path: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(path)
+        while let slash = rest.lastIndex(of: "/") {
+            rest = rest[..<slash]
+            result.append(String(rest))
+        }
+        if result.last != "" { result.append("") }
+        return result
+    }
+
+    private static func key(_ folder: String, _ platform: Platform?) -> String {
+        (platform ?? .iOS).rawValue + "\u{0}" + folder
     }
 }

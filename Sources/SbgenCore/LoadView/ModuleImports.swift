@@ -18,6 +18,11 @@ public struct ModuleImports: Sendable, Equatable {
     public struct Vote: Sendable, Equatable {
         public var module: String
         public var count: Int
+
+        public init(module: String, count: Int) {
+            self.module = module
+            self.count = count
+        }
     }
 
     /// `customModule`s written with `customModuleProvider="target"`, in order of first appearance,
@@ -70,6 +75,21 @@ public struct ModuleImports: Sendable, Equatable {
         var best: Vote?
         for vote in all.targetVotes where vote.count > (best?.count ?? 0) { best = vote }
         return best?.module
+    }
+
+    /// The module Xcode makes of a product or folder name: every character that is not an ASCII
+    /// letter, digit or `_` becomes `_`, and a leading digit gets a `_` in front (`Loop Status
+    /// Extension` → `Loop_Status_Extension`, `2048` → `_2048`), as `PRODUCT_MODULE_NAME`'s default
+    /// (`$(PRODUCT_NAME:c99extidentifier)`) does for ASCII names.
+    public static func xcodeModuleName(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            let isWord =
+                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            scalars.append(isWord ? scalar : "_")
+        }
+        if let first = scalars.first, ("0"..."9").contains(first) { scalars.insert("_", at: scalars.startIndex) }
+        return String(scalars)
     }
 
     /// `kit`, then the other modules sorted: `frameworks` (WebKit, MapKit of the views built) and

@@ -34,6 +34,8 @@ extension Migrator {
         // are unique over the files converted: the whole output compiles as one module.
         let copies = LoadViewProject.localizedCopies(scan.ibFiles)
         let swiftNames = Self.swiftNames(scan.ibFiles, copies: copies)
+        // The project's classes, for the runtime names IB writes and the outlets view code assigns.
+        let sources = SwiftSourceIndex.scan(scan.sources, root: root)
         // Joined at their size (`+` appended piece by piece, for every file, before any was read).
         var parsed = DocumentLoader.map(scan.ibFiles.map { ProjectScanner.join(root, $0) }) {
             position, outcome -> ParsedFile in
@@ -49,11 +51,13 @@ extension Migrator {
             case .success(var document):
                 guard copies[position] == nil else { return ParsedFile() }  // its primary is converted
                 document.path = path  // project-relative from here on: reports and headers never hold absolute paths
+                let sourceNotes = sources.resolveRuntimeNames(in: &document)
                 if let plist = launchNames.launchScreens[documentName(document)] {
                     return ParsedFile(launchScreen: plist)
                 }
                 let scan = DocumentScan(document)
                 var file = ParsedFile(summary: FlowIndex.Summary(document, customClasses: scan.customClasses))
+                file.sourceNotes = sourceNotes
                 file.modules = scan.modules
                 if launchNames.wants(document) { file.launchDocument = document }
                 guard only.isEmpty || only.contains(path) else { return file }
@@ -125,6 +129,10 @@ extension Migrator {
                 xibs.append((position, xib))
             }
         }
+        var sourceNotes: [String: [Diagnostic]] = [:]
+        for (path, file) in zip(scan.ibFiles, parsed) where !file.sourceNotes.isEmpty {
+            sourceNotes[path] = file.sourceNotes
+        }
         let moduleScans = parsed.indices.compactMap { position in
             parsed[position].modules.map { (position, parsed[position].summary?.platform, $0) }
         }
@@ -134,7 +142,7 @@ extension Migrator {
         // One module per platform, one method per name on each class, over every file's view code.
         let wirings = settleViewCode(
             storyboards: &storyboards, xibs: xibs, scans: moduleScans, paths: scan.ibFiles, swiftNames: swiftNames,
-            module: options.module)
+            module: options.module, sources: sources)
         var xibEntries: [FinishedEntry] = []
         let index = indexAndXibs(
             summaries, xibs: xibs.map(\.conversion), wirings: xibs.map { wirings[$0.position] }, xibPaths: xibPaths,
@@ -206,8 +214,10 @@ extension Migrator {
         }
         xibs = []
         xibEntries = []
-        // The calls in the project's sources that load these files, each a step in the file's entry.
-        let steps = CallSiteSteps.steps(launch.callSites, targets: entries.compactMap { $0?.targets })
+        // The calls in the project's sources that load these files, each a step in the file's entry;
+        // the notes on runtime names too.
+        var steps = CallSiteSteps.steps(launch.callSites, targets: entries.compactMap { $0?.targets })
+        for (path, notes) in sourceNotes.sorted(by: { $0.key < $1.key }) { steps += notes.map { (path, $0) } }
         if !steps.isEmpty {
             var positions: [String: Int] = [:]
             for (position, entry) in entries.enumerated() {
@@ -258,6 +268,8 @@ extension Migrator {
         var xib: XibConversion?
         /// For a launch screen: the plist that names it (it is neither converted nor counted).
         var launchScreen: String?
+        /// ``SwiftSourceIndex/resolveRuntimeNames(in:)``'s notes on the document's custom classes.
+        var sourceNotes: [Diagnostic] = []
     }
 
     /// A storyboard between the first pass and the rest of its conversion (any core).
@@ -497,13 +509,14 @@ extension Migrator {
         return names
     }
 
-    /// What the project decides for every file's view code (``LoadViewProject/settle(_:module:)``), by
-    /// position in `paths`. The storyboards' controller functions (`loadViewFunctions`, which the
+    /// What the project decides for every file's view code
+    /// (``LoadViewProject/settle(_:module:authority:)``, each file's own module first), by position
+    /// in `paths`. The storyboards' controller functions (`loadViewFunctions`, which the
     /// flow calls) take their new names here.
     static func settleViewCode(
         storyboards: inout [StoryboardWork], xibs: [(position: Int, conversion: XibConversion)],
         scans: [(position: Int, platform: Platform?, modules: ModuleImports)], paths: [String],
-        swiftNames: [String?], module: String?
+        swiftNames: [String?], module: String?, sources: SwiftSourceIndex? = nil
     ) -> [FlowWiring] {
         // Every file read votes for the module, the ones with view code also bring their methods.
         var builders: [Int: [LoadViewProject.Builder]] = [:]
@@ -516,9 +529,10 @@ extension Migrator {
                 LoadViewProject.File(
                     path: paths[$0.position], swiftName: swiftNames[$0.position] ?? "", platform: $0.platform,
                     modules: $0.modules, builders: builders[$0.position] ?? [])
-            }, module: module)
+            }, module: module, authority: .files)
         for (file, decision) in zip(files, decisions) {
             wirings[file.position] = FlowWiring(targetModule: decision.targetModule, renames: decision.renames)
+            wirings[file.position].sources = sources
         }
         for index in storyboards.indices {
             let wiring = wirings[storyboards[index].position]

@@ -143,9 +143,11 @@ extension Migrator {
         var renderDiagnostics: [Diagnostic] = []
         var targets = xib.targets
         if let prepared = xib.prepared, prepared.hasCode {
-            let (text, diagnostics) = prepared.render(wiring)
-            renderDiagnostics = diagnostics
-            if let text {
+            let rendered = prepared.render(wiring)
+            renderDiagnostics = rendered.diagnostics
+            if let text = rendered.text {
+                // Counted at the first pass, from what the generator emitted.
+                entry.counts.outlets.converted -= rendered.withheldOutlets.count
                 let contents =
                     xib.assetBundle.map {
                         AssetBundle.Rewriter(bundle: $0, appKit: xib.platform == .macOS).apply(text)
@@ -153,7 +155,8 @@ extension Migrator {
                 files.append(GeneratedFile(path: xib.stem + "+LoadView.swift", contents: contents))
                 let declarations = renamed(prepared.declarations, wiring.renames)
                 targets.declarations = declarations.map(CallSiteSteps.Declaration.init)
-                renderDiagnostics += buildContentSteps(path: xib.nib.path, declarations)
+                renderDiagnostics += buildContentSteps(
+                    path: xib.nib.path, declarations.filter { !rendered.foreignTypes.contains($0.typeName) })
             }
         }
         let function = xib.prepared?.builders.first.map { builder in
@@ -214,22 +217,26 @@ extension Migrator {
             targets.segueMethods = []
         }
         var rendered = false
+        var withheldOutlets: [UInt64] = []
         if let prepared {
-            let wiring = FlowWiring(
+            var wiring = FlowWiring(
                 triggers: flow.triggers, convertedSegueLines: flow.convertedSegueLines,
                 targetModule: project.targetModule, renames: project.renames)
-            let (text, renderDiagnostics) = prepared.render(wiring)
-            diagnostics += renderDiagnostics
-            if let text {
+            wiring.sources = project.sources
+            let output = prepared.render(wiring)
+            diagnostics += output.diagnostics
+            if let text = output.text {
                 files.append(
                     GeneratedFile(
                         path: stem + "+LoadView.swift", contents: inBundle(text, assetBundle, document: document)))
                 entry.outputs.append(stem + "+LoadView.swift")
                 rendered = true
+                withheldOutlets = output.withheldOutlets
                 let declarations = renamed(prepared.declarations, project.renames)
                 targets.declarations = declarations.map(CallSiteSteps.Declaration.init)
                 targets.viewFile = stem + "+LoadView.swift"
-                diagnostics += buildContentSteps(path: path, declarations)
+                diagnostics += buildContentSteps(
+                    path: path, declarations.filter { !output.foreignTypes.contains($0.typeName) })
             }
         } else {
             for trigger in flow.triggers {
@@ -241,6 +248,8 @@ extension Migrator {
             }
         }
         var emitted = rendered ? prepared?.emitted : nil
+        // Outlets written as comments are not converted.
+        if !withheldOutlets.isEmpty { emitted?.outlets.removeAll { withheldOutlets.contains($0) } }
         if let launchEmitted {
             emitted = emitted ?? EmittedElements()
             emitted?.add(launchEmitted)

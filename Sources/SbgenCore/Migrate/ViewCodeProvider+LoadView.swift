@@ -31,17 +31,26 @@ extension ViewCodeProvider {
             builders: LoadViewProject.Builder.of(plan), modules: modules, hasCode: !plan.types.isEmpty,
             declarations: plan.types, emitted: emitted,
             render: { wiring in
-                guard !generated.types.isEmpty else { return (nil, []) }
+                guard !generated.types.isEmpty else { return Rendered(text: nil) }
                 var plan = LoadViewProject.apply(wiring.renames, to: generated)
                 if let target = wiring.targetModule {
                     plan.imports = modules.imports(kit: plan.imports[0], frameworks: frameworks, target: target)
                 }
-                let (wired, wiringDiagnostics) = TriggerWiring.wire(wiring, into: plan, document: document)
+                let module =
+                    wiring.targetModule
+                    ?? LoadViewProject.module(ofFile: document.path, modules: modules, given: nil, authority: .files)
+                let checked = OutletAccessCheck.apply(plan, document: document, module: module, sources: wiring.sources)
+                let (wired, diagnostics) = TriggerWiring.wire(wiring, into: checked.plan, document: document)
+                var rendered = Rendered(
+                    text: nil, diagnostics: diagnostics + checked.diagnostics, withheldOutlets: checked.withheldOutlets,
+                    foreignTypes: checked.foreignTypes)
                 do throws(DiagnosticError) {
-                    return (try LoadViewRenderer.render(wired), wiringDiagnostics)
+                    rendered.text = try LoadViewRenderer.render(wired)
                 } catch {
-                    return (nil, wiringDiagnostics + error.diagnostics)
+                    rendered.diagnostics += error.diagnostics
+                    rendered.withheldOutlets = []
                 }
+                return rendered
             })
     }
 }

@@ -24,16 +24,14 @@ public struct ViewCodeProvider: Sendable {
         public var declarations: [GeneratedType]
         /// What their code emits: the report counts these elements as converted.
         public var emitted: EmittedElements
-        /// Renders the file with the flow's segue triggers wired in (`SOURCE.addTarget(…)`); nil
-        /// when the file has nothing to generate. Returns further diagnostics (triggers that could
-        /// not be wired).
-        public var render: @Sendable (FlowWiring) -> (text: String?, diagnostics: [Diagnostic])
+        /// Renders the file with the flow's segue triggers wired in (`SOURCE.addTarget(…)`).
+        public var render: @Sendable (FlowWiring) -> Rendered
 
         public init(
             loadViewFunctions: [String: String], embedsChildren: Bool, diagnostics: [Diagnostic],
             builders: [LoadViewProject.Builder] = [], modules: ModuleImports = ModuleImports(), hasCode: Bool = true,
             declarations: [GeneratedType] = [], emitted: EmittedElements = EmittedElements(),
-            render: @escaping @Sendable (FlowWiring) -> (text: String?, diagnostics: [Diagnostic])
+            render: @escaping @Sendable (FlowWiring) -> Rendered
         ) {
             self.loadViewFunctions = loadViewFunctions
             self.embedsChildren = embedsChildren
@@ -44,6 +42,31 @@ public struct ViewCodeProvider: Sendable {
             self.declarations = declarations
             self.emitted = emitted
             self.render = render
+        }
+    }
+
+    /// One file's view code as rendered for the project.
+    public struct Rendered: Sendable {
+        /// The Swift; nil when the file has nothing to generate.
+        public var text: String?
+        /// Further diagnostics: triggers that could not be wired, outlets written as comments
+        /// (``OutletAccessCheck``).
+        public var diagnostics: [Diagnostic]
+        /// The `<outlet>` start tags (``EmittedElements/key(_:)``) whose assignment `text` writes as
+        /// a comment: emitted by the generator, but not converted.
+        public var withheldOutlets: [UInt64]
+        /// The classes of another module `text` extends: their own initializer cannot call the
+        /// builder, so the step to call it from there is not given.
+        public var foreignTypes: Set<String>
+
+        public init(
+            text: String?, diagnostics: [Diagnostic] = [], withheldOutlets: [UInt64] = [],
+            foreignTypes: Set<String> = []
+        ) {
+            self.text = text
+            self.diagnostics = diagnostics
+            self.withheldOutlets = withheldOutlets
+            self.foreignTypes = foreignTypes
         }
     }
 
@@ -78,6 +101,9 @@ public struct FlowWiring: Sendable, Equatable {
     public var targetModule: String?
     /// The file's methods that another file's keep the name of (one method per name on each class).
     public var renames: [LoadViewProject.Rename]
+    /// The project's Swift sources as `migrate` read them: the access of the outlets the view code
+    /// assigns (``OutletAccessCheck``). nil: not known.
+    var sources: SwiftSourceIndex?
 
     public init(
         triggers: [FlowGenerator.Trigger] = [], convertedSegueLines: Set<Int> = [], targetModule: String? = nil,

@@ -1,0 +1,140 @@
+import IBModel
+
+/// Keeps migrated view code compilable where it extends a class whose outlets it cannot assign:
+///
+/// - a class of another module (`customModule` other than the file's, as a prototype cell of a
+///   framework's cell class): the extension is written in the IB file's module, where only the
+///   class's `public` and `open` members are visible. Each outlet assignment the project's sources
+///   do not show to be public is written as a comment, and a step says what to do; a step also says
+///   that the class's own initializer (in the other module) cannot call the generated builder;
+/// - an outlet the project's sources declare `private` or `fileprivate` (or `private(set)`): the
+///   generated extension is another file, which cannot assign it. The assignment is written as a
+///   comment and a step names the outlet's declaration.
+///
+/// A commented assignment leaves the outlet nil until the step is done; the step, a warning with the
+/// IB file's line of the connection, says which line to restore. Code that does not compile would
+/// say it too, but only once the whole output is in the project, one error at a time.
+enum OutletAccessCheck {
+    /// What ``apply(_:document:module:sources:)`` makes of a plan.
+    struct Checked {
+        var plan: LoadViewPlan
+        /// The steps, located in the IB file.
+        var diagnostics: [Diagnostic] = []
+        /// The `<outlet>` start tags (``EmittedElements/key(_:)``) of the assignments written as
+        /// comments: the report does not count them as converted.
+        var withheldOutlets: [UInt64] = []
+        /// The extended classes that are another module's.
+        var foreignTypes: Set<String> = []
+    }
+
+    /// `plan` with the assignments above commented out, and the steps, located in `document.path`.
+    /// - Parameters:
+    ///   - module: the module the file's code is built into (nil: unknown, every `customModule`
+    ///     other than a "Inherit Module From Target" one counts as another module).
+    ///   - sources: the project's Swift sources; nil or empty: nothing is known of access levels.
+    static func apply(
+        _ plan: LoadViewPlan, document: IBDocument, module: String?, sources: SwiftSourceIndex?
+    ) -> Checked {
+        let foreign = foreignClasses(document, module: module)
+        let kinds: [GeneratedType.Kind] = [.viewExtension, .controllerExtension, .ownerExtension]
+        guard !foreign.isEmpty || !(sources?.outlets.isEmpty ?? true) else { return Checked(plan: plan) }
+        var checked = Checked(plan: plan)
+        var plan = plan
+        let here = module.map { "module \($0)" } ?? "this module"
+        for t in plan.types.indices where kinds.contains(plan.types[t].kind) {
+            let type = plan.types[t]
+            let other = foreign[type.typeName]
+            let outlets = sources?.outlets[type.typeName] ?? [:]
+            if let other {
+                checked.foreignTypes.insert(type.typeName)
+                checked.diagnostics.append(
+                    .warning(
+                        "TODO: \(type.typeName) is a class of module \(other.module): its own initializer cannot call "
+                            + "\(type.functionName)(), an extension in \(here); call it from \(here)'s code once for "
+                            + "each new instance (a dequeued cell: when `contentView.subviews.isEmpty`), or move "
+                            + "this extension into \(other.module)",
+                        at: SourceLocation(file: document.path, position: other.position)))
+            }
+            guard other != nil || !outlets.isEmpty else { continue }
+            for g in plan.types[t].groups.indices where plan.types[t].groups[g].name == "outlets" {
+                for s in plan.types[t].groups[g].statements.indices {
+                    let statement = plan.types[t].groups[g].statements[s]
+                    guard let name = assignedOutlet(statement.code) else { continue }
+                    let declared = outlets[name]
+                    let connection = connectionPosition(document, property: name, line: statement.line ?? type.line)
+                    let location = SourceLocation(
+                        file: document.path,
+                        position: connection ?? SourcePosition(line: statement.line ?? type.line, column: 1))
+                    let message: String
+                    let comment: String
+                    if let other {
+                        guard (declared?.setter ?? .internal) < .public else { continue }
+                        let where_ = declared.map { " (\($0.file):\($0.line))" } ?? ""
+                        message =
+                            "TODO: outlet \(name) of \(type.typeName) is not assigned: \(type.typeName) is \(other.module)'s, "
+                            + "and an extension in \(here) can assign only a public or open property; make "
+                            + "`\(name)` public in \(other.module)\(where_), then restore `\(statement.code)`"
+                        comment =
+                            "\(statement.code)  (make \(other.module)'s \(type.typeName).\(name) public, then restore)"
+                    } else if let declared, declared.setter <= .fileprivate {
+                        message =
+                            "TODO: outlet \(name) of \(type.typeName) is not assigned: make `\(declared.declaration)` "
+                            + "internal (\(declared.file):\(declared.line)) or move the generated extension into that "
+                            + "file, then restore `\(statement.code)`"
+                        // `private(set)`: the getter is visible, the setter is not.
+                        let what = declared.declaration.contains("(set)") ? "\(name)'s setter" : name
+                        comment = "\(statement.code)  (\(declared.file) declares \(what) \(declared.setter.rawValue))"
+                    } else {
+                        continue
+                    }
+                    plan.types[t].groups[g].statements[s] = Statement("", comment: comment, line: statement.line)
+                    checked.diagnostics.append(.warning(message, at: location))
+                    if let connection {
+                        let key = EmittedElements.key(connection)
+                        checked.withheldOutlets.append(key)
+                        plan.types[t].emitted.outlets.removeAll { $0 == key }
+                    }
+                }
+            }
+        }
+        checked.plan = plan
+        return checked
+    }
+
+    /// Where the `<outlet property="name">` on `line` starts; nil when there is none.
+    static func connectionPosition(_ document: IBDocument, property: String, line: Int) -> SourcePosition? {
+        var position: SourcePosition?
+        ObjectWalk.forEach(in: document) { object in
+            for connection in object.pointee.connections
+            where connection.position.line == line && connection.property == property {
+                position = connection.position
+            }
+        }
+        return position
+    }
+
+    /// `self.titleLabel = titleLabel` → `titleLabel`; nil for any other statement.
+    static func assignedOutlet(_ code: String) -> String? {
+        guard code.hasPrefix("self."), let equals = code.firstRange(of: " = ") else { return nil }
+        let name = code[code.index(code.startIndex, offsetBy: 5)..<equals.lowerBound]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
+    }
+
+    /// The custom classes `document` places in a module other than `module` (a valid `customModule`
+    /// without "Inherit Module From Target"), each with its module and first position.
+    static func foreignClasses(
+        _ document: IBDocument, module: String?
+    ) -> [String: (module: String, position: SourcePosition)] {
+        var result: [String: (module: String, position: SourcePosition)] = [:]
+        ObjectWalk.forEach(in: document) { object in
+            let attributes = object.pointee.attributes
+            guard let name = attributes.value("customClass"), result[name] == nil,
+                let other = attributes.value("customModule"), ModuleImports.isModuleName(other), other != module,
+                attributes.value("customModuleProvider") != "target"
+            else { return }
+            result[name] = (other, object.pointee.position)
+        }
+        return result
+    }
+}
