@@ -39,12 +39,10 @@ extension ChartCell {
         // configure
         // sbgen: custom class ChartCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.clipsToBounds = true
-        self.contentView.isOpaque = false
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
         chartView.frame = CGRect(x: 0.0, y: 0.0, width: 200.0, height: 44.0)
-        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.text = "Glucose"
         titleLabel.textAlignment = .left
@@ -75,7 +73,6 @@ extension RingViewController {
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: custom class RingView is created with init(frame:), not init(coder:), and gets no awakeFromNib
         ringView.frame = CGRect(x: 0.0, y: 0.0, width: 100.0, height: 100.0)
-        titleLabel.isOpaque = false
         titleLabel.contentMode = .left
         titleLabel.text = "Loop"
         titleLabel.textAlignment = .left

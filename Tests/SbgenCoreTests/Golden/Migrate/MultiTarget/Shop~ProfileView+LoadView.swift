@@ -16,7 +16,6 @@ extension ProfileView {
         avatarView.clipsToBounds = true
         avatarView.contentMode = .scaleAspectFit
         avatarView.frame = CGRect(x: 0.0, y: 0.0, width: 44.0, height: 44.0)
-        nameLabel.isOpaque = false
         nameLabel.contentMode = .left
         nameLabel.text = "Name"
         nameLabel.textAlignment = .left
