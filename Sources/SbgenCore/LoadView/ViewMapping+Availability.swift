@@ -274,13 +274,9 @@ extension ViewMapping {
                 let element = resource.children.first(where: { $0.name == "color" }),
                 case .success(let color) = color(element, appKit: appKit)
             else { continue }
-            // A system colour as the fallback only when every OS has it (`white` for IB's gray 1.0).
-            if case .system(let name) = color,
-                (appKit ? appKitColorsIntroduced[name] : uiKitColorsIntroduced[name]) != nil
-                    || !["white", "black", "clear"].contains(name)
-            {
-                continue
-            }
+            // A system colour as the fallback only when every OS has it: the named grays
+            // (``namedGray(white:alpha:)``: `white` for IB's gray 1.0).
+            if case .system(let name) = color, !namedGrays.contains(name) { continue }
             result[member] = color
         }
         return result

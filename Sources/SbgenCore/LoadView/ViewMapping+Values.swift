@@ -104,6 +104,7 @@ extension ViewMapping {
     /// the same (D65) white, so these are the same colours exactly. Generic RGB (`calibratedRGB`)
     /// and Display P3 keep their literals. UIKit only: AppKit's `NSColor.white` is a calibrated gray.
     static func namedGray(white: Double, alpha: Double) -> String? {
+        // Each result is in ``namedGrays``.
         switch (white, alpha) {
         case (1, 1): "white"
         case (0, 1): "black"
@@ -111,6 +112,9 @@ extension ViewMapping {
         default: nil
         }
     }
+
+    /// What ``namedGray(white:alpha:)`` returns: `UIColor` members every iOS has.
+    static let namedGrays: Set<String> = ["white", "black", "clear"]
 
     static let textStyles: [String: String] = [
         "UICTFontTextStyleBody": "body", "UICTFontTextStyleHeadline": "headline",

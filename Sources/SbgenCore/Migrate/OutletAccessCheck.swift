@@ -61,10 +61,6 @@ enum OutletAccessCheck {
                     let statement = plan.types[t].groups[g].statements[s]
                     guard let name = assignedOutlet(statement.code) else { continue }
                     let declared = outlets[name]
-                    let connection = connectionPosition(document, property: name, line: statement.line ?? type.line)
-                    let location = SourceLocation(
-                        file: document.path,
-                        position: connection ?? SourcePosition(line: statement.line ?? type.line, column: 1))
                     let message: String
                     let comment: String
                     if let other {
@@ -88,6 +84,11 @@ enum OutletAccessCheck {
                         continue
                     }
                     plan.types[t].groups[g].statements[s] = Statement("", comment: comment, line: statement.line)
+                    // Looked up only for a withheld assignment: it walks the whole document.
+                    let connection = connectionPosition(document, property: name, line: statement.line ?? type.line)
+                    let location = SourceLocation(
+                        file: document.path,
+                        position: connection ?? SourcePosition(line: statement.line ?? type.line, column: 1))
                     checked.diagnostics.append(.warning(message, at: location))
                     if let connection {
                         let key = EmittedElements.key(connection)
