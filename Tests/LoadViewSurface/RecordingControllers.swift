@@ -33,14 +33,23 @@ class UIViewController: SbgenRecording {
     func didMove(toParent parent: UIViewController?) {}
 }
 
-class UITableViewController: UIViewController {
+/// Adopts the table view protocols, as UITableViewController.h declares (the SDK's controller answers
+/// from its table; the recording one has no rows).
+class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
     var tableView: UITableView! { didSet { sbgenOutlet("tableView", tableView) } }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 class UINavigationController: UIViewController {}
 class UITabBarController: UIViewController {}
 class UIPageViewController: UIViewController {}
 class UISplitViewController: UIViewController {}
-class UICollectionViewController: UIViewController {}
+class UICollectionViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {}
 
 final class UINavigationItem: SbgenRecording {
     var title: String? { didSet { rec("title", title) } }

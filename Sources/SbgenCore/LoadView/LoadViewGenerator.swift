@@ -326,6 +326,7 @@ public enum LoadViewGenerator {
             document: document, ownerID: controllerID, ownerClass: typeName, ownerIsCustom: isCustom,
             ownerConnections: controller.connections, nameHint: documentName, shared: shared)
         builder.embeddedControllerClasses = controllers
+        builder.ownerBase = base
         builder.rootExpression = "rootView"
         for member in members {
             if member.placeholderIdentifier == "IBFirstResponder" || member.sceneMemberID == "firstResponder"

@@ -11,6 +11,15 @@ extension UnitBuilder {
         "UIGestureRecognizer": ["delegate": "UIGestureRecognizerDelegate"],
     ]
 
+    /// The delegate protocols a UIKit controller class adopts itself (UITableViewController.h:
+    /// `@interface UITableViewController : UIViewController <UITableViewDelegate, UITableViewDataSource>`,
+    /// UICollectionViewController.h likewise): such an outlet to the controller is `= self`, which the
+    /// compiler checks, where any other destination is cast (nil at run time if it does not conform).
+    static let adoptedProtocols: [String: Set<String>] = [
+        "UITableViewController": ["UITableViewDelegate", "UITableViewDataSource", "UIScrollViewDelegate"],
+        "UICollectionViewController": ["UICollectionViewDelegate", "UICollectionViewDataSource", "UIScrollViewDelegate"],
+    ]
+
     /// UIKit properties an outlet cannot be assigned to (Objective-C classes could shadow them).
     static let readOnlyProperties: [String: Set<String>] = [
         "UITableViewCell": ["textLabel", "detailTextLabel", "imageView", "contentView"],
@@ -182,6 +191,9 @@ extension UnitBuilder {
             var current: String? = sourceClass
             while let name = current {
                 if let proto = Self.delegateProtocols[name]?[property] {
+                    if target == "self", let ownerBase, Self.adoptedProtocols[ownerBase]?.contains(proto) == true {
+                        return .concat(sourceExpression, ".", property, " = self")
+                    }
                     return .concat(sourceExpression, ".", property, " = (", target, " as AnyObject) as? any ", proto)
                 }
                 current = ViewMapping.superclass(of: name)

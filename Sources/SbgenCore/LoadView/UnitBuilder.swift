@@ -56,6 +56,9 @@ final class UnitBuilder {
     @exclusivity(unchecked) var gestureIDs: Set<String> = []
     /// Controller id → class, for embed segue destinations.
     @exclusivity(unchecked) var embeddedControllerClasses: [String: String] = [:]
+    /// The UIKit class a controller owner is built on (`tableViewController` → `UITableViewController`),
+    /// for the protocols it adopts itself; nil for other owners.
+    @exclusivity(unchecked) var ownerBase: String?
     /// Constraint ids the base layout leaves out (`<variation key="default">` masks).
     @exclusivity(unchecked) var excludedConstraints: Set<String> = []
     /// Constraint id → the size classes whose `<mask key="constraints">` include (true) or exclude it.

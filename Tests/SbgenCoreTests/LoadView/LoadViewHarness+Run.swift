@@ -8,6 +8,12 @@ extension LoadViewHarness {
         "UIPickerViewDelegate", "UIGestureRecognizerDelegate",
     ]
 
+    /// The protocols of ``delegateProtocols`` a recording base class adopts itself.
+    static let adoptedProtocols: [String: Set<String>] = [
+        "UITableViewController": ["UITableViewDataSource", "UITableViewDelegate"],
+        "UICollectionViewController": ["UICollectionViewDataSource", "UICollectionViewDelegate"],
+    ]
+
     /// Members the recording surface's base classes already have; outlets with these names are not redeclared.
     static let baseMembers: [String: Set<String>] = [
         "UIViewController": ["title", "view", "navigationItem", "tabBarItem", "children"],
@@ -38,13 +44,15 @@ extension LoadViewHarness {
         for name in standIns.keys.sorted() {
             let standIn = standIns[name]!
             let gesture = standIn.base.hasSuffix("GestureRecognizer")
-            out +=
-                "final class \(name): \(standIn.base)\(gesture ? "" : ", " + delegateProtocols.joined(separator: ", ")) {\n"
+            // The protocols the base does not adopt itself (UITableViewController adopts the table's).
+            let adopted = adoptedProtocols[standIn.base] ?? []
+            let protocols = gesture ? [] : delegateProtocols.filter { !adopted.contains($0) }
+            out += "final class \(name): \(([standIn.base] + protocols).joined(separator: ", ")) {\n"
             let reserved = baseMembers[standIn.base] ?? []
             for outlet in standIn.outlets.sorted() where !reserved.contains(outlet) {
                 out += "    var \(outlet): Any? { didSet { sbgenOutlet(\"\(outlet)\", \(outlet)) } }\n"
             }
-            if !gesture {
+            if !gesture, !adopted.contains("UITableViewDataSource") {
                 out += Self.dataSourceStubs
             }
             if standIn.buildsContent {

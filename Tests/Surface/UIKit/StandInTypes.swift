@@ -27,6 +27,11 @@
 @preconcurrency @MainActor public protocol UISplitViewControllerDelegate: AnyObject {}
 @preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {}
 @preconcurrency @MainActor public protocol UIStoryboardUnwindSegueSource: AnyObject {}
+// The controllers that adopt delegate protocols themselves (UITableViewController.h:
+// `<UITableViewDelegate, UITableViewDataSource>`; UICollectionViewController.h:
+// `<UICollectionViewDelegate, UICollectionViewDataSource>`), so `tableView.dataSource = self` compiles there.
+extension UITableViewController: UITableViewDelegate, UITableViewDataSource {}
+extension UICollectionViewController: UICollectionViewDelegate, UICollectionViewDataSource {}
 public protocol UIContentConfiguration {}
 
 // MARK: - Classes

@@ -94,8 +94,8 @@ extension RecipesViewController {
 
         // outlets
         view = rootView
-        rootView.dataSource = (self as AnyObject) as? any UITableViewDataSource
-        rootView.delegate = (self as AnyObject) as? any UITableViewDelegate
+        rootView.dataSource = self
+        rootView.delegate = self
     }
 }
 
@@ -752,7 +752,7 @@ extension SettingsViewController {
 
         // outlets
         view = rootView
-        rootView.delegate = (self as AnyObject) as? any UITableViewDelegate
+        rootView.delegate = self
         self.notificationsSwitch = notificationsSwitch
         self.unitsLabel = tableViewCell2.detailTextLabel
 

@@ -22,8 +22,8 @@ extension ContactsViewController {
 
         // outlets
         view = rootView
-        rootView.dataSource = (self as AnyObject) as? any UITableViewDataSource
-        rootView.delegate = (self as AnyObject) as? any UITableViewDelegate
+        rootView.dataSource = self
+        rootView.delegate = self
     }
 }
 
@@ -182,7 +182,7 @@ extension AboutViewController {
 
         // outlets
         view = rootView
-        rootView.delegate = (self as AnyObject) as? any UITableViewDelegate
+        rootView.delegate = self
         self.versionLabel = tableViewCell1.detailTextLabel
     }
 }

@@ -50,7 +50,7 @@ extension SettingsViewController {
 
         // outlets
         view = rootView
-        rootView.delegate = (self as AnyObject) as? any UITableViewDelegate
+        rootView.delegate = self
         self.syncSwitch = syncSwitch
         self.aboutCell = aboutCell
 
