@@ -108,6 +108,11 @@ struct MigrateCommand: Command {
         _ = Unmanaged.passRetained(KeptUntilExit(result))
         // Warnings are what is not converted (TODOs), notes the manual steps (shown with -v).
         console.report(result.diagnostics)
+        if console.verbosity > .quiet {
+            for note in targets.defaultTargetNotes(code: result.files.map(\.contents)) {
+                console.printError("sbgen: note: " + note)
+            }
+        }
         for path in result.written { console.info("wrote \(options.resolvedOutputDirectory)/\(path)") }
         switch report {
         case "json": console.output(result.files.first { $0.path == "migration-report.json" }?.contents ?? "")
@@ -116,16 +121,17 @@ struct MigrateCommand: Command {
             let totals = result.report.totals
             // The same counts as MIGRATION.md: errors and warnings are not converted, notes are steps.
             let (open, steps) = result.report.itemCounts
-            var line = "migrated \(result.report.files.count) IB files: "
-            line += totals.rows.filter { $0.1.total > 0 }.map { "\($0.1.converted)/\($0.1.total) \($0.0)" }.joined(
-                separator: ", ")
+            let fileCount = result.report.files.count
+            var line = "migrated \(fileCount) IB file\(fileCount == 1 ? "" : "s")"
+            let counted = totals.rows.filter { $0.1.total > 0 }.map { "\($0.1.converted)/\($0.1.total) \($0.0)" }
+            if !counted.isEmpty { line += ": " + counted.joined(separator: ", ") }
             line += "; \(open) item\(open == 1 ? "" : "s") not converted, \(steps) manual step\(steps == 1 ? "" : "s")"
             let calls = result.report.callSiteSteps
             if calls > 0 { line += " (\(calls) at calls in the project's sources)" }
             line +=
                 options.dryRun
                 ? " (dry run: nothing written)"
-                : "; \(result.written.count) files written, \(result.unchanged.count) unchanged"
+                : "; \(result.written.count) file\(result.written.count == 1 ? "" : "s") written, \(result.unchanged.count) unchanged"
             let kept = result.report.handEdited.compactMap(\.newVersion)
             if !kept.isEmpty {
                 line +=

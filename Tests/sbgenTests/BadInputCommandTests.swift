@@ -106,7 +106,7 @@ import Testing
                 + "sbgen: 1 error, 0 warnings\n")
         #expect(
             result.stdout
-                == "migrated 1 IB files: ; 1 item not converted, 1 manual step (dry run: nothing written)\n")
+                == "migrated 1 IB file; 1 item not converted, 1 manual step (dry run: nothing written)\n")
     }
 
     /// With a good file and a broken one, `dump` prints the good one's document (a valid array) and

@@ -54,6 +54,26 @@ import Testing
         #expect(snapshot(folder.appendingPathComponent("Out")) == out)
     }
 
+    /// With no deployment target from any source, the run says which one the code was generated for
+    /// and where to give the app's own, once for each platform whose code checks availability; with
+    /// `--deployment-target`, nothing.
+    @Test func saysWhenTheDeploymentTargetIsTheDefault() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyApp(to: "App")
+        let plain = try SbgenProcess.run(["migrate", "App", "--dry-run"], in: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let notes = plain.stderr.split(separator: "\n").filter { $0.contains("deployment target given") }
+        let expected: Substring = """
+            sbgen: note: no iOS deployment target given, so the code is generated for iOS 12.0, the lowest \
+            Xcode 26 supports, with `#available` checks and fallbacks for later API; give the app's own \
+            (--deployment-target ios15.0, IPHONEOS_DEPLOYMENT_TARGET, sbgen.json or Package.swift) to leave them out
+            """
+        #expect(notes == [expected])
+        let given = try SbgenProcess.run(["migrate", "App", "--dry-run", "--deployment-target", "ios13.0"], in: folder)
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(!given.stderr.contains("deployment target given"), "\(given.stderr)")
+    }
+
     /// A migrated file edited by hand survives the next run: the new version goes beside it as
     /// `NAME.new`, the summary and the report say so; `--refuse-edited` stops at it; `--force`
     /// overwrites it and removes the `.new`.

@@ -61,6 +61,23 @@ public struct DeploymentTargets: Sendable, Equatable, CustomStringConvertible {
         Self.platforms.map { "\(self[$0]) (\(entries[$0]?.source.rawValue ?? "default"))" }.joined(separator: ", ")
     }
 
+    /// For each platform left at its default target whose generated code checks availability
+    /// (`#available(iOS …` or `#unavailable(iOS …` in `code`), a note that says where a target comes
+    /// from: the fallbacks behind those checks are there only because no target was given.
+    /// - Returns: one message a platform, in ``platforms`` order (empty when every target was given).
+    public func defaultTargetNotes(code: [String]) -> [String] {
+        Self.platforms.compactMap { platform in
+            guard entries[platform]?.source ?? .lowestSupported == .lowestSupported else { return nil }
+            let name = platform.availabilityName
+            guard code.contains(where: { $0.contains("available(\(name) ") }) else { return nil }
+            let variable = Self.environmentVariables.first { $0.platform == platform }?.name ?? ""
+            let example = platform == .macOS ? "macos12.0" : platform == .tvOS ? "tvos15.0" : "ios15.0"
+            return "no \(name) deployment target given, so the code is generated for \(self[platform]), the lowest "
+                + "Xcode 26 supports, with `#available` checks and fallbacks for later API; give the app's own "
+                + "(--deployment-target \(example), \(variable), sbgen.json or Package.swift) to leave them out"
+        }
+    }
+
     /// `targets` replace what a lower-precedence source set. A version below the lowest supported
     /// one is raised to it, with a warning at `location` (the code could not be checked below it).
     mutating func apply(
