@@ -206,7 +206,36 @@ public enum LoadViewProject {
     public struct Decision: Sendable, Equatable {
         /// The module the code is built into (its classes are not imported); nil: none is known.
         public var targetModule: String?
+        /// How ``targetModule`` was decided; nil when it is nil.
+        public var moduleBasis: ModuleBasis?
+        /// The modules that the files marking ``targetModule`` "Inherit Module From Target" (item 1
+        /// of ``moduleChoices(_:given:authority:)``) name without that mark: what the project's files
+        /// show to be other modules than ``targetModule`` (``otherModules(_:)``).
+        public var otherModules: Set<String>
         public var renames: [Rename]
+    }
+
+    /// Where a file's module comes from: the items of ``moduleChoices(_:given:authority:)``.
+    public enum ModuleBasis: Sendable, Equatable {
+        /// Item 1: the `customModule` the file itself marks "Inherit Module From Target".
+        case marks
+        /// Item 2: a folder above the file named like a module the file names or another file marks.
+        case folder
+        /// Item 3, or any file with ``ModuleAuthority/given``: `--module`, `PRODUCT_MODULE_NAME`.
+        case given
+        /// Item 4: the marks of the files nearest it. A guess: nothing of the file itself says so.
+        case vote
+    }
+
+    /// A file's module and what says so.
+    public struct ModuleChoice: Sendable, Equatable {
+        public var module: String
+        public var basis: ModuleBasis
+
+        public init(module: String, basis: ModuleBasis) {
+            self.module = module
+            self.basis = basis
+        }
     }
 
     /// Who decides the module of a file when the module given on the command line and the file's
@@ -217,20 +246,30 @@ public enum LoadViewProject {
         /// the files' marks decide only when none is given.
         case given
         /// `migrate` over a whole project of several targets: each file's own marks and folder
-        /// first, the given module only as the default (``modules(_:given:authority:)``).
+        /// first, the given module only as the default (``moduleChoices(_:given:authority:)``).
         case files
     }
 
     /// For each of `files` (in order): the module its code is built into
-    /// (``modules(_:given:authority:)``), and the renames that leave one method per name on each
-    /// class (``settle(_:swiftNames:paths:)``).
+    /// (``moduleChoices(_:given:authority:)``), and the renames that leave one method per name on
+    /// each class (``settle(_:swiftNames:paths:)``).
     public static func settle(_ files: [File], module: String?, authority: ModuleAuthority) -> [Decision] {
-        let modules = modules(files, given: module, authority: authority)
+        let choices = moduleChoices(files, given: module, authority: authority)
+        let others = otherModules(files)
         let renames = settle(files.map(\.builders), swiftNames: files.map(\.swiftName), paths: files.map(\.path))
-        return zip(modules, renames).map { Decision(targetModule: $0, renames: $1) }
+        return zip(choices, renames).map { choice, renames in
+            Decision(
+                targetModule: choice?.module, moduleBasis: choice?.basis,
+                otherModules: choice.flatMap { others[$0.module] } ?? [], renames: renames)
+        }
     }
 
-    /// The module each of `files` is compiled into.
+    /// The module each of `files` is compiled into (``moduleChoices(_:given:authority:)``).
+    public static func modules(_ files: [File], given: String?, authority: ModuleAuthority) -> [String?] {
+        moduleChoices(files, given: given, authority: authority).map { $0?.module }
+    }
+
+    /// The module each of `files` is compiled into, and what says so.
     ///
     /// With ``ModuleAuthority/given`` and a `given` module (`loadview --module`,
     /// `PRODUCT_MODULE_NAME`): `given`, for every file. Otherwise, as `migrate` does for a project
@@ -244,10 +283,10 @@ public enum LoadViewProject {
     /// 3. `given` (`--module`, `PRODUCT_MODULE_NAME`);
     /// 4. what the files of the nearest folder above it that mark one vote for (item 1 summed over
     ///    them, files of the same platform only: tvOS and macOS apps are other targets than iOS
-    ///    apps), up to all the files of its platform;
+    ///    apps), up to all the files of its platform: ``ModuleBasis/vote``, a guess;
     /// nil when none of these tells.
-    public static func modules(_ files: [File], given: String?, authority: ModuleAuthority) -> [String?] {
-        if authority == .given, let given { return files.map { _ in given } }
+    public static func moduleChoices(_ files: [File], given: String?, authority: ModuleAuthority) -> [ModuleChoice?] {
+        if authority == .given, let given { return files.map { _ in ModuleChoice(module: given, basis: .given) } }
         let own = files.map { ModuleImports.targetModule([$0.modules]) }
         let marked = Set(own.compactMap { $0 })
         // Folder (with its platform) → the files below it that mark their module.
@@ -259,27 +298,57 @@ public enum LoadViewProject {
         }
         return files.indices.map { index in
             let file = files[index]
-            if let module = own[index] { return module }
-            if let module = folderModule(file.path, named: file.modules.named, marked: marked) { return module }
-            if let given { return given }
+            if let choice = fileModule(file.path, modules: file.modules, given: given, marked: marked) { return choice }
             for folder in folders(of: file.path) {
                 guard let indices = voters[key(folder, file.platform)] else { continue }
-                if let module = ModuleImports.targetModule(indices.map { files[$0].modules }) { return module }
+                if let module = ModuleImports.targetModule(indices.map { files[$0].modules }) {
+                    return ModuleChoice(module: module, basis: .vote)
+                }
             }
             return nil
         }
     }
 
+    /// Module → the modules the files that mark it "Inherit Module From Target" (item 1 of
+    /// ``moduleChoices(_:given:authority:)``) name without that mark, but for itself: a file of
+    /// module `Shop` naming `customModule="ChartUI"` shows that ChartUI is another module than Shop.
+    ///
+    /// What a file whose module is only a ``ModuleBasis/vote`` may take for another module: the
+    /// vote says which module the file is probably in, not that the modules it names are not its
+    /// own (a file with no marks naming its own classes' module, `customModule="DemoSwift"`, in a
+    /// project where another target's files have more marks).
+    public static func otherModules(_ files: [File]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for file in files {
+            guard let module = ModuleImports.targetModule([file.modules]) else { continue }
+            result[module, default: []].formUnion(file.modules.named.subtracting([module]))
+        }
+        return result
+    }
+
     /// The module of one file generated alone (a plan made without its project): `given` when the
-    /// authority is ``ModuleAuthority/given``, else items 1–3 of ``modules(_:given:authority:)``.
+    /// authority is ``ModuleAuthority/given``, else items 1–3 of ``moduleChoices(_:given:authority:)``
+    /// (item 2 with the file's own names only).
     public static func module(
         ofFile path: String, modules: ModuleImports, given: String?, authority: ModuleAuthority
     ) -> String? {
         if authority == .given, let given { return given }
-        return ModuleImports.targetModule([modules]) ?? folderModule(path, named: modules.named, marked: []) ?? given
+        return fileModule(path, modules: modules, given: given, marked: [])?.module
     }
 
-    /// Item 2 of ``modules(_:given:authority:)``.
+    /// Items 1–3 of ``moduleChoices(_:given:authority:)`` for the file at `path` naming `modules`;
+    /// `marked`: the modules the project's files mark "Inherit Module From Target".
+    static func fileModule(
+        _ path: String, modules: ModuleImports, given: String?, marked: Set<String>
+    ) -> ModuleChoice? {
+        if let module = ModuleImports.targetModule([modules]) { return ModuleChoice(module: module, basis: .marks) }
+        if let module = folderModule(path, named: modules.named, marked: marked) {
+            return ModuleChoice(module: module, basis: .folder)
+        }
+        return given.map { ModuleChoice(module: $0, basis: .given) }
+    }
+
+    /// Item 2 of ``moduleChoices(_:given:authority:)``.
     static func folderModule(_ path: String, named: Set<String>, marked: Set<String>) -> String? {
         for folder in path.split(separator: "/").dropLast().reversed()
         where folder != "." && folder != ".." && !folder.hasSuffix(".lproj") {

@@ -530,8 +530,21 @@ extension Migrator {
                     path: paths[$0.position], swiftName: swiftNames[$0.position] ?? "", platform: $0.platform,
                     modules: $0.modules, builders: builders[$0.position] ?? [])
             }, module: module, authority: .files)
+        // The modules of the classes the sources declare, from the folders named like the modules
+        // the IB files name or mark.
+        var sources = sources
+        if sources != nil {
+            var modules: Set<String> = []
+            for file in files {
+                modules.formUnion(file.modules.named)
+                modules.formUnion(file.modules.targetVotes.map(\.module))
+            }
+            sources?.resolveModules(modules)
+        }
         for (file, decision) in zip(files, decisions) {
             wirings[file.position] = FlowWiring(targetModule: decision.targetModule, renames: decision.renames)
+            wirings[file.position].moduleBasis = decision.moduleBasis
+            wirings[file.position].otherModules = decision.otherModules
             wirings[file.position].sources = sources
         }
         for index in storyboards.indices {

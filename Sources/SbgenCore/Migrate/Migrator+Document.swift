@@ -219,10 +219,9 @@ extension Migrator {
         var rendered = false
         var withheldOutlets: [UInt64] = []
         if let prepared {
-            var wiring = FlowWiring(
-                triggers: flow.triggers, convertedSegueLines: flow.convertedSegueLines,
-                targetModule: project.targetModule, renames: project.renames)
-            wiring.sources = project.sources
+            var wiring = project
+            wiring.triggers = flow.triggers
+            wiring.convertedSegueLines = flow.convertedSegueLines
             let output = prepared.render(wiring)
             diagnostics += output.diagnostics
             if let text = output.text {

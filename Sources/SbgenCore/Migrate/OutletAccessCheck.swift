@@ -6,7 +6,13 @@ import IBModel
 ///   framework's cell class): the extension is written in the IB file's module, where only the
 ///   class's `public` and `open` members are visible. Each outlet assignment the project's sources
 ///   do not show to be public is written as a comment, and a step says what to do; a step also says
-///   that the class's own initializer (in the other module) cannot call the generated builder;
+///   that the class's own initializer (in the other module) cannot call the generated builder.
+///   A class the project's Swift sources declare is of the module those sources are in, when known
+///   (``SwiftSourceIndex/classModules``), else of its `customModule`. When the file's module is
+///   only a guess (``LoadViewProject/ModuleBasis/vote``, or none is known), a class is another
+///   module's only where the files of the voted module name that module as another one
+///   (``LoadViewProject/otherModules(_:)``): the vote does not say that the file is not in the
+///   module it names;
 /// - an outlet the project's sources declare `private` or `fileprivate` (or `private(set)`): the
 ///   generated extension is another file, which cannot assign it. The assignment is written as a
 ///   comment and a step names the outlet's declaration.
@@ -29,18 +35,21 @@ enum OutletAccessCheck {
 
     /// `plan` with the assignments above commented out, and the steps, located in `document.path`.
     /// - Parameters:
-    ///   - module: the module the file's code is built into (nil: unknown, every `customModule`
-    ///     other than a "Inherit Module From Target" one counts as another module).
+    ///   - module: the module the file's code is built into, and what says so (nil: unknown; no
+    ///     class counts as another module's).
+    ///   - otherModules: what the project's files show to be other modules than `module`
+    ///     (``LoadViewProject/Decision/otherModules``): on a vote, the only ones that count.
     ///   - sources: the project's Swift sources; nil or empty: nothing is known of access levels.
     static func apply(
-        _ plan: LoadViewPlan, document: IBDocument, module: String?, sources: SwiftSourceIndex?
+        _ plan: LoadViewPlan, document: IBDocument, module: LoadViewProject.ModuleChoice?,
+        otherModules: Set<String> = [], sources: SwiftSourceIndex?
     ) -> Checked {
-        let foreign = foreignClasses(document, module: module)
+        let foreign = foreignClasses(document, module: module, otherModules: otherModules, sources: sources)
         let kinds: [GeneratedType.Kind] = [.viewExtension, .controllerExtension, .ownerExtension]
         guard !foreign.isEmpty || !(sources?.outlets.isEmpty ?? true) else { return Checked(plan: plan) }
         var checked = Checked(plan: plan)
         var plan = plan
-        let here = module.map { "module \($0)" } ?? "this module"
+        let here = module.map { "module \($0.module)" } ?? "this module"
         for t in plan.types.indices where kinds.contains(plan.types[t].kind) {
             let type = plan.types[t]
             let other = foreign[type.typeName]
@@ -122,18 +131,26 @@ enum OutletAccessCheck {
         return String(name)
     }
 
-    /// The custom classes `document` places in a module other than `module` (a valid `customModule`
-    /// without "Inherit Module From Target"), each with its module and first position.
+    /// The custom classes `document` names with a module (a valid `customModule` without "Inherit
+    /// Module From Target") that are of a module other than `module`, each with that module and its
+    /// first position. A class's module is the one `sources` declare it in when they tell, else its
+    /// `customModule`; on a ``LoadViewProject/ModuleBasis/vote`` (or no module) it counts only when
+    /// it is one of `otherModules`.
     static func foreignClasses(
-        _ document: IBDocument, module: String?
+        _ document: IBDocument, module: LoadViewProject.ModuleChoice?, otherModules: Set<String> = [],
+        sources: SwiftSourceIndex? = nil
     ) -> [String: (module: String, position: SourcePosition)] {
         var result: [String: (module: String, position: SourcePosition)] = [:]
         ObjectWalk.forEach(in: document) { object in
             let attributes = object.pointee.attributes
             guard let name = attributes.value("customClass"), result[name] == nil,
-                let other = attributes.value("customModule"), ModuleImports.isModuleName(other), other != module,
+                let named = attributes.value("customModule"), ModuleImports.isModuleName(named),
                 attributes.value("customModuleProvider") != "target"
             else { return }
+            let other = sources?.classModules[name] ?? named
+            guard let module, other != module.module, module.basis != .vote || otherModules.contains(other) else {
+                return
+            }
             result[name] = (other, object.pointee.position)
         }
         return result

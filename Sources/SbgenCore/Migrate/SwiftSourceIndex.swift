@@ -45,6 +45,10 @@ struct SwiftSourceIndex: Sendable, Equatable {
 
     /// Swift class names declared in the project (`class`, not `extension`).
     var classes: Set<String> = []
+    /// Class name → the files that declare it (`class NAME`), in the order read.
+    var classFiles: [String: [String]] = [:]
+    /// Class name → the module its declaration is in, for the classes ``resolveModules(_:)`` found one for.
+    var classModules: [String: String] = [:]
     /// Objective-C runtime name → the Swift class declared with it (`MKRingProgressView` →
     /// `RingProgressView`); only names that differ from the Swift name.
     var runtimeNames: [String: String] = [:]
@@ -75,6 +79,19 @@ struct SwiftSourceIndex: Sendable, Equatable {
     /// The Swift class IB's `customClass` `name` (written without `customModule`) is, when the
     /// project declares one whose runtime name it is; nil otherwise.
     func swiftName(ofRuntimeName name: String) -> String? { runtimeNames[name] }
+
+    /// Sets ``classModules``: a Swift class is of the module its declaring files are in, when each
+    /// of them is below a folder named like one of `modules` (the nearest such folder made a module
+    /// name, ``ModuleImports/xcodeModuleName(_:)``, `ChartUI/ChartCell.swift` → `ChartUI`) and they
+    /// agree. `modules`: the modules the project's IB files name or mark.
+    mutating func resolveModules(_ modules: Set<String>) {
+        classModules = [:]
+        guard !modules.isEmpty else { return }
+        for (name, files) in classFiles {
+            let found = Set(files.map { LoadViewProject.folderModule($0, named: modules, marked: []) })
+            if found.count == 1, let module = found.first ?? nil { classModules[name] = module }
+        }
+    }
 
     /// Whether the project declares a class `name` (Swift or Objective-C).
     func declares(_ name: String) -> Bool { classes.contains(name) || objectiveCClasses.contains(name) }
@@ -108,6 +125,7 @@ struct SwiftSourceIndex: Sendable, Equatable {
                 declared = name
                 if word == "class" {
                     classes.insert(name)
+                    if classFiles[name]?.last != file { classFiles[name, default: []].append(file) }
                     if let runtime = pendingObjC, runtime != name { runtimeNames[runtime] = name }
                 }
                 break

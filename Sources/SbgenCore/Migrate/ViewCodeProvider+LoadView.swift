@@ -37,9 +37,12 @@ extension ViewCodeProvider {
                     plan.imports = modules.imports(kit: plan.imports[0], frameworks: frameworks, target: target)
                 }
                 let module =
-                    wiring.targetModule
-                    ?? LoadViewProject.module(ofFile: document.path, modules: modules, given: nil, authority: .files)
-                let checked = OutletAccessCheck.apply(plan, document: document, module: module, sources: wiring.sources)
+                    wiring.targetModule.map {
+                        LoadViewProject.ModuleChoice(module: $0, basis: wiring.moduleBasis ?? .given)
+                    } ?? LoadViewProject.fileModule(document.path, modules: modules, given: nil, marked: [])
+                let checked = OutletAccessCheck.apply(
+                    plan, document: document, module: module, otherModules: wiring.otherModules,
+                    sources: wiring.sources)
                 let (wired, diagnostics) = TriggerWiring.wire(wiring, into: checked.plan, document: document)
                 var rendered = Rendered(
                     text: nil, diagnostics: diagnostics + checked.diagnostics, withheldOutlets: checked.withheldOutlets,

@@ -101,6 +101,12 @@ public struct FlowWiring: Sendable, Equatable {
     public var targetModule: String?
     /// The file's methods that another file's keep the name of (one method per name on each class).
     public var renames: [LoadViewProject.Rename]
+    /// How ``targetModule`` was decided (``LoadViewProject/Decision/moduleBasis``); nil with a
+    /// ``targetModule``: it was given.
+    var moduleBasis: LoadViewProject.ModuleBasis?
+    /// What the project's files show to be other modules than ``targetModule``
+    /// (``LoadViewProject/Decision/otherModules``).
+    var otherModules: Set<String> = []
     /// The project's Swift sources as `migrate` read them: the access of the outlets the view code
     /// assigns (``OutletAccessCheck``). nil: not known.
     var sources: SwiftSourceIndex?

@@ -357,8 +357,8 @@ import Testing
         #expect(given.plan.imports == ["UIKit", "ChartUI"])
     }
 
-    /// The module of each file. `migrate` (authority `.files`): its own marks, a folder named like
-    /// a module it names, `--module`, the files of the nearest folder that mark one. `loadview`
+    /// The module of each file, and what says so. `migrate` (authority `.files`): its own marks, a
+    /// folder named like a module it names, `--module`, the files of the nearest folder that mark one. `loadview`
     /// (authority `.given`): `--module` for every file when given, else the same.
     @Test func moduleOfEachFile() {
         func file(_ path: String, target: [String] = [], named: Set<String> = []) -> LoadViewProject.File {
@@ -388,6 +388,20 @@ import Testing
         #expect(
             LoadViewProject.settle(files, module: "Given", authority: .files).map(\.targetModule)
                 == fromFiles + ["Given", "Given"])
+        // What says so: the marks, the folder, the given module, the vote of the files nearest it.
+        #expect(
+            LoadViewProject.moduleChoices(files, given: nil, authority: .files).map { $0?.basis } == [
+                .marks, .folder, .marks, .folder, .folder, .vote, .vote,
+            ])
+        #expect(
+            LoadViewProject.moduleChoices(files, given: "Given", authority: .files).map { $0?.basis }.suffix(3) == [
+                .folder, .given, .given,
+            ])
+        // What the files of a module show to be other modules (Kit's file names Kit: not another).
+        #expect(LoadViewProject.otherModules(files) == ["App": [], "Kit": []])
+        #expect(
+            LoadViewProject.otherModules([file("App/Main.storyboard", target: ["App"], named: ["Kit", "App"])])
+                == ["App": ["Kit"]])
         #expect(ModuleImports.xcodeModuleName("Loop Status Extension") == "Loop_Status_Extension")
         #expect(ModuleImports.xcodeModuleName("2048-Game") == "_2048_Game")
         #expect(ModuleImports.xcodeModuleName("Café") == "Caf_")
