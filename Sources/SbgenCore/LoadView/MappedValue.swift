@@ -44,11 +44,9 @@ public enum MappedValue: Sendable, Equatable, Codable {
         case .int(let value): value.description
         case .string(let value): Self.stringLiteral(value)
         case .enumCase(_, let name): .concat(".", name)
-        case .options(let type, let names) where type == "UIAccessibilityTraits" && names.count > 1:
-            // UIAccessibilityTraits is RawRepresentable, not an OptionSet, in the SDK surface.
-            "UIAccessibilityTraits(rawValue: "
-                + names.map { "UIAccessibilityTraits.\($0).rawValue" }.joined(separator: " | ") + ")"
-        case .options(let type, let names) where type == "UIAccessibilityTraits":
+        case .options(let type, let names) where type == "UIAccessibilityTraits" && names.count < 2:
+            // One trait as its constant; several as an array literal (the UIKit overlay makes the
+            // type an `OptionSet`: `extension UIAccessibilityTraits : Swift.OptionSet`).
             names.first.map { ".\($0)" } ?? ".none"
         case .options(_, let names): Self.optionList(names)
         case .color(let color): color.swift

@@ -32,6 +32,9 @@
 // `<UICollectionViewDelegate, UICollectionViewDataSource>`), so `tableView.dataSource = self` compiles there.
 extension UITableViewController: UITableViewDelegate, UITableViewDataSource {}
 extension UICollectionViewController: UICollectionViewDelegate, UICollectionViewDataSource {}
+// The UIKit overlay (UIKit.swiftinterface of the iOS 26.2 SDK): `extension UIAccessibilityTraits :
+// Swift.OptionSet`, so several traits are an array literal, `[.staticText, .header]`.
+extension UIAccessibilityTraits: OptionSet {}
 public protocol UIContentConfiguration {}
 
 // MARK: - Classes

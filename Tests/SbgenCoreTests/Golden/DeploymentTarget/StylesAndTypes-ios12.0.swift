@@ -53,7 +53,7 @@ extension StylesViewController {
         visualEffectView1.contentView.contentMode = .center
         view1.accessibilityLabel = "Mute"
         if #available(iOS 17.0, *) {
-            view1.accessibilityTraits = UIAccessibilityTraits(rawValue: UIAccessibilityTraits.button.rawValue | UIAccessibilityTraits.toggleButton.rawValue)
+            view1.accessibilityTraits = [.button, .toggleButton]
         } else {
             view1.accessibilityTraits = .button
         }

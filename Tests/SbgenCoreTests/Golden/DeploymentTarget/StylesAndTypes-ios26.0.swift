@@ -36,7 +36,7 @@ extension StylesViewController {
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center
         view1.accessibilityLabel = "Mute"
-        view1.accessibilityTraits = UIAccessibilityTraits(rawValue: UIAccessibilityTraits.button.rawValue | UIAccessibilityTraits.toggleButton.rawValue)
+        view1.accessibilityTraits = [.button, .toggleButton]
         view1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy

@@ -29,7 +29,7 @@ extension TestViewController {
         view1.accessibilityLabel = "Card"
         view1.accessibilityHint = "Opens the recipe"
         view1.accessibilityIdentifier = "recipe.card"
-        view1.accessibilityTraits = UIAccessibilityTraits(rawValue: UIAccessibilityTraits.button.rawValue | UIAccessibilityTraits.header.rawValue)
+        view1.accessibilityTraits = [.button, .header]
         view1.isAccessibilityElement = true
         view1.layer.cornerRadius = 12.0
         view1.clipsToBounds = true
