@@ -71,7 +71,7 @@ struct LoadViewCommand: Command {
             case .success(let config) = DeploymentTargetOption.configuration(
                 arguments, defaultPath: "sbgen.json", console: console)
         else { return 1 }
-        let module = arguments.value("--module") ?? ProcessEnvironment.productModuleName
+        let module = try ModuleOption.value(arguments)
         let options = LoadViewGenerator.Options(
             strict: arguments.flag("--strict"), sceneID: arguments.value("--scene"),
             identifier: arguments.value("--identifier"), module: module,

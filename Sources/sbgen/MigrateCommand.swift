@@ -86,7 +86,7 @@ struct MigrateCommand: Command {
             project: project, outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
             viewCode: MigrationViewCode.provider, renderReports: report != nil, keepsModels: true,
-            module: arguments.value("--module") ?? ProcessEnvironment.productModuleName, deploymentTargets: targets)
+            module: try ModuleOption.value(arguments), deploymentTargets: targets)
         options.infoPlistFiles = arguments.all("--info-plist")
         if options.infoPlistFiles.isEmpty, let file = ProcessInfo.processInfo.environment["INFOPLIST_FILE"],
             !file.isEmpty

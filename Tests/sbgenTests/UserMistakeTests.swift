@@ -118,6 +118,22 @@ import Testing
                 """)
     }
 
+    /// `--module` must be a module name: Xcode's spelling of one is suggested, nothing is written.
+    @Test func aModuleThatIsNoModuleName() throws {
+        for (command, given, message) in [
+            ("loadview", "My App", "error: --module 'My App' is not a Swift module name; did you mean 'My_App'?"),
+            ("migrate", "2048", "error: --module '2048' is not a Swift module name; did you mean '_2048'?"),
+            ("loadview", "", "error: --module needs a module name"),
+        ] {
+            let result = try SbgenProcess.run([command, "Examples/App", "--module", given, "--dry-run"].filter {
+                command == "migrate" || $0 != "--dry-run"
+            })
+            #expect(result.status == 64)
+            #expect(result.stdout == "")
+            #expect(result.stderr.split(separator: "\n").first.map(String.init) == message)
+        }
+    }
+
     @Test func builtinTemplateParametersAreChecked() throws {
         let typo = try SbgenProcess.run(["generate", "--template", "scenes", "--param", "publicAcess", "Examples/App"])
         #expect(typo.status == 0)
