@@ -127,6 +127,19 @@ import Testing
         #expect(summary.contains("migrated 1 IB file:") || summary.contains("migrated 1 IB file;"), "\(summary)")
     }
 
+    /// A source file that cannot be read (here a FIFO named like one) is a located warning, not a
+    /// silent gap in what the outlet checks know.
+    @Test func migrateSaysWhichSourcesItCouldNotRead() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try copyExample(to: "Project/Cell.xib")
+        #expect(mkfifo(folder.appendingPathComponent("Project/Broken.swift").path, 0o644) == 0)
+        let result = try SbgenProcess.run(["migrate", "Project", "--dry-run"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.split(separator: "\n").first
+                == "Broken.swift:1:1: warning: cannot read the file; skipped (the outlets and classes it declares are not checked)")
+    }
+
     @Test func theOutputNeverOverwritesAnInput() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try copyExample(to: "Cell.xib")

@@ -35,7 +35,7 @@ extension Migrator {
         let copies = LoadViewProject.localizedCopies(scan.ibFiles)
         let swiftNames = Self.swiftNames(scan.ibFiles, copies: copies)
         // The project's classes, for the runtime names IB writes and the outlets view code assigns.
-        let sources = SwiftSourceIndex.scan(scan.sources, root: root)
+        let (sources, skippedSources) = SwiftSourceIndex.scan(scan.sources, root: root)
         // Joined at their size (`+` appended piece by piece, for every file, before any was read).
         var parsed = DocumentLoader.map(scan.ibFiles.map { ProjectScanner.join(root, $0) }) {
             position, outcome -> ParsedFile in
@@ -80,8 +80,8 @@ extension Migrator {
         }
         var report = MigrationReport(project: options.project)
         var files: [GeneratedFile] = []
-        // What was skipped comes first: links not followed, plists that could not be read.
-        var diagnostics = scan.skipped + skippedPlists
+        // What was skipped comes first: links not followed, plists and sources that could not be read.
+        var diagnostics = scan.skipped + skippedPlists + skippedSources
         report.skipped = diagnostics.map(MigrationReport.Item.init)
         // A copy that cannot be read is reported as unreadable (below), not as a copy.
         for (position, primary) in copies.sorted(by: { $0.key < $1.key }) where parsed[position].failure == nil {

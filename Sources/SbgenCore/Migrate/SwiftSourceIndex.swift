@@ -60,11 +60,20 @@ struct SwiftSourceIndex: Sendable, Equatable {
     var hasSources = false
 
     /// Reads `files` (project-relative paths below `root`): `.swift` files for classes and outlets,
-    /// `.h`/`.m`/`.mm` files for `@interface` names. A file that cannot be read is skipped.
-    static func scan(_ files: [String], root: String) -> SwiftSourceIndex {
+    /// `.h`/`.m`/`.mm` files for `@interface` names.
+    /// - Returns: the index, and a warning for each file that cannot be read (skipped: what it
+    ///   declares is unknown, so its private outlets could be assigned).
+    static func scan(_ files: [String], root: String) -> (SwiftSourceIndex, [Diagnostic]) {
         var index = SwiftSourceIndex()
+        var skipped: [Diagnostic] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: root + "/" + file) else { continue }
+            guard let data = FileManager.default.contents(atPath: root + "/" + file) else {
+                skipped.append(
+                    .warning(
+                        "cannot read the file; skipped (the outlets and classes it declares are not checked)",
+                        at: SourceLocation(file: file, line: 1, column: 1)))
+                continue
+            }
             index.hasSources = true
             let text = String(decoding: data, as: UTF8.self)
             if file.hasSuffix(".swift") {
@@ -73,7 +82,7 @@ struct SwiftSourceIndex: Sendable, Equatable {
                 index.add(objectiveC: text)
             }
         }
-        return index
+        return (index, skipped)
     }
 
     /// The Swift class IB's `customClass` `name` (written without `customModule`) is, when the
