@@ -485,6 +485,7 @@ DEFAULTS = {
     "UIViewController.definesPresentationContext": "false",
     "UIViewController.extendedLayoutIncludesOpaqueBars": "false",
     "UIViewController.edgesForExtendedLayout": ".all",
+    "UIDatePicker.datePickerMode": ".dateAndTime",
     "UIDatePicker.minuteInterval": "1",
     "UIDatePicker.date": "Date()",
     "UISwitch.isOn": "false",

@@ -339,7 +339,7 @@ open class UIPageControl: UIControl {
 @available(iOS 2.0, *)
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
-    open var datePickerMode: UIDatePicker.Mode = .time
+    open var datePickerMode: UIDatePicker.Mode = .dateAndTime
     open var locale: Locale? = nil
     open var calendar: Calendar! = nil
     open var timeZone: TimeZone? = nil
