@@ -407,6 +407,46 @@ struct LoadViewGoldenTests {
                     """)
         ),
         (
+            // A variation of both classes is its own `case`, tried before the width-only and height-only
+            // ones and never joined to them; a constraint it installs again, which a width-only
+            // variation removes, stays installed for its traits.
+            "SizeClassBothClasses",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" contentMode="left" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <variation key="widthClass=compact" hidden="YES"/>
+                    <variation key="widthClass=compact-heightClass=regular" hidden="NO"/>
+                </label>
+                <label opaque="NO" contentMode="left" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <variation key="heightClass=regular" hidden="YES"/>
+                    <variation key="heightClass=regular-widthClass=compact" hidden="YES"/>
+                    <variation key="widthClass=compact-heightClass=regular" alpha="0.5"/>
+                    <variation key="widthClass=compact-widthClass=regular" hidden="NO"/>
+                </label>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1">
+                            <variation key="widthClass=compact" constant="8"/>
+                            <variation key="heightClass=regular" constant="4"/>
+                            <variation key="widthClass=compact-heightClass=regular" constant="40"/>
+                        </constraint>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="c3"/>
+                    </constraints>
+                    <variation key="widthClass=compact">
+                        <mask key="constraints">
+                            <exclude reference="c2"/>
+                        </mask>
+                    </variation>
+                    <variation key="widthClass=compact-heightClass=regular">
+                        <mask key="constraints">
+                            <include reference="c2"/>
+                        </mask>
+                    </variation>
+                    """)
+        ),
+        (
             "AppKitControls",
             """
             <?xml version="1.0" encoding="UTF-8"?>
