@@ -111,6 +111,10 @@ extension UnitBuilder {
                 }
                 second = resolved
             }
+            if let (name, value) = Self.nonFiniteValue(of: fields) {
+                unsupported(NonFinite.message(name, value, leftOut: "the constraint is"), at: constraint.position)
+                continue
+            }
             guard let multiplier = ConstraintPlanner.multiplier(text: fields.multiplier) else {
                 unsupported(
                     "constraint multiplier '\(fields.multiplier ?? "")' not converted", at: constraint.position)
@@ -190,6 +194,20 @@ extension UnitBuilder {
         }
         sizeClassCode = sizeClassStatements(installs: installs)
         return names
+    }
+
+    /// The first of a constraint's `constant`, `multiplier` (either side of `a:b` or `a/b`) and
+    /// `priority` that is a number but not a finite one (``NonFinite``), with its value: such a
+    /// constraint is left out (a constant of 0 or a required priority instead would be another layout).
+    static func nonFiniteValue(of fields: ConstraintFields) -> (name: String, value: String)? {
+        if let constant = fields.constant, NonFinite.double(constant) { return ("constant", constant) }
+        if let multiplier = fields.multiplier,
+            multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).contains(where: { NonFinite.double(String($0)) })
+        {
+            return ("multiplier", multiplier)
+        }
+        if let priority = fields.priority, NonFinite.float(priority) { return ("priority", priority) }
+        return nil
     }
 
     /// Where a constraint goes in the activated list: by the view it positions (in the order views

@@ -211,6 +211,13 @@ extension UnitBuilder {
                 continue
             }
             for attribute in variation.attributes.pairs where attribute.name != "key" {
+                if attribute.name == "constant", NonFinite.double(attribute.value) {
+                    unsupported(
+                        "size-class variation '\(key)' of a constraint: "
+                            + NonFinite.message(attribute.name, attribute.value, leftOut: "the variation is")
+                            + " (the base constant is used)", at: variation.position)
+                    continue
+                }
                 guard attribute.name == "constant", let value = Double(decimal: attribute.value) else {
                     unsupported(
                         "size-class variation '\(key)' of a constraint: '\(attribute.name)' not converted; the "

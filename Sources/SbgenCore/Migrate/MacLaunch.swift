@@ -145,7 +145,7 @@ enum MacLaunch {
         for window in objects where window.element == "window" {
             let name = MigrationNaming.unique("window", in: &used)
             if let id = window.id { windows[id] = name }
-            body += windowLines(window, name: name)
+            body += windowLines(window, name: name, document: document, diagnostics: &diagnostics)
             if let item = window.child(key: "toolbar") {
                 let owner = delegateID.map {
                     MacToolbarCode.Owner(id: $0, type: delegateClass, isCustomClass: true, parameter: "appDelegate")
@@ -263,7 +263,7 @@ enum MacLaunch {
         case "windowController":
             let type = controller.customClass.map(MigrationNaming.unqualified) ?? "NSWindowController"
             if let window = controller.child(key: "window") {
-                body += windowLines(window, name: "window")
+                body += windowLines(window, name: "window", document: document, diagnostics: &diagnostics)
                 body.append("let controller = \(type)(window: window)")
                 if let item = window.child(key: "toolbar") {
                     let owner = controller.id.map {
@@ -327,8 +327,19 @@ enum MacLaunch {
 
     /// IB's `<window>`: `contentRect`, `styleMask`, `title`, `releasedWhenClosed`,
     /// `titlebarAppearsTransparent`, `titleVisibility` (all macOS 10.10 or earlier).
-    static func windowLines(_ window: IBObject, name: String) -> [String] {
+    ///
+    /// A `contentRect` value that is a number but not a finite one (``NonFinite``) is a warning and 0
+    /// (`NSWindow(contentRect:…)` needs one; Swift has no literal for `nan`).
+    static func windowLines(
+        _ window: IBObject, name: String, document: IBDocument, diagnostics: inout [Diagnostic]
+    ) -> [String] {
         let rect = window.property("rect", key: "contentRect")
+        if let rect, let (attribute, value) = NonFinite.anyAttribute(in: rect.attributes) {
+            diagnostics.append(
+                .warning(
+                    "value '\(value)' of '\(attribute)' is not a finite number; the window's content rect uses 0 for it",
+                    at: document.location(of: rect.position)))
+        }
         let frame = ["x", "y", "width", "height"].map { "\($0): \(number(rect?.attributes[$0] ?? "0"))" }
         let mask = window.property("windowStyleMask", key: "styleMask")
         // `texturedBackground` is left out: deprecated since macOS 11, it has no effect there.

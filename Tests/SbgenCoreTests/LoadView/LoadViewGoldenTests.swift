@@ -447,6 +447,44 @@ struct LoadViewGoldenTests {
                     """)
         ),
         (
+            // Numbers that are not finite (`nan`, `inf`, `1e999`…): Swift has no literal for them. Each is a
+            // warning at its element, and what it sets is left out: the property, the frame, the font,
+            // the color, the whole constraint (a constant of 0 or a required priority would be another
+            // layout), a size-class constant.
+            "NonFiniteNumbers",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" alpha="nan" horizontalHuggingPriority="inf" contentMode="left" text="A" minimumFontSize="nan" adjustsFontSizeToFit="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <fontDescription key="fontDescription" type="system" pointSize="inf"/>
+                    <color key="textColor" red="nan" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <edgeInsets key="layoutMargins" top="NaN" left="8" bottom="4" right="8"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                            <real key="value" value="-inf"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </label>
+                <view contentMode="scaleToFill" id="b">
+                    <rect key="frame" x="nan" y="0.0" width="inf" height="10"/>
+                </view>
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="nan" minValue="0.0" maxValue="1e999" translatesAutoresizingMaskIntoConstraints="NO" id="s"/>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="nan" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="-inf" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="width" secondItem="safe" secondAttribute="width" multiplier="NaN" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="height" secondItem="safe" secondAttribute="height" multiplier="1:inf" id="c4"/>
+                        <constraint firstItem="s" firstAttribute="top" secondItem="safe" secondAttribute="top" priority="nan" id="c5"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="1e999" id="c6"/>
+                        <constraint firstItem="a" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" constant="20" id="c7">
+                            <variation key="widthClass=compact" constant="nan"/>
+                        </constraint>
+                        <constraint firstItem="s" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="c8"/>
+                    </constraints>
+                    """)
+        ),
+        (
             "AppKitControls",
             """
             <?xml version="1.0" encoding="UTF-8"?>
