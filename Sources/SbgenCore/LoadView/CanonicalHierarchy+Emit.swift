@@ -257,7 +257,7 @@ extension CanonicalHierarchy {
         var constant = c.isSymbolic ? nil : c.constant.flatMap(Double.init(decimal:)) ?? 0
         Self.orderItems(
             first: &first, second: &second, relation: &relation, multiplier: multiplier, constant: &constant)
-        let priority = c.priority.flatMap(Float.init(finite:)) ?? 1000
+        let priority = c.priority.flatMap(Float.init(finite:)).map { UnitBuilder.clampedPriority($0) ?? $0 } ?? 1000
         return
             "\(first) \(relation) \(second) *\(multiplier) +\(constant.map { "\($0)" } ?? "system") @\(priority) id=\(c.identifier ?? "-")"
     }

@@ -139,7 +139,13 @@ extension UnitBuilder {
                     "standard spacing cannot be expressed here; the IB constant is used", at: constraint.position)
             }
             let older = olderConstraint(resolved)
-            let priority = fields.priority.flatMap(Float.init(finite:))
+            var priority = fields.priority.flatMap(Float.init(finite:))
+            if let value = priority, let clamped = Self.clampedPriority(value) {
+                unsupported(
+                    "constraint priority '\(fields.priority ?? "")' is not in (0, 1000], which Auto Layout requires of a "
+                        + "constraint it activates; clamped to \(Int(clamped))", at: constraint.position)
+                priority = clamped
+            }
             let variesInstall = !sizeClassInstalls.isEmpty && fields.id.map { sizeClassInstalls[$0] != nil } == true
             let variesConstant =
                 !constraint.properties.isEmpty && constraint.properties.contains { $0.name == "variation" }
@@ -207,6 +213,15 @@ extension UnitBuilder {
             return ("multiplier", multiplier)
         }
         if let priority = fields.priority, NonFinite.float(priority) { return ("priority", priority) }
+        return nil
+    }
+
+    /// The nearest valid priority, 1 or 1000, for one outside (0, 1000] (`0`, `-5`, `1500`), for which
+    /// Auto Layout raises when the constraint is activated (NSLayoutConstraint.h: priorities are 1…1000,
+    /// and 1000 is required); nil for a valid one.
+    static func clampedPriority(_ value: Float) -> Float? {
+        if value <= 0 { return 1 }
+        if value > 1000 { return 1000 }
         return nil
     }
 

@@ -485,6 +485,26 @@ struct LoadViewGoldenTests {
                     """)
         ),
         (
+            // UIKit raises for a priority outside (0, 1000] when it activates the constraint: a warning, and
+            // the nearest valid priority (1, or 1000: required, then not written).
+            "ConstraintPriorities",
+            LoadViewFixtures.xib(
+                """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v"/>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" priority="0" id="c1"/>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="safe" secondAttribute="leading" priority="-5" id="c2"/>
+                        <constraint firstItem="v" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" priority="1500" id="c3"/>
+                        <constraint firstItem="v" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" priority="1000.5" id="c4"/>
+                        <constraint firstItem="v" firstAttribute="width" constant="100" priority="0.5" id="c5"/>
+                        <constraint firstItem="v" firstAttribute="height" constant="50" priority="999" id="c6"/>
+                        <constraint firstItem="v" firstAttribute="height" relation="greaterThanOrEqual" constant="20" priority="1000" id="c7"/>
+                    </constraints>
+                    """)
+        ),
+        (
             "AppKitControls",
             """
             <?xml version="1.0" encoding="UTF-8"?>
