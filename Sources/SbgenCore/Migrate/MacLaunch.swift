@@ -32,6 +32,7 @@ enum MacLaunch {
                 ]
             )
         }
+        let emittedBefore = emitted
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var declarations: [String] = []
@@ -72,6 +73,10 @@ enum MacLaunch {
                 ]
             }
             diagnostics += toolbar.diagnostics
+            if toolbar.hasErrors {
+                emitted = emittedBefore  // nothing of it is written
+                return (nil, diagnostics)
+            }
             emitted.add(toolbar.emitted)
             toolbarDeclarations = toolbar.declarations
             toolbarModules = toolbar.customModules.sorted()
@@ -117,6 +122,7 @@ enum MacLaunch {
         let firstResponders = Set(
             document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" || $0.id == "-1" }.compactMap(\.id)
         )
+        let emittedBefore = emitted
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var declarations: [String] = []
@@ -184,6 +190,10 @@ enum MacLaunch {
             main.append("delegate.sbgenLoadMainWindows()")
         }
         diagnostics += toolbar.diagnostics
+        if toolbar.hasErrors {
+            emitted = emittedBefore  // nothing of it is written
+            return (nil, diagnostics)
+        }
         emitted.add(toolbar.emitted)
         main.append("NSApplication.shared.run()")
         var plan = LaunchPlan(
@@ -206,6 +216,8 @@ enum MacLaunch {
         /// `customModule`s of the items' custom classes, to import.
         private(set) var customModules: Set<String> = []
         private var used: Set<String> = []
+        /// Whether a toolbar has an error (an item class that cannot be): the launch code is not written.
+        var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
         init(document: IBDocument, target: DeploymentTarget, delegateClass: String, firstResponderIDs: Set<String>) {
             self.document = document
@@ -223,7 +235,7 @@ enum MacLaunch {
             var code = MacToolbarCode(
                 document: document, source: "\(document.name).\(document.kind == .storyboard ? "storyboard" : "xib")",
                 locatesBySource: false, target: target, owner: owner, firstResponderIDs: firstResponderIDs,
-                typeName: name, nestedName: name, enclosingType: delegateClass)
+                typeName: name, nestedName: name, enclosingType: delegateClass, product: "the launch code")
             let (declaration, statement) = code.build(toolbar, window: window, ownerArgument: ownerArgument)
             if !declarations.isEmpty { declarations.append("") }
             declarations += declaration
