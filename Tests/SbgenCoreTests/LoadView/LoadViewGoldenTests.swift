@@ -118,7 +118,7 @@ struct LoadViewGoldenTests {
                     <rect key="frame" x="0.0" y="210" width="200" height="26"/>
                     <color key="currentPageIndicatorTintColor" systemColor="labelColor"/>
                 </pageControl>
-                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="5" translatesAutoresizingMaskIntoConstraints="NO" id="c8">
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="5" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="c8">
                     <rect key="frame" x="0.0" y="240" width="200" height="50"/>
                 </datePicker>
                 <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c9">
