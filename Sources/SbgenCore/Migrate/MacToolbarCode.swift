@@ -59,12 +59,15 @@ struct MacToolbarCode {
     /// left out at a target that has no such system.
     static let sizeDeprecated = OSVersion(12)
     static let baselineSeparatorDeprecated = OSVersion(15)
-    /// The SDK's `NSToolbarItem` classes (NSToolbarItem.h, NSToolbarItemGroup.h, NSMenuToolbarItem.h,
-    /// NSSharingServicePickerToolbarItem.h, NSTrackingSeparatorToolbarItem.h, NSSearchToolbarItem.h):
-    /// an item's `customClass` of AppKit's own that is none of them cannot make the item.
-    static let sdkItemClasses: Set<String> = [
-        "NSToolbarItem", "NSToolbarItemGroup", "NSMenuToolbarItem", "NSSharingServicePickerToolbarItem",
-        "NSTrackingSeparatorToolbarItem", "NSSearchToolbarItem",
+    /// The SDK's `NSToolbarItem` classes, with the macOS version that introduced each after 10.13
+    /// (NSToolbarItem.h, NSToolbarItemGroup.h 10.5, NSMenuToolbarItem.h and
+    /// NSSharingServicePickerToolbarItem.h 10.15, NSTrackingSeparatorToolbarItem.h and
+    /// NSSearchToolbarItem.h 11.0; macOS 15.5 SDK): an item's `customClass` of AppKit's own that is
+    /// none of them cannot make the item; one newer than the target is made inside `if #available`.
+    static let sdkItemClasses: [String: OSVersion?] = [
+        "NSToolbarItem": nil, "NSToolbarItemGroup": nil, "NSMenuToolbarItem": OSVersion(10, 15),
+        "NSSharingServicePickerToolbarItem": OSVersion(10, 15), "NSTrackingSeparatorToolbarItem": OSVersion(11),
+        "NSSearchToolbarItem": OSVersion(11),
     ]
 
     /// `NSToolbarItem.isBordered` (macOS 10.15) and SF Symbols (macOS 11).
@@ -255,6 +258,14 @@ struct MacToolbarCode {
             }
         }
         var body = ["let item = \(type)(itemIdentifier: itemIdentifier)"]
+        if let introduced = Self.sdkItemClasses[type] ?? nil, !target.allows(introduced) {
+            // The SDK class where the OS has it, a plain item before: what IB's nib gave there.
+            body = [
+                "let item: NSToolbarItem", "if \(target.availabilityCondition(introduced)) {",
+                "    item = \(type)(itemIdentifier: itemIdentifier)", "} else {",
+                "    item = NSToolbarItem(itemIdentifier: itemIdentifier)", "}",
+            ]
+        }
         let attributes = item.attributes
         if let label = attributes["label"] { body.append("item.label = \(SwiftLiteral.string(label))") }
         if let label = attributes["paletteLabel"] { body.append("item.paletteLabel = \(SwiftLiteral.string(label))") }
@@ -371,7 +382,7 @@ struct MacToolbarCode {
     static func classProblem(_ customClass: String) -> String? {
         guard LoadViewGenerator.isSwiftName(customClass) else { return "is not a Swift name" }
         let name = MigrationNaming.unqualified(customClass)
-        if name.hasPrefix("NS"), !sdkItemClasses.contains(name) { return "is not an NSToolbarItem class" }
+        if name.hasPrefix("NS"), sdkItemClasses[name] == nil { return "is not an NSToolbarItem class" }
         return nil
     }
 

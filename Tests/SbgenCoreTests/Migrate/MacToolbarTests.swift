@@ -183,8 +183,10 @@ import Testing
         #expect(file.counts.actions.converted == 0)
     }
 
-    /// SDK toolbar item classes and the app's own are fine; an item's `customModule` that is not a
-    /// module name is not imported (a warning), `$(PRODUCT_MODULE_NAME)` silently.
+    /// SDK toolbar item classes and the app's own are fine, one newer than the deployment target
+    /// (`NSSharingServicePickerToolbarItem`, macOS 10.15) made inside `if #available` with a plain
+    /// item below; an item's `customModule` that is not a module name is not imported (a warning),
+    /// `$(PRODUCT_MODULE_NAME)` silently.
     @Test func itemClassesAndModules() throws {
         let storyboard = Self.storyboard.replacingOccurrences(
             of: #"<toolbarItem implicitItemIdentifier="A-1""#,
@@ -204,8 +206,25 @@ import Testing
             ])
         #expect(flow.contains("                let item = RefreshItem(itemIdentifier: itemIdentifier)\n"))
         #expect(
-            flow.contains("                let item = NSSharingServicePickerToolbarItem(itemIdentifier: itemIdentifier)\n"))
+            flow.contains(
+                """
+                            case Self.share:
+                                let item: NSToolbarItem
+                                if #available(macOS 10.15, *) {
+                                    item = NSSharingServicePickerToolbarItem(itemIdentifier: itemIdentifier)
+                                } else {
+                                    item = NSToolbarItem(itemIdentifier: itemIdentifier)
+                                }
+                                item.label = "Share"
+
+                """))
         #expect(!flow.contains("import Feed") && !flow.contains("import $"))
+        let current = try #require(
+            try migrate(OSVersion(10, 15), storyboard: storyboard).files.first { $0.path == "Swift/Main+Flow.swift" }?
+                .contents)
+        #expect(
+            current.contains(
+                "                let item = NSSharingServicePickerToolbarItem(itemIdentifier: itemIdentifier)\n"))
     }
 
     /// A size or a window's content rect of a number that is not finite: a warning; the size is left
