@@ -350,7 +350,8 @@ import Testing
             result.stderr.contains(
                 "Main.storyboard:11:33: error: customClass 'NSButton' of toolbar item 'Refresh' is not an "
                     + "NSToolbarItem class; the flow is not written\n"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out/Swift/Main+Flow.swift").path))
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out/Swift/Main+Flow.swift").path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out/MIGRATION.md").path))
     }
 

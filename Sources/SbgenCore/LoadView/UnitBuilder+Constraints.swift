@@ -208,7 +208,9 @@ extension UnitBuilder {
     static func nonFiniteValue(of fields: ConstraintFields) -> (name: String, value: String)? {
         if let constant = fields.constant, NonFinite.double(constant) { return ("constant", constant) }
         if let multiplier = fields.multiplier,
-            multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).contains(where: { NonFinite.double(String($0)) })
+            multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).contains(where: {
+                NonFinite.double(String($0))
+            })
         {
             return ("multiplier", multiplier)
         }

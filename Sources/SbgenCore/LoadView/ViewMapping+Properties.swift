@@ -174,7 +174,9 @@ extension ViewMapping {
                         guard let value = Float(finite: attribute.value) else {
                             if NonFinite.float(attribute.value) {
                                 issues.append(
-                                    MappingIssue(message: valueIssue(name, attribute.value, numeric: true), position: object.position))
+                                    MappingIssue(
+                                        message: valueIssue(name, attribute.value, numeric: true),
+                                        position: object.position))
                             }
                             continue
                         }
@@ -204,7 +206,9 @@ extension ViewMapping {
                     guard let value = Float(finite: attribute.value) else {
                         if NonFinite.float(attribute.value) {
                             issues.append(
-                                MappingIssue(message: valueIssue(name, attribute.value, numeric: true), position: object.position))
+                                MappingIssue(
+                                    message: valueIssue(name, attribute.value, numeric: true), position: object.position
+                                ))
                         }
                         continue
                     }

@@ -69,7 +69,8 @@ extension ViewMapping {
         if let (name, value) = NonFinite.attribute(in: a, ["red", "green", "blue", "white", "alpha"]) {
             return .failure(
                 ColorProblem(
-                    message: NonFinite.message(name, value, leftOut: a.value("key").map { "'\($0)' is" } ?? "the color is"),
+                    message: NonFinite.message(
+                        name, value, leftOut: a.value("key").map { "'\($0)' is" } ?? "the color is"),
                     severity: .warning))
         }
         func d(_ key: String, _ fallback: Double = 0) -> Double {

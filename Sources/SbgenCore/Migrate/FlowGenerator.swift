@@ -82,7 +82,8 @@ public enum FlowGenerator {
             plan.extensions = []
             plan.subclasses = []
             plan.declarations = []
-            return Output(plan: plan, diagnostics: diagnostics, segueCount: segueCount, convertedSegues: 0, triggers: [])
+            return Output(
+                plan: plan, diagnostics: diagnostics, segueCount: segueCount, convertedSegues: 0, triggers: [])
         }
     }
 

@@ -263,7 +263,9 @@ extension Migrator {
             document, positions: scan.positions, emitted: emitted, flow: flow,
             viewFunctions: rendered ? prepared?.loadViewFunctions ?? [:] : [:])
         // The flow's error says why none of it is converted.
-        if !flowHasErrors, let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics) {
+        if !flowHasErrors,
+            let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics)
+        {
             diagnostics.append(gaps)
         }
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()

@@ -18,8 +18,10 @@ struct DatePickerStyleTests {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex { $0.hasSuffix("// configure") })
         let end = try #require(lines[start...].firstIndex { $0.hasSuffix("// hierarchy") })
-        return lines[(start + 1)..<end].filter { $0.contains("datePicker") || $0.contains("#available") || $0 == "        }" }
-            .joined(separator: "\n")
+        return lines[(start + 1)..<end].filter {
+            $0.contains("datePicker") || $0.contains("#available") || $0 == "        }"
+        }
+        .joined(separator: "\n")
     }
 
     @Test func belowIOS13_4EveryStyleIsChecked() throws {
@@ -73,8 +75,11 @@ struct DatePickerStyleTests {
             let document = try DeploymentTargetFixtures.document(Self.family)
             let output = LoadViewGenerator.generate(
                 document, source: document.path,
-                options: LoadViewGenerator.Options(deploymentTargets: DeploymentTargets([DeploymentTarget(.iOS, version)])))
-            let source = try LoadViewRenderer.render(output.plan) + "\n" + LoadViewCompileTests.standIns(document, plan: output.plan)
+                options: LoadViewGenerator.Options(
+                    deploymentTargets: DeploymentTargets([DeploymentTarget(.iOS, version)])))
+            let source =
+                try LoadViewRenderer.render(output.plan) + "\n"
+                + LoadViewCompileTests.standIns(document, plan: output.plan)
             return try AvailabilityCheck.check([source], at: AvailabilityCheck.Target(.iOS, target)).map(\.message)
         }
         for (version, target) in [(OSVersion(12), "12.0"), (OSVersion(13, 4), "13.4"), (OSVersion(14), "14.0")] {

@@ -240,10 +240,12 @@ struct LoadViewFastPathTests {
         #expect(!text.contains("label1.frame"))
         #expect(
             text.contains(
-                "// Fixtures/NotFinite.xib:16:5: warning: value 'NaN' of 'x' is not a finite number; the frame is left out\n"))
+                "// Fixtures/NotFinite.xib:16:5: warning: value 'NaN' of 'x' is not a finite number; the frame is left out\n"
+            ))
         #expect(
             text.contains(
-                "        // sbgen: value 'NaN' of 'minimumScaleFactor' is not a finite number; 'minimumScaleFactor' is left out (line "))
+                "        // sbgen: value 'NaN' of 'minimumScaleFactor' is not a finite number; 'minimumScaleFactor' is left out (line "
+            ))
 
         // The equality proof's expected form leaves such a constraint out too.
         let constrained = LoadViewFixtures.xib(

@@ -193,7 +193,8 @@ import Testing
             with: #"<toolbarItem implicitItemIdentifier="A-1" customClass="RefreshItem" customModule="Feed-Kit""#
         ).replacingOccurrences(
             of: #"<toolbarItem explicitItemIdentifier="share""#,
-            with: #"<toolbarItem explicitItemIdentifier="share" customClass="NSSharingServicePickerToolbarItem" customModule="$(PRODUCT_MODULE_NAME)""#
+            with:
+                #"<toolbarItem explicitItemIdentifier="share" customClass="NSSharingServicePickerToolbarItem" customModule="$(PRODUCT_MODULE_NAME)""#
         )
         let result = try migrate(storyboard: storyboard)
         let flow = try #require(result.files.first { $0.path == "Swift/Main+Flow.swift" }?.contents)
@@ -231,7 +232,8 @@ import Testing
     /// out, the rect uses 0 (`NSWindow(contentRect:…)` needs one).
     @Test func nonFiniteSizesAreWarned() throws {
         let storyboard = Self.storyboard.replacingOccurrences(
-            of: #"<size key="minSize" width="96" height="22"/>"#, with: #"<size key="minSize" width="nan" height="22"/>"#
+            of: #"<size key="minSize" width="96" height="22"/>"#,
+            with: #"<size key="minSize" width="nan" height="22"/>"#
         ).replacingOccurrences(
             of: #"<rect key="contentRect" x="0" y="0" width="480" height="270"/>"#,
             with: #"<rect key="contentRect" x="0" y="0" width="inf" height="270"/>"#)
