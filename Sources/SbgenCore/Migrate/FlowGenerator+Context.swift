@@ -108,6 +108,13 @@ extension FlowGenerator {
             // `contentSizeForViewInPopover` is the nib key of `preferredContentSize` (a popover's size).
             if let size = controller.properties.first(where: {
                 $0.name == "value" && $0.key == "contentSizeForViewInPopover"
+            }), let (name, value) = NonFinite.anyAttribute(in: size.attributes) {
+                diagnostics.append(
+                    .warning(
+                        NonFinite.message(name, value, leftOut: "'preferredContentSize' is"),
+                        at: document.location(of: size.position)))
+            } else if let size = controller.properties.first(where: {
+                $0.name == "value" && $0.key == "contentSizeForViewInPopover"
             }), let width = size.attributes["width"].flatMap(Double.init(decimal:)),
                 let height = size.attributes["height"].flatMap(Double.init(decimal:))
             {
