@@ -62,6 +62,9 @@ extension ViewMapping {
             table["UITextContentType." + member] = OSVersion(17)
         }
         for role in ["normal", "primary", "cancel", "destructive"] { table["UIButton.Role." + role] = OSVersion(14) }
+        for mode in ["twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"] {
+            table["UISplitViewController.DisplayMode." + mode] = OSVersion(14)
+        }
         for style in ["automatic", "fullWidth", "inset", "sourceList", "plain"] {
             table["NSTableView.Style." + style] = OSVersion(11)
         }
