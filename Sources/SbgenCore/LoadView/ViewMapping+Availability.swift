@@ -66,6 +66,9 @@ extension ViewMapping {
         // UIDatePicker.h: the enum is iOS 13.4, `UIDatePickerStyleInline` iOS 14.0.
         for style in ["automatic", "wheels", "compact"] { table["UIDatePickerStyle." + style] = OSVersion(13, 4) }
         table["UIDatePickerStyle.inline"] = OSVersion(14)
+        for mode in ["twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"] {
+            table["UISplitViewController.DisplayMode." + mode] = OSVersion(14)
+        }
         for style in ["automatic", "fullWidth", "inset", "sourceList", "plain"] {
             table["NSTableView.Style." + style] = OSVersion(11)
         }
