@@ -210,6 +210,7 @@ extension UIScrollView {
 extension UIActivityIndicatorView { enum Style { case medium, large, gray, white, whiteLarge } }
 extension UIProgressView { enum Style { case `default`, bar } }
 extension UIDatePicker { enum Mode { case time, date, dateAndTime, countDownTimer } }
+enum UIDatePickerStyle { case automatic, wheels, compact, inline }
 extension UISearchBar { enum Style { case `default`, prominent, minimal } }
 extension UIStackView {
     enum Distribution { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }

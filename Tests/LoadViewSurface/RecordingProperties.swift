@@ -394,6 +394,10 @@ class UIDatePicker: UIControl {
     var datePickerMode: UIDatePicker.Mode = .dateAndTime {
         didSet { rec("datePickerMode", datePickerMode, was: oldValue) }
     }
+    // UIDatePicker.h (iOS 13.4); Apple's documentation: the default is `.automatic`.
+    var preferredDatePickerStyle: UIDatePickerStyle = .automatic {
+        didSet { rec("preferredDatePickerStyle", preferredDatePickerStyle, was: oldValue) }
+    }
 }
 
 class UIPickerView: UIView {

@@ -485,6 +485,8 @@ DEFAULTS = {
     "UIViewController.definesPresentationContext": "false",
     "UIViewController.extendedLayoutIncludesOpaqueBars": "false",
     "UIViewController.edgesForExtendedLayout": ".all",
+    # UISplitViewController.h, above presentsWithGesture: "Defaults to 'YES'." (sdk-defaults.md has no row).
+    "UISplitViewController.presentsWithGesture": "true",
     "UIDatePicker.datePickerMode": ".dateAndTime",
     "UIDatePicker.minuteInterval": "1",
     "UIDatePicker.date": "Date()",

@@ -249,14 +249,15 @@ extension CanonicalHierarchy {
             guard let resolved = endpoint(c.secondItem ?? owner, secondAttribute) else { return nil }
             second = resolved
         }
-        // Read as the generator reads them: a value that is not a finite number is not written, so
-        // the view has the default.
+        // Read as the generator reads them: a constraint with a value that is a number but not a
+        // finite one is left out (`UnitBuilder.nonFiniteValue(of:)`).
+        guard UnitBuilder.nonFiniteValue(of: .init(c.attributes)) == nil else { return nil }
         let multiplier = ConstraintPlanner.multiplier(c) ?? 1
         var relation = c.relation ?? "equal"
         var constant = c.isSymbolic ? nil : c.constant.flatMap(Double.init(decimal:)) ?? 0
         Self.orderItems(
             first: &first, second: &second, relation: &relation, multiplier: multiplier, constant: &constant)
-        let priority = c.priority.flatMap(Float.init(finite:)) ?? 1000
+        let priority = c.priority.flatMap(Float.init(finite:)).map { UnitBuilder.clampedPriority($0) ?? $0 } ?? 1000
         return
             "\(first) \(relation) \(second) *\(multiplier) +\(constant.map { "\($0)" } ?? "system") @\(priority) id=\(c.identifier ?? "-")"
     }

@@ -113,6 +113,10 @@ public struct ModuleImports: Sendable, Equatable {
         } && !LoadViewGenerator.swiftKeywords.contains(name)
     }
 
+    /// An unexpanded build setting (`$(PRODUCT_MODULE_NAME)`, which Xcode's templates write): the
+    /// target's own module, nothing to import and nothing to warn about.
+    static func isBuildSetting(_ name: String) -> Bool { name.hasPrefix("$(") && name.hasSuffix(")") }
+
     /// The framework of an SDK class outside UIKit/AppKit that IB files use as a custom class
     /// (checked against the iOS 26.2 and macOS 15.5 SDK headers); nil for any other class.
     static func sdkFramework(of className: String) -> String? {

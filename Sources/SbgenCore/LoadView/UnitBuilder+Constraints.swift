@@ -111,6 +111,10 @@ extension UnitBuilder {
                 }
                 second = resolved
             }
+            if let (name, value) = Self.nonFiniteValue(of: fields) {
+                unsupported(NonFinite.message(name, value, leftOut: "the constraint is"), at: constraint.position)
+                continue
+            }
             guard let multiplier = ConstraintPlanner.multiplier(text: fields.multiplier) else {
                 unsupported(
                     "constraint multiplier '\(fields.multiplier ?? "")' not converted", at: constraint.position)
@@ -135,7 +139,13 @@ extension UnitBuilder {
                     "standard spacing cannot be expressed here; the IB constant is used", at: constraint.position)
             }
             let older = olderConstraint(resolved)
-            let priority = fields.priority.flatMap(Float.init(finite:))
+            var priority = fields.priority.flatMap(Float.init(finite:))
+            if let value = priority, let clamped = Self.clampedPriority(value) {
+                unsupported(
+                    "constraint priority '\(fields.priority ?? "")' is not in (0, 1000], which Auto Layout requires of a "
+                        + "constraint it activates; clamped to \(Int(clamped))", at: constraint.position)
+                priority = clamped
+            }
             let variesInstall = !sizeClassInstalls.isEmpty && fields.id.map { sizeClassInstalls[$0] != nil } == true
             let variesConstant =
                 !constraint.properties.isEmpty && constraint.properties.contains { $0.name == "variation" }
@@ -190,6 +200,31 @@ extension UnitBuilder {
         }
         sizeClassCode = sizeClassStatements(installs: installs)
         return names
+    }
+
+    /// The first of a constraint's `constant`, `multiplier` (either side of `a:b` or `a/b`) and
+    /// `priority` that is a number but not a finite one (``NonFinite``), with its value: such a
+    /// constraint is left out (a constant of 0 or a required priority instead would be another layout).
+    static func nonFiniteValue(of fields: ConstraintFields) -> (name: String, value: String)? {
+        if let constant = fields.constant, NonFinite.double(constant) { return ("constant", constant) }
+        if let multiplier = fields.multiplier,
+            multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).contains(where: {
+                NonFinite.double(String($0))
+            })
+        {
+            return ("multiplier", multiplier)
+        }
+        if let priority = fields.priority, NonFinite.float(priority) { return ("priority", priority) }
+        return nil
+    }
+
+    /// The nearest valid priority, 1 or 1000, for one outside (0, 1000] (`0`, `-5`, `1500`), for which
+    /// Auto Layout raises when the constraint is activated (NSLayoutConstraint.h: priorities are 1…1000,
+    /// and 1000 is required); nil for a valid one.
+    static func clampedPriority(_ value: Float) -> Float? {
+        if value <= 0 { return 1 }
+        if value > 1000 { return 1000 }
+        return nil
     }
 
     /// Where a constraint goes in the activated list: by the view it positions (in the order views

@@ -8,19 +8,39 @@ struct SizeClassCondition: Hashable, Comparable {
     var height: String?
 
     /// Nil for `default` (the base values) and for keys that are not size classes
-    /// (`userInterfaceIdiom=mac`, `device=watch42mm`).
+    /// (`userInterfaceIdiom=mac`, `device=watch42mm`), or that name a class twice
+    /// (`widthClass=compact-widthClass=regular`). Both classes may come in either order
+    /// (`widthClass=compact-heightClass=regular` is `heightClass=regular-widthClass=compact`).
     init?(key: String) {
-        for part in key.split(separator: "-") {
+        for part in key.split(separator: "-", omittingEmptySubsequences: false) {
             let pair = part.split(separator: "=", maxSplits: 1)
             guard pair.count == 2, pair[1] == "compact" || pair[1] == "regular" else { return nil }
             switch pair[0] {
-            case "widthClass": width = String(pair[1])
-            case "heightClass": height = String(pair[1])
+            case "widthClass" where width == nil: width = String(pair[1])
+            case "heightClass" where height == nil: height = String(pair[1])
             default: return nil
             }
         }
         guard width != nil || height != nil else { return nil }
     }
+
+    init(width: String?, height: String?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether the traits (`compact`, `regular`, or nil for unspecified) match ``pattern``: a class
+    /// the condition names must be the trait's, both of them for a condition of both classes.
+    func matches(width traitWidth: String?, height traitHeight: String?) -> Bool {
+        (width == nil || width == traitWidth) && (height == nil || height == traitHeight)
+    }
+
+    /// Every pair of traits a `switch` over `(horizontalSizeClass, verticalSizeClass)` can meet that
+    /// a variation tells apart: compact, regular and unspecified each.
+    static let traitPairs: [(String?, String?)] = {
+        let values: [String?] = ["compact", "regular", nil]
+        return values.flatMap { width in values.map { (width, $0) } }
+    }()
 
     /// Which variation wins when several match the traits: both classes first, then height only, then
     /// width only (IB: a more specific size class overrides a more general one).
@@ -75,6 +95,7 @@ extension UnitBuilder {
         var properties: [String: (base: MappedProperty?, cases: [(SizeClassCondition, MappedProperty)])] = [:]
         var order: [String] = []
         lazy var baseProperties = ViewMapping.properties(of: object, className: base).0
+        var seen: [SizeClassCondition: String] = [:]
         for variation in object.properties where variation.name == "variation" && variation.key != "default" {
             let key = variation.key ?? ""
             guard let condition = SizeClassCondition(key: key) else {
@@ -82,6 +103,11 @@ extension UnitBuilder {
                     "variation '\(key)' not converted: it is no size class; the code uses the values of every "
                         + "device and idiom", at: variation.position)
                 continue
+            }
+            if let earlier = seen.updateValue(key, forKey: condition) {
+                unsupported(
+                    "variation '\(key)' names the size classes of variation '\(earlier)' again; its values "
+                        + "replace those", at: variation.position)
             }
             var attributes: [IBAttributes.Attribute] = []
             for attribute in variation.attributes.pairs
@@ -130,6 +156,7 @@ extension UnitBuilder {
                     }
                     properties[property.key] = (baseValue, [])
                 }
+                properties[property.key]?.cases.removeAll { $0.0 == condition }
                 properties[property.key]?.cases.append((condition, property))
             }
         }
@@ -184,12 +211,20 @@ extension UnitBuilder {
                 continue
             }
             for attribute in variation.attributes.pairs where attribute.name != "key" {
+                if attribute.name == "constant", NonFinite.double(attribute.value) {
+                    unsupported(
+                        "size-class variation '\(key)' of a constraint: "
+                            + NonFinite.message(attribute.name, attribute.value, leftOut: "the variation is")
+                            + " (the base constant is used)", at: variation.position)
+                    continue
+                }
                 guard attribute.name == "constant", let value = Double(decimal: attribute.value) else {
                     unsupported(
                         "size-class variation '\(key)' of a constraint: '\(attribute.name)' not converted; the "
                             + "base value is used", at: variation.position)
                     continue
                 }
+                cases.removeAll { $0.0 == condition }  // The same size classes spelled again: the later wins.
                 cases.append((condition, ["\(name).constant = \(value)"]))
             }
         }
@@ -205,13 +240,38 @@ extension UnitBuilder {
         let installedByDefault = !excludedConstraints.contains(id)
         var last: [SizeClassCondition: Bool] = [:]
         for (condition, include) in sizeClassInstalls[id] ?? [] { last[condition] = include }
-        let cases = last.filter { $0.value != installedByDefault }.sorted { $0.key < $1.key }
+        let cases = Self.withoutRedundantCases(
+            last.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, base: installedByDefault)
         guard !cases.isEmpty else { return nil }
         func statement(_ installed: Bool) -> String {
             installed ? "installed.append(\(name))" : "uninstalled.append(\(name))"
         }
         return SizeClassItem(
-            cases: cases.map { ($0.key, [statement($0.value)]) }, base: [statement(installedByDefault)])
+            cases: cases.map { ($0.0, [statement($0.1)]) }, base: [statement(installedByDefault)])
+    }
+
+    /// `cases` (most specific first, as the `switch` tries them) without those that change nothing:
+    /// a case is left out only when, for every pair of traits, the cases after it or `base` give the
+    /// same value. A case of both classes that says what the base says is kept when a width-only or
+    /// height-only case would otherwise catch its traits (`widthClass=compact` excludes a constraint,
+    /// `widthClass=compact-heightClass=regular` includes it again).
+    static func withoutRedundantCases<Value: Equatable>(
+        _ cases: [(SizeClassCondition, Value)], base: Value
+    ) -> [(SizeClassCondition, Value)] {
+        func value(_ cases: [(SizeClassCondition, Value)], _ traits: (String?, String?)) -> Value {
+            cases.first { $0.0.matches(width: traits.0, height: traits.1) }?.1 ?? base
+        }
+        var kept = cases
+        var index = kept.count - 1
+        while index >= 0 {
+            var without = kept
+            without.remove(at: index)
+            if SizeClassCondition.traitPairs.allSatisfy({ value(without, $0) == value(kept, $0) }) {
+                kept = without
+            }
+            index -= 1
+        }
+        return kept
     }
 
     /// Whether a size class installs the constraint `id` (so it is built even when the base excludes it).
@@ -243,12 +303,13 @@ extension UnitBuilder {
         for conditions in groupOrder {
             let members = groups[conditions] ?? []
             body.append("switch (traits.horizontalSizeClass, traits.verticalSizeClass) {")
-            // Neighbouring cases that do the same share one `case` (never cases further apart: the
-            // first match wins).
-            var pending: (patterns: [String], statements: [String])?
+            // Neighbouring cases that do the same and are as specific share one `case` (never cases
+            // further apart: the first match wins). A case of both classes keeps its own `case`, not
+            // joined to a width-only or height-only one that covers it: each reads as its variation.
+            var pending: (patterns: [String], statements: [String], rank: Int)?
             for (index, condition) in conditions.enumerated() {
                 let statements = members.flatMap { $0.cases[index].statements }
-                if let run = pending, run.statements == statements {
+                if let run = pending, run.statements == statements, run.rank == condition.rank {
                     pending?.patterns.append(condition.pattern)
                     continue
                 }
@@ -256,7 +317,7 @@ extension UnitBuilder {
                     body.append("case \(run.patterns.joined(separator: ", ")):")
                     body += Self.indented(run.statements)
                 }
-                pending = ([condition.pattern], statements)
+                pending = ([condition.pattern], statements, condition.rank)
             }
             if let run = pending {
                 body.append("case \(run.patterns.joined(separator: ", ")):")

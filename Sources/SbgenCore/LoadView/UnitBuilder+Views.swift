@@ -123,7 +123,11 @@ extension UnitBuilder {
         for attribute in layout.attributes {
             switch attribute.name {
             case "minimumLineSpacing", "minimumInteritemSpacing":
-                if let value = Double(decimal: attribute.value) {
+                if NonFinite.double(attribute.value) {
+                    unsupported(
+                        NonFinite.message(attribute.name, attribute.value, leftOut: "'\(attribute.name)' is"),
+                        at: layout.position)
+                } else if let value = Double(decimal: attribute.value) {
                     create.append(Statement("\(name).\(attribute.name) = \(value)", line: layout.position.line))
                 }
             case "scrollDirection":
@@ -133,6 +137,12 @@ extension UnitBuilder {
             }
         }
         for element in layout.properties {
+            if let (attribute, value) = NonFinite.anyAttribute(in: element.attributes) {
+                unsupported(
+                    NonFinite.message(attribute, value, leftOut: "'\(element.key ?? element.name)' is"),
+                    at: element.position)
+                continue
+            }
             switch (element.name, element.key ?? "") {
             case ("size", let key)
             where ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
@@ -166,7 +176,13 @@ extension UnitBuilder {
                     line: object.position.line)
             )
         } else if !derived {
-            if let frame = Self.frame(of: object) {
+            if let attributes = Self.propertyAttributes("rect", key: "frame", in: object.properties),
+                let (name, value) = NonFinite.anyAttribute(in: attributes)
+            {
+                let position = object.properties.first { $0.name == "rect" && $0.key == "frame" }?.position
+                unsupported(
+                    NonFinite.message(name, value, leftOut: "the frame is"), at: position ?? object.position)
+            } else if let frame = Self.frame(of: object) {
                 configure.append(Statement(.concat(expression, ".frame = ", frame.swift), line: object.position.line))
             }
             if let mask = Self.autoresizingMask(of: object, appKit: base.hasPrefix("NS")) {
@@ -193,9 +209,12 @@ extension UnitBuilder {
         }
     }
 
-    /// `<rect key="frame">` as a value.
+    /// `<rect key="frame">` as a value; nil without one, or when one of its values is a number but not
+    /// a finite one (``NonFinite``: the frame is left out).
     static func frame(of object: IBObject) -> MappedValue? {
-        guard let attributes = propertyAttributes("rect", key: "frame", in: object.properties) else { return nil }
+        guard let attributes = propertyAttributes("rect", key: "frame", in: object.properties),
+            NonFinite.anyAttribute(in: attributes) == nil
+        else { return nil }
         func d(_ k: String) -> Double { attributes.value(k).flatMap(Double.init(decimal:)) ?? 0 }
         return .rect(x: d("x"), y: d("y"), width: d("width"), height: d("height"))
     }

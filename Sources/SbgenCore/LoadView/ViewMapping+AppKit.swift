@@ -368,7 +368,11 @@ extension ViewMapping {
             case ("font", _) where child.attributes.bool("usesAppearanceFont"):
                 continue  // The control's own font for its size and appearance: what NSButton()/NSTextField() have.
             case ("font", _):
-                if let font = appKitFont(child) {
+                if let (name, value) = NonFinite.attribute(in: child.attributes, ["size"]) {
+                    issues.append(
+                        MappingIssue(
+                            message: NonFinite.message(name, value, leftOut: "the font is"), position: child.position))
+                } else if let font = appKitFont(child) {
                     result.append(MappedProperty(key: "font", value: .font(font), setter: "{t}.font = {v}"))
                 } else {
                     issues.append(MappingIssue(message: "font not converted", position: child.position))

@@ -57,7 +57,16 @@ extension ViewMapping {
             switch attribute.name {
             case "id", "identifier": continue
             case "width", "minWidth", "maxWidth":
-                guard let value = Double(decimal: attribute.value) else { continue }
+                guard let value = Double(decimal: attribute.value) else {
+                    if NonFinite.double(attribute.value) {
+                        issues.append(
+                            MappingIssue(
+                                message: NonFinite.message(
+                                    attribute.name, attribute.value, leftOut: "'\(attribute.name)' is"),
+                                position: column.position))
+                    }
+                    continue
+                }
                 result.append(
                     MappedProperty(key: attribute.name, value: .number(value), setter: "{t}.\(attribute.name) = {v}"))
             case "editable":
@@ -146,6 +155,13 @@ extension ViewMapping {
                     MappingIssue(message: "<\(child.name)> in accessibility not converted", position: child.position))
             }
         case ("size", "intercellSpacing"):
+            if let (name, value) = NonFinite.anyAttribute(in: a) {
+                issues.append(
+                    MappingIssue(
+                        message: NonFinite.message(name, value, leftOut: "'intercellSpacing' is"),
+                        position: element.position))
+                return
+            }
             let value = MappedValue.size(
                 width: a.value("width").flatMap(Double.init(decimal:)) ?? 0,
                 height: a.value("height").flatMap(Double.init(decimal:)) ?? 0)

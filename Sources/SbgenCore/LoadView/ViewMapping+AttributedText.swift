@@ -41,6 +41,10 @@ extension ViewMapping {
                 switch (attribute.name, attribute.key ?? "") {
                 case ("font", "NSFont"):
                     let a = attribute.attributes
+                    if let (name, value) = NonFinite.attribute(in: a, ["size"]) {
+                        problem("NSFont: " + NonFinite.message(name, value, leftOut: "the font is"))
+                        continue
+                    }
                     let size = a.value("size").flatMap(Double.init(decimal:)) ?? 12
                     if let name = a.value("name"), a.value("metaFont") == nil {
                         let font = FontValue.custom(name: name, size: size)

@@ -202,6 +202,10 @@ extension ViewMapping {
                 "datePickerMode",
                 .enumeration(
                     type: "UIDatePicker.Mode", cases: same("time", "date", "dateAndTime", "countDownTimer"))),
+            // IB's Style (Xcode 12): `preferredDatePickerStyle`, iOS 13.4 (`.inline` 14.0).
+            "style": .init(
+                "preferredDatePickerStyle",
+                .enumeration(type: "UIDatePickerStyle", cases: same("automatic", "wheels", "compact", "inline"))),
         ],
         "UISearchBar": [
             "text": .init("text", .string), "placeholder": .init("placeholder", .string),

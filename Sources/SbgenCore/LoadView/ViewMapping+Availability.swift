@@ -37,6 +37,7 @@ extension ViewMapping {
         ],
         "UISegmentedControl": ["selectedSegmentTintColor": OSVersion(13)],
         "UIImageView": ["preferredSymbolConfiguration": OSVersion(13)],
+        "UIDatePicker": ["preferredDatePickerStyle": OSVersion(13, 4)],
     ]
 
     /// `Type.member` of enumerations and option sets introduced after iOS 12 / macOS 10.13 (UIKit and
@@ -62,6 +63,12 @@ extension ViewMapping {
             table["UITextContentType." + member] = OSVersion(17)
         }
         for role in ["normal", "primary", "cancel", "destructive"] { table["UIButton.Role." + role] = OSVersion(14) }
+        // UIDatePicker.h: the enum is iOS 13.4, `UIDatePickerStyleInline` iOS 14.0.
+        for style in ["automatic", "wheels", "compact"] { table["UIDatePickerStyle." + style] = OSVersion(13, 4) }
+        table["UIDatePickerStyle.inline"] = OSVersion(14)
+        for mode in ["twoBesideSecondary", "twoOverSecondary", "twoDisplaceSecondary"] {
+            table["UISplitViewController.DisplayMode." + mode] = OSVersion(14)
+        }
         for style in ["automatic", "fullWidth", "inset", "sourceList", "plain"] {
             table["NSTableView.Style." + style] = OSVersion(11)
         }

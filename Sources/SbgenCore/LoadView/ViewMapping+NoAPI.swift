@@ -50,10 +50,17 @@ extension ViewMapping {
         case "minimumFontSize" where isKind(className, of: "UILabel"):
             // UILabel.minimumFontSize is not available in Swift; it only acts while the label autoshrinks.
             if object.attributes.value("adjustsFontSizeToFit") == "NO" { return true }
+            if NonFinite.double(value) {
+                issues.append(
+                    MappingIssue(
+                        message: NonFinite.message(name, value, leftOut: "'minimumScaleFactor' is"),
+                        position: object.position))
+                return true
+            }
             var hint = "minimumScaleFactor = \(value) / point size"
             if let size = object.property("fontDescription")?.attributes.value("pointSize").flatMap(
                 Double.init(decimal:)),
-                let minimum = Double(value), size > 0
+                let minimum = Double(decimal: value), size > 0
             {
                 // UILabel.h: "deprecated - use minimumScaleFactor". On a single-line label, whose font is
                 // the IB point size, the factor minimum / size is the same limit: converted.

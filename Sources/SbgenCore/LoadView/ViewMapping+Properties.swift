@@ -163,13 +163,23 @@ extension ViewMapping {
                         } else {
                             issues.append(
                                 MappingIssue(
-                                    message: "value '\(attribute.value)' of '\(name)' not converted",
+                                    message: valueIssue(
+                                        name, attribute.value,
+                                        numeric: enumCases[index] == nil && ruleStore.rules[index].kind.isNumeric),
                                     position: object.position))
                         }
                         continue
                     case .priority(let index):
                         // As the `priorityAttributes` branch below.
-                        guard let value = Float(finite: attribute.value) else { continue }
+                        guard let value = Float(finite: attribute.value) else {
+                            if NonFinite.float(attribute.value) {
+                                issues.append(
+                                    MappingIssue(
+                                        message: valueIssue(name, attribute.value, numeric: true),
+                                        position: object.position))
+                            }
+                            continue
+                        }
                         let priority = ruleStore.rules[index]
                         result.append(
                             MappedProperty(
@@ -189,12 +199,19 @@ extension ViewMapping {
                     case .none:
                         issues.append(
                             MappingIssue(
-                                message: "value '\(attribute.value)' of '\(name)' not converted",
-                                position: object.position)
-                        )
+                                message: valueIssue(name, attribute.value, numeric: rule.kind.isNumeric),
+                                position: object.position))
                     }
                 } else if let priority = priorityAttributes[name] {
-                    guard let value = Float(finite: attribute.value) else { continue }
+                    guard let value = Float(finite: attribute.value) else {
+                        if NonFinite.float(attribute.value) {
+                            issues.append(
+                                MappingIssue(
+                                    message: valueIssue(name, attribute.value, numeric: true), position: object.position
+                                ))
+                        }
+                        continue
+                    }
                     result.append(MappedProperty(key: priority.key, value: .priority(value), setter: priority.setter))
                 } else if name == "spacingType", attribute.value == "standard", isKind(className, of: "UIStackView") {
                     // The recording surface uses -greatestFiniteMagnitude as the sentinel.
@@ -267,6 +284,13 @@ extension ViewMapping {
             result.removeAll { $0.key == "isOpaque" }
         }
         return (result, issues)
+    }
+
+    /// The warning for an attribute whose value does not convert: `value 'x' of 'alpha' not converted`,
+    /// or, for a number that is not finite (``NonFinite``), that the property it sets is left out.
+    static func valueIssue(_ name: String, _ value: String, numeric: Bool) -> String {
+        numeric && NonFinite.float(value)
+            ? NonFinite.message(name, value, leftOut: "'\(name)' is") : "value '\(value)' of '\(name)' not converted"
     }
 
     /// `horizontalHuggingPriority` and friends become method calls with an axis.
@@ -367,6 +391,11 @@ extension ViewMapping {
     }
 
     /// Classes with a `font` property, and the expression that reaches it.
+    /// The property elements that hold only numbers: one that is not finite leaves the property out.
+    static let numericElements: Set<String> = [
+        "rect", "size", "point", "inset", "edgeInsets", "directionalEdgeInsets",
+    ]
+
     static func fontSetter(className: String) -> String? {
         if isKind(className, of: "UIButton") { return "{t}.titleLabel?.font = {v}" }
         for owner in ["UILabel", "UITextField", "UITextView"] where isKind(className, of: owner) {
@@ -383,6 +412,10 @@ extension ViewMapping {
             issues.append(MappingIssue(message: message, position: element.position, severity: severity))
         }
         if isSilentlySkipped(element.name, key: key) { return }
+        if numericElements.contains(element.name), let (name, value) = NonFinite.anyAttribute(in: element.attributes) {
+            let what = key.isEmpty ? element.name : key
+            return issue(NonFinite.message(name, value, leftOut: "'\(what)' is"))
+        }
         switch (element.name, key) {
         case ("animations", _) where element.children.isEmpty:
             return
@@ -522,6 +555,11 @@ extension ViewMapping {
     ) {
         guard let setter = fontSetter(className: className) else {
             return issues.append(MappingIssue(message: "font of \(className) not converted", position: position))
+        }
+        if let pointSize = attributes.value("pointSize"), NonFinite.double(pointSize) {
+            return issues.append(
+                MappingIssue(
+                    message: NonFinite.message("pointSize", pointSize, leftOut: "the font is"), position: position))
         }
         guard let font = font(attributes: attributes) else {
             return issues.append(MappingIssue(message: "font description not converted", position: position))

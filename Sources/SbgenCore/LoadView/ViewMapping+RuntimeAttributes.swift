@@ -15,6 +15,14 @@ extension ViewMapping {
         for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute.attributes.value("keyPath") else { continue }
             let type = attribute.attributes.value("type") ?? ""
+            if type == "number" || type == "size", let (name, value) = nonFiniteValue(of: attribute) {
+                issues.append(
+                    MappingIssue(
+                        message: "runtime attribute '\(keyPath)': "
+                            + NonFinite.message(name, value, leftOut: "the attribute is"),
+                        position: attribute.position))
+                continue
+            }
             guard let value = runtimeValue(attribute, type: type) else {
                 issues.append(
                     MappingIssue(
@@ -39,6 +47,17 @@ extension ViewMapping {
                         setter: "{t}.setValue({v}, forKeyPath: \(MappedValue.stringLiteral(keyPath)))"))
             }
         }
+    }
+
+    /// The value of a `number` or `size` runtime attribute that is a number but not a finite one
+    /// (``NonFinite``), with the name it has (`value`, `width`, `height`).
+    static func nonFiniteValue(of attribute: IBElement) -> (name: String, value: String)? {
+        if let found = NonFinite.attribute(in: attribute.attributes, ["value"]) { return found }
+        for child in attribute.children where child.key == "value" {
+            if let found = NonFinite.attribute(in: child.attributes, ["value", "width", "height"]) { return found }
+            if let text = child.text, NonFinite.double(text) { return ("value", text) }
+        }
+        return nil
     }
 
     /// The value of one `<userDefinedRuntimeAttribute>`, or nil for types not converted.

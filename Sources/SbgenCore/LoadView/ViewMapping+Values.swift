@@ -66,6 +66,13 @@ extension ViewMapping {
         if let name = a.value("name"), a.value("colorSpace") == nil || a.value("catalog") == nil {
             if a.value("colorSpace") == nil { return .success(.named(name)) }
         }
+        if let (name, value) = NonFinite.attribute(in: a, ["red", "green", "blue", "white", "alpha"]) {
+            return .failure(
+                ColorProblem(
+                    message: NonFinite.message(
+                        name, value, leftOut: a.value("key").map { "'\($0)' is" } ?? "the color is"),
+                    severity: .warning))
+        }
         func d(_ key: String, _ fallback: Double = 0) -> Double {
             a.value(key).flatMap(Double.init(decimal:)) ?? fallback
         }
@@ -135,6 +142,7 @@ extension ViewMapping {
     /// ``font(_:)`` from the element's attributes, all it reads.
     static func font(attributes a: IBAttributes) -> FontValue? {
         if let style = a.value("style") { return textStyles[style].map { .textStyle($0) } }
+        if let size = a.value("pointSize"), NonFinite.double(size) { return nil }
         let size = a.value("pointSize").flatMap(Double.init(decimal:)) ?? 17
         switch a.value("type") {
         case "system":

@@ -16,6 +16,14 @@ public enum ViewMapping {
         case priority
         /// A number where IB's `-1` means `UITableView.automaticDimension`.
         case dimension
+
+        /// Whether the value is a number (``number``, ``float``, ``int``, ``priority``, ``dimension``).
+        var isNumeric: Bool {
+            switch self {
+            case .number, .float, .int, .priority, .dimension: true
+            case .bool, .string, .enumeration: false
+            }
+        }
     }
 
     /// One IB attribute of a class and what it becomes.

@@ -51,6 +51,40 @@ extension FlowGenerator {
             return lines + ["}"]
         }
 
+        /// One statement and the OS version it needs (nil: every target has it), with what replaces
+        /// it below that version, if anything.
+        struct Guarded {
+            var line: String
+            var introduced: OSVersion?
+            var otherwise: String?
+        }
+
+        /// `statements` in order, each run of consecutive ones that need the same version above the
+        /// target inside one `if #available`, with their replacements, if any, in its `else`.
+        func guardedRuns(_ statements: [Guarded]) -> [String] {
+            var lines: [String] = []
+            var index = 0
+            while index < statements.count {
+                guard let needed = statements[index].introduced, !target.allows(needed) else {
+                    lines.append(statements[index].line)
+                    index += 1
+                    continue
+                }
+                var body: [String] = []
+                var otherwise: [String] = []
+                while index < statements.count, statements[index].introduced == needed {
+                    body.append("    " + statements[index].line)
+                    if let replacement = statements[index].otherwise { otherwise.append("    " + replacement) }
+                    index += 1
+                }
+                lines.append("if \(target.availabilityCondition(needed)) {")
+                lines += body
+                if !otherwise.isEmpty { lines += ["} else {"] + otherwise }
+                lines.append("}")
+            }
+            return lines
+        }
+
         /// `.automatic` and the other `UIModalPresentationStyle` members by their version.
         func presentationStyle(_ owner: String, _ key: String, _ value: String) -> [String] {
             let type = key == "modalPresentationStyle" ? "UIModalPresentationStyle" : "UIModalTransitionStyle"
@@ -97,7 +131,10 @@ extension FlowGenerator {
             }
             // Lines written through `String.concat`: interpolation appended piece by piece, a few hundred
             // instructions a piece, for every scene of every storyboard (twice for a flow generated again).
-            var body = [String.concat("let controller = ", entry.typeName, Self.initializerArguments(entry.typeName))]
+            let splitStyle = Self.splitStyle(controller)
+            var body =
+                splitStyle.map { splitCreation(typeName: entry.typeName, style: $0) }
+                ?? [String.concat("let controller = ", entry.typeName, Self.initializerArguments(entry.typeName))]
             if let title = controller.attributes["title"] {
                 body.append(String.concat("controller.title = ", SwiftLiteral.string(title)))
             }
@@ -105,8 +142,16 @@ extension FlowGenerator {
                 if let value = controller.attributes[key] { body += presentationStyle("controller", key, value) }
             }
             body += Self.controllerFlags(controller)
+            if controller.element == "splitViewController" { body += splitViewAttributes(controller) }
             // `contentSizeForViewInPopover` is the nib key of `preferredContentSize` (a popover's size).
             if let size = controller.properties.first(where: {
+                $0.name == "value" && $0.key == "contentSizeForViewInPopover"
+            }), let (name, value) = NonFinite.anyAttribute(in: size.attributes) {
+                diagnostics.append(
+                    .warning(
+                        NonFinite.message(name, value, leftOut: "'preferredContentSize' is"),
+                        at: document.location(of: size.position)))
+            } else if let size = controller.properties.first(where: {
                 $0.name == "value" && $0.key == "contentSizeForViewInPopover"
             }), let width = size.attributes["width"].flatMap(Double.init(decimal:)),
                 let height = size.attributes["height"].flatMap(Double.init(decimal:))
@@ -140,13 +185,14 @@ extension FlowGenerator {
             if let item = controller.child(key: "navigationItem"), let title = item.attributes["title"] {
                 body.append("controller.navigationItem.title = \(SwiftLiteral.string(title))")
             }
-            // A container's own bar as IB writes it by default is the one the container creates.
+            // A container's own bars: the container creates them; the factory sets what IB wrote on them.
             for bar in controller.children where ["navigationBar", "tabBar", "toolbar"].contains(bar.key ?? "") {
-                if Self.isDefaultBar(bar) { emittedViews.append(EmittedElements.key(bar.position)) }
+                body += containerBar(bar, of: controller)
             }
             var children: [String] = []
             var master: String?
             var detail: String?
+            var columns: [(column: String, call: String)] = []
             for connection in controller.connections
             where connection.kind == .segue && connection.segueKind == "relationship" {
                 segueCount += 1
@@ -154,8 +200,18 @@ extension FlowGenerator {
                 switch connection.relationship {
                 case "rootViewController", "viewControllers":
                     children.append(call(scene))
+                case let relationship? where splitStyle != nil && ViewMapping.splitColumns[relationship] != nil:
+                    columns.append((ViewMapping.splitColumns[relationship]!, call(scene)))
                 case "masterViewController": master = call(scene)
                 case "detailViewController": detail = call(scene)
+                case "supplementaryViewController" where controller.element == "splitViewController",
+                    "compactViewController" where controller.element == "splitViewController":
+                    diagnostics.append(
+                        .warning(
+                            "relationship '\(connection.relationship ?? "")' not converted: only a column-style "
+                                + "split view controller (allowDoubleColumnStyle=\"YES\") has that column",
+                            at: location(connection.position)))
+                    continue
                 default:
                     diagnostics.append(
                         .warning(
@@ -170,6 +226,7 @@ extension FlowGenerator {
             if !children.isEmpty {
                 body.append(String.concat("controller.viewControllers = [", children.joined(separator: ", "), "]"))
             }
+            body += splitColumnChildren(columns)
             body.append("return controller")
             return FlowFunction(
                 comments: factoryComments(controller, sceneID: sceneID),

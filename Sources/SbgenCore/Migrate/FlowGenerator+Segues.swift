@@ -36,6 +36,15 @@ extension FlowGenerator.Context {
                         + "or present the destination in code",
                     at: location(connection.position)))
             return []
+        case "custom" where !isAppKit && !LoadViewGenerator.isSwiftName(connection.customClass ?? ""):
+            // Written into the code as the class to create: `My Segue(…)` would not compile, and UIKit
+            // could not find such a class either.
+            diagnostics.append(
+                .warning(
+                    "TODO: custom segue \(name)not converted: its customClass '\(connection.customClass ?? "")' is not "
+                        + "a Swift name; give it its UIStoryboardSegue subclass in IB, or present the destination in code",
+                    at: location(connection.position)))
+            return []
         case "custom" where isAppKit:
             diagnostics.append(
                 .warning(
@@ -69,7 +78,17 @@ extension FlowGenerator.Context {
             ", source: self, destination: destination)")
         switch kind {
         case "custom":
-            if let module = connection.customModule { customModules.insert(module) }
+            if let module = connection.customModule {
+                if ModuleImports.isModuleName(module) {
+                    customModules.insert(module)
+                } else if !ModuleImports.isBuildSetting(module) {
+                    diagnostics.append(
+                        .warning(
+                            "custom segue \(name)converted without importing its customModule '\(module)', which is "
+                                + "not a Swift module name: its class must be visible from the flow's module",
+                            at: location(connection.position)))
+                }
+            }
             // The app's subclass, created as UIKit did, performs the transition itself.
             body.append(
                 String.concat(

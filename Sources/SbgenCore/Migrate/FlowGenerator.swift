@@ -73,6 +73,18 @@ public enum FlowGenerator {
         public var emittedViews: [UInt64] = []
         /// Start tags of the actions the factories wire (toolbar items').
         public var emittedActions: [UInt64] = []
+
+        /// This output as a flow that is not written (it has an error): its diagnostics and segue
+        /// count, no code, nothing converted, nothing for other code to call.
+        public var unwritten: Output {
+            var plan = self.plan
+            plan.factories = []
+            plan.extensions = []
+            plan.subclasses = []
+            plan.declarations = []
+            return Output(
+                plan: plan, diagnostics: diagnostics, segueCount: segueCount, convertedSegues: 0, triggers: [])
+        }
     }
 
     /// One segue method name: the name wanted on a type, and the one taken (made unique among the

@@ -32,6 +32,7 @@ enum MacLaunch {
                 ]
             )
         }
+        let emittedBefore = emitted
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var declarations: [String] = []
@@ -72,6 +73,10 @@ enum MacLaunch {
                 ]
             }
             diagnostics += toolbar.diagnostics
+            if toolbar.hasErrors {
+                emitted = emittedBefore  // nothing of it is written
+                return (nil, diagnostics)
+            }
             emitted.add(toolbar.emitted)
             toolbarDeclarations = toolbar.declarations
             toolbarModules = toolbar.customModules.sorted()
@@ -117,6 +122,7 @@ enum MacLaunch {
         let firstResponders = Set(
             document.objects.filter { $0.placeholderIdentifier == "IBFirstResponder" || $0.id == "-1" }.compactMap(\.id)
         )
+        let emittedBefore = emitted
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var declarations: [String] = []
@@ -145,7 +151,7 @@ enum MacLaunch {
         for window in objects where window.element == "window" {
             let name = MigrationNaming.unique("window", in: &used)
             if let id = window.id { windows[id] = name }
-            body += windowLines(window, name: name)
+            body += windowLines(window, name: name, document: document, diagnostics: &diagnostics)
             if let item = window.child(key: "toolbar") {
                 let owner = delegateID.map {
                     MacToolbarCode.Owner(id: $0, type: delegateClass, isCustomClass: true, parameter: "appDelegate")
@@ -184,6 +190,10 @@ enum MacLaunch {
             main.append("delegate.sbgenLoadMainWindows()")
         }
         diagnostics += toolbar.diagnostics
+        if toolbar.hasErrors {
+            emitted = emittedBefore  // nothing of it is written
+            return (nil, diagnostics)
+        }
         emitted.add(toolbar.emitted)
         main.append("NSApplication.shared.run()")
         var plan = LaunchPlan(
@@ -206,6 +216,8 @@ enum MacLaunch {
         /// `customModule`s of the items' custom classes, to import.
         private(set) var customModules: Set<String> = []
         private var used: Set<String> = []
+        /// Whether a toolbar has an error (an item class that cannot be): the launch code is not written.
+        var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
         init(document: IBDocument, target: DeploymentTarget, delegateClass: String, firstResponderIDs: Set<String>) {
             self.document = document
@@ -223,7 +235,7 @@ enum MacLaunch {
             var code = MacToolbarCode(
                 document: document, source: "\(document.name).\(document.kind == .storyboard ? "storyboard" : "xib")",
                 locatesBySource: false, target: target, owner: owner, firstResponderIDs: firstResponderIDs,
-                typeName: name, nestedName: name, enclosingType: delegateClass)
+                typeName: name, nestedName: name, enclosingType: delegateClass, product: "the launch code")
             let (declaration, statement) = code.build(toolbar, window: window, ownerArgument: ownerArgument)
             if !declarations.isEmpty { declarations.append("") }
             declarations += declaration
@@ -263,7 +275,7 @@ enum MacLaunch {
         case "windowController":
             let type = controller.customClass.map(MigrationNaming.unqualified) ?? "NSWindowController"
             if let window = controller.child(key: "window") {
-                body += windowLines(window, name: "window")
+                body += windowLines(window, name: "window", document: document, diagnostics: &diagnostics)
                 body.append("let controller = \(type)(window: window)")
                 if let item = window.child(key: "toolbar") {
                     let owner = controller.id.map {
@@ -327,8 +339,19 @@ enum MacLaunch {
 
     /// IB's `<window>`: `contentRect`, `styleMask`, `title`, `releasedWhenClosed`,
     /// `titlebarAppearsTransparent`, `titleVisibility` (all macOS 10.10 or earlier).
-    static func windowLines(_ window: IBObject, name: String) -> [String] {
+    ///
+    /// A `contentRect` value that is a number but not a finite one (``NonFinite``) is a warning and 0
+    /// (`NSWindow(contentRect:…)` needs one; Swift has no literal for `nan`).
+    static func windowLines(
+        _ window: IBObject, name: String, document: IBDocument, diagnostics: inout [Diagnostic]
+    ) -> [String] {
         let rect = window.property("rect", key: "contentRect")
+        if let rect, let (attribute, value) = NonFinite.anyAttribute(in: rect.attributes) {
+            diagnostics.append(
+                .warning(
+                    "value '\(value)' of '\(attribute)' is not a finite number; the window's content rect uses 0 for it",
+                    at: document.location(of: rect.position)))
+        }
         let frame = ["x", "y", "width", "height"].map { "\($0): \(number(rect?.attributes[$0] ?? "0"))" }
         let mask = window.property("windowStyleMask", key: "styleMask")
         // `texturedBackground` is left out: deprecated since macOS 11, it has no effect there.

@@ -35,6 +35,8 @@ struct MacToolbarCode {
     /// The declared name (`WindowControllerToolbar`) and the type it is nested in (`MainFlow`).
     var nestedName: String
     var enclosingType: String
+    /// What an error leaves unwritten, for its message: the storyboard's flow, or the launch code.
+    var product = "the flow"
 
     private(set) var diagnostics: [Diagnostic] = []
     /// The toolbar, its items and the actions its code wires (what `migrate` counts as converted).
@@ -57,6 +59,17 @@ struct MacToolbarCode {
     /// left out at a target that has no such system.
     static let sizeDeprecated = OSVersion(12)
     static let baselineSeparatorDeprecated = OSVersion(15)
+    /// The SDK's `NSToolbarItem` classes, with the macOS version that introduced each after 10.13
+    /// (NSToolbarItem.h, NSToolbarItemGroup.h 10.5, NSMenuToolbarItem.h and
+    /// NSSharingServicePickerToolbarItem.h 10.15, NSTrackingSeparatorToolbarItem.h and
+    /// NSSearchToolbarItem.h 11.0; macOS 15.5 SDK): an item's `customClass` of AppKit's own that is
+    /// none of them cannot make the item; one newer than the target is made inside `if #available`.
+    static let sdkItemClasses: [String: OSVersion?] = [
+        "NSToolbarItem": nil, "NSToolbarItemGroup": nil, "NSMenuToolbarItem": OSVersion(10, 15),
+        "NSSharingServicePickerToolbarItem": OSVersion(10, 15), "NSTrackingSeparatorToolbarItem": OSVersion(11),
+        "NSSearchToolbarItem": OSVersion(11),
+    ]
+
     /// `NSToolbarItem.isBordered` (macOS 10.15) and SF Symbols (macOS 11).
     static let borderedIntroduced = OSVersion(10, 15)
     static let symbolsIntroduced = OSVersion(11)
@@ -76,9 +89,23 @@ struct MacToolbarCode {
         var cases: [[String]] = []
         var usesOwner = false
         let responderActions = ResponderActions(typeName: "\(enclosingType)\(nestedName)Actions")
+        var itemsByIdentifier: [String: IBObject] = [:]  // the first item of each identifier
         for item in items {
             let identifier =
                 item.attributes["explicitItemIdentifier"] ?? item.attributes["implicitItemIdentifier"] ?? item.id ?? ""
+            if Self.systemIdentifiers[identifier] == nil, !identifier.hasPrefix("NSToolbar") {
+                // AppKit asks the delegate for an item by identifier: a second item of one is never made.
+                if let first = itemsByIdentifier[identifier] {
+                    diagnostics.append(
+                        .warning(
+                            "toolbar item '\(itemName(item))' has the identifier '\(identifier)' of toolbar item "
+                                + "'\(itemName(first))' (line \(first.position.line)); AppKit makes one item per "
+                                + "identifier: this one is left out",
+                            at: location(item.position)))
+                    continue
+                }
+                itemsByIdentifier[identifier] = item
+            }
             if let system = Self.systemIdentifiers[identifier] {
                 emitted.views.append(EmittedElements.key(item.position))
                 if let id = item.id { names[id] = "." + system }
@@ -209,9 +236,36 @@ struct MacToolbarCode {
     /// and whether an action targets the owner.
     private mutating func itemBody(_ item: IBObject, responderActions: ResponderActions) -> ([String], Bool) {
         emitted.views.append(EmittedElements.key(item.position))
-        let type = item.customClass.map(MigrationNaming.unqualified) ?? "NSToolbarItem"
-        if let module = item.customModule, item.customModuleProvider != "target" { customModules.insert(module) }
+        var type = "NSToolbarItem"
+        if let customClass = item.customClass {
+            if let problem = Self.classProblem(customClass) {
+                diagnostics.append(
+                    .error(
+                        "customClass '\(customClass)' of toolbar item '\(itemName(item))' \(problem); "
+                            + "\(product) is not written", at: location(item.position)))
+            } else {
+                type = MigrationNaming.unqualified(customClass)
+            }
+        }
+        if let module = item.customModule, item.customModuleProvider != "target" {
+            if ModuleImports.isModuleName(module) {
+                customModules.insert(module)
+            } else if !ModuleImports.isBuildSetting(module) {
+                diagnostics.append(
+                    .warning(
+                        "customModule '\(module)' of toolbar item '\(itemName(item))' is not a Swift module name; "
+                            + "not imported", at: location(item.position)))
+            }
+        }
         var body = ["let item = \(type)(itemIdentifier: itemIdentifier)"]
+        if let introduced = Self.sdkItemClasses[type] ?? nil, !target.allows(introduced) {
+            // The SDK class where the OS has it, a plain item before: what IB's nib gave there.
+            body = [
+                "let item: NSToolbarItem", "if \(target.availabilityCondition(introduced)) {",
+                "    item = \(type)(itemIdentifier: itemIdentifier)", "} else {",
+                "    item = NSToolbarItem(itemIdentifier: itemIdentifier)", "}",
+            ]
+        }
         let attributes = item.attributes
         if let label = attributes["label"] { body.append("item.label = \(SwiftLiteral.string(label))") }
         if let label = attributes["paletteLabel"] { body.append("item.paletteLabel = \(SwiftLiteral.string(label))") }
@@ -281,13 +335,31 @@ struct MacToolbarCode {
                     "TODO: the <\(view.element)> view of toolbar item '\(itemName(item))' is not "
                         + "converted; create it in code and set the item's view",
                     at: location(view.position)))
-            let sizes = ["minSize", "maxSize"].compactMap { key -> String? in
-                guard let size = item.property("size", key: key) else { return nil }
+            var sizes: [String] = []
+            for key in ["minSize", "maxSize"] {
+                guard let size = item.property("size", key: key) else { continue }
+                if let (name, value) = NonFinite.anyAttribute(in: size.attributes) {
+                    diagnostics.append(
+                        .warning(
+                            NonFinite.message(name, value, leftOut: "the toolbar item's '\(key)' is"),
+                            at: location(size.position)))
+                    continue
+                }
                 let width = MacLaunch.number(size.attributes["width"] ?? "0")
                 let height = MacLaunch.number(size.attributes["height"] ?? "0")
-                return "item.\(key) = NSSize(width: \(width), height: \(height))"
+                sizes.append("item.\(key) = NSSize(width: \(width), height: \(height))")
             }
-            if !sizes.isEmpty { body += belowDeprecation(sizes, Self.sizeDeprecated) }
+            if !sizes.isEmpty {
+                if target.allows(Self.sizeDeprecated) {
+                    // Swift warns about them at this target, even inside `if #unavailable`: said, not written.
+                    let names = sizes.map { String($0.dropFirst("item.".count).prefix { $0 != " " }) }
+                    body.append(
+                        "// sbgen: \(names.joined(separator: " and ")) left out: deprecated in macOS 12, which "
+                            + "sizes the item from its view's constraints")
+                } else {
+                    body += belowDeprecation(sizes, Self.sizeDeprecated)
+                }
+            }
         }
         body.append("return item")
         return (body, targetsOwner)
@@ -304,6 +376,18 @@ struct MacToolbarCode {
     private func belowDeprecation(_ line: String, _ deprecated: OSVersion) -> [String] {
         belowDeprecation([line], deprecated)
     }
+
+    /// Why `customClass` cannot be a toolbar item's class: not a Swift name (`My Item`, `1Item`), or an
+    /// AppKit class that is no `NSToolbarItem` (`NSButton`); nil when it can be.
+    static func classProblem(_ customClass: String) -> String? {
+        guard LoadViewGenerator.isSwiftName(customClass) else { return "is not a Swift name" }
+        let name = MigrationNaming.unqualified(customClass)
+        if name.hasPrefix("NS"), sdkItemClasses[name] == nil { return "is not an NSToolbarItem class" }
+        return nil
+    }
+
+    /// Whether an error keeps the code from being written (``product``).
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The item's label, else its palette label, else its id, for messages.
     private func itemName(_ item: IBObject) -> String {

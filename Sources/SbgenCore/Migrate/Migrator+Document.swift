@@ -203,6 +203,10 @@ extension Migrator {
         diagnostics += flow.diagnostics
         diagnostics += sceneNibs(document, xibPaths: xibPaths)
         diagnostics += loadViewSteps(document, functions: prepared?.loadViewFunctions ?? [:])
+        // An error in the flow (a toolbar item class that cannot be) leaves it unwritten, and with
+        // it everything that calls it: the view code wires no segue, nothing counts as converted.
+        let flowHasErrors = flow.diagnostics.contains { $0.severity == .error }
+        let flow = flowHasErrors ? flow.unwritten : flow
         if !flow.plan.factories.isEmpty {
             files.append(
                 GeneratedFile(
@@ -257,7 +261,10 @@ extension Migrator {
         (entry.counts, missing) = ElementCounter.count(
             document, positions: scan.positions, emitted: emitted, flow: flow,
             viewFunctions: rendered ? prepared?.loadViewFunctions ?? [:] : [:])
-        if let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics) {
+        // The flow's error says why none of it is converted.
+        if !flowHasErrors,
+            let gaps = UnnamedGaps.warning(document, tree: scan.tree, missing: missing, items: diagnostics)
+        {
             diagnostics.append(gaps)
         }
         entry.items = diagnostics.map(MigrationReport.Item.init).sorted()

@@ -1,10 +1,13 @@
 import IBModel
+import SbgenTemplate
 
 /// The elements a file's counts leave not converted that no item of the report names: no item at
 /// the element's own line, and no warning at any object it sits in (a skipped view's children are
 /// named by the warning at the view). The generators leave some things out without a word (a
-/// navigation bar's `largeTitles`, a pop-up button's `<menu>`, a window's content); the report says
-/// so in one warning per file rather than count them silently.
+/// pop-up button's `<menu>`, a window's content, a bar button item of a container's navigation
+/// item); the report says so in one warning per file rather than count them silently, naming each
+/// view by its element and what IB wrote on it (``describe(_:)``), each outlet by its property and
+/// each action by its selector.
 enum UnnamedGaps {
     /// How many places each kind's list shows.
     static let shown = 4
@@ -54,7 +57,16 @@ enum UnnamedGaps {
                 guard places[kind].count < shown else { continue }
                 let position = EmittedElements.position(key)
                 var place = "\(position.line):\(position.column)"
-                if kind == 0, let element = element(at: position, in: document) { place = "<\(element)> " + place }
+                switch kind {
+                case 0:
+                    if let object = object(at: position, in: document) { place = describe(object) + " " + place }
+                case 2, 3:
+                    if let connection = connection(at: position, in: document) {
+                        let name = kind == 2 ? connection.property : connection.selector
+                        if let name { place = "'\(name)' " + place }
+                    }
+                default: break
+                }
                 places[kind].append(place)
             }
         }
@@ -98,10 +110,12 @@ enum UnnamedGaps {
         return ranges
     }
 
-    /// The element name of the object starting at `position`: siblings start in document order, so
-    /// the search goes down one object per level (the last sibling starting at or before it).
-    static func element(at position: SourcePosition, in document: IBDocument) -> String? {
-        func find(_ objects: UnsafeBufferPointer<IBObject>) -> String? {
+    /// The object starting at `position`, or the object whose connection starts there (`connection`
+    /// true): siblings start in document order, so the search goes down one object per level (the
+    /// last sibling starting at or before it). A connection's element comes after its object's start
+    /// and before the next sibling's, so its object is on that path.
+    static func object(at position: SourcePosition, in document: IBDocument, connection: Bool = false) -> IBObject? {
+        func find(_ objects: UnsafeBufferPointer<IBObject>) -> IBObject? {
             var low = 0
             var high = objects.count
             while low < high {
@@ -109,12 +123,60 @@ enum UnnamedGaps {
                 if objects[middle].position <= position { low = middle + 1 } else { high = middle }
             }
             guard low > 0 else { return nil }
-            if objects[low - 1].position == position { return objects[low - 1].element }
-            return objects[low - 1].children.withUnsafeBufferPointer(find)
+            let candidate = objects[low - 1]
+            if connection
+                ? candidate.connections.contains(where: { $0.position == position })
+                : candidate.position == position
+            {
+                return candidate
+            }
+            return candidate.children.withUnsafeBufferPointer(find)
         }
         for scene in document.scenes.reversed() where scene.position <= position {
             return scene.members.withUnsafeBufferPointer(find)
         }
         return document.objects.withUnsafeBufferPointer(find)
+    }
+
+    /// The outlet or action whose element starts at `position`.
+    static func connection(at position: SourcePosition, in document: IBDocument) -> IBConnection? {
+        object(at: position, in: document, connection: true)?.connections.first { $0.position == position }
+    }
+
+    /// Attributes that say nothing of what an element is or does: left out of ``describe(_:)``.
+    static let bookkeeping: Set<String> = [
+        "id", "misplaced", "ambiguous", "translatesAutoresizingMaskIntoConstraints", "fixedFrame", "sceneMemberID",
+        "colorMatched", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "customModule",
+        "customModuleProvider",
+    ]
+
+    /// How many attributes ``describe(_:)`` shows, and how long a value it shows whole.
+    static let describedAttributes = 3
+    static let describedValueLength = 30
+
+    /// `<navigationBar key="navigationBar" largeTitles="YES">`: the element with the attributes IB
+    /// wrote on it (its key first, bookkeeping and `contentMode="scaleToFill"` left out; at most
+    /// ``describedAttributes``, long values cut), so that the warning says what is missing.
+    static func describe(_ object: IBObject) -> String {
+        var shown: [String] = []
+        var more = false
+        var attributes = object.attributes.pairs.filter { attribute in
+            !bookkeeping.contains(attribute.name)
+                && !(attribute.name == "contentMode" && attribute.value == "scaleToFill")
+        }
+        if let key = attributes.firstIndex(where: { $0.name == "key" }) {
+            attributes.insert(attributes.remove(at: key), at: 0)
+        }
+        for attribute in attributes {
+            guard shown.count < describedAttributes else {
+                more = true
+                break
+            }
+            let value =
+                attribute.value.count > describedValueLength
+                ? attribute.value.prefix(describedValueLength - 1) + "…" : Substring(attribute.value)
+            shown.append(String.concat(attribute.name, "=", SwiftLiteral.string(String(value))))
+        }
+        return "<" + ([object.element] + shown + (more ? ["…"] : [])).joined(separator: " ") + ">"
     }
 }

@@ -172,6 +172,18 @@ enum DeploymentTargetFixtures {
                 """),
             newerAPI: "'creditCardSecurityCode' is only available in iOS 17.0"),
         Family(
+            // IB's date picker Style: `preferredDatePickerStyle` and `.wheels`/`.compact` are iOS 13.4,
+            // `.inline` iOS 14.0 (UIDatePicker.h); `DatePickerStyleTests` checks the targets between.
+            name: "DatePickerStyles", platform: .iOS,
+            document: xib(
+                owner: "DatePickersViewController",
+                """
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="d1"/>
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="time" style="compact" translatesAutoresizingMaskIntoConstraints="NO" id="d2"/>
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="inline" translatesAutoresizingMaskIntoConstraints="NO" id="d3"/>
+                """),
+            newerAPI: "'preferredDatePickerStyle' is only available in iOS 13.4"),
+        Family(
             name: "AppKitColors", platform: .macOS,
             document: appKitXib(
                 owner: "AppKitColorsViewController",

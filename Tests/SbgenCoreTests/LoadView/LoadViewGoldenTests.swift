@@ -118,7 +118,7 @@ struct LoadViewGoldenTests {
                     <rect key="frame" x="0.0" y="210" width="200" height="26"/>
                     <color key="currentPageIndicatorTintColor" systemColor="labelColor"/>
                 </pageControl>
-                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="5" translatesAutoresizingMaskIntoConstraints="NO" id="c8">
+                <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" minuteInterval="5" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="c8">
                     <rect key="frame" x="0.0" y="240" width="200" height="50"/>
                 </datePicker>
                 <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c9">
@@ -404,6 +404,104 @@ struct LoadViewGoldenTests {
                             <exclude reference="a"/>
                         </mask>
                     </variation>
+                    """)
+        ),
+        (
+            // A variation of both classes is its own `case`, tried before the width-only and height-only
+            // ones and never joined to them; a constraint it installs again, which a width-only
+            // variation removes, stays installed for its traits.
+            "SizeClassBothClasses",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" contentMode="left" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <variation key="widthClass=compact" hidden="YES"/>
+                    <variation key="widthClass=compact-heightClass=regular" hidden="NO"/>
+                </label>
+                <label opaque="NO" contentMode="left" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <variation key="heightClass=regular" hidden="YES"/>
+                    <variation key="heightClass=regular-widthClass=compact" hidden="YES"/>
+                    <variation key="widthClass=compact-heightClass=regular" alpha="0.5"/>
+                    <variation key="widthClass=compact-widthClass=regular" hidden="NO"/>
+                </label>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1">
+                            <variation key="widthClass=compact" constant="8"/>
+                            <variation key="heightClass=regular" constant="4"/>
+                            <variation key="widthClass=compact-heightClass=regular" constant="40"/>
+                        </constraint>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+                        <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="c3"/>
+                    </constraints>
+                    <variation key="widthClass=compact">
+                        <mask key="constraints">
+                            <exclude reference="c2"/>
+                        </mask>
+                    </variation>
+                    <variation key="widthClass=compact-heightClass=regular">
+                        <mask key="constraints">
+                            <include reference="c2"/>
+                        </mask>
+                    </variation>
+                    """)
+        ),
+        (
+            // Numbers that are not finite (`nan`, `inf`, `1e999`…): Swift has no literal for them. Each is a
+            // warning at its element, and what it sets is left out: the property, the frame, the font,
+            // the color, the whole constraint (a constant of 0 or a required priority would be another
+            // layout), a size-class constant.
+            "NonFiniteNumbers",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" alpha="nan" horizontalHuggingPriority="inf" contentMode="left" text="A" minimumFontSize="nan" adjustsFontSizeToFit="YES" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <fontDescription key="fontDescription" type="system" pointSize="inf"/>
+                    <color key="textColor" red="nan" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <edgeInsets key="layoutMargins" top="NaN" left="8" bottom="4" right="8"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                            <real key="value" value="-inf"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </label>
+                <view contentMode="scaleToFill" id="b">
+                    <rect key="frame" x="nan" y="0.0" width="inf" height="10"/>
+                </view>
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="nan" minValue="0.0" maxValue="1e999" translatesAutoresizingMaskIntoConstraints="NO" id="s"/>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="nan" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="-inf" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="width" secondItem="safe" secondAttribute="width" multiplier="NaN" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="height" secondItem="safe" secondAttribute="height" multiplier="1:inf" id="c4"/>
+                        <constraint firstItem="s" firstAttribute="top" secondItem="safe" secondAttribute="top" priority="nan" id="c5"/>
+                        <constraint firstItem="s" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="1e999" id="c6"/>
+                        <constraint firstItem="a" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" constant="20" id="c7">
+                            <variation key="widthClass=compact" constant="nan"/>
+                        </constraint>
+                        <constraint firstItem="s" firstAttribute="top" secondItem="a" secondAttribute="bottom" constant="8" id="c8"/>
+                    </constraints>
+                    """)
+        ),
+        (
+            // UIKit raises for a priority outside (0, 1000] when it activates the constraint: a warning, and
+            // the nearest valid priority (1, or 1000: required, then not written).
+            "ConstraintPriorities",
+            LoadViewFixtures.xib(
+                """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v"/>
+                """,
+                rootExtra: """
+                    <constraints>
+                        <constraint firstItem="v" firstAttribute="top" secondItem="safe" secondAttribute="top" priority="0" id="c1"/>
+                        <constraint firstItem="v" firstAttribute="leading" secondItem="safe" secondAttribute="leading" priority="-5" id="c2"/>
+                        <constraint firstItem="v" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" priority="1500" id="c3"/>
+                        <constraint firstItem="v" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" priority="1000.5" id="c4"/>
+                        <constraint firstItem="v" firstAttribute="width" constant="100" priority="0.5" id="c5"/>
+                        <constraint firstItem="v" firstAttribute="height" constant="50" priority="999" id="c6"/>
+                        <constraint firstItem="v" firstAttribute="height" relation="greaterThanOrEqual" constant="20" priority="1000" id="c7"/>
+                    </constraints>
                     """)
         ),
         (

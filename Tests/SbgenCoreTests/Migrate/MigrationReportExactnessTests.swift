@@ -101,8 +101,9 @@ import Testing
             ])
     }
 
-    /// A bar IB writes as every container's is the container's own; one with attributes is named in
-    /// the catch-all warning, since nothing else says it is left out.
+    /// A bar IB writes as every container's is the container's own, and so is one with attributes:
+    /// the factory sets them on it. What nothing converts and no other item names is named in the
+    /// catch-all warning: each element with what IB wrote on it, each action by its selector.
     @Test func unnamedGapsAreNamed() throws {
         func scene(_ bar: String) -> String {
             """
@@ -127,11 +128,21 @@ import Testing
             "Main.storyboard": Self.storyboard(
                 scene(#"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="B1"/>"#))
         ])
-        #expect(large.report.files[0].counts.views == MigrationReport.Count(total: 1, converted: 0))
+        #expect(large.report.files[0].counts.views == MigrationReport.Count(total: 1, converted: 1))
+        #expect(large.report.files[0].items.isEmpty)
+        let flow = try #require(large.files.first { $0.path == "Swift/Main+Flow.swift" }?.contents)
+        #expect(flow.contains("        controller.navigationBar.prefersLargeTitles = true\n"))
+        // A bar button item of a container's navigation item: the factory sets only the item's title.
+        let item = try Self.migrate([
+            "Main.storyboard": Self.storyboard(
+                scene(
+                    #"<navigationItem key="navigationItem" title="Root" id="N1"><barButtonItem key="rightBarButtonItem" systemItem="done" id="I1"><connections><action selector="done:" destination="C1" id="A1"/></connections></barButtonItem></navigationItem>"#
+                ))
+        ])
         #expect(
-            large.report.files[0].items.map { "\($0.line):\($0.column) \($0.severity): \($0.message)" } == [
-                "7:21 warning: TODO: not in the generated code, and no other item says why: 1 view "
-                    + "(<navigationBar> 7:21)"
+            item.report.files[0].items.map { "\($0.line):\($0.column) \($0.severity): \($0.message)" } == [
+                "7:79 warning: TODO: not in the generated code, and no other item says why: 1 view (<barButtonItem "
+                    + "key=\"rightBarButtonItem\" systemItem=\"done\"> 7:79); 1 action ('done:' 7:158)"
             ])
     }
 
@@ -355,6 +366,18 @@ import Testing
         #expect(a.views.converted > b.views.converted, "the menu and its items")
         #expect(a.actions.converted > b.actions.converted, "the menu items' actions")
         #expect(!with.report.files[0].items.contains { $0.message.contains("menuItem") })
-        #expect(without.report.files[0].items.contains { $0.message.contains("<menuItem>") })
+        // Without the plist nothing converts the menu: the catch-all names each element by what IB wrote
+        // on it, each outlet by its property and each action by its selector.
+        #expect(
+            without.report.files[0].items.filter { $0.severity == "warning" }.map {
+                "\($0.line):\($0.column) \($0.message)"
+            } == [
+                "13:21 TODO: not in the generated code, and no other item says why: 13 views (<menu key=\"mainMenu\" "
+                    + "title=\"Main Menu\" systemMenu=\"main\"> 13:21, <menuItem title=\"RecipeBook\"> 15:29, <menu "
+                    + "key=\"submenu\" title=\"RecipeBook\" systemMenu=\"apple\"> 17:33, <menuItem title=\"About "
+                    + "RecipeBook\"> 19:41, +9 more); 2 outlets ('delegate' 57:25, 'delegate' 75:29); 4 actions "
+                    + "('orderFrontStandardAboutPanel:' 22:49, 'hide:' 30:49, 'terminate:' 36:49, 'performMiniaturize:' "
+                    + "48:49)"
+            ])
     }
 }

@@ -77,9 +77,12 @@ import Testing
         #expect(report.totals.segues.total == 10)
     }
 
+    /// The example converts everything it counts (its last gap was the navigation bar's `largeTitles`,
+    /// now `prefersLargeTitles`): no warning; its manual steps are located.
     @Test func everyNotConvertedItemHasAFileAndLine() throws {
         let report = try exampleReport().report
-        let items = report.allItems.filter { $0.severity == "warning" }
+        #expect(report.allItems.filter { $0.severity == "warning" }.map(\.message) == [])
+        let items = report.allItems
         #expect(!items.isEmpty)
         for item in items where item.file.hasSuffix(".storyboard") { #expect(item.line > 0, "\(item)") }
         #expect(items.contains { $0.file == "RecipeBook/Main.storyboard" })

@@ -42,6 +42,65 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
+    /// A custom segue's `customClass` is written into the code as the class to create: one that is not
+    /// a Swift name (`My Segue`, `1Segue`, `Fade-Segue`, `class`) is a warning at the segue, which is
+    /// not converted. A `customModule` that is not a module name is not imported (a warning; an
+    /// unexpanded `$(PRODUCT_MODULE_NAME)` silently).
+    @Test func customSegueClassesAndModulesAreValidated() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="list">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v1"/>
+                                <connections>
+                                    <segue destination="detail" kind="custom" identifier="space" customClass="My Segue" id="g1"/>
+                                    <segue destination="detail" kind="custom" identifier="digit" customClass="1Segue" id="g2"/>
+                                    <segue destination="detail" kind="custom" identifier="dash" customClass="Fade-Segue" id="g3"/>
+                                    <segue destination="detail" kind="custom" identifier="keyword" customClass="class" id="g4"/>
+                                    <segue destination="detail" kind="custom" identifier="module" customClass="FadeSegue" customModule="My-Module" id="g5"/>
+                                    <segue destination="detail" kind="custom" identifier="setting" customClass="FadeSegue" customModule="$(PRODUCT_MODULE_NAME)" id="g6"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v2"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let project = try MigrateFixtures.project(["Main.storyboard": storyboard])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        func notConverted(_ line: Int, _ identifier: String, _ name: String) -> String {
+            "Main.storyboard:\(line):25: warning: TODO: custom segue '\(identifier)' not converted: its customClass "
+                + "'\(name)' is not a Swift name; give it its UIStoryboardSegue subclass in IB, or present the "
+                + "destination in code"
+        }
+        #expect(
+            result.diagnostics.filter { $0.severity >= .warning }.map(\.description) == [
+                notConverted(9, "space", "My Segue"), notConverted(10, "digit", "1Segue"),
+                notConverted(11, "dash", "Fade-Segue"), notConverted(12, "keyword", "class"),
+                "Main.storyboard:13:25: warning: custom segue 'module' converted without importing its customModule "
+                    + "'My-Module', which is not a Swift module name: its class must be visible from the flow's module",
+            ])
+        let flow = try file(result, "Swift/Main+Flow.swift")
+        #expect(!flow.contains("import My") && !flow.contains("import $"))
+        #expect(!flow.contains("My Segue") && !flow.contains("1Segue") && !flow.contains("Fade-Segue"))
+        #expect(
+            flow.components(separatedBy: "        let segue = FadeSegue(identifier: ").count == 3,
+            "the segues 'module' and 'setting' are converted")
+        let diagnostics = try SurfaceCompiler.shared.typecheck(source: flow + "\n" + Self.standIns, platform: .iOS)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
     /// At iOS 13 the unwind search asks `canPerformUnwindSegueAction(_:from:sender:)` alone.
     @Test func unwindAtIOS13AsksTheControllerOnly() throws {
         let result = try migrate([DeploymentTarget(.iOS, OSVersion(13, 0))])

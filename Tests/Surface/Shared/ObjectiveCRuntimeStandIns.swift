@@ -4,6 +4,8 @@
 // NSObject.h, the `NSObject` protocol — `respondsToSelector:` and `performSelector:withObject:`
 // (whose `id` result is imported as `Unmanaged<AnyObject>!`). Hand-written, not generated: keep to
 // what those headers declare. An unwind segue's action is named only by its selector in the IB file.
+// Foundation's NSKeyValueCoding.h, the `NSObject (NSKeyValueCoding)` category — `setValue:forKeyPath:`:
+// IB's user-defined runtime attributes, set by key path.
 
 /// `NSSelectorFromString(_:)`: the selector named `aSelectorName`.
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
@@ -16,4 +18,7 @@ extension NSObject {
     @discardableResult public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
         nil
     }
+
+    /// `setValue:forKeyPath:`. The stand-in has no key-value coding: nothing is set.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {}
 }

@@ -308,7 +308,7 @@ open class UISplitViewController: UIViewController {
     open var splitBehavior: UISplitViewController.SplitBehavior { _s_splitBehavior }
     open var viewControllers: [UIViewController] = []
     @available(iOS 5.1, *)
-    open var presentsWithGesture: Bool = false
+    open var presentsWithGesture: Bool = true
     var _s_isCollapsed: Bool = false
     @available(iOS 8.0, *)
     open var isCollapsed: Bool { _s_isCollapsed }

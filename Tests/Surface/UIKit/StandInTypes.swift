@@ -156,7 +156,11 @@ extension UISlider {
     public struct TrackConfiguration {}
 }
 extension UISplitViewController {
-    public enum BackgroundStyle: Int, @unchecked Sendable { case none = 0 }
+    /// UISplitViewController.h: `UISplitViewControllerBackgroundStyleNone`, `…Sidebar` (iOS 13).
+    public enum BackgroundStyle: Int, @unchecked Sendable {
+        case none = 0
+        case sidebar = 1
+    }
 }
 extension UITabBarController {
     public enum Mode: Int, @unchecked Sendable { case automatic = 0 }

@@ -62,6 +62,9 @@ extension TestViewController {
         pageControl1.translatesAutoresizingMaskIntoConstraints = false
         datePicker1.datePickerMode = .date
         datePicker1.minuteInterval = 5
+        if #available(iOS 13.4, *) {
+            datePicker1.preferredDatePickerStyle = .wheels
+        }
         datePicker1.translatesAutoresizingMaskIntoConstraints = false
         pickerView1.translatesAutoresizingMaskIntoConstraints = false
 
