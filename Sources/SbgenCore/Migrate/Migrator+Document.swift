@@ -148,6 +148,7 @@ extension Migrator {
             if let text = rendered.text {
                 // Counted at the first pass, from what the generator emitted.
                 entry.counts.outlets.converted -= rendered.withheldOutlets.count
+                entry.counts.actions.converted -= rendered.withheldActions.count
                 let contents =
                     xib.assetBundle.map {
                         AssetBundle.Rewriter(bundle: $0, appKit: xib.platform == .macOS).apply(text)
@@ -222,6 +223,7 @@ extension Migrator {
         }
         var rendered = false
         var withheldOutlets: [UInt64] = []
+        var withheldActions: [UInt64] = []
         if let prepared {
             var wiring = project
             wiring.triggers = flow.triggers
@@ -235,6 +237,7 @@ extension Migrator {
                 entry.outputs.append(stem + "+LoadView.swift")
                 rendered = true
                 withheldOutlets = output.withheldOutlets
+                withheldActions = output.withheldActions
                 let declarations = renamed(prepared.declarations, project.renames)
                 targets.declarations = declarations.map(CallSiteSteps.Declaration.init)
                 targets.viewFile = stem + "+LoadView.swift"
@@ -253,6 +256,7 @@ extension Migrator {
         var emitted = rendered ? prepared?.emitted : nil
         // Outlets written as comments are not converted.
         if !withheldOutlets.isEmpty { emitted?.outlets.removeAll { withheldOutlets.contains($0) } }
+        if !withheldActions.isEmpty { emitted?.actions.removeAll { withheldActions.contains($0) } }
         if let launchEmitted {
             emitted = emitted ?? EmittedElements()
             emitted?.add(launchEmitted)

@@ -16,6 +16,10 @@ import IBModel
 /// - an outlet the project's sources declare `private` or `fileprivate` (or `private(set)`): the
 ///   generated extension is another file, which cannot assign it. The assignment is written as a
 ///   comment and a step names the outlet's declaration.
+/// - an action whose `#selector` names a method the project's sources declare `private` or
+///   `fileprivate`, or in a `private`/`fileprivate extension`, or (a class of another module)
+///   without `public` or `open`: the statement is written as a comment and a step names the
+///   method's declaration; the action is not counted as converted.
 ///
 /// A commented assignment leaves the outlet nil until the step is done; the step, a warning with the
 /// IB file's line of the connection, says which line to restore. Code that does not compile would
@@ -29,6 +33,8 @@ enum OutletAccessCheck {
         /// The `<outlet>` start tags (``EmittedElements/key(_:)``) of the assignments written as
         /// comments: the report does not count them as converted.
         var withheldOutlets: [UInt64] = []
+        /// The `<action>` start tags of the action statements written as comments (not converted).
+        var withheldActions: [UInt64] = []
         /// The extended classes that are another module's.
         var foreignTypes: Set<String> = []
     }
@@ -46,7 +52,9 @@ enum OutletAccessCheck {
     ) -> Checked {
         let foreign = foreignClasses(document, module: module, otherModules: otherModules, sources: sources)
         let kinds: [GeneratedType.Kind] = [.viewExtension, .controllerExtension, .ownerExtension]
-        guard !foreign.isEmpty || !(sources?.outlets.isEmpty ?? true) else { return Checked(plan: plan) }
+        guard !foreign.isEmpty || !(sources?.outlets.isEmpty ?? true) || !(sources?.actions.isEmpty ?? true) else {
+            return Checked(plan: plan)
+        }
         var checked = Checked(plan: plan)
         var plan = plan
         let here = module.map { "module \($0.module)" } ?? "this module"
@@ -63,6 +71,11 @@ enum OutletAccessCheck {
                             + "each new instance (a dequeued cell: when `contentView.subviews.isEmpty`), or move "
                             + "this extension into \(other.module)",
                         at: SourceLocation(file: document.path, position: other.position)))
+            }
+            if let actions = sources?.actions, !actions.isEmpty {
+                withholdActions(
+                    in: &plan.types[t], document: document, here: here, foreign: foreign, actions: actions,
+                    checked: &checked)
             }
             guard other != nil || !outlets.isEmpty else { continue }
             for g in plan.types[t].groups.indices where plan.types[t].groups[g].name == "outlets" {
@@ -109,6 +122,111 @@ enum OutletAccessCheck {
         }
         checked.plan = plan
         return checked
+    }
+
+    /// Writes as comments the action statements of `type` whose `#selector` names a method the
+    /// generated file cannot see: declared `private` or `fileprivate` (or in a `private` or
+    /// `fileprivate extension`), or not public in a class of another module; adds the steps.
+    static func withholdActions(
+        in type: inout GeneratedType, document: IBDocument, here: String,
+        foreign: [String: (module: String, position: SourcePosition)],
+        actions: [String: [String: SwiftSourceIndex.Action]],
+        checked: inout Checked
+    ) {
+        for g in type.groups.indices where type.groups[g].name == "actions" {
+            for s in type.groups[g].statements.indices {
+                let statement = type.groups[g].statements[s]
+                guard let (owner, selector) = selectorMethod(statement.code),
+                    let declared = actions[owner]?[selector]
+                else { continue }
+                let message: String
+                let comment: String
+                let what = "action \(selector) of \(owner) is not connected: "
+                if declared.access <= .fileprivate {
+                    let restore = " or move the generated extension into that file, then restore `\(statement.code)`"
+                    if let scope = declared.extensionAccess {
+                        message =
+                            "TODO: " + what
+                            + "`\(declared.declaration)` is in a `\(scope.rawValue) extension \(owner)`, "
+                            + "whose members are fileprivate; move it out of that extension (\(declared.file):"
+                            + "\(declared.line))" + restore
+                        comment =
+                            "\(statement.code)  (\(declared.file) declares \(selector) in a \(scope.rawValue) extension)"
+                    } else {
+                        message =
+                            "TODO: " + what
+                            + "make `\(declared.declaration)` internal (\(declared.file):\(declared.line))"
+                            + restore
+                        comment =
+                            "\(statement.code)  (\(declared.file) declares \(selector) \(declared.access.rawValue))"
+                    }
+                } else if let other = foreign[owner], declared.access < .public {
+                    message =
+                        "TODO: " + what + "\(owner) is \(other.module)'s, and an extension in \(here) can name only a "
+                        + "public or open method; make `\(selector)` public in \(other.module) (\(declared.file):"
+                        + "\(declared.line)), then restore `\(statement.code)`"
+                    comment = "\(statement.code)  (make \(other.module)'s \(owner).\(selector) public, then restore)"
+                } else {
+                    continue
+                }
+                type.groups[g].statements[s] = Statement("", comment: comment, line: statement.line)
+                let connection = statement.line.flatMap { actionPosition(document, line: $0) }
+                let location = SourceLocation(
+                    file: document.path,
+                    position: connection ?? SourcePosition(line: statement.line ?? type.line, column: 1))
+                checked.diagnostics.append(.warning(message, at: location))
+                if let connection {
+                    let key = EmittedElements.key(connection)
+                    checked.withheldActions.append(key)
+                    type.emitted.actions.removeAll { $0 == key }
+                }
+            }
+        }
+    }
+
+    /// `button.addTarget(self, action: #selector(Owner.signIn(_:)), for: .touchUpInside)` →
+    /// (`Owner`, `signIn(_:)`); `#selector(Owner.reload as (Owner) -> () -> Void)` → (`Owner`,
+    /// `reload`); nil without a `#selector` of a type's method.
+    static func selectorMethod(_ code: String) -> (type: String, selector: String)? {
+        guard let range = code.firstRange(of: "#selector(") else { return nil }
+        var inside = code[range.upperBound...]
+        if let cast = inside.firstRange(of: " as ") {
+            inside = inside[..<cast.lowerBound]
+        } else {
+            // Up to the `)` that closes `#selector(`.
+            var level = 1
+            var end = inside.endIndex
+            for index in inside.indices {
+                if inside[index] == "(" {
+                    level += 1
+                } else if inside[index] == ")" {
+                    level -= 1
+                    if level == 0 {
+                        end = index
+                        break
+                    }
+                }
+            }
+            inside = inside[..<end]
+        }
+        let path = inside.prefix { $0 != "(" }
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        let type = path[..<dot].split(separator: ".").last.map(String.init) ?? ""
+        let selector = String(inside[path.index(after: dot)...])
+        guard !type.isEmpty, !selector.isEmpty else { return nil }
+        return (type, selector)
+    }
+
+    /// Where the `<action>` on `line` starts; nil when there is none.
+    static func actionPosition(_ document: IBDocument, line: Int) -> SourcePosition? {
+        var position: SourcePosition?
+        ObjectWalk.forEach(in: document) { object in
+            for connection in object.pointee.connections
+            where connection.kind == .action && connection.position.line == line {
+                position = connection.position
+            }
+        }
+        return position
     }
 
     /// Where the `<outlet property="name">` on `line` starts; nil when there is none.

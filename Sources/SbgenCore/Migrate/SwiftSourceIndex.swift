@@ -8,12 +8,14 @@ import IBModel
 
 /// What `migrate` reads of the project's own Swift files about the classes IB names: the classes
 /// declared, the Objective-C runtime names some of them take (`@objc(MKRingProgressView) class
-/// RingProgressView`), and how each `@IBOutlet` is declared (its access level and where).
+/// RingProgressView`), and how each `@IBOutlet` and `@IBAction func` is declared (its access level
+/// and where).
 ///
 /// A text scan, not a parse: a class is a `class NAME` or `extension NAME` declaration, its body
 /// the lines until the brace that opened it closes (braces in `//` comments and one-line string
 /// literals are not counted); an outlet is a `var NAME` after `@IBOutlet` on the same line or the
-/// line before, inside such a body.
+/// line before, inside such a body; an action a `func` after `@IBAction` (or `@objc`) on the same
+/// line or the line before, its parameter list possibly over several lines.
 struct SwiftSourceIndex: Sendable, Equatable {
     /// The access level a declaration is written with, for assignments from another file or module.
     enum Access: String, Sendable, Equatable, Comparable {
@@ -43,6 +45,24 @@ struct SwiftSourceIndex: Sendable, Equatable {
         var column: Int
     }
 
+    /// One `@IBAction func` (or `@objc func`), with the access the generated extension sees.
+    struct Action: Sendable, Equatable {
+        /// The Swift selector name: `signIn(_:)`, `tapped(_:forEvent:)`, `reload`.
+        var selector: String
+        /// The effective access: the func's own modifier, else its extension's (a `private` or
+        /// `fileprivate extension` makes its members fileprivate), else internal.
+        var access: Access
+        /// The declaration as written, from the attribute to the name, with the selector name
+        /// (`@IBAction private func signIn(_:)`).
+        var declaration: String
+        /// The access of the `extension` the func is in when that gave it its access (no own modifier).
+        var extensionAccess: Access?
+        /// Project-relative path, 1-based line and column of the attribute.
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
     /// Swift class names declared in the project (`class`, not `extension`).
     var classes: Set<String> = []
     /// Class name → the files that declare it (`class NAME`), in the order read.
@@ -54,6 +74,8 @@ struct SwiftSourceIndex: Sendable, Equatable {
     var runtimeNames: [String: String] = [:]
     /// Class (or extended type) name → its outlets by name (the first declaration of a name wins).
     var outlets: [String: [String: Outlet]] = [:]
+    /// Class (or extended type) name → its actions by selector name (the first declaration wins).
+    var actions: [String: [String: Action]] = [:]
     /// Objective-C `@interface NAME` declarations of the project's `.h`/`.m` files.
     var objectiveCClasses: Set<String> = []
     /// Whether any source was read: without sources nothing can be said about a class.
@@ -116,15 +138,18 @@ struct SwiftSourceIndex: Sendable, Equatable {
 
     mutating func add(swift text: String, file: String) {
         // Types open at a brace depth: (name, depth of its body).
-        var open: [(name: String, depth: Int)] = []
+        var open: [(name: String, depth: Int, access: Access?)] = []
         var depth = 0
         var pendingObjC: String?
         var pendingOutlet: (column: Int, line: Int, text: String)?
+        // An action's attribute seen, its `func` (or the rest of its parameters) still to come.
+        var pendingAction: (column: Int, line: Int, text: String)?
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = Self.code(of: rawLine)
             let words = Self.words(line)
             if let runtime = Self.objcName(in: line) { pendingObjC = runtime }
             var declared: String?
+            var declaredAccess: Access?
             for (position, word) in words.enumerated() where word == "class" || word == "extension" {
                 guard position + 1 < words.count else { continue }
                 let name = words[position + 1]
@@ -132,6 +157,9 @@ struct SwiftSourceIndex: Sendable, Equatable {
                     name != "let"
                 else { continue }
                 declared = name
+                if word == "extension" {
+                    declaredAccess = words[..<position].lazy.compactMap { Access(rawValue: $0) }.first
+                }
                 if word == "class" {
                     classes.insert(name)
                     if classFiles[name]?.last != file { classFiles[name, default: []].append(file) }
@@ -162,12 +190,17 @@ struct SwiftSourceIndex: Sendable, Equatable {
                 {
                     outlets[owner, default: [:]][outlet.name] = outlet
                 }
+                addAction(
+                    line, number: number + 1, owner: owner, extensionAccess: open.last?.access, file: file,
+                    pending: &pendingAction)
+            } else {
+                pendingAction = nil
             }
             for character in line {
                 if character == "{" {
                     depth += 1
                     if let name = declared {
-                        open.append((name, depth))
+                        open.append((name, depth, declaredAccess))
                         declared = nil
                     }
                 } else if character == "}" {
@@ -176,6 +209,104 @@ struct SwiftSourceIndex: Sendable, Equatable {
                 }
             }
         }
+    }
+
+    /// Records the action `line` (1-based `number`) declares or ends in `owner`'s body: `@IBAction`
+    /// (or `@objc`) and `func` on one line, the attribute alone on the line before, or parameters
+    /// continued on the following lines (`pending` carries what was seen).
+    private mutating func addAction(
+        _ line: Substring, number: Int, owner: String, extensionAccess: Access?, file: String,
+        pending: inout (column: Int, line: Int, text: String)?
+    ) {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let text: String
+        let start: (column: Int, line: Int)
+        if let range = line.firstRange(of: "@IBAction") {
+            text = String(line[range.lowerBound...])
+            start = (line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1, number)
+        } else if trimmed.hasPrefix("@objc") {
+            text = String(trimmed)
+            start = (line.utf8.distance(from: line.startIndex, to: trimmed.startIndex) + 1, number)
+        } else if let previous = pending {
+            text = previous.text + " " + trimmed
+            start = (previous.column, previous.line)
+        } else {
+            return
+        }
+        pending = nil
+        guard text.contains("func ") else {
+            // The attribute alone (or with modifiers and other attributes): the func is on the next line.
+            let words = Self.words(Substring(text))
+            let modifiers: Set<String> = [
+                "IBAction", "objc", "private", "fileprivate", "internal", "public", "open", "final", "override",
+                "dynamic", "MainActor", "nonisolated", "static", "class",
+            ]
+            if words.allSatisfy({ modifiers.contains($0) || $0.first?.isUppercase == true }),
+                !words.contains("class") || words.contains("IBAction"), !text.contains("{")
+            {
+                pending = (start.column, start.line, text)
+            }
+            return
+        }
+        guard let action = Self.action(Substring(text), extensionAccess: extensionAccess, file: file, start: start)
+        else {
+            // Parameters continued on the next line (a few lines at most).
+            if text.contains("("), !text.contains("{"), text.count < 400 { pending = (start.column, start.line, text) }
+            return
+        }
+        if actions[owner]?[action.selector] == nil { actions[owner, default: [:]][action.selector] = action }
+    }
+
+    /// `@IBAction private func signIn(_ sender: Any)` → the action `signIn(_:)`, private; nil when
+    /// the parameter list does not close in `text`.
+    static func action(
+        _ text: Substring, extensionAccess: Access?, file: String, start: (column: Int, line: Int)
+    ) -> Action? {
+        guard let range = text.firstRange(of: "func ") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return nil }
+        var labels: [Substring] = []
+        var parameters = rest.dropFirst(name.count).drop { $0 == " " }
+        if parameters.first == "<" { parameters = parameters.drop { $0 != "(" } }
+        guard parameters.first == "(" else { return nil }
+        var level = 0
+        var current = ""
+        var closed = false
+        for character in parameters {
+            if character == "(" || character == "[" || character == "<" {
+                level += 1
+                if level == 1 { continue }
+            } else if character == ")" || character == "]" || character == ">" {
+                if level == 1 && character == ")" {
+                    closed = true
+                    break
+                }
+                level -= 1
+            } else if character == ",", level == 1 {
+                labels.append(Substring(current))
+                current = ""
+                continue
+            }
+            if level == 1 { current.append(character) }
+        }
+        guard closed else { return nil }
+        if !current.allSatisfy({ $0 == " " }) { labels.append(Substring(current)) }
+        let swiftLabels = labels.compactMap { parameter -> String? in
+            let label = parameter.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return label.isEmpty ? nil : String(label)
+        }
+        let selector = swiftLabels.isEmpty ? String(name) : "\(name)(" + swiftLabels.map { $0 + ":" }.joined() + ")"
+        let modifiers = text[..<range.lowerBound]
+        let own = modifiers.split(whereSeparator: { $0 == " " || $0 == "\t" }).lazy.compactMap {
+            Access(rawValue: String($0))
+        }.first
+        // A `private extension`'s members are fileprivate.
+        let fromExtension = extensionAccess.map { $0 == .private ? Access.fileprivate : $0 }
+        return Action(
+            selector: selector, access: own ?? fromExtension ?? .internal,
+            declaration: String(modifiers) + "func " + selector, extensionAccess: own == nil ? extensionAccess : nil,
+            file: file, line: start.line, column: start.column)
     }
 
     /// `@IBOutlet private weak var titleLabel: UILabel!` → the outlet `titleLabel`, setter private.

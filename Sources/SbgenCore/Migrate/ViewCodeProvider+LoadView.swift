@@ -47,11 +47,13 @@ extension ViewCodeProvider {
                 var rendered = Rendered(
                     text: nil, diagnostics: diagnostics + checked.diagnostics, withheldOutlets: checked.withheldOutlets,
                     foreignTypes: checked.foreignTypes)
+                rendered.withheldActions = checked.withheldActions
                 do throws(DiagnosticError) {
                     rendered.text = try LoadViewRenderer.render(wired)
                 } catch {
                     rendered.diagnostics += error.diagnostics
                     rendered.withheldOutlets = []
+                    rendered.withheldActions = []
                 }
                 return rendered
             })

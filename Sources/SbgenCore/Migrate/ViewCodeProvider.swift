@@ -55,6 +55,8 @@ public struct ViewCodeProvider: Sendable {
         /// The `<outlet>` start tags (``EmittedElements/key(_:)``) whose assignment `text` writes as
         /// a comment: emitted by the generator, but not converted.
         public var withheldOutlets: [UInt64]
+        /// The `<action>` start tags whose statement `text` writes as a comment (``OutletAccessCheck``).
+        public var withheldActions: [UInt64] = []
         /// The classes of another module `text` extends: their own initializer cannot call the
         /// builder, so the step to call it from there is not given.
         public var foreignTypes: Set<String>
