@@ -23,8 +23,8 @@ extension ListViewController {
 
         // outlets
         view = rootView
-        rootView.dataSource = (self as AnyObject) as? any UITableViewDataSource
-        rootView.delegate = (self as AnyObject) as? any UITableViewDelegate
+        rootView.dataSource = self
+        rootView.delegate = self
     }
 }
 
