@@ -137,7 +137,8 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.split(separator: "\n").first
-                == "Broken.swift:1:1: warning: cannot read the file; skipped (the outlets and classes it declares are not checked)")
+                == "Broken.swift:1:1: warning: cannot read the file; skipped (the outlets and classes it declares are not checked)"
+        )
     }
 
     @Test func theOutputNeverOverwritesAnInput() throws {

@@ -125,9 +125,10 @@ import Testing
             ("migrate", "2048", "error: --module '2048' is not a Swift module name; did you mean '_2048'?"),
             ("loadview", "", "error: --module needs a module name"),
         ] {
-            let result = try SbgenProcess.run([command, "Examples/App", "--module", given, "--dry-run"].filter {
-                command == "migrate" || $0 != "--dry-run"
-            })
+            let result = try SbgenProcess.run(
+                [command, "Examples/App", "--module", given, "--dry-run"].filter {
+                    command == "migrate" || $0 != "--dry-run"
+                })
             #expect(result.status == 64)
             #expect(result.stdout == "")
             #expect(result.stderr.split(separator: "\n").first.map(String.init) == message)

@@ -17,7 +17,9 @@ extension UnitBuilder {
     /// compiler checks, where any other destination is cast (nil at run time if it does not conform).
     static let adoptedProtocols: [String: Set<String>] = [
         "UITableViewController": ["UITableViewDelegate", "UITableViewDataSource", "UIScrollViewDelegate"],
-        "UICollectionViewController": ["UICollectionViewDelegate", "UICollectionViewDataSource", "UIScrollViewDelegate"],
+        "UICollectionViewController": [
+            "UICollectionViewDelegate", "UICollectionViewDataSource", "UIScrollViewDelegate",
+        ],
     ]
 
     /// UIKit properties an outlet cannot be assigned to (Objective-C classes could shadow them).
