@@ -105,18 +105,13 @@ enum OutletAccessCheck {
                     } else {
                         continue
                     }
-                    plan.types[t].groups[g].statements[s] = Statement("", comment: comment, line: statement.line)
                     // Looked up only for a withheld assignment: it walks the whole document.
-                    let connection = connectionPosition(document, property: name, line: statement.line ?? type.line)
-                    let location = SourceLocation(
-                        file: document.path,
-                        position: connection ?? SourcePosition(line: statement.line ?? type.line, column: 1))
-                    checked.diagnostics.append(.warning(message, at: location))
-                    if let connection {
-                        let key = EmittedElements.key(connection)
-                        checked.withheldOutlets.append(key)
-                        plan.types[t].emitted.outlets.removeAll { $0 == key }
-                    }
+                    let line = statement.line ?? type.line
+                    let connection = connectionPosition(document, line: line) { $0.property == name }
+                    withhold(
+                        in: &plan.types[t], group: g, statement: s, comment: comment, message: message,
+                        connection: connection, line: line, counted: \.outlets, withheld: &checked.withheldOutlets,
+                        diagnostics: &checked.diagnostics, document: document)
                 }
             }
         }
@@ -169,17 +164,13 @@ enum OutletAccessCheck {
                 } else {
                     continue
                 }
-                type.groups[g].statements[s] = Statement("", comment: comment, line: statement.line)
-                let connection = statement.line.flatMap { actionPosition(document, line: $0) }
-                let location = SourceLocation(
-                    file: document.path,
-                    position: connection ?? SourcePosition(line: statement.line ?? type.line, column: 1))
-                checked.diagnostics.append(.warning(message, at: location))
-                if let connection {
-                    let key = EmittedElements.key(connection)
-                    checked.withheldActions.append(key)
-                    type.emitted.actions.removeAll { $0 == key }
+                let connection = statement.line.flatMap { line in
+                    connectionPosition(document, line: line) { $0.kind == .action }
                 }
+                withhold(
+                    in: &type, group: g, statement: s, comment: comment, message: message, connection: connection,
+                    line: statement.line ?? type.line, counted: \.actions, withheld: &checked.withheldActions,
+                    diagnostics: &checked.diagnostics, document: document)
             }
         }
     }
@@ -217,24 +208,32 @@ enum OutletAccessCheck {
         return (type, selector)
     }
 
-    /// Where the `<action>` on `line` starts; nil when there is none.
-    static func actionPosition(_ document: IBDocument, line: Int) -> SourcePosition? {
-        var position: SourcePosition?
-        ObjectWalk.forEach(in: document) { object in
-            for connection in object.pointee.connections
-            where connection.kind == .action && connection.position.line == line {
-                position = connection.position
-            }
-        }
-        return position
+    /// Writes statement `s` of group `g` as `comment`, warns `message` at `connection` (else at
+    /// `line`), and takes the connection out of what `type` counts in `counted` (outlets or actions),
+    /// adding it to `withheld`: the report does not count it as converted.
+    static func withhold(
+        in type: inout GeneratedType, group g: Int, statement s: Int, comment: String, message: String,
+        connection: SourcePosition?, line: Int, counted: WritableKeyPath<EmittedElements, [UInt64]>,
+        withheld: inout [UInt64], diagnostics: inout [Diagnostic], document: IBDocument
+    ) {
+        type.groups[g].statements[s] = Statement("", comment: comment, line: type.groups[g].statements[s].line)
+        let location = SourceLocation(
+            file: document.path, position: connection ?? SourcePosition(line: line, column: 1))
+        diagnostics.append(.warning(message, at: location))
+        guard let connection else { return }
+        let key = EmittedElements.key(connection)
+        withheld.append(key)
+        type.emitted[keyPath: counted].removeAll { $0 == key }
     }
 
-    /// Where the `<outlet property="name">` on `line` starts; nil when there is none.
-    static func connectionPosition(_ document: IBDocument, property: String, line: Int) -> SourcePosition? {
+    /// Where the last connection on `line` that `matches` starts (an `<outlet property="name">`, an
+    /// `<action>`); nil when there is none.
+    static func connectionPosition(
+        _ document: IBDocument, line: Int, matching matches: (IBConnection) -> Bool
+    ) -> SourcePosition? {
         var position: SourcePosition?
         ObjectWalk.forEach(in: document) { object in
-            for connection in object.pointee.connections
-            where connection.position.line == line && connection.property == property {
+            for connection in object.pointee.connections where connection.position.line == line && matches(connection) {
                 position = connection.position
             }
         }
