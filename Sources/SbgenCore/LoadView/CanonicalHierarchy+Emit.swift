@@ -84,7 +84,8 @@ extension CanonicalHierarchy {
     func properties(_ object: IBObject, base: String, derived: Bool, ownInitialValues: Bool) -> [String: String] {
         var props: [String: String] = [:]
         var (mapped, _) = ViewMapping.properties(of: object, className: base)
-        if ownInitialValues { ViewMapping.removeInitialValues(from: &mapped, className: base) }
+        let initialClass = ViewMapping.initialValueClass(of: object, base: base)
+        if ownInitialValues { ViewMapping.removeInitialValues(from: &mapped, className: initialClass) }
         // What the OS ignores (NSProgressIndicator.isBezeled) is not generated for the OS the proof models.
         for property in mapped where ViewMapping.withoutEffect(key: property.key, className: base) == nil {
             props[property.key] = property.value.canonical
@@ -94,7 +95,7 @@ extension CanonicalHierarchy {
         // the recording surface marks that as restating it, and so does the model.
         for property in UnitBuilder.sizeClassBaseDefaultProperties(of: object, className: base)
         where props[property.key] == nil {
-            let restated = ownInitialValues && ViewMapping.isInitialValue(property, className: base)
+            let restated = ownInitialValues && ViewMapping.isInitialValue(property, className: initialClass)
             props[property.key] = property.value.canonical + (restated ? " (restates the initial value)" : "")
         }
         props.merge(appKitCellProperties(object, base: base)) { $1 }

@@ -358,6 +358,7 @@ extension ViewMapping {
         "UINavigationBar": ["barTintColor": "barTintColor"], "UIToolbar": ["barTintColor": "barTintColor"],
         "UITabBar": ["barTintColor": "barTintColor"], "UISearchBar": ["barTintColor": "barTintColor"],
         "UISegmentedControl": ["selectedSegmentTintColor": "selectedSegmentTintColor"],
+        "UIBarButtonItem": ["tintColor": "tintColor"],
     ]
 
     /// Per class, every `<color key=…>` it takes with its superclasses' folded in, as
