@@ -178,6 +178,12 @@ class UIGestureRecognizer: SbgenRecording {
     var delaysTouchesEnded = true { didSet { rec("delaysTouchesEnded", delaysTouchesEnded) } }
     var isEnabled = true { didSet { rec("isEnabled", isEnabled) } }
     var delegate: (any UIGestureRecognizerDelegate)? { didSet { sbgenOutlet("delegate", delegate) } }
+    /// Recorded as raw values (`[4]`); its initial value is not modelled (no header states it).
+    var allowedPressTypes: [NSNumber] = [] { didSet { rec("allowedPressTypes", allowedPressTypes.map(\.intValue)) } }
+}
+
+final class UIPress {
+    enum PressType: Int { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 }
 class UITapGestureRecognizer: UIGestureRecognizer {
     var numberOfTapsRequired = 1 { didSet { rec("numberOfTapsRequired", numberOfTapsRequired) } }

@@ -550,6 +550,10 @@ class UITableViewCell: UIView {
         didSet { rec("accessoryType", accessoryType, was: oldValue) }
     }
     var indentationWidth: CGFloat = 10 { didSet { rec("indentationWidth", indentationWidth, was: oldValue) } }
+    func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { rec("contentConfiguration", contentConfiguration) }
+    }
     var editingAccessoryType: UITableViewCell.AccessoryType = .none {
         didSet { rec("editingAccessoryType", editingAccessoryType, was: oldValue) }
     }
@@ -610,3 +614,11 @@ class MKMapView: UIView {
 }
 
 enum MKMapType { case standard, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard }
+
+protocol UIContentConfiguration {}
+/// Prints as `list(text,secondaryText)`.
+struct UIListContentConfiguration: UIContentConfiguration, SbgenCanonical {
+    var text: String?
+    var secondaryText: String?
+    nonisolated var sbgenCanonical: String { "list(\(sbgenCanon(text)),\(sbgenCanon(secondaryText)))" }
+}

@@ -23,6 +23,13 @@ extension CanonicalHierarchy {
                 else { continue }
                 gestureProps[rule.key] = value.canonical
             }
+            if let mask = gesture.property("pressTypeMask", key: "allowedPressTypes"),
+                let types = ViewMapping.pressTypes(mask)
+            {
+                // The recording surface prints the raw values, as Swift prints an array of Int.
+                let raw = types.compactMap { ViewMapping.pressTypeNames.firstIndex(of: $0) }.map(String.init)
+                gestureProps["allowedPressTypes"] = "[" + raw.joined(separator: ", ") + "]"
+            }
             for key in gestureProps.keys.sorted() { lines.append("\(indent)    prop \(key) = \(gestureProps[key]!)") }
             actionLines(gesture, gesture: true, path: path, indent: indent + "    ")
             collectOutlets(gesture, path: gesturePath)

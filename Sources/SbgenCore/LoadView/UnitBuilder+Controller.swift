@@ -21,6 +21,15 @@ extension UnitBuilder {
             configure.append(Statement("\(name).\(rule.key) = \(value.swift)", line: object.position.line))
         }
         for element in object.properties {
+            if element.name == "pressTypeMask", element.key == "allowedPressTypes",
+                let types = ViewMapping.pressTypes(element)
+            {
+                configure.append(
+                    Statement(
+                        .concat(name, ".allowedPressTypes = ", ViewMapping.pressTypesLiteral(types)),
+                        line: element.position.line))
+                continue
+            }
             unsupported("<\(element.name)> of \(object.element) not converted", at: element.position)
         }
         for connection in object.connections { connections.append((connection, id)) }

@@ -141,5 +141,57 @@ extension LoadViewGoldenTests {
                 </scene>
                 """)
         ),
+        (
+            "ListConfigurationsAndPresses",
+            LoadViewFixtures.storyboard(
+                """
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="dbg" customClass="DebugViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="sec">
+                                        <cells>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="flags">
+                                                <rect key="frame" x="20" y="18" width="353" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="flags" id="cv1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="323" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </tableViewCellContentView>
+                                                <listContentConfiguration key="contentConfiguration" text="Feature Flags" secondaryText=""/>
+                                            </tableViewCell>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="crash">
+                                                <rect key="frame" x="20" y="62" width="353" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="crash" id="cv2">
+                                                    <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </tableViewCellContentView>
+                                                <listContentConfiguration key="contentConfiguration" text="Crash (fatal error)"/>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                                <connections>
+                                    <outlet property="dataSource" destination="dbg" id="ds"/>
+                                    <outlet property="delegate" destination="dbg" id="dl"/>
+                                    <outletCollection property="gestureRecognizers" destination="press" appends="YES" id="gr"/>
+                                </connections>
+                            </tableView>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                        <tapGestureRecognizer id="press">
+                            <pressTypeMask key="allowedPressTypes" select="YES" playPause="YES"/>
+                            <connections>
+                                <action selector="selectPressed:" destination="dbg" id="sp"/>
+                            </connections>
+                        </tapGestureRecognizer>
+                    </objects>
+                </scene>
+                """)
+        ),
     ]
 }
