@@ -95,7 +95,15 @@ extension SwiftSourceIndex {
                         if next.text == "(" && next.kind == .punctuation { level += 1 }
                         if next.text == ")" && next.kind == .punctuation { level -= 1 }
                         if level == 0 { break }
-                        if !(level == 1 && next.text == "(") { arguments += next.text }
+                        guard !(level == 1 && next.text == "(") else { continue }
+                        // Words apart, a space after a comma: `iOS 13, *`.
+                        let word = next.kind != .punctuation
+                        if arguments.last == ","
+                            || word && arguments.last.map { $0.isLetter || $0.isNumber || $0 == "_" } == true
+                        {
+                            arguments += " "
+                        }
+                        arguments += next.text
                     }
                     written += "(\(arguments))"
                     if current.text == "objc", !arguments.isEmpty, !arguments.contains(":") {
