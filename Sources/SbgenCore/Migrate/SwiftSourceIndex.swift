@@ -283,3 +283,21 @@ extension SwiftSourceIndex {
             ?? declarations.first { fileModules[$0[keyPath: file]] == nil }
     }
 }
+
+extension SwiftSourceIndex {
+    /// The modules of the classes `document` names without a `customModule` (a class IB finds by
+    /// its `@objc` runtime name, ``resolveRuntimeNames(in:)`` gave its Swift name) that the sources
+    /// place in a module (``classModules``): the code names them, so it imports those modules.
+    func modulesOfUnqualifiedClasses(in document: IBDocument) -> Set<String> {
+        guard !classModules.isEmpty else { return [] }
+        var modules: Set<String> = []
+        ObjectWalk.forEach(in: document) { object in
+            let attributes = object.pointee.attributes
+            guard let name = attributes.value("customClass"), !name.isEmpty,
+                (attributes.value("customModule") ?? "").isEmpty, let module = classModules[name]
+            else { return }
+            modules.insert(module)
+        }
+        return modules
+    }
+}
