@@ -65,6 +65,21 @@ enum OutletAccessCheck {
             else { return nil }
             return declared
         }
+        // A class of another module the sources declare without `public` or `open`: this module
+        // cannot name it at all (its extension, its initializer), whatever is done to its members.
+        if let sources {
+            for (name, other) in foreign.sorted(by: { $0.key < $1.key }) {
+                guard let access = sources.classAccess[name], access < .public,
+                    sources.classModules[name] == other.module, let file = sources.classFiles[name]?.first
+                else { continue }
+                checked.diagnostics.append(
+                    .warning(
+                        "TODO: \(name) is \(access.rawValue) in module \(other.module) (\(file)): \(here) cannot name "
+                            + "it, and this file's code does not compile until it can; make `class \(name)` public "
+                            + "(or open) in \(other.module)",
+                        at: SourceLocation(file: document.path, position: other.position)))
+            }
+        }
         // The connections of objects other than the owner, by line: looked up once, when a
         // statement assigns another object's outlet.
         var ownersByLine: [Int: [(property: String, className: String, position: SourcePosition)]]?

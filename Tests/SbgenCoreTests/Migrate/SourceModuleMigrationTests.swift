@@ -139,4 +139,49 @@ import Testing
                 "Swift/Screens/Main+Flow.swift: import UIKit", "Swift/Screens/Main+LoadView.swift: import UIKit",
             ])
     }
+
+    /// Shop's storyboard names Kit's `HUDView`, which Kit's sources declare internal: Shop cannot
+    /// name it; a step at its first use says to make it public.
+    @Test func internalClassOfAnotherModuleIsAStep() throws {
+        let storyboard =
+            MultiTargetMigrationTests.header + " initialViewController=\"h-c\">\n" + """
+                    <scenes>
+                        <scene sceneID="h">
+                            <objects>
+                                <viewController id="h-c" customClass="HUDViewController" customModule="Shop" customModuleProvider="target" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="h-v">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" id="h-hud" customClass="HUDView" customModule="Kit">
+                                                <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                                            </view>
+                                            <view contentMode="scaleToFill" id="h-badge" customClass="BadgeView" customModule="Kit">
+                                                <rect key="frame" x="0.0" y="50" width="44" height="44"/>
+                                            </view>
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                                <placeholder placeholderIdentifier="IBFirstResponder" id="h-fr" sceneMemberID="firstResponder"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+        let project = try MigrateFixtures.project([
+            "Shop/Base.lproj/Main.storyboard": storyboard,
+            "Shop/HUDViewController.swift": "import UIKit\n\nfinal class HUDViewController: UIViewController {}\n",
+            "Kit/Kit.xib": Self.cellXib("Kit"),
+            "Kit/HUDView.swift": "import UIKit\n\nfinal class HUDView: UIView {}\npublic class BadgeView: UIView {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let main = try #require(result.report.files.first { $0.path == "Shop/Base.lproj/Main.storyboard" })
+        #expect(
+            MultiTargetMigrationTests.located(main).filter { $0.contains("TODO: ") } == [
+                "Shop/Base.lproj/Main.storyboard:11:29: warning: TODO: HUDView is internal in module Kit "
+                    + "(Kit/HUDView.swift): module Shop cannot name it, and this file's code does not compile until "
+                    + "it can; make `class HUDView` public (or open) in Kit"
+            ])
+    }
 }
