@@ -125,6 +125,8 @@ enum OutletAccessCheck {
                     let comment: String
                     if let other = ownerOther {
                         guard (declared?.setter ?? .internal) < .public else { continue }
+                        // Another object's property the sources do not declare may be UIKit's (`delegate`).
+                        if receiver != "self" && declared == nil { continue }
                         let where_ = declared.map { " (\($0.file):\($0.line))" } ?? ""
                         message =
                             "TODO: outlet \(name) of \(owner) is not assigned: \(owner) is \(other.module)'s, "
@@ -139,7 +141,7 @@ enum OutletAccessCheck {
                         // `private(set)`: the getter is visible, the setter is not.
                         let what = declared.declaration.contains("(set)") ? "\(name)'s setter" : name
                         comment = "\(statement.code)  (\(declared.file) declares \(what) \(declared.setter.rawValue))"
-                    } else if let declared, let located, declared.setter < .public,
+                    } else if let declared, let located, located.owner != owner, declared.setter < .public,
                         let declaredModule = otherModule(ofFile: declared.file)
                     {
                         // Inherited from a superclass of another module.
@@ -212,7 +214,8 @@ enum OutletAccessCheck {
                             "\(statement.code)  (\(declared.file) declares \(selector) \(declared.access.rawValue))"
                     }
                 } else if declared.access < .public,
-                    let otherName = foreign[owner]?.module ?? otherModule(declared.file)
+                    let otherName = foreign[owner]?.module
+                        ?? (declaringClass != owner ? otherModule(declared.file) : nil)
                 {
                     let whose = foreign[owner] != nil ? "\(owner) is" : "\(owner) inherits it from"
                     let from = foreign[owner] != nil ? "" : " \(otherName)'s \(declaringClass)"

@@ -184,4 +184,26 @@ import Testing
                     + "it can; make `class HUDView` public (or open) in Kit"
             ])
     }
+
+    /// Shop's `ListCell` inherits `title` from Kit's `BaseCell`, which declares it internal: Shop's
+    /// extension cannot assign it; the step says to make it public in Kit.
+    @Test func outletInheritedFromAnotherModule() throws {
+        let project = try MigrateFixtures.project([
+            "Kit/Kit.xib": Self.cellXib("Kit"),
+            "Kit/BaseCell.swift":
+                "import UIKit\n\nopen class BaseCell: UIView {\n    @IBOutlet var title: UILabel!\n}\n",
+            "Shop/ListCell.xib": Self.cellXib("Shop").replacingOccurrences(of: "\"Cell\"", with: "\"ListCell\""),
+            "Shop/ListCell.swift": "import UIKit\nimport Kit\n\nfinal class ListCell: BaseCell {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let shop = try #require(result.report.files.first { $0.path == "Shop/ListCell.xib" })
+        #expect(
+            MultiTargetMigrationTests.located(shop).filter { $0.contains("TODO: ") } == [
+                "Shop/ListCell.xib:17:17: warning: TODO: outlet title of ListCell is not assigned: ListCell inherits "
+                    + "it from Kit's BaseCell, and an extension in module Shop can assign only a public or open "
+                    + "property; make `title` public in Kit (Kit/BaseCell.swift:4), then restore `self.title = title1`"
+            ])
+        #expect(shop.counts.outlets == MigrationReport.Count(total: 1, converted: 0))
+    }
 }
