@@ -235,7 +235,9 @@ public enum FlowGenerator {
             }
         }
         // The classes of other modules the flow names: its scenes' and its segues' destinations'.
-        for module in context.customModules where module != targetModule && !plan.imports.contains(module) {
+        // With no module known, not the module of the controllers it extends (a self-import).
+        let own = targetModule ?? PresumedModule.of(document)
+        for module in context.customModules where module != own && !plan.imports.contains(module) {
             plan.imports.append(module)
         }
         plan.declarations = context.declarations
