@@ -81,7 +81,8 @@ struct MigrateCommand: Command {
                 arguments, defaultPath: (project.hasSuffix("/") ? project : project + "/") + "sbgen.json",
                 console: console)
         else { return 1 }
-        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
+        let targets = try DeploymentTargetOption.resolve(
+            arguments, config: config, xcodeProjectFolder: project, console: console)
         var options = MigrationOptions(
             project: project, outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),
