@@ -80,6 +80,8 @@ struct SwiftSourceIndex: Sendable, Equatable {
     var objectiveCClasses: Set<String> = []
     /// Whether any source was read: without sources nothing can be said about a class.
     var hasSources = false
+    /// Superclasses, initializers and properties (SwiftSourceIndex+Initializers.swift).
+    var declared = DeclaredMembers()
 
     /// Reads `files` (project-relative paths below `root`): `.swift` files for classes and outlets,
     /// `.h`/`.m`/`.mm` files for `@interface` names.
@@ -137,6 +139,7 @@ struct SwiftSourceIndex: Sendable, Equatable {
     }
 
     mutating func add(swift text: String, file: String) {
+        declared.add(swift: text, file: file)
         // Types open at a brace depth: (name, depth of its body).
         var open: [(name: String, depth: Int, access: Access?)] = []
         var depth = 0
