@@ -220,7 +220,9 @@ extension Migrator {
         xibEntries = []
         // The calls in the project's sources that load these files, each a step in the file's entry;
         // the notes on runtime names too.
-        var steps = CallSiteSteps.steps(launch.callSites, targets: entries.compactMap { $0?.targets })
+        var steps = CallSiteSteps.steps(
+            launch.callSites, targets: entries.compactMap { $0?.targets },
+            initProblem: sources.declared.noArgumentInitProblem)
         for (path, notes) in sourceNotes.sorted(by: { $0.key < $1.key }) { steps += notes.map { (path, $0) } }
         if !steps.isEmpty {
             var positions: [String: Int] = [:]

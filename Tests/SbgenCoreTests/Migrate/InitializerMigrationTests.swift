@@ -75,6 +75,7 @@ import Testing
             "Share/SharePresentationController.swift": presentation,
             "Share/ShareViewController.swift": share,
             "Share/ShareViewController.xib": MigrateFixtures.controllerXib("ShareViewController"),
+            "Share/Presenter.swift": #"let nib = UINib(nibName: "ShareViewController", bundle: nil)"#,
         ]
     }
 
@@ -114,10 +115,20 @@ import Testing
                 == "File's Owner `ShareViewController` finds `ShareViewController` by its class name when created "
                 + "with `nibName: nil` (`ShareViewController()` does not compile; see the step).")
         #expect(
-            MultiTargetMigrationTests.located(xib).filter { $0.contains("does not compile") } == [
+            MultiTargetMigrationTests.located(xib).filter { $0.contains("warning: `ShareViewController()`") } == [
                 "Share/ShareViewController.xib:2:1: warning: `ShareViewController()` does not compile: "
                     + "ShareViewController declares `init(context:)` (Share/ShareViewController.swift:4), "
                     + "`init?(coder:)` (Share/ShareViewController.swift:8) and no `init()`; create it with one of them"
+            ])
+        // The call-site step does not offer `ShareViewController()` either.
+        #expect(
+            MultiTargetMigrationTests.located(xib).filter { $0.hasPrefix("Share/Presenter.swift") } == [
+                "Share/Presenter.swift:1:11: note: replace `UINib(nibName: \"ShareViewController\", …)` with a "
+                    + "ShareViewController created with its own initializer (`ShareViewController()` does not compile: "
+                    + "ShareViewController declares `init(context:)` (Share/ShareViewController.swift:4), "
+                    + "`init?(coder:)` (Share/ShareViewController.swift:8) and no `init()`; create it with one of "
+                    + "them), whose `loadView()` calls `sbgenLoadView()`: add `override func loadView() { "
+                    + "sbgenLoadView() }` to ShareViewController (Swift/Share/ShareViewController+LoadView.swift)"
             ])
     }
 
