@@ -60,7 +60,10 @@ extension CallSiteScanner {
         var helpers: Set<String> = []
         // (function, its body's lines) of every class-level function, once.
         var bodies: [(name: String, text: String)] = []
+        let loads = ["UINib(nibName:", "loadNibNamed(", "NSNib(nibNamed:"].map { Array($0.utf8) }
         for (file, bytes) in files where file.hasSuffix(".swift") {
+            // Helpers (and the helpers calling them) are in files that load a nib.
+            guard loads.contains(where: { find($0, in: bytes[...]) != nil }) else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
             var current: (name: String, text: String)?
             for line in text.split(separator: "\n") {
@@ -100,6 +103,8 @@ extension CallSiteScanner {
     static func ownerAndHelperSites(
         _ bytes: [UInt8], file: String, objectiveC: Bool, helpers: Set<String>
     ) -> [CallSite] {
+        let needles = [Array(".instantiate(withOwner:".utf8)] + helpers.map { Array($0.utf8) }
+        guard needles.contains(where: { find($0, in: bytes[...]) != nil }) else { return [] }
         var sites: [CallSite] = []
         var enclosingClass: String?
         var inHelper = false

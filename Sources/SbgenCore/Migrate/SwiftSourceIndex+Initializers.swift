@@ -53,7 +53,13 @@ struct DeclaredMembers: Sendable, Equatable {
         var pendingAttributes = ""
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = SwiftSourceIndex.code(of: rawLine)
-            let words = SwiftSourceIndex.words(line)
+            // Most lines declare nothing: split into words only those that may.
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let mayDeclare = line.contains("class ") || line.contains("extension ")
+            let mayBeMember =
+                open.last?.depth == depth
+                && (line.contains("init") || line.contains("var ") || trimmed.first == "@" || !pendingAttributes.isEmpty)
+            let words = mayDeclare || mayBeMember ? SwiftSourceIndex.words(line) : []
             var declared: String?
             for (position, word) in words.enumerated() where word == "class" || word == "extension" {
                 guard position + 1 < words.count else { continue }
@@ -70,8 +76,7 @@ struct DeclaredMembers: Sendable, Equatable {
                 }
                 break
             }
-            if let owner = open.last, owner.depth == depth, declared == nil {
-                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if let owner = open.last, owner.depth == depth, declared == nil, mayBeMember {
                 if trimmed.hasPrefix("@") && !trimmed.contains(" var ") && !trimmed.contains(" init")
                     && !trimmed.hasPrefix("@IBInspectable var") && !trimmed.hasPrefix("@objc var")
                 {
@@ -82,9 +87,10 @@ struct DeclaredMembers: Sendable, Equatable {
                     addMember(
                         words, line: line, attributes: attributes, owner: owner.name, file: file, number: number + 1)
                 }
-            } else {
+            } else if !mayBeMember || declared != nil {
                 pendingAttributes = ""
             }
+            guard line.contains("{") || line.contains("}") else { continue }
             for character in line {
                 if character == "{" {
                     depth += 1
