@@ -58,7 +58,8 @@ struct DeclaredMembers: Sendable, Equatable {
             let mayDeclare = line.contains("class ") || line.contains("extension ")
             let mayBeMember =
                 open.last?.depth == depth
-                && (line.contains("init") || line.contains("var ") || trimmed.first == "@" || !pendingAttributes.isEmpty)
+                && (line.contains("init") || line.contains("var ") || trimmed.first == "@"
+                    || !pendingAttributes.isEmpty)
             let words = mayDeclare || mayBeMember ? SwiftSourceIndex.words(line) : []
             var declared: String?
             for (position, word) in words.enumerated() where word == "class" || word == "extension" {
