@@ -41,8 +41,9 @@ enum CallSiteSteps {
     }
 
     /// The steps for `sites`, each with the path of the IB file whose report entry lists it.
+    /// - Parameter initProblem: why `X()` does not compile for a class (``DeclaredMembers/noArgumentInitProblem(_:)``).
     static func steps(
-        _ sites: [CallSiteScanner.CallSite], targets: [Targets]
+        _ sites: [CallSiteScanner.CallSite], targets: [Targets], initProblem: (String) -> String? = { _ in nil }
     ) -> [(ibFile: String, step: Diagnostic)] {
         guard !sites.isEmpty, !targets.isEmpty else { return [] }
         var byName: [String: [Targets]] = [:]
@@ -86,7 +87,7 @@ enum CallSiteSteps {
                 guard let target = nearest(byName[site.name]?.filter { !$0.isStoryboard }, to: site.file),
                     !target.declarations.isEmpty
                 else { continue }
-                step(target, nibStep(site, target))
+                step(target, nibStep(site, target, initProblem: initProblem))
             case .performSegue, .prepareSegue:
                 let all = storyboards.flatMap { target in
                     target.segueMethods.filter { $0.identifier == site.name }.map { (target, $0) }
@@ -110,15 +111,20 @@ enum CallSiteSteps {
     }
 
     /// The step for a nib loaded by name: the builder, content extension or controller that replaces it.
-    static func nibStep(_ site: CallSiteScanner.CallSite, _ target: Targets) -> String {
+    static func nibStep(
+        _ site: CallSiteScanner.CallSite, _ target: Targets, initProblem: (String) -> String? = { _ in nil }
+    ) -> String {
         let file = target.viewFile.map { " (\($0))" } ?? ""
         var parts: [String] = []
         for declaration in target.declarations {
             let type = declaration.typeName
             switch declaration.kind {
             case .controllerExtension:
+                // `X()` only when it compiles; else the class's own initializers.
+                let create =
+                    initProblem(type).map { "a \(type) created with its own initializer (\($0))" } ?? "`\(type)()`"
                 parts.append(
-                    "`\(type)()`, whose `loadView()` calls `\(declaration.functionName)()`: add "
+                    "\(create), whose `loadView()` calls `\(declaration.functionName)()`: add "
                         + "`override func loadView() { \(declaration.functionName)() }` to \(type)")
             case .viewBuilder:
                 parts.append("`\(type).\(declaration.functionName)()`")

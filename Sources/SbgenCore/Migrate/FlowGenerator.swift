@@ -223,7 +223,12 @@ public enum FlowGenerator {
                     FlowFunction(
                         comments: [
                             "The initial controller of \(source): what \(framework) built for "
-                                + (isAppKit ? "`NSMainStoryboardFile`." : "`UIMainStoryboardFile`.")
+                                + (isAppKit
+                                    ? "`NSMainStoryboardFile`."
+                                    : index.extensionStoryboards.contains(document.name)
+                                        ? "`NSExtensionMainStoryboard` (an app extension's: `NSExtensionPrincipalClass` "
+                                            + "replaces that key)."
+                                        : "`UIMainStoryboardFile`.")
                         ],
                         signature: "static func makeInitialViewController() -> \(scene.typeName)",
                         body: [scene.enumName == plan.enumName ? "\(scene.factoryName)()" : scene.expression]),

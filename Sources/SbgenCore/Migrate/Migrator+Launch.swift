@@ -10,6 +10,18 @@ extension Migrator {
     /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,
     /// and the edited plist with its diff.
     /// - Parameter emitted: gets, per IB file, what the launch code builds of it.
+    /// What keeps the extension's initial controller from being its `NSExtensionPrincipalClass`:
+    /// the extension creates that class with `init()`, which it may not have (``FlowIndex/markUncreatable(_:)``).
+    static func principalClassProblem(_ storyboard: String, near path: String, index: FlowIndex) -> String {
+        guard let entry = index.storyboard(named: storyboard, near: path), let id = entry.initialControllerID,
+            let scene = entry.scenes[id], let problem = scene.unsupported, problem.contains("does not compile")
+        else { return "" }
+        // `X()` does not compile: <what X declares>; create it with …
+        let declared = problem.split(separator: ": ", maxSplits: 1).last?.split(separator: "; ").first ?? ""
+        return "; the extension creates that class with `init()`, and \(declared): add "
+            + "`override init(nibName: String?, bundle: Bundle?)` to it first"
+    }
+
     static func plists(
         _ infoPlists: [PlistDiscovery.Plist], index: FlowIndex, documents: [IBDocument],
         launchedNibs: inout Set<String>, emitted: inout [String: EmittedElements],
@@ -36,7 +48,8 @@ extension Migrator {
                         .warning(
                             "NSExtensionMainStoryboard = \(storyboard) is kept: the extension loads its storyboard. "
                                 + "To delete it, set NSExtensionPrincipalClass to its initial view controller's class "
-                                + "($(PRODUCT_MODULE_NAME).<class>), whose loadView builds the view, and remove the key",
+                                + "($(PRODUCT_MODULE_NAME).<class>), whose loadView builds the view, and remove the key"
+                                + principalClassProblem(storyboard, near: path, index: index),
                             at: SourceLocation(file: path, line: 1, column: 1))))
             }
             guard !keys.isEmpty else { continue }  // nothing to replace (a launch screen alone stays)

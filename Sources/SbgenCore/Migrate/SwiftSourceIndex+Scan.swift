@@ -39,6 +39,7 @@ extension SwiftSourceIndex {
     /// Reads the classes, extensions, outlets and actions `text` (the contents of project-relative
     /// `file`) declares.
     mutating func add(swift text: String, file: String) {
+        declared.add(swift: text, file: file)
         let tokens = SwiftTokenizer.tokens(text)
         var scopes: [Scope] = []
         // Per open `#if`: the scopes where it started, and where its first branch ended.

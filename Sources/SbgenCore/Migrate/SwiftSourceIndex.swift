@@ -107,6 +107,8 @@ struct SwiftSourceIndex: Sendable, Equatable {
     var objectiveCClasses: Set<String> = []
     /// Whether any source was read: without sources nothing can be said about a class.
     var hasSources = false
+    /// Superclasses, initializers and properties (SwiftSourceIndex+Initializers.swift).
+    var declared = DeclaredMembers()
 
     /// Reads `files` (project-relative paths below `root`): `.swift` files for classes and outlets,
     /// `.h`/`.m`/`.mm` files for `@interface` names.

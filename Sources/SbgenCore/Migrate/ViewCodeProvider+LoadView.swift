@@ -55,9 +55,12 @@ extension ViewCodeProvider {
                 let checked = OutletAccessCheck.apply(
                     plan, document: document, module: module, otherModules: wiring.otherModules,
                     sources: wiring.sources)
-                let (wired, diagnostics) = TriggerWiring.wire(wiring, into: checked.plan, document: document)
+                // Runtime attributes by their typed properties where the sources declare them.
+                let typed = RuntimeAttributeCheck.apply(checked.plan, document: document, sources: wiring.sources)
+                let (wired, diagnostics) = TriggerWiring.wire(wiring, into: typed.plan, document: document)
                 var rendered = Rendered(
-                    text: nil, diagnostics: diagnostics + checked.diagnostics, withheldOutlets: checked.withheldOutlets,
+                    text: nil, diagnostics: diagnostics + checked.diagnostics + typed.diagnostics,
+                    withheldOutlets: checked.withheldOutlets,
                     foreignTypes: checked.foreignTypes)
                 rendered.withheldActions = checked.withheldActions
                 do throws(DiagnosticError) {
