@@ -22,25 +22,30 @@ enum LocalName {
     /// The most characters a name takes from a text, before the role noun.
     static let maximumLength = 32
 
-    /// The candidates for `object`, best first, each already ending with its role noun.
+    /// The first name from `object`'s sources, best first, that `accept` takes; nil when none
+    /// reads as a name or `accept` takes none. Each ends with its role noun.
     /// - Parameter platform: the document's platform (AppKit keeps a control's content in its cell).
+    static func name(for object: IBObject, platform: Platform, accept: (String) -> Bool) -> String? {
+        // Most objects have none of the three: the role is only made for a text.
+        var role: String?
+        func named(_ text: String?) -> String? {
+            guard let text else { return nil }
+            if role == nil { role = self.role(of: object, platform: platform) }
+            guard let name = name(from: text, role: role!), accept(name) else { return nil }
+            return name
+        }
+        let label = object.attributes.value("userLabel")
+        if let name = named(label?.utf8.first == UInt8(ascii: "(") ? nil : label) { return name }
+        if let name = named(accessibilityIdentifier(of: object)) { return name }
+        return named(content(of: object, platform: platform))
+    }
+
+    /// Every name ``name(for:platform:accept:)`` could give `object`, best first (for tests).
     static func candidates(for object: IBObject, platform: Platform) -> [String] {
-        let role = role(of: object, platform: platform)
         var result: [String] = []
-        if let label = object.attributes.value("userLabel"), label.utf8.first != UInt8(ascii: "("),
-            let name = name(from: label, role: role)
-        {
-            result.append(name)
-        }
-        if let identifier = accessibilityIdentifier(of: object), let name = name(from: identifier, role: role),
-            !result.contains(name)
-        {
-            result.append(name)
-        }
-        if let content = content(of: object, platform: platform), let name = name(from: content, role: role),
-            !result.contains(name)
-        {
-            result.append(name)
+        _ = name(for: object, platform: platform) { name in
+            if !result.contains(name) { result.append(name) }
+            return false
         }
         return result
     }
@@ -136,43 +141,44 @@ enum LocalName {
     /// words only (punctuation separates words, an apostrophe does not; a word that starts with a
     /// digit is dropped at the start), at most ``maximumWords`` of them, not just the role noun.
     static func name(from text: String, role: String) -> String? {
-        var words: [[UInt8]] = []
-        var word: [UInt8] = []
+        // The name is made in one buffer: each word is appended, then recased in place.
+        var bytes: [UInt8] = []
+        var words = 0
+        var wordStart = -1  // where the current word starts in `bytes`; -1 between words
         var skipping = false  // inside a leading word that starts with a digit
         func endWord() {
-            if !word.isEmpty { words.append(word) }
-            word = []
+            if wordStart >= 0 { recase(&bytes, from: wordStart, first: words == 1) }
+            wordStart = -1
             skipping = false
         }
-        for scalar in text.unicodeScalars {
-            guard scalar.isASCII else {
-                // A non-ASCII letter or digit is text a name cannot spell; other symbols separate words.
-                if scalar == "\u{2019}" { continue }
-                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return nil }
-                endWord()
-                continue
-            }
-            let byte = UInt8(scalar.value)
+        for byte in text.utf8 {
             let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
             let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
             if isLetter || isDigit {
                 if skipping { continue }
-                if word.isEmpty, words.isEmpty, isDigit {
-                    skipping = true
-                    continue
+                if wordStart < 0 {
+                    if words == 0, isDigit {
+                        skipping = true
+                        continue
+                    }
+                    words += 1
+                    if words > maximumWords { return nil }
+                    wordStart = bytes.count
                 }
-                word.append(byte)
-            } else if byte != UInt8(ascii: "'") {
+                bytes.append(byte)
+                if bytes.count > maximumLength { return nil }
+            } else if byte == UInt8(ascii: "'") {
+                continue
+            } else if byte >= 0x80 {
+                // A non-ASCII letter or digit is text a name cannot spell; other symbols separate words.
+                return nonASCIIName(text, role: role)
+            } else {
                 endWord()
             }
-            if words.count >= maximumWords, !word.isEmpty { return nil }
         }
         endWord()
-        guard !words.isEmpty, words.count <= maximumWords else { return nil }
-        var bytes: [UInt8] = []
-        for (index, word) in words.enumerated() { bytes += camelWord(word, first: index == 0) }
         // One letter (`"A"`, `"X"`) is a placeholder more often than a name.
-        guard bytes.count >= 2, bytes.count <= maximumLength else { return nil }
+        guard bytes.count >= 2 else { return nil }
         let roleBytes = Array(role.utf8)
         // IB's default texts (`Label`, `Button`, `TextField1`) name nothing the class does not.
         var end = bytes.count
@@ -201,22 +207,37 @@ enum LocalName {
         return role[...]
     }
 
-    /// One word of a lowerCamel name: an all-capitals word is lowered (`SIGN` → `sign`/`Sign`); the
-    /// first word has its leading capitals lowered (`URLField` → `urlField`), the others a capital first.
-    private static func camelWord(_ word: [UInt8], first: Bool) -> [UInt8] {
+    /// ``name(from:role:)`` for text with non-ASCII characters: none when one is a letter or digit
+    /// (`Войти`, `Café`), else the text with those symbols as spaces (`🔥 Hot`, `Don’t`).
+    private static func nonASCIIName(_ text: String, role: String) -> String? {
+        var ascii = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                ascii.unicodeScalars.append(scalar)
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                return nil
+            } else if scalar != "\u{2019}" {
+                ascii += " "
+            }
+        }
+        return name(from: ascii, role: role)
+    }
+
+    /// Recases the word at `start...` of a lowerCamel name: an all-capitals word is lowered (`SIGN`
+    /// → `sign`/`Sign`); the first word has its leading capitals lowered (`URLField` → `urlField`),
+    /// the others a capital first.
+    private static func recase(_ bytes: inout [UInt8], from start: Int, first: Bool) {
         let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        var result = word
-        if !word.contains(where: isLower) {
-            for index in result.indices where isUpper(result[index]) { result[index] |= 0x20 }
+        if !bytes[start...].contains(where: isLower) {
+            for index in start..<bytes.count where isUpper(bytes[index]) { bytes[index] |= 0x20 }
         } else if first {
-            var capitals = 0
-            while capitals < result.count, isUpper(result[capitals]) { capitals += 1 }
-            let lowered = capitals <= 1 ? capitals : capitals - 1
-            for index in 0..<lowered { result[index] |= 0x20 }
+            var capitals = start
+            while capitals < bytes.count, isUpper(bytes[capitals]) { capitals += 1 }
+            let lowered = capitals - start <= 1 ? capitals : capitals - 1
+            for index in start..<lowered { bytes[index] |= 0x20 }
         }
-        if !first, isLower(result[0]) { result[0] &= ~0x20 }
-        return result
+        if !first, isLower(bytes[start]) { bytes[start] &= ~0x20 }
     }
 }
 

@@ -209,10 +209,9 @@ final class UnitBuilder {
         return alias
     }
 
-    /// A fresh local name: the outlet property; else, for an object no outlet names, the first of
-    /// ``LocalName/candidates(for:platform:)`` that shadows nothing (``isFreeDerivedName(_:)``), with
-    /// a counter from 2 only when an earlier local took it (`titleLabel2`); else the element name plus
-    /// a counter (`label1`).
+    /// A fresh local name: the outlet property; else, for an object no outlet names, the first name
+    /// from its IB text that shadows nothing (``derivedName(for:)``), with a counter from 2 only when
+    /// an earlier local took it (`titleLabel2`); else the element name plus a counter (`label1`).
     func localName(for object: IBObject) -> String {
         let outlet = object.objectID.flatMap { outletNames[$0] }
         if outlet == nil, let derived = derivedName(for: object) {
@@ -236,13 +235,11 @@ final class UnitBuilder {
         return name
     }
 
-    /// The first name from `object`'s user label, accessibility identifier or content that
-    /// ``isFreeDerivedName(_:)`` allows, numbered from 2 when a local of this unit already has it.
+    /// The first name from `object`'s user label, accessibility identifier or content
+    /// (``LocalName/name(for:platform:accept:)``) that ``isFreeDerivedName(_:)`` allows, numbered from 2 when a local of this unit already has it.
     func derivedName(for object: IBObject) -> String? {
-        let platform = document.platform ?? .iOS
-        guard let name = LocalName.candidates(for: object, platform: platform).first(where: isFreeDerivedName) else {
-            return nil
-        }
+        guard let name = LocalName.name(for: object, platform: document.platform ?? .iOS, accept: isFreeDerivedName)
+        else { return nil }
         guard usedNames.contains(name) else { return name }
         var index = max(nextSuffix[name] ?? 2, 2)
         var candidate = String.concat(name, String(index))
