@@ -55,6 +55,11 @@ enum LocalName {
     /// templates; a macOS text field that is not editable is a `Label`).
     static func role(of object: IBObject, platform: Platform) -> String {
         switch object.element {
+        case "label": return "Label"
+        case "button": return "Button"
+        case "imageView": return "ImageView"
+        case "view": return "View"
+        case "stackView": return "StackView"
         case "barButtonItem": return "Button"
         case "tableViewCell", "collectionViewCell", "tableCellView": return "Cell"
         case "customView": return "View"
@@ -75,10 +80,13 @@ enum LocalName {
     /// user-defined runtime attribute of type string.
     static func accessibilityIdentifier(of object: IBObject) -> String? {
         for property in object.properties {
-            if property.name == "accessibility", let identifier = property.attributes.value("identifier") {
+            // Lengths first: nearly every property is another (`rect`, `color`, `fontDescription`).
+            let length = property.name.utf8.count
+            if length == 13, property.name == "accessibility", let identifier = property.attributes.value("identifier")
+            {
                 return identifier
             }
-            if property.name == "userDefinedRuntimeAttributes" {
+            if length == 28, property.name == "userDefinedRuntimeAttributes" {
                 for attribute in property.children
                 where attribute.attributes.value("keyPath") == "accessibilityIdentifier" {
                     if let value = attribute.attributes.value("value") { return value }

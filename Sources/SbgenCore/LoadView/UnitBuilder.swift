@@ -119,6 +119,17 @@ final class UnitBuilder {
         var controllersCreatedByFlow = false
         /// ``lowercaseClassNames(of:)``, once read.
         private var lowercaseClasses: Set<String>?
+        /// ``platform(of:)``, once read.
+        private var documentPlatform: Platform?
+
+        /// `document`'s ``IBDocument/platform`` (iOS when it names none), which reads and compares its
+        /// attributes on every read: read once.
+        func platform(of document: IBDocument) -> Platform {
+            if let documentPlatform { return documentPlatform }
+            let platform = document.platform ?? .iOS
+            documentPlatform = platform
+            return platform
+        }
 
         /// The custom classes of `document` whose names start with a lowercase letter: a name derived
         /// from IB text (always lowerCamel) could only collide with one of these. Walked at the first
@@ -238,7 +249,7 @@ final class UnitBuilder {
     /// The first name from `object`'s user label, accessibility identifier or content
     /// (``LocalName/name(for:platform:accept:)``) that ``isFreeDerivedName(_:)`` allows, numbered from 2 when a local of this unit already has it.
     func derivedName(for object: IBObject) -> String? {
-        guard let name = LocalName.name(for: object, platform: document.platform ?? .iOS, accept: isFreeDerivedName)
+        guard let name = LocalName.name(for: object, platform: shared.platform(of: document), accept: isFreeDerivedName)
         else { return nil }
         guard usedNames.contains(name) else { return name }
         var index = max(nextSuffix[name] ?? 2, 2)
@@ -260,7 +271,8 @@ final class UnitBuilder {
         if Self.keywordTable[name] != nil || Self.derivedReservedNames[name] != nil || ownerMembers.contains(name) {
             return false
         }
-        return !shared.lowercaseClassNames(of: document).contains(name)
+        let classes = shared.lowercaseClassNames(of: document)
+        return classes.isEmpty || !classes.contains(name)
     }
 
     /// Names a derived name must not take: what the generated statements declare or use unqualified
