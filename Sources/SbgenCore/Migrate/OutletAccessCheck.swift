@@ -134,10 +134,15 @@ enum OutletAccessCheck {
                             + "`\(name)` public in \(other.module)\(where_), then restore `\(statement.code)`"
                         comment = "\(statement.code)  (make \(other.module)'s \(owner).\(name) public, then restore)"
                     } else if let declared, declared.setter <= .fileprivate {
+                        // Moving the extension helps only where Swift lets it see the member: a fileprivate
+                        // one anywhere in that file, a private one only in an extension of its own type.
+                        let movable =
+                            declared.setter == .fileprivate || (receiver == "self" && located?.owner == type.typeName)
                         message =
                             "TODO: outlet \(name) of \(owner) is not assigned: make `\(declared.declaration)` "
-                            + "internal (\(declared.file):\(declared.line)) or move the generated extension into that "
-                            + "file, then restore `\(statement.code)`"
+                            + "internal (\(declared.file):\(declared.line))"
+                            + (movable ? " or move the generated extension into that file" : "")
+                            + ", then restore `\(statement.code)`"
                         // `private(set)`: the getter is visible, the setter is not.
                         let what = declared.declaration.contains("(set)") ? "\(name)'s setter" : name
                         comment = "\(statement.code)  (\(declared.file) declares \(what) \(declared.setter.rawValue))"
@@ -196,7 +201,12 @@ enum OutletAccessCheck {
                 let what = "action \(selector) of \(owner) is not connected: "
                 let restore = ", then restore `\(statement.code)`"
                 if declared.access <= .fileprivate {
-                    let elsewhere = " or move the generated extension into that file" + restore
+                    // A private method is visible only to extensions of its own class in its file; a
+                    // fileprivate one (or one in a private extension) to everything in that file.
+                    let movable =
+                        declared.access == .fileprivate || declared.extensionAccess != nil
+                        || declaringClass == type.typeName
+                    let elsewhere = (movable ? " or move the generated extension into that file" : "") + restore
                     if let scope = declared.extensionAccess {
                         message =
                             "TODO: " + what

@@ -121,20 +121,22 @@ import Testing
         #expect(
             MultiTargetMigrationTests.located(main).filter { $0.contains("TODO: ") } == [
                 "App/Base.lproj/Main.storyboard:28:37: warning: TODO: outlet nameLabel of CardView is not assigned: "
-                    + "make `@IBOutlet private var nameLabel` internal (App/CardView.swift:4)" + restore
-                    + "view1.nameLabel = label1`",
+                    // CardView's private outlet: an extension of DetailViewController cannot see it in any file.
+                    + "make `@IBOutlet private var nameLabel` internal (App/CardView.swift:4), then restore `"
+                    + "view1.nameLabel = nameLabel`",
                 "App/Base.lproj/Main.storyboard:35:37: warning: TODO: action retry(_:) of DetailViewController is not "
                     + "connected: `@IBAction func retry(_:)` is in a `private extension BaseViewController`, whose "
                     + "members are fileprivate; move it out of that extension (App/DetailViewController.swift:8)"
-                    + restore + "button1.addTarget(self, action: #selector(DetailViewController.retry(_:)), "
+                    + restore + "retryButton.addTarget(self, action: #selector(DetailViewController.retry(_:)), "
                     + "for: .touchUpInside)`",
                 "App/Base.lproj/Main.storyboard:50:33: warning: TODO: action share(_:) of DetailViewController is not "
                     + "connected: make `@IBAction private func share(_:)` internal (App/DetailViewController.swift:13)"
-                    + restore + "let barButtonItem1 = UIBarButtonItem(title: \"Share\", style: .plain, target: self, "
+                    + restore + "let shareButton = UIBarButtonItem(title: \"Share\", style: .plain, target: self, "
                     + "action: #selector(DetailViewController.share(_:)))`",
                 "App/Base.lproj/Main.storyboard:55:25: warning: TODO: outlet titleLabel of DetailViewController is not "
                     + "assigned: make `@IBOutlet private weak var titleLabel` internal "
-                    + "(App/DetailViewController.swift:4)" + restore + "self.titleLabel = titleLabel`",
+                    // Private in the superclass: no extension of DetailViewController sees it.
+                    + "(App/DetailViewController.swift:4), then restore `self.titleLabel = titleLabel`",
             ])
         #expect(main.counts.outlets == MigrationReport.Count(total: 2, converted: 0))
         #expect(main.counts.actions == MigrationReport.Count(total: 3, converted: 1))

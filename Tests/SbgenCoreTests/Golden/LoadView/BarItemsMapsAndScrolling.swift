@@ -18,8 +18,8 @@ extension PlacesViewController {
         let collectionView1 = UICollectionView(frame: .zero, collectionViewLayout: collectionViewFlowLayout1)
         let segmentedControl1 = UISegmentedControl()
         let view1 = UIScrollView(frame: .zero)
-        let barButtonItem1 = UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)
-        let barButtonItem2 = UIBarButtonItem(title: "Map", style: .plain, target: self, action: #selector(PlacesViewController.showMap(_:)))
+        let filterItemButton = UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)
+        let mapButton = UIBarButtonItem(title: "Map", style: .plain, target: self, action: #selector(PlacesViewController.showMap(_:)))
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -44,12 +44,12 @@ extension PlacesViewController {
         view1.clipsToBounds = false
         view1.translatesAutoresizingMaskIntoConstraints = false
         navigationItem.title = "Places"
-        barButtonItem1.tintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
-        barButtonItem1.isEnabled = false
-        navigationItem.leftBarButtonItem = barButtonItem1
-        barButtonItem2.setValue("map", forKeyPath: "analyticsName")
-        barButtonItem2.width = 60.0
-        navigationItem.rightBarButtonItem = barButtonItem2
+        filterItemButton.tintColor = UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0)
+        filterItemButton.isEnabled = false
+        navigationItem.leftBarButtonItem = filterItemButton
+        mapButton.setValue("map", forKeyPath: "analyticsName")
+        mapButton.width = 60.0
+        navigationItem.rightBarButtonItem = mapButton
         if #available(iOS 13.0, *) {
             tabBarItem = UITabBarItem(title: "Places", image: UIImage(systemName: "map"), tag: 0)
         } else {

@@ -11,10 +11,10 @@ extension DetailViewController {
         let rootView = UIView()
         let titleLabel = UILabel()
         let view1 = CardView(frame: .zero)
-        let label1 = UILabel()
-        let button1 = UIButton(type: .system)
-        let button2 = UIButton(type: .system)
-        let barButtonItem1 = UIBarButtonItem(title: "Share", style: .plain, target: self, action: nil)  // sbgen: action: #selector(DetailViewController.share(_:))  (App/DetailViewController.swift declares share(_:) private)
+        let nameLabel = UILabel()
+        let retryButton = UIButton(type: .system)
+        let doneButton = UIButton(type: .system)
+        let shareButton = UIBarButtonItem(title: "Share", style: .plain, target: self, action: nil)  // sbgen: action: #selector(DetailViewController.share(_:))  (App/DetailViewController.swift declares share(_:) private)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -26,33 +26,33 @@ extension DetailViewController {
         titleLabel.frame = CGRect(x: 0.0, y: 0.0, width: 200.0, height: 21.0)
         // sbgen: custom class CardView is created with init(frame:), not init(coder:), and gets no awakeFromNib
         view1.frame = CGRect(x: 0.0, y: 30.0, width: 200.0, height: 44.0)
-        label1.contentMode = .left
-        label1.text = "Name"
-        label1.textAlignment = .left
-        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        label1.frame = CGRect(x: 0.0, y: 0.0, width: 200.0, height: 21.0)
-        button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button1.setTitle("Retry", for: .normal)
-        button1.frame = CGRect(x: 0.0, y: 80.0, width: 200.0, height: 44.0)
-        button2.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button2.setTitle("Done", for: .normal)
-        button2.frame = CGRect(x: 0.0, y: 130.0, width: 200.0, height: 44.0)
-        navigationItem.rightBarButtonItem = barButtonItem1
+        nameLabel.contentMode = .left
+        nameLabel.text = "Name"
+        nameLabel.textAlignment = .left
+        nameLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        nameLabel.frame = CGRect(x: 0.0, y: 0.0, width: 200.0, height: 21.0)
+        retryButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        retryButton.setTitle("Retry", for: .normal)
+        retryButton.frame = CGRect(x: 0.0, y: 80.0, width: 200.0, height: 44.0)
+        doneButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        doneButton.setTitle("Done", for: .normal)
+        doneButton.frame = CGRect(x: 0.0, y: 130.0, width: 200.0, height: 44.0)
+        navigationItem.rightBarButtonItem = shareButton
 
         // hierarchy
         rootView.addSubview(titleLabel)
-        view1.addSubview(label1)
+        view1.addSubview(nameLabel)
         rootView.addSubview(view1)
-        rootView.addSubview(button1)
-        rootView.addSubview(button2)
+        rootView.addSubview(retryButton)
+        rootView.addSubview(doneButton)
 
         // outlets
         view = rootView
-        // sbgen: view1.nameLabel = label1  (App/CardView.swift declares nameLabel private)
+        // sbgen: view1.nameLabel = nameLabel  (App/CardView.swift declares nameLabel private)
         // sbgen: self.titleLabel = titleLabel  (App/DetailViewController.swift declares titleLabel private)
 
         // actions
-        // sbgen: button1.addTarget(self, action: #selector(DetailViewController.retry(_:)), for: .touchUpInside)  (App/DetailViewController.swift declares retry(_:) in a private extension)
-        button2.addTarget(self, action: #selector(DetailViewController.done(_:)), for: .touchUpInside)
+        // sbgen: retryButton.addTarget(self, action: #selector(DetailViewController.retry(_:)), for: .touchUpInside)  (App/DetailViewController.swift declares retry(_:) in a private extension)
+        doneButton.addTarget(self, action: #selector(DetailViewController.done(_:)), for: .touchUpInside)
     }
 }
