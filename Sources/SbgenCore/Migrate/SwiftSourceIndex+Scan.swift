@@ -100,7 +100,7 @@ extension SwiftSourceIndex {
                         // Words apart, a space after a comma: `iOS 13, *`.
                         let word = next.kind != .punctuation
                         if arguments.last == ","
-                            || word && arguments.last.map { $0.isLetter || $0.isNumber || $0 == "_" } == true
+                            || word && arguments.last.map({ $0.isLetter || $0.isNumber || $0 == "_" }) == true
                         {
                             arguments += " "
                         }
