@@ -129,11 +129,18 @@ extension CallSiteScanner {
                 let receiver = line[..<range.lowerBound].reversed().prefix {
                     $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")"
                 }
-                let call = String(receiver.reversed()) + ".instantiate(withOwner: …)"
+                // `(X.nib().instantiate(…)`: the receiver, without an opening parenthesis it doesn't close.
+                var text = String(receiver.reversed())
+                while text.hasPrefix("("),
+                    text.filter({ $0 == "(" }).count > text.filter({ $0 == ")" }).count
+                {
+                    text.removeFirst()
+                }
+                let call = text + ".instantiate(withOwner: …)"
                 sites.append(
                     CallSite(
                         kind: .loadNib, name: owner, call: call, file: file, line: offset + 1,
-                        column: column(range.lowerBound) - receiver.count, enclosingClass: owner))
+                        column: column(range.lowerBound) - text.count, enclosingClass: owner))
             }
             for helper in helpers.sorted() {
                 var searchFrom = line.startIndex

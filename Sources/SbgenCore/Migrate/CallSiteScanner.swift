@@ -180,10 +180,13 @@ enum CallSiteScanner {
                         if let literal = literal(after: from, in: line, objectiveC: objectiveC) {
                             site.name = literal
                             site.call = pattern.display.replacingLiteral("NAME", with: literal)
-                        } else if !objectiveC, pattern.kind == .nib || pattern.kind == .loadNib,
-                            let computed = computedName(after: from, in: line, enclosingClass: enclosingClass)
+                        } else if !objectiveC,
+                            pattern.kind == .nib || pattern.kind == .loadNib || pattern.kind == .performSegue,
+                            let computed = computedName(after: from, in: line, enclosingClass: enclosingClass),
+                            pattern.kind != .performSegue || !computed.argument.lowercased().contains("self")
                         {
-                            // A name computed from a class (CallSiteScanner+Computed.swift).
+                            // A name computed from a class (CallSiteScanner+Computed.swift); a segue
+                            // identifier too (`performSegue(withIdentifier: X.className, …)`).
                             site.name = computed.name
                             site.call = pattern.display.replacingLiteral("\"NAME\"", with: computed.argument)
                         } else {

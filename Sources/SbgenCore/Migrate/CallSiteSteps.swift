@@ -20,6 +20,8 @@ enum CallSiteSteps {
         /// `storyboardIdentifier` → factory call.
         var identifierFactories: [String: String] = [:]
         var segueMethods: [FlowGenerator.SegueMethod] = []
+        /// Every `<segue identifier="…">` of the storyboard → its line (``segueLines(_:)``).
+        var segueLines: [String: Int] = [:]
         /// The view code's declarations and their file, when written.
         var declarations: [Declaration] = []
         var viewFile: String?
@@ -50,6 +52,8 @@ enum CallSiteSteps {
         for target in targets { byName[target.name, default: []].append(target) }
         let storyboards = targets.filter(\.isStoryboard)
         var steps: [(String, Diagnostic)] = []
+        // One nib load can be found twice on a line (`X.nib()` inside `X.nib().instantiate(withOwner:)`).
+        var nibLines: Set<String> = []
         for site in sites {
             let location = SourceLocation(file: site.file, line: site.line, column: site.column)
             func step(_ target: Targets, _ message: String) {
@@ -87,6 +91,7 @@ enum CallSiteSteps {
                 guard let target = nearest(byName[site.name]?.filter { !$0.isStoryboard }, to: site.file),
                     !target.declarations.isEmpty
                 else { continue }
+                guard nibLines.insert("\(target.path)|\(site.file):\(site.line)").inserted else { continue }
                 step(target, nibStep(site, target, initProblem: initProblem))
             case .performSegue, .prepareSegue:
                 let all = storyboards.flatMap { target in
@@ -94,7 +99,16 @@ enum CallSiteSteps {
                 }
                 let own = all.filter { $0.1.typeName == site.enclosingClass }
                 let candidates = own.isEmpty ? all : own
-                guard let (target, _) = candidates.first else { continue }
+                guard let (target, _) = candidates.first else {
+                    if site.kind == .performSegue,
+                        let (target, line) = storyboards.lazy.compactMap({ target in
+                            target.segueLines[site.name].map { (target, $0) }
+                        }).first
+                    {
+                        step(target, unconvertedSegueStep(site, target, line: line))
+                    }
+                    continue
+                }
                 let methods = candidates.map { "`\($0.1.method)` of \($0.1.typeName) (\($0.0.flowFile ?? ""))" }
                 if site.kind == .performSegue {
                     step(target, "replace `\(site.call)` with \(alternatives(methods))")

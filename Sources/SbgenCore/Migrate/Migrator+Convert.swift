@@ -162,7 +162,7 @@ extension Migrator {
             var emitted: [String: EmittedElements] = [:]
             let launch = plists(
                 infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, emitted: &emitted,
-                targets: targets)
+                targets: targets, sources: scan.sources, root: root)
             // The project's sources, read for the calls that load the IB files, on this core too.
             let callSites = CallSiteScanner.scan(scan.sources, root: root)
             launchSlot.set(0, (launch.plists, launch.files, nibs, emitted, callSites))

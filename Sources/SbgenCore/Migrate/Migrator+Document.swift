@@ -196,7 +196,8 @@ extension Migrator {
         let path = document.path
         var targets = CallSiteSteps.Targets(
             path: path, name: documentName(document), isStoryboard: true, initialFactory: flow.initialFactory,
-            identifierFactories: flow.identifierFactories, segueMethods: flow.segueMethods)
+            identifierFactories: flow.identifierFactories, segueMethods: flow.segueMethods,
+            segueLines: CallSiteSteps.segueLines(document))
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])

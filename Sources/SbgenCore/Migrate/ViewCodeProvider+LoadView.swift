@@ -57,7 +57,8 @@ extension ViewCodeProvider {
                     sources: wiring.sources)
                 // Runtime attributes by their typed properties where the sources declare them.
                 let typed = RuntimeAttributeCheck.apply(checked.plan, document: document, sources: wiring.sources)
-                let (wired, diagnostics) = TriggerWiring.wire(wiring, into: typed.plan, document: document)
+                var (wired, diagnostics) = TriggerWiring.wire(wiring, into: typed.plan, document: document)
+                wired = TriggerWiring.restateUnconverted(wired)
                 var rendered = Rendered(
                     text: nil, diagnostics: diagnostics + checked.diagnostics + typed.diagnostics,
                     withheldOutlets: checked.withheldOutlets,

@@ -104,7 +104,8 @@ import Testing
             plist.items.map(\.message) == [
                 "NSExtensionMainStoryboard = MainInterface is kept: the extension loads its storyboard. To delete it, "
                     + "set NSExtensionPrincipalClass to its initial view controller's class "
-                    + "($(PRODUCT_MODULE_NAME).<class>), whose loadView builds the view, and remove the key; the "
+                    + "($(PRODUCT_MODULE_NAME).SharePresentationController), whose loadView builds the view, and remove "
+                    + "the key; the "
                     + "extension creates that class with `init()`, and SharePresentationController declares only "
                     + "`init?(coder:)` (Share/SharePresentationController.swift:4) and no `init()`: add "
                     + "`override init(nibName: String?, bundle: Bundle?)` to it first"
