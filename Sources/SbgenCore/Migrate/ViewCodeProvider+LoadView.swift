@@ -56,7 +56,8 @@ extension ViewCodeProvider {
                     plan, document: document, module: module, otherModules: wiring.otherModules,
                     sources: wiring.sources)
                 // Runtime attributes by their typed properties where the sources declare them.
-                let typed = RuntimeAttributeCheck.apply(checked.plan, document: document, sources: wiring.sources)
+                let typed = RuntimeAttributeCheck.apply(
+                    checked.plan, document: document, module: module?.module, sources: wiring.sources)
                 let (wired, diagnostics) = TriggerWiring.wire(wiring, into: typed.plan, document: document)
                 var rendered = Rendered(
                     text: nil, diagnostics: diagnostics + checked.diagnostics + typed.diagnostics,
