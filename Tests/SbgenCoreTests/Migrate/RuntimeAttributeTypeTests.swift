@@ -131,4 +131,51 @@ import Testing
         #expect(round["privExt"]?.access == .private)
         #expect(round["privExt"]?.isSettable == true)
     }
+
+    /// Another module's public class (break-it review p41): its internal `radius` cannot be set from
+    /// this module, its public `width` can; this module's own class is typed as before.
+    @Test func anotherModulesInternalMemberKeepsSetValue() throws {
+        func attribute(_ key: String) -> String {
+            #"<userDefinedRuntimeAttribute type="number" keyPath="\#(key)"><integer key="value" value="8"/></userDefinedRuntimeAttribute>"#
+        }
+        let xib = MigrateFixtures.xib(
+            """
+                    <view contentMode="scaleToFill" id="root" customClass="CardView" customModule="App" customModuleProvider="target">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="b1" customClass="BadgeView" customModule="Kit">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                                <userDefinedRuntimeAttributes>
+                                    \(attribute("radius"))
+                                    \(attribute("width"))
+                                </userDefinedRuntimeAttributes>
+                            </view>
+                        </subviews>
+                        <userDefinedRuntimeAttributes>
+                            \(attribute("radius"))
+                        </userDefinedRuntimeAttributes>
+                    </view>
+            """)
+        let project = try MigrateFixtures.project([
+            "App/CardView.xib": xib,
+            "App/CardView.swift": "import UIKit\n\nfinal class CardView: UIView {\n    var radius: CGFloat = 0\n}\n",
+            "Kit/BadgeView.swift": """
+            import UIKit
+
+            public final class BadgeView: UIView {
+                @IBInspectable var radius: CGFloat = 0
+                @IBInspectable public var width: CGFloat = 0
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let view = try #require(result.files.first { $0.path == "Swift/App/CardView+LoadView.swift" })
+        #expect(
+            view.contents.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                $0.contains("adius") || $0.contains(".width")
+            } == ["self.radius = 8.0", #"view1.setValue(8.0, forKeyPath: "radius")"#, "view1.width = 8.0"])
+        let entry = try #require(result.report.files.first { $0.path == "App/CardView.xib" })
+        #expect(MultiTargetMigrationTests.located(entry).filter { $0.contains("runtime attribute") } == [])
+    }
 }
