@@ -51,9 +51,32 @@ public enum XcodeProjectTargets {
         for (variable, platform) in DeploymentTargets.environmentVariables {
             // (target name, its values, whether it copies IB files).
             var perTarget: [(name: String, values: [(OSVersion, Int)], ib: Bool)] = []
+            let projectValues = projectSettings.filter { $0.name == variable }
+            // The project's value of each configuration name (Debug, Release…).
+            var projectByName: [String: (name: String, version: OSVersion, line: Int)] = [:]
+            if let list = objects.first(where: { $0.isa == "PBXProject" })?.value("buildConfigurationList") {
+                for id in byID[list]?.list("buildConfigurations") ?? [] {
+                    if let found = byID[id]?.targets.first(where: { $0.name == variable }) {
+                        projectByName[byID[id]?.value("name") ?? id] = found
+                    }
+                }
+            }
             for target in objects where target.isa == "PBXNativeTarget" {
-                var values = settings(ofList: target.value("buildConfigurationList")).filter { $0.name == variable }
-                if values.isEmpty { values = projectSettings.filter { $0.name == variable } }
+                // Each configuration's own value, else (unset, `$(inherited)`) the project's of that name.
+                let configurations =
+                    target.value("buildConfigurationList").flatMap { byID[$0] }?.list(
+                        "buildConfigurations") ?? []
+                var values: [(name: String, version: OSVersion, line: Int)] = []
+                for id in configurations {
+                    if let own = byID[id]?.targets.first(where: { $0.name == variable }) {
+                        values.append(own)
+                    } else if let inherited = byID[id]?.value("name").flatMap({ projectByName[$0] }) {
+                        values.append(inherited)
+                    } else {
+                        values += projectValues
+                    }
+                }
+                if values.isEmpty { values = projectValues }
                 guard !values.isEmpty else { continue }
                 let ib = target.list("buildPhases").contains { phase in
                     byID[phase]?.isa == "PBXResourcesBuildPhase"
@@ -157,6 +180,8 @@ public enum XcodeProjectTargets {
     /// The objects of `text`: each `ID /* comment */ = {` up to the brace that closes it, at the
     /// depth of the `objects = {` dictionary.
     static func objects(_ text: String) -> [PBXObject] {
+        // "\r\n" is one Character, never equal to "\n": a CRLF file would read as one line.
+        let text = text.contains("\r\n") ? text.replacing("\r\n", with: "\n") : text
         var objects: [PBXObject] = []
         var depth = 0
         var line = 1

@@ -17,8 +17,11 @@ enum RuntimeAttributeCheck {
         "NSImage",
     ]
 
+    /// - Parameters:
+    ///   - module: the module the generated file is built into (nil: unknown; every internal
+    ///     member counts as visible).
     static func apply(
-        _ plan: LoadViewPlan, document: IBDocument, sources: SwiftSourceIndex?
+        _ plan: LoadViewPlan, document: IBDocument, module: String? = nil, sources: SwiftSourceIndex?
     ) -> (plan: LoadViewPlan, diagnostics: [Diagnostic]) {
         guard let sources, sources.hasSources else { return (plan, []) }
         var plan = plan
@@ -37,9 +40,25 @@ enum RuntimeAttributeCheck {
                         file: document.path, line: object.attributes[key] ?? line, column: 1)
                     if let property = sources.declared.property(key, of: object.name) {
                         guard let type = property.type.map(plainType), assignable.contains(type) else { continue }
-                        let typed = type == "Int" && value.hasSuffix(".0") ? String(value.dropLast(2)) : value
+                        guard let typed = typedValue(value, as: type) else {
+                            diagnostics.append(
+                                .warning(
+                                    "TODO: runtime attribute '\(key)' of \(object.name): its value `\(value)` does not "
+                                        + "fit `var \(key): \(property.type ?? type)` (\(property.file):\(property.line)); "
+                                        + "`\(statement.code)` raises or misbehaves at run time too: change the "
+                                        + "attribute or the property's type", at: location))
+                            continue
+                        }
+                        // A setter this file cannot call keeps the key-value set, which reaches it at run time.
+                        let otherModule =
+                            module.map { module in
+                                sources.module(ofFile: property.file).map { $0 != module } ?? false
+                            } ?? false
+                        guard property.isSettable, property.setterAccess >= (otherModule ? .public : .internal) else {
+                            continue
+                        }
                         plan.types[t].groups[g].statements[s].code = "\(receiver).\(key) = \(typed)"
-                    } else {
+                    } else if sources.declared.isProjectClass(object.name), !isSDKKey(key, of: object.name, sources) {
                         diagnostics.append(
                             .warning(
                                 "TODO: runtime attribute '\(key)' of \(object.name): no `var \(key)` in \(object.name), "
@@ -53,6 +72,44 @@ enum RuntimeAttributeCheck {
         }
         return (plan, diagnostics)
     }
+
+    /// `value` (as the generator spelled it) as `type` holds it, nil when it does not fit:
+    /// a number for `CGFloat`/`Double`/`Float` (for `Int` when integral), `true`/`false` for
+    /// `Bool`, a string literal for `String`, a color, image, size or point for its type.
+    static func typedValue(_ value: String, as type: String) -> String? {
+        let isNumber = Double(value) != nil
+        switch type {
+        case "CGFloat", "Double", "Float": return isNumber ? value : nil
+        case "Int":
+            guard isNumber else { return nil }
+            let integral = value.hasSuffix(".0") ? String(value.dropLast(2)) : value
+            return Int(integral) != nil ? integral : nil
+        case "Bool": return value == "true" || value == "false" ? value : nil
+        case "String": return value.hasPrefix("\"") || value.hasPrefix("#\"") ? value : nil
+        case "UIColor", "NSColor", "UIImage", "NSImage", "CGSize", "CGPoint":
+            return value.hasPrefix(type + "(") || value.hasPrefix(type + ".") ? value : nil
+        default: return nil
+        }
+    }
+
+    /// Keys UIKit classes have that a runtime attribute sets (NSObject's accessibility properties,
+    /// and whatever ``ViewMapping`` maps for the nearest SDK class of `className`).
+    static func isSDKKey(_ key: String, of className: String, _ sources: SwiftSourceIndex) -> Bool {
+        if accessibilityKeys.contains(key) { return true }
+        var name = className
+        var seen: Set<String> = []
+        while seen.insert(name).inserted, let superclass = sources.declared.superclasses[name] { name = superclass }
+        return ViewMapping.rule(for: key, className: name) != nil
+            || ViewMapping.rule(forProperty: key, className: name) != nil
+            || ViewMapping.colorProperty(key, className: name) == key
+    }
+
+    /// `NSObject (UIAccessibility)` properties every view has.
+    static let accessibilityKeys: Set<String> = [
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
+        "isAccessibilityElement", "accessibilityTraits", "accessibilityLanguage", "accessibilityElementsHidden",
+        "accessibilityViewIsModal", "shouldGroupAccessibilityChildren", "accessibilityIgnoresInvertColors",
+    ]
 
     /// `button.setValue(8.0, forKeyPath: "cornerRadius")` → (`button`, `8.0`, `cornerRadius`).
     static func keyValueSet(_ code: String) -> (receiver: String, value: String, key: String)? {
@@ -104,6 +161,11 @@ extension DeclaredMembers {
             name = superclasses[current] ?? ViewMapping.superclasses[current] ?? sdkRoot(current)
         }
         return nil
+    }
+
+    /// True when the project's sources declare `className` (a `class`, not only an extension).
+    func isProjectClass(_ className: String) -> Bool {
+        superclasses[className] != nil || initializers[className] != nil
     }
 
     /// UIKit classes not in ``ViewMapping/superclasses`` end at `UIView` when they are views.

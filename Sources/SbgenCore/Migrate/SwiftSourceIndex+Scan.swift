@@ -55,6 +55,12 @@ extension SwiftSourceIndex {
                 && !Self.typeKeywords.contains(token.text) && !Self.declarationKeywords.contains(token.text)
                 && token.text.first.map { !$0.isNumber } ?? false
         }
+        /// A member's name after `var`/`func`: any identifier, modifiers' words too (`func open(_:)`,
+        /// `var prefix`), as Swift reads it.
+        func isMemberName(_ token: SwiftTokenizer.Token?) -> Bool {
+            guard let token, token.kind == .identifier || token.kind == .quoted else { return false }
+            return token.text.first.map { !$0.isNumber } ?? false
+        }
         /// The enclosing type's qualified name when every open scope is a type's body.
         func enclosingTypes() -> [String]? {
             var names: [String] = []
@@ -158,14 +164,19 @@ extension SwiftSourceIndex {
                 if Self.typeKeywords.contains(word) {
                     body = typeHeader(
                         word, tokens: tokens, at: &i, pending: pending, enclosing: enclosingTypes(), file: file)
-                } else if case .type(let owner, let extensionAccess) = scopes.last, isName(token(0)) {
+                } else if case .type(let owner, let extensionAccess) = scopes.last, isMemberName(token(0)) {
                     let name = tokens[i].text
-                    if word == "var", pending.isOutlet, let written = pending.declaration("var", name) {
-                        let access = pending.access ?? .internal
-                        let outlet = Outlet(
-                            name: name, setter: min(pending.setter ?? access, access), declaration: written.text,
-                            file: file, line: written.line, column: written.column, conditional: !conditions.isEmpty)
-                        outletDeclarations[owner, default: [:]][name, default: []].append(outlet)
+                    if word == "var", pending.isOutlet {
+                        // `@IBOutlet var a: A!, b: B!` declares each name.
+                        for name in [name] + Self.moreNames(tokens, after: i + 1) {
+                            guard let written = pending.declaration("var", name) else { continue }
+                            let access = pending.access ?? .internal
+                            let outlet = Outlet(
+                                name: name, setter: min(pending.setter ?? access, access), declaration: written.text,
+                                file: file, line: written.line, column: written.column,
+                                conditional: !conditions.isEmpty)
+                            outletDeclarations[owner, default: [:]][name, default: []].append(outlet)
+                        }
                     } else if word == "func", pending.isAction, let labels = Self.labels(tokens, after: i + 1) {
                         let selector = labels.isEmpty ? name : "\(name)(" + labels.map { $0 + ":" }.joined() + ")"
                         if let written = pending.declaration("func", selector) {
@@ -238,6 +249,42 @@ extension SwiftSourceIndex {
             if let runtime = pending.objcName, runtime != name { runtimeNames[runtime] = name }
         }
         return .type(name: name, extensionAccess: keyword == "extension" ? pending.access : nil)
+    }
+
+    /// The names after the first of `var a: A!, b: B!` (`b`), reading from the token after `a` to
+    /// the end of the declaration (an `=`, a brace, `;`, or the next declaration's first word).
+    private static func moreNames(_ tokens: [SwiftTokenizer.Token], after start: Int) -> [String] {
+        var names: [String] = []
+        var level = 0
+        var i = start
+        while i < tokens.count {
+            let token = tokens[i]
+            switch token.kind {
+            case .punctuation:
+                switch token.text {
+                case "(", "[", "<": level += 1
+                case ")", "]": level -= 1
+                case ">" where tokens[i - 1].text != "-": level -= 1
+                case "{", "}", ";", "=": return names
+                case "," where level == 0:
+                    guard i + 2 < tokens.count, tokens[i + 1].kind == .identifier || tokens[i + 1].kind == .quoted,
+                        tokens[i + 2].text == ":"
+                    else { return names }
+                    names.append(tokens[i + 1].text)
+                    i += 2
+                default: break
+                }
+            case .identifier:
+                if modifiers.contains(token.text) || typeKeywords.contains(token.text)
+                    || declarationKeywords.contains(token.text)
+                {
+                    return names
+                }
+            default: return names
+            }
+            i += 1
+        }
+        return names
     }
 
     /// The argument labels of the parameter list starting at token `start` (`(_ sender: Any, forEvent

@@ -133,7 +133,36 @@ struct SwiftSourceIndex: Sendable, Equatable {
                 index.add(objectiveC: text)
             }
         }
+        index.mergeModuleQualifiedExtensions()
         return (index, skipped)
+    }
+
+    /// `extension App.AccountViewController { … }`: its members are `AccountViewController`'s when
+    /// the project declares that class and no `App.AccountViewController` (a nested class).
+    mutating func mergeModuleQualifiedExtensions() {
+        func unqualified(_ owner: String) -> String? {
+            guard let dot = owner.firstIndex(of: "."), !classes.contains(owner) else { return nil }
+            let name = String(owner[owner.index(after: dot)...])
+            return classes.contains(name) ? name : nil
+        }
+        for owner in outletDeclarations.keys {
+            guard let name = unqualified(owner), let members = outletDeclarations.removeValue(forKey: owner) else {
+                continue
+            }
+            outletDeclarations[name, default: [:]].merge(members) { $0 + $1 }
+        }
+        for owner in actionDeclarations.keys {
+            guard let name = unqualified(owner), let members = actionDeclarations.removeValue(forKey: owner) else {
+                continue
+            }
+            actionDeclarations[name, default: [:]].merge(members) { $0 + $1 }
+        }
+        for owner in declared.properties.keys {
+            guard let name = unqualified(owner), let members = declared.properties.removeValue(forKey: owner) else {
+                continue
+            }
+            declared.properties[name, default: [:]].merge(members) { first, _ in first }
+        }
     }
 
     /// The Swift class IB's `customClass` `name` (written without `customModule`) is, when the

@@ -56,7 +56,8 @@ extension ViewCodeProvider {
                     plan, document: document, module: module, otherModules: wiring.otherModules,
                     sources: wiring.sources)
                 // Runtime attributes by their typed properties where the sources declare them.
-                let typed = RuntimeAttributeCheck.apply(checked.plan, document: document, sources: wiring.sources)
+                let typed = RuntimeAttributeCheck.apply(
+                    checked.plan, document: document, module: module?.module, sources: wiring.sources)
                 var (wired, diagnostics) = TriggerWiring.wire(wiring, into: typed.plan, document: document)
                 wired = TriggerWiring.restateUnconverted(wired)
                 var rendered = Rendered(

@@ -135,4 +135,40 @@ import Testing
                     + "and xibs (App)"
             ])
     }
+
+    /// A CRLF pbxproj reads as the LF one (break-it review p20: it was one line, and ignored).
+    @Test func crlfFilesAreRead() {
+        let text = Self.pbxproj.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(XcodeProjectTargets.read(text) == XcodeProjectTargets.read(Self.pbxproj))
+        #expect(XcodeProjectTargets.read(text)[.iOS]?.line == 47)
+    }
+
+    /// A configuration without its own value (unset or `$(inherited)`) takes the project's value of
+    /// that configuration; the lowest over the target's configurations wins (break-it review p21:
+    /// Debug inherits 14.0, Release sets 15.0, and 15.0 was taken).
+    @Test func anInheritingConfigurationTakesTheProjectsValue() {
+        let text = Self.pbxproj.replacingOccurrences(
+            of: "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\t\t\tPRODUCT_NAME",
+            with: "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \"$(inherited)\";\n\t\t\t\tPRODUCT_NAME"
+        ).replacingOccurrences(
+            of: "\t\t\t\tC1 /* Debug */,\n", with: "\t\t\t\tC1 /* Debug */,\n\t\t\t\tC3 /* Release */,\n"
+        ).replacingOccurrences(
+            of: "\t\tL0 = {",
+            with: """
+                \t\tC3 /* Release */ = {
+                \t\t\tisa = XCBuildConfiguration;
+                \t\t\tbuildSettings = {
+                \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;
+                \t\t\t};
+                \t\t\tname = Release;
+                \t\t};
+                \t\tL0 = {
+                """)
+        #expect(
+            XcodeProjectTargets.read(text)[.iOS]
+                == XcodeProjectTargets.Choice(
+                    version: OSVersion(14, 0), line: 40,
+                    note: "IPHONEOS_DEPLOYMENT_TARGET: the project's targets set 13.0, 14.0, 15.0; the code is "
+                        + "generated for 14.0, the lowest of the targets that copy the storyboards and xibs (App)"))
+    }
 }

@@ -205,4 +205,53 @@ import Testing
         #expect(retry?.action.access == .fileprivate)
         #expect(index.outlet("missing", of: "DetailViewController", module: nil) == nil)
     }
+
+    /// Members named like modifiers (`open`, `prefix`, `dynamic`): after `var`/`func` any identifier
+    /// is the name (break-it review p1, p17).
+    @Test func membersNamedLikeModifiers() {
+        var index = SwiftSourceIndex()
+        index.add(
+            swift: """
+                final class A: UIViewController {
+                    @IBOutlet private weak var prefix: UILabel!
+                    @IBAction private func open(_ sender: Any) {}
+                    @IBAction private func dynamic(_ sender: Any) {}
+                }
+                """, file: "A.swift")
+        #expect(Self.outlets(index, "A") == ["prefix private 2:5 @IBOutlet private weak var prefix"])
+        #expect(
+            Self.actions(index, "A") == [
+                "open(_:) private 3:5 @IBAction private func open(_:)",
+                "dynamic(_:) private 4:5 @IBAction private func dynamic(_:)",
+            ])
+    }
+
+    /// `@IBOutlet var a: A!, b: B!` declares both (p13); `extension App.A` is `A`'s (p16).
+    @Test func outletListsAndModuleQualifiedExtensions() {
+        var index = SwiftSourceIndex()
+        index.add(
+            swift: """
+                final class A: UIViewController {
+                    @IBOutlet private weak var subtitleLabel: UILabel!, titleLabel: UILabel!
+                    @IBOutlet var pair: [String: Int]!, other: UIView?
+                    @IBAction func done(_ sender: Any) {}
+                }
+                extension App.A {
+                    @IBAction private func signIn(_ sender: Any) {}
+                }
+                """, file: "A.swift")
+        index.mergeModuleQualifiedExtensions()
+        #expect(
+            Self.outlets(index, "A").sorted() == [
+                "other internal 3:5 @IBOutlet var other", "pair internal 3:5 @IBOutlet var pair",
+                "subtitleLabel private 2:5 @IBOutlet private weak var subtitleLabel",
+                "titleLabel private 2:5 @IBOutlet private weak var titleLabel",
+            ])
+        #expect(
+            Self.actions(index, "A") == [
+                "done(_:) internal 4:5 @IBAction func done(_:)",
+                "signIn(_:) private 7:5 @IBAction private func signIn(_:)",
+            ])
+        #expect(index.actionDeclarations["App.A"] == nil)
+    }
 }
