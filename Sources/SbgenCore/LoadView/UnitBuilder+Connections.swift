@@ -9,6 +9,7 @@ extension UnitBuilder {
         "UIScrollView": ["delegate": "UIScrollViewDelegate"], "UISearchBar": ["delegate": "UISearchBarDelegate"],
         "UIPickerView": ["dataSource": "UIPickerViewDataSource", "delegate": "UIPickerViewDelegate"],
         "UIGestureRecognizer": ["delegate": "UIGestureRecognizerDelegate"],
+        "NSWindow": ["delegate": "NSWindowDelegate"],
     ]
 
     /// The delegate protocols a UIKit controller class adopts itself (UITableViewController.h:

@@ -51,7 +51,9 @@ enum OutletAccessCheck {
         otherModules: Set<String> = [], sources: SwiftSourceIndex?
     ) -> Checked {
         let foreign = foreignClasses(document, module: module, otherModules: otherModules, sources: sources)
-        let kinds: [GeneratedType.Kind] = [.viewExtension, .controllerExtension, .ownerExtension]
+        let kinds: [GeneratedType.Kind] = [
+            .viewExtension, .controllerExtension, .ownerExtension, .windowControllerExtension,
+        ]
         guard !foreign.isEmpty || !(sources?.outlets.isEmpty ?? true) || !(sources?.actions.isEmpty ?? true) else {
             return Checked(plan: plan)
         }
