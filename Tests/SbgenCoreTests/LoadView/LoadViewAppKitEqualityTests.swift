@@ -50,6 +50,23 @@ struct LoadViewAppKitEqualityTests {
         Self.check(prepared, minimum: prepared.count)
     }
 
+    @Test("Window fixtures: each window unit builds the content view and owner outlets IB describes")
+    func windows() throws {
+        var prepared: [LoadViewHarness.Prepared] = []
+        for name in LoadViewAppKitWindowTests.names {
+            let path = "Tests/SbgenCoreTests/Fixtures/Windows/\(name).xib"
+            if let one = LoadViewHarness.prepareAppKit(
+                GoldenFile.repositoryRoot.appendingPathComponent(path).path, displayName: "\(name).xib")
+            {
+                prepared.append(one)
+            }
+        }
+        // The app delegate's and the utility window have warnings (not fully converted): the
+        // window controller's and the loose window's units are compared.
+        #expect(prepared.map(\.file) == ["AppKitWindowController.xib", "AppKitLooseWindow.xib"])
+        Self.check(prepared, minimum: 2)
+    }
+
     @Test(
         "Every fully converted macOS corpus scene and xib builds the hierarchy IB describes",
         .enabled(if: LoadViewCorpusTests.available))

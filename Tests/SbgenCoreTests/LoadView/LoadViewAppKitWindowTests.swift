@@ -6,11 +6,11 @@ import TestSupport
 import Testing
 
 /// Top-level `<window>`s of macOS xibs: a window controller's (`sbgenLoadWindow()`), an app
-/// delegate's in a MainMenu-style xib (a builder), and one with a custom class, an unusual style mask
-/// and parts that are not converted (warnings).
+/// delegate's in a MainMenu-style xib (a builder), one with a custom class, an unusual style mask
+/// and parts that are not converted (warnings), and a document-modal window nothing points to.
 @Suite("LoadView AppKit windows")
 struct LoadViewAppKitWindowTests {
-    static let names = ["AppKitWindowController", "AppKitMainMenuWindow", "AppKitUtilityWindow"]
+    static let names = ["AppKitWindowController", "AppKitMainMenuWindow", "AppKitUtilityWindow", "AppKitLooseWindow"]
 
     static func source(_ name: String) throws -> String {
         try String(
@@ -47,6 +47,8 @@ struct LoadViewAppKitWindowTests {
                 "windowControllerExtension PreferencesWindowController.sbgenLoadWindow NSWindowController",
                 "viewBuilder SbgenAppKitMainMenuWindowWindowBuilder.make NSWindow",
                 "windowControllerExtension InspectorWindowController.sbgenLoadWindow NSWindowController",
+                "viewBuilder SbgenAppKitLooseWindowWindowBuilder.make NSWindow",
+                "actionProtocol SbgenAppKitLooseWindowActions. ",
             ])
     }
 

@@ -102,6 +102,23 @@ extension LoadViewHarness {
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName)(frame: .zero); "
                         + "print(SbgenDump.view(v, label: \(literal))); print(\"%%\") }")
+            case .windowControllerExtension:
+                guard let window = objects[id], let owner = LoadViewGenerator.filesOwner(document) else { continue }
+                if unit.functionName != "sbgenLoadWindow" {
+                    prepared.names.insert("\(unit.typeName).\(unit.functionName)")
+                }
+                prepared.expected.append(
+                    (label, CanonicalHierarchy.window(document, window: window, owner: owner, label: label)))
+                prepared.mainLines.append(
+                    "do { sbgenActiveConstraints = []; let c = \(unit.typeName)(window: nil); c.\(unit.functionName)(); "
+                        + "print(SbgenDump.window(c.window!, controller: c, label: \(literal))); print(\"%%\") }")
+            case .viewBuilder where objects[id]?.element == "window":
+                guard let window = objects[id] else { continue }
+                prepared.expected.append(
+                    (label, CanonicalHierarchy.window(document, window: window, owner: nil, label: label)))
+                prepared.mainLines.append(
+                    "do { sbgenActiveConstraints = []; let w = \(unit.typeName).make(); "
+                        + "print(SbgenDump.window(w, controller: nil, label: \(literal))); print(\"%%\") }")
             case .viewBuilder:
                 guard let object = objects[id] else { continue }
                 prepared.expected.append(
@@ -173,7 +190,11 @@ extension LoadViewHarness {
             if object.element == "customObject", object.id == "-2" {
                 if object.connections.contains(where: { $0.property == "view" }) {
                     visit(object, base: "NSViewController")
+                } else if object.connections.contains(where: { $0.kind == .outlet && $0.property == "window" }) {
+                    visit(object, base: "NSWindowController")
                 }
+            } else if object.element == "window" {
+                visit(object, base: "NSWindow")
             } else if object.sceneMemberID == "viewController" {
                 // Every macOS scene controller class (page, split, tab…) is an NSViewController subclass
                 // to the generated code; window controllers get no code.
@@ -188,7 +209,7 @@ extension LoadViewHarness {
     /// Members the AppKit recording surface's base classes already have; outlets with these names are not redeclared.
     static let appKitBaseMembers: [String: Set<String>] = [
         "NSViewController": ["title", "view", "children"], "NSTableCellView": ["textField", "imageView"],
-        "NSTableView": ["dataSource", "delegate"], "NSTextField": ["delegate"],
+        "NSTableView": ["dataSource", "delegate"], "NSTextField": ["delegate"], "NSWindowController": ["window"],
     ]
 
     /// The stand-in declarations of an AppKit batch.
