@@ -55,7 +55,7 @@ extension LoadViewGenerator {
         var index = 0
         var windowIndex = 0
         for object in topLevel {
-            if object.element == "window" {
+            if object.element == "window", document.platform == .macOS {
                 windowIndex += 1
                 guard selected(options, sceneID: object.id, identifier: nil) else { continue }
                 result.append(

@@ -5,14 +5,21 @@ extension UnitBuilder {
     /// `customClass` when it has one), its attributes (``WindowCode``), its `<view key="contentView">`
     /// built as any root view and set as `window.contentView`, and its own connections (`delegate`,
     /// `initialFirstResponder`). What is not converted is a warning and a `// sbgen:` comment.
-    func buildWindow(_ window: IBObject) {
+    /// - Parameter name: the window's local name (`window` in a window unit; an outlet's name or
+    ///   `window1` for a xib controller's other top-level windows, sheets and panels).
+    func buildWindow(_ window: IBObject, name: String = "window") {
         let id = window.key_
         let line = window.position.line
-        usedNames.insert("window")
-        let custom = window.customClassName
+        usedNames.insert(name)
+        var custom = window.customClassName
+        if let framework = custom, Self.isFrameworkClassName(framework) {
+            // `NSPanel`, the one the corpus uses: the fact sheet does not list it, no surface can check it.
+            unsupported("window class \(framework) not converted; the window is an NSWindow", at: window.position)
+            custom = nil
+        }
         let type = custom.map(typeReference)
         var found: [Diagnostic] = []
-        let lines = WindowCode.lines(window, name: "window", document: document, diagnostics: &found, type: type)
+        let lines = WindowCode.lines(window, name: name, document: document, diagnostics: &found, type: type)
         for diagnostic in found {
             diagnostics.append(diagnostic)
             configure.append(Statement("", comment: diagnostic.message, line: line))
@@ -21,9 +28,9 @@ extension UnitBuilder {
         let initializer = lines.prefix(3).map { String($0.drop(while: { $0 == " " })) }
         create.append(Statement(initializer[0] + initializer[1] + " " + initializer[2], line: line))
         for code in lines.dropFirst(3) { configure.append(Statement(code, line: line)) }
-        for (code, at) in WindowCode.extraLines(window, name: "window") { configure.append(Statement(code, line: at)) }
+        for (code, at) in WindowCode.extraLines(window, name: name) { configure.append(Statement(code, line: at)) }
         emittedView(at: window.position)
-        expressions[id] = "window"
+        expressions[id] = name
         classes[id] = (custom ?? "NSWindow", "NSWindow")
         if let custom {
             let message =
@@ -33,8 +40,10 @@ extension UnitBuilder {
             configure.append(Statement("", comment: message, line: line))
         }
         for (message, position) in WindowCode.unconverted(window) { unsupported(message, at: position) }
-        if let content = window.child(key: "contentView"), let name = buildView(content, name: "contentView") {
-            hierarchy.append(Statement("window.contentView = \(name)", line: content.position.line))
+        if let content = window.child(key: "contentView"),
+            let view = buildView(content, name: name == "window" ? "contentView" : localName(for: content))
+        {
+            hierarchy.append(Statement("\(name).contentView = \(view)", line: content.position.line))
         }
         for connection in window.connections { connections.append((connection, id)) }
     }

@@ -80,8 +80,10 @@ extension LoadViewHarness {
                     guard let owner = LoadViewGenerator.filesOwner(document), let r = objects[id] else { continue }
                     (controller, root, others) = (owner, r, document.topLevelObjects)
                 }
+                // A view controller xib's sheets and panels are built with its view: their constraints too.
                 let detached = others.filter {
-                    $0.id != root.id && ViewMapping.className(for: $0.element, platform: .macOS) != nil
+                    $0.id != root.id
+                        && (ViewMapping.className(for: $0.element, platform: .macOS) != nil || $0.element == "window")
                 }
                 if !unit.typeName.contains("sbgen"), unit.functionName != "sbgenLoadView" {
                     prepared.names.insert("\(unit.typeName).\(unit.functionName)")
@@ -210,6 +212,7 @@ extension LoadViewHarness {
     static let appKitBaseMembers: [String: Set<String>] = [
         "NSViewController": ["title", "view", "children"], "NSTableCellView": ["textField", "imageView"],
         "NSTableView": ["dataSource", "delegate"], "NSTextField": ["delegate"], "NSWindowController": ["window"],
+        "NSWindow": ["delegate"],
     ]
 
     /// The stand-in declarations of an AppKit batch.
