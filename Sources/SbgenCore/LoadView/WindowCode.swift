@@ -99,10 +99,12 @@ enum WindowCode {
             "canvasLocation",  // where IB draws it on the canvas
         ]
         for property in window.properties where !handled.contains(property.key ?? "") {
-            found.append(("window <\(property.name) key=\"\(property.key ?? "")\"> not converted", property.position))
+            let key = property.key.map { " key=\"\($0)\"" } ?? ""
+            found.append(("window <\(property.name)\(key)> not converted", property.position))
         }
         for child in window.children where child.key != "contentView" {
-            found.append(("window <\(child.element) key=\"\(child.key ?? "")\"> not converted", child.position))
+            let key = child.key.map { " key=\"\($0)\"" } ?? ""
+            found.append(("window <\(child.element)\(key)> not converted", child.position))
         }
         return found
     }

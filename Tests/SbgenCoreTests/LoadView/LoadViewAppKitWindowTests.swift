@@ -7,10 +7,14 @@ import Testing
 
 /// Top-level `<window>`s of macOS xibs: a window controller's (`sbgenLoadWindow()`), an app
 /// delegate's in a MainMenu-style xib (a builder), one with a custom class, an unusual style mask
-/// and parts that are not converted (warnings), and a document-modal window nothing points to.
+/// and parts that are not converted (warnings), a document-modal window nothing points to, and a
+/// view controller xib's sheet (built with the view).
 @Suite("LoadView AppKit windows")
 struct LoadViewAppKitWindowTests {
-    static let names = ["AppKitWindowController", "AppKitMainMenuWindow", "AppKitUtilityWindow", "AppKitLooseWindow"]
+    static let names = [
+        "AppKitWindowController", "AppKitMainMenuWindow", "AppKitUtilityWindow", "AppKitLooseWindow",
+        "AppKitSheetViewController",
+    ]
 
     static func source(_ name: String) throws -> String {
         try String(
@@ -49,6 +53,7 @@ struct LoadViewAppKitWindowTests {
                 "windowControllerExtension InspectorWindowController.sbgenLoadWindow NSWindowController",
                 "viewBuilder SbgenAppKitLooseWindowWindowBuilder.make NSWindow",
                 "actionProtocol SbgenAppKitLooseWindowActions. ",
+                "controllerExtension ExportViewController.sbgenLoadView ",
             ])
     }
 
