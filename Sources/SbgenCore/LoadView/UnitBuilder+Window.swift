@@ -15,6 +15,7 @@ extension UnitBuilder {
         if let framework = custom, Self.isFrameworkClassName(framework) {
             // `NSPanel`, the one the corpus uses: the fact sheet does not list it, no surface can check it.
             unsupported("window class \(framework) not converted; the window is an NSWindow", at: window.position)
+            retypedWindows[id] = framework
             custom = nil
         }
         let type = custom.map(typeReference)

@@ -79,4 +79,50 @@ struct LoadViewAppKitWindowTests {
                 "AppKitUtilityWindow.xib:20:13: warning: window <toolbar key=\"toolbar\"> not converted",
             ])
     }
+
+    @Test("An NSPanel window: built as an NSWindow, outlets to it withheld but a window controller's window")
+    func panel() throws {
+        func source(_ owner: String, outlet: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="\(owner)">
+                        <connections>
+                            <outlet property="\(outlet)" destination="p" id="o1"/>
+            \(outlet == "window" ? "" : "<outlet property=\"view\" destination=\"v\" id=\"o2\"/>")
+                        </connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+            \(outlet == "window" ? "" : "<customView id=\"v\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"100\" height=\"100\"/></customView>")
+                    <window title="Find" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="p" customClass="NSPanel">
+                        <windowStyleMask key="styleMask" titled="YES" utility="YES"/>
+                        <rect key="contentRect" x="0.0" y="0.0" width="200" height="60"/>
+                        <view key="contentView" id="pc">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        }
+        var lines: [String] = []
+        var outlets: [String] = []
+        for (owner, outlet) in [("FindWindowController", "window"), ("FindViewController", "findPanel")] {
+            let document = try IBDocumentParser().parse(data: Data(source(owner, outlet: outlet).utf8), path: "P.xib")
+            let output = LoadViewGenerator.generate(document, source: "P.xib")
+            lines += output.diagnostics.map(\.description)
+            outlets += output.plan.types.flatMap(\.groups).filter { $0.name == "outlets" }.flatMap(\.statements)
+                .map(\.code)
+        }
+        #expect(
+            lines == [
+                "P.xib:12:9: warning: window class NSPanel not converted; the window is an NSWindow",
+                "P.xib:12:9: warning: window class NSPanel not converted; the window is an NSWindow",
+                "P.xib:6:17: warning: outlet 'findPanel' points to a window whose class NSPanel is not converted; "
+                    + "not connected",
+            ])
+        #expect(outlets == ["self.window = window", "view = rootView"])
+    }
 }
