@@ -39,16 +39,18 @@ enum DeploymentTargetOption {
     struct ConfigurationFailed: Error {}
 
     /// Resolves the run's deployment targets by precedence; warnings are reported, the result is
-    /// printed with `-v`.
+    /// printed with `-v`. `xcodeProjectFolder` (`migrate`'s project): its `project.pbxproj` gives the
+    /// platforms no other source gave.
     /// - Throws: ``UsageError`` for a value of `--deployment-target` or of a `*_DEPLOYMENT_TARGET`
     ///   variable that is no deployment target.
     static func resolve(
-        _ arguments: ParsedArguments, config: SbgenConfig?, console: Console
+        _ arguments: ParsedArguments, config: SbgenConfig?, xcodeProjectFolder: String? = nil, console: Console
     ) throws(UsageError) -> DeploymentTargets {
         do {
-            let (targets, diagnostics) = try DeploymentTargets.resolve(
+            var (targets, diagnostics) = try DeploymentTargets.resolve(
                 commandLine: arguments.all("--deployment-target"),
                 environment: ProcessInfo.processInfo.environment, configuration: config)
+            if let xcodeProjectFolder { diagnostics += targets.applyXcodeProject(in: xcodeProjectFolder) }
             console.report(diagnostics)
             console.info("deployment targets: \(targets)")
             return targets

@@ -30,7 +30,7 @@ struct MigrateCommand: Command {
         and its new version is written beside it as NAME.new (--force overwrites it, --refuse-edited
         stops with an error instead). Running it twice changes nothing the second time. The code uses
         API available at the deployment target (--deployment-target, IPHONEOS_/MACOSX_/TVOS_DEPLOYMENT_TARGET,
-        sbgen.json, Package.swift; docs/Configuration.md). See docs/Migration.md.
+        sbgen.json, Package.swift, the project's .xcodeproj; docs/Configuration.md). See docs/Migration.md.
         """
     let examples = [
         ("Migrate an app into a review folder", "sbgen migrate MyApp --output-dir /tmp/MyApp-migration"),
@@ -81,7 +81,8 @@ struct MigrateCommand: Command {
                 arguments, defaultPath: (project.hasSuffix("/") ? project : project + "/") + "sbgen.json",
                 console: console)
         else { return 1 }
-        let targets = try DeploymentTargetOption.resolve(arguments, config: config, console: console)
+        let targets = try DeploymentTargetOption.resolve(
+            arguments, config: config, xcodeProjectFolder: project, console: console)
         var options = MigrationOptions(
             project: project, outputDirectory: arguments.value("--output-dir"),
             dryRun: arguments.flag("--dry-run"), only: arguments.all("--only"), inPlace: arguments.flag("--in-place"),

@@ -119,10 +119,16 @@ final class UIBarButtonItem: SbgenRecording, SbgenCanonical {
         super.init()
         sbgenBarCustomViews.insert(ObjectIdentifier(customView))
     }
+    var isEnabled = true { didSet { rec("isEnabled", isEnabled, was: oldValue) } }
+    var width: CGFloat = 0 { didSet { rec("width", width, was: oldValue) } }
+    var tintColor: UIColor? { didSet { rec("tintColor", tintColor, was: oldValue) } }
+    func setValue(_ value: Any?, forKeyPath keyPath: String) { rec("kvc(\(keyPath))", value) }
+    /// Its properties follow, sorted (`+isEnabled=false`): the item prints where it is assigned.
     nonisolated var sbgenCanonical: String {
         MainActor.assumeIsolated {
             "item(\(sbgenCanon(sbgenTitle)),\(sbgenCanon(sbgenImage)),\(sbgenSystem.map { "\($0)" } ?? "-"),\(style),"
                 + "\(sbgenAction?.name ?? "-"))" + (customView.map { "+customView(\(type(of: $0)))" } ?? "")
+                + sbgenProps.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
         }
     }
 }
@@ -146,6 +152,10 @@ final class UITabBarItem: SbgenRecording, SbgenCanonical {
             sbgenOwner?.rec("tabBarItem", self)
         }
     }
+    func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        sbgenText += "+kvc(\(keyPath))=\(sbgenCanon(value))"
+        sbgenOwner?.rec("tabBarItem", self)
+    }
     init(title: String?, image: UIImage?, tag: Int) {
         sbgenText = "tab(\(sbgenCanon(title)),\(sbgenCanon(image)),\(tag))"
         super.init()
@@ -168,6 +178,12 @@ class UIGestureRecognizer: SbgenRecording {
     var delaysTouchesEnded = true { didSet { rec("delaysTouchesEnded", delaysTouchesEnded) } }
     var isEnabled = true { didSet { rec("isEnabled", isEnabled) } }
     var delegate: (any UIGestureRecognizerDelegate)? { didSet { sbgenOutlet("delegate", delegate) } }
+    /// Recorded as raw values (`[4]`); its initial value is not modelled (no header states it).
+    var allowedPressTypes: [NSNumber] = [] { didSet { rec("allowedPressTypes", allowedPressTypes.map(\.intValue)) } }
+}
+
+final class UIPress {
+    enum PressType: Int { case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause }
 }
 class UITapGestureRecognizer: UIGestureRecognizer {
     var numberOfTapsRequired = 1 { didSet { rec("numberOfTapsRequired", numberOfTapsRequired) } }

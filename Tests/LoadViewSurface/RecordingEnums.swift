@@ -204,6 +204,7 @@ extension UITextField {
 }
 extension UIScrollView {
     enum KeyboardDismissMode { case none, onDrag, interactive }
+    enum IndicatorStyle { case `default`, black, white }
     enum ContentInsetAdjustmentBehavior { case automatic, scrollableAxes, never, always }
 }
 // `gray`, `white`, `whiteLarge`: deprecated in iOS 13, what code for older targets sets instead.

@@ -267,6 +267,9 @@ class UIScrollView: UIView {
     var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none {
         didSet { rec("keyboardDismissMode", keyboardDismissMode, was: oldValue) }
     }
+    var indicatorStyle: UIScrollView.IndicatorStyle = .default {
+        didSet { rec("indicatorStyle", indicatorStyle, was: oldValue) }
+    }
     var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
         didSet { rec("contentInsetAdjustmentBehavior", contentInsetAdjustmentBehavior, was: oldValue) }
     }
@@ -357,6 +360,9 @@ class UIStepper: UIControl {
 class UISegmentedControl: UIControl {
     var selectedSegmentIndex: Int = -1 { didSet { rec("selectedSegmentIndex", selectedSegmentIndex, was: oldValue) } }
     var isMomentary: Bool = false { didSet { rec("isMomentary", isMomentary, was: oldValue) } }
+    var apportionsSegmentWidthsByContent: Bool = false {
+        didSet { rec("apportionsSegmentWidthsByContent", apportionsSegmentWidthsByContent, was: oldValue) }
+    }
     var selectedSegmentTintColor: UIColor? = nil {
         didSet { rec("selectedSegmentTintColor", selectedSegmentTintColor, was: oldValue) }
     }
@@ -497,6 +503,10 @@ class UITableView: UIScrollView {
 }
 
 class UICollectionView: UIScrollView {
+    /// Apple's documentation: "The default value of this property is true" (no header states it).
+    var isPrefetchingEnabled: Bool = true {
+        didSet { rec("isPrefetchingEnabled", isPrefetchingEnabled, was: oldValue) }
+    }
     var dataSource: (any UICollectionViewDataSource)? = nil {
         didSet { sbgenOutlet("dataSource", dataSource as AnyObject?) }
     }
@@ -540,6 +550,10 @@ class UITableViewCell: UIView {
         didSet { rec("accessoryType", accessoryType, was: oldValue) }
     }
     var indentationWidth: CGFloat = 10 { didSet { rec("indentationWidth", indentationWidth, was: oldValue) } }
+    func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
+    var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { rec("contentConfiguration", contentConfiguration) }
+    }
     var editingAccessoryType: UITableViewCell.AccessoryType = .none {
         didSet { rec("editingAccessoryType", editingAccessoryType, was: oldValue) }
     }
@@ -588,5 +602,23 @@ class UITabBar: UIView {
 class WKWebView: UIView {
 }
 
+/// MKMapView.h: "Zoom and scroll are enabled by default"; the rest as Apple's documentation states.
 class MKMapView: UIView {
+    var mapType: MKMapType = .standard { didSet { rec("mapType", mapType, was: oldValue) } }
+    var showsUserLocation: Bool = false { didSet { rec("showsUserLocation", showsUserLocation, was: oldValue) } }
+    var isZoomEnabled: Bool = true { didSet { rec("isZoomEnabled", isZoomEnabled, was: oldValue) } }
+    var isScrollEnabled: Bool = true { didSet { rec("isScrollEnabled", isScrollEnabled, was: oldValue) } }
+    var showsScale: Bool = false { didSet { rec("showsScale", showsScale, was: oldValue) } }
+    var showsBuildings: Bool = true { didSet { rec("showsBuildings", showsBuildings, was: oldValue) } }
+    var showsTraffic: Bool = false { didSet { rec("showsTraffic", showsTraffic, was: oldValue) } }
+}
+
+enum MKMapType { case standard, satellite, hybrid, satelliteFlyover, hybridFlyover, mutedStandard }
+
+protocol UIContentConfiguration {}
+/// Prints as `list(text,secondaryText)`.
+struct UIListContentConfiguration: UIContentConfiguration, SbgenCanonical {
+    var text: String?
+    var secondaryText: String?
+    nonisolated var sbgenCanonical: String { "list(\(sbgenCanon(text)),\(sbgenCanon(secondaryText)))" }
 }

@@ -173,3 +173,9 @@ extension UICollectionView {
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {}
 }
+
+/// UIKit's Swift overlay: a table's index path by its parts.
+extension IndexPath {
+    var section: Int { self[0] }
+    var row: Int { self[1] }
+}

@@ -488,6 +488,8 @@ DEFAULTS = {
     # UISplitViewController.h, above presentsWithGesture: "Defaults to 'YES'." (sdk-defaults.md has no row).
     "UISplitViewController.presentsWithGesture": "true",
     "UIDatePicker.datePickerMode": ".dateAndTime",
+    # Apple's documentation of isPrefetchingEnabled: "The default value of this property is true."
+    "UICollectionView.isPrefetchingEnabled": "true",
     "UIDatePicker.minuteInterval": "1",
     "UIDatePicker.date": "Date()",
     "UISwitch.isOn": "false",

@@ -1,11 +1,18 @@
 import IBModel
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// The deployment target of each platform for one run, and where each came from.
 ///
 /// Precedence, highest first (`docs/Configuration.md`, "Deployment target"):
 /// `--deployment-target` > `IPHONEOS_DEPLOYMENT_TARGET` / `MACOSX_DEPLOYMENT_TARGET` /
 /// `TVOS_DEPLOYMENT_TARGET` (Xcode sets them for build phases) > `sbgen.json` `deploymentTarget` >
-/// the package's `platforms:` (`SBGEN_PACKAGE_MANIFEST`, set by the plugins) > the lowest target
+/// the package's `platforms:` (`SBGEN_PACKAGE_MANIFEST`, set by the plugins) > for `migrate`, the
+/// project's `project.pbxproj` (``applyXcodeProject(in:)``) > the lowest target
 /// Xcode 26 supports (``DeploymentTarget/lowest(_:)``). Each platform is decided on its own.
 public struct DeploymentTargets: Sendable, Equatable, CustomStringConvertible {
     /// Where a platform's target came from.
@@ -14,6 +21,8 @@ public struct DeploymentTargets: Sendable, Equatable, CustomStringConvertible {
         case environment = "environment"
         case configuration = "sbgen.json"
         case packageManifest = "Package.swift"
+        /// `migrate` only: the project's `*.xcodeproj/project.pbxproj` (``XcodeProjectTargets``).
+        case xcodeProject = "project.pbxproj"
         case lowestSupported = "default"
     }
 
@@ -165,6 +174,28 @@ public struct DeploymentTargets: Sendable, Equatable, CustomStringConvertible {
         }
         targets.apply(fromCommandLine, from: .commandLine, warnings: &diagnostics)
         return (targets, diagnostics)
+    }
+
+    /// For `migrate`: each platform still at its default takes what the project's first
+    /// `*.xcodeproj/project.pbxproj` directly in `folder` sets (``XcodeProjectTargets``).
+    /// - Returns: a note (at the pbxproj's `path:line`) for each platform whose targets set several
+    ///   values, saying which was taken; a warning for a value below the lowest supported one.
+    public mutating func applyXcodeProject(in folder: String) -> [Diagnostic] {
+        guard let file = XcodeProjectTargets.projectFiles(in: folder).first,
+            let data = FileManager.default.contents(atPath: folder + "/" + file)
+        else { return [] }
+        let choices = XcodeProjectTargets.read(String(decoding: data, as: UTF8.self)).filter {
+            entries[$0.key]?.source ?? .lowestSupported == .lowestSupported
+        }
+        var diagnostics: [Diagnostic] = []
+        let locations = choices.mapValues { SourceLocation(file: file, line: $0.line, column: 1) }
+        apply(choices.mapValues(\.version), from: .xcodeProject, locations: locations, warnings: &diagnostics)
+        for platform in Self.platforms {
+            if let choice = choices[platform], let note = choice.note {
+                diagnostics.append(.note(note, at: locations[platform]!))
+            }
+        }
+        return diagnostics
     }
 
     /// `13.0` for iOS and tvOS, `11.0` for macOS: the version in a message's example.

@@ -40,6 +40,10 @@ extension CanonicalHierarchy {
                 text += "+selected(\(selected.canonical))"
             }
             if let badge = a["badgeValue"] { text += "+badge(\(MappedValue.stringLiteral(badge)))" }
+            // The item records each key-value-coding call as it comes (its record is text).
+            for property in itemProperties(tab, className: "UITabBarItem") {
+                text += "+\(property.key)=\(property.value.canonical)"
+            }
             props["tabBarItem"] = text
         }
         props.merge(controllerAttributeProperties(controller)) { $1 }
@@ -70,7 +74,32 @@ extension CanonicalHierarchy {
         return props
     }
 
+    /// A bar item's `<color>` and runtime attributes as ``UnitBuilder/itemProperties(_:className:what:)``
+    /// maps them.
+    func itemProperties(_ item: IBObject, className: String) -> [MappedProperty] {
+        var properties: [MappedProperty] = []
+        var issues: [MappingIssue] = []
+        for element in item.properties where element.name == "color" || element.name == "userDefinedRuntimeAttributes" {
+            ViewMapping.convertElement(element, className: className, into: &properties, issues: &issues)
+        }
+        return properties
+    }
+
+    /// `item(title,image,system,style,action)`, then the properties set on it, sorted by key, as the
+    /// recording surface prints them.
     func barItem(_ item: IBObject) -> String {
+        var props: [String: String] = [:]
+        for property in itemProperties(item, className: "UIBarButtonItem") {
+            props[property.key] = property.value.canonical
+        }
+        if item.attributes["enabled"] == "NO" { props["isEnabled"] = "false" }
+        if let width = item.attributes["width"].flatMap(Double.init(decimal:)), width.isFinite, width != 0 {
+            props["width"] = MappedValue.number(width).canonical
+        }
+        return barItemBase(item) + props.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
+    }
+
+    func barItemBase(_ item: IBObject) -> String {
         let a = item.attributes
         let action = item.connections.first { $0.kind == .action }?.selector ?? "-"
         // `.done` is `.prominent` (the iOS 26 name the recording surface, like the current SDK, prints).

@@ -23,6 +23,13 @@ extension CanonicalHierarchy {
                 else { continue }
                 gestureProps[rule.key] = value.canonical
             }
+            if let mask = gesture.property("pressTypeMask", key: "allowedPressTypes"),
+                let types = ViewMapping.pressTypes(mask)
+            {
+                // The recording surface prints the raw values, as Swift prints an array of Int.
+                let raw = types.compactMap { ViewMapping.pressTypeNames.firstIndex(of: $0) }.map(String.init)
+                gestureProps["allowedPressTypes"] = "[" + raw.joined(separator: ", ") + "]"
+            }
             for key in gestureProps.keys.sorted() { lines.append("\(indent)    prop \(key) = \(gestureProps[key]!)") }
             actionLines(gesture, gesture: true, path: path, indent: indent + "    ")
             collectOutlets(gesture, path: gesturePath)
@@ -84,7 +91,8 @@ extension CanonicalHierarchy {
     func properties(_ object: IBObject, base: String, derived: Bool, ownInitialValues: Bool) -> [String: String] {
         var props: [String: String] = [:]
         var (mapped, _) = ViewMapping.properties(of: object, className: base)
-        if ownInitialValues { ViewMapping.removeInitialValues(from: &mapped, className: base) }
+        let initialClass = ViewMapping.initialValueClass(of: object, base: base)
+        if ownInitialValues { ViewMapping.removeInitialValues(from: &mapped, className: initialClass) }
         // What the OS ignores (NSProgressIndicator.isBezeled) is not generated for the OS the proof models.
         for property in mapped where ViewMapping.withoutEffect(key: property.key, className: base) == nil {
             props[property.key] = property.value.canonical
@@ -94,7 +102,7 @@ extension CanonicalHierarchy {
         // the recording surface marks that as restating it, and so does the model.
         for property in UnitBuilder.sizeClassBaseDefaultProperties(of: object, className: base)
         where props[property.key] == nil {
-            let restated = ownInitialValues && ViewMapping.isInitialValue(property, className: base)
+            let restated = ownInitialValues && ViewMapping.isInitialValue(property, className: initialClass)
             props[property.key] = property.value.canonical + (restated ? " (restates the initial value)" : "")
         }
         props.merge(appKitCellProperties(object, base: base)) { $1 }

@@ -190,9 +190,8 @@ enum LoadViewTextWriter {
                 sbgenSections[section].cells.count
             }
 
-            // A table's index path is [section, row].
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                sbgenSections[indexPath[0]].cells[indexPath[1]]
+                sbgenSections[indexPath.section].cells[indexPath.row]
             }
 
             func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -21,6 +21,15 @@ extension UnitBuilder {
             configure.append(Statement("\(name).\(rule.key) = \(value.swift)", line: object.position.line))
         }
         for element in object.properties {
+            if element.name == "pressTypeMask", element.key == "allowedPressTypes",
+                let types = ViewMapping.pressTypes(element)
+            {
+                configure.append(
+                    Statement(
+                        .concat(name, ".allowedPressTypes = ", ViewMapping.pressTypesLiteral(types)),
+                        line: element.position.line))
+                continue
+            }
             unsupported("<\(element.name)> of \(object.element) not converted", at: element.position)
         }
         for connection in object.connections { connections.append((connection, id)) }
@@ -65,7 +74,7 @@ extension UnitBuilder {
     func buildNavigationItem(_ item: IBObject) {
         let line = item.position.line
         if let id = item.id { expressions[id] = "navigationItem" }
-        for attribute in item.attributes where !["id", "key"].contains(attribute.name) {
+        for attribute in item.attributes where !["id", "key", "userLabel"].contains(attribute.name) {
             if attribute.name == "title", shared.controllersCreatedByFlow { continue }
             guard let rule = ViewMapping.navigationItemRules[attribute.name],
                 let value = ViewMapping.convert(attribute.value, kind: rule.kind)
@@ -121,11 +130,22 @@ extension UnitBuilder {
             }
         }
         for attribute in a
-        where !["id", "key", "title", "image", "catalog", "systemItem", "style"].contains(attribute.name) {
+        where !["id", "key", "title", "image", "catalog", "systemItem", "style", "userLabel", "enabled", "width"]
+            .contains(attribute.name)
+        {
             unsupported("bar button item attribute '\(attribute.name)' not converted", at: item.position)
         }
-        for element in item.properties where !ViewMapping.isItemImage(element) {
-            unsupported("<\(element.name)> of a bar button item not converted", at: element.position)
+        var properties = itemProperties(item, className: "UIBarButtonItem", what: "a bar button item")
+        if a.value("enabled") == "NO" {
+            properties.append(MappedProperty(key: "isEnabled", value: .bool(false), setter: "{t}.isEnabled = {v}"))
+        }
+        if let width = a.value("width") {
+            if NonFinite.double(width) {
+                unsupported(
+                    NonFinite.message("width", width, leftOut: "the bar button item's width is"), at: item.position)
+            } else if let value = Double(decimal: width), value != 0 {
+                properties.append(MappedProperty(key: "width", value: .number(value), setter: "{t}.width = {v}"))
+            }
         }
         var customView: String?
         for child in item.children {
@@ -208,6 +228,7 @@ extension UnitBuilder {
                         otherwise: .concat(name, ".style = .done")),
                     line: line))
         }
+        configureStatements(taking: &properties, target: name, className: "UIBarButtonItem", line: line)
         if let id = item.id { expressions[id] = name }
         emittedView(at: item.position)
         if let actionPosition { emitted.actions.append(EmittedElements.key(actionPosition)) }
@@ -219,9 +240,9 @@ extension UnitBuilder {
         if let id = item.id { expressions[id] = "tabBarItem" }
         let line = item.position.line
         for attribute in a
-        where !["id", "key", "title", "image", "catalog", "systemItem", "selectedImage", "tag", "badgeValue"].contains(
-            attribute.name)
-        {
+        where ![
+            "id", "key", "title", "image", "catalog", "systemItem", "selectedImage", "tag", "badgeValue", "userLabel",
+        ].contains(attribute.name) {
             unsupported("tab bar item attribute '\(attribute.name)' not converted", at: item.position)
         }
         let tag = a.value("tag") ?? "0"
@@ -263,8 +284,24 @@ extension UnitBuilder {
         if let badge = a.value("badgeValue") {
             configure.append(Statement("tabBarItem.badgeValue = \(MappedValue.stringLiteral(badge))", line: line))
         }
+        var properties = itemProperties(item, className: "UITabBarItem", what: "a tab bar item")
+        configureStatements(taking: &properties, target: "tabBarItem", className: "UITabBarItem", line: line)
+    }
+
+    /// A bar item's `<color>` and `<userDefinedRuntimeAttributes>` as properties (its images are
+    /// read with its initializer); any other element is reported as not converted.
+    func itemProperties(_ item: IBObject, className: String, what: String) -> [MappedProperty] {
+        var properties: [MappedProperty] = []
+        var issues: [MappingIssue] = []
         for element in item.properties where !ViewMapping.isItemImage(element) {
-            unsupported("<\(element.name)> of a tab bar item not converted", at: element.position)
+            switch element.name {
+            case "color", "userDefinedRuntimeAttributes":
+                ViewMapping.convertElement(element, className: className, into: &properties, issues: &issues)
+            default:
+                unsupported("<\(element.name)> of \(what) not converted", at: element.position)
+            }
         }
+        for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+        return properties
     }
 }

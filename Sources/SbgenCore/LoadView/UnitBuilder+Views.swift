@@ -41,7 +41,9 @@ extension UnitBuilder {
         if viewOrder[expression] == nil { viewOrder[expression] = viewOrder.count }
         classes[id] = (swiftClass, base)
         if let module = ViewMapping.module(of: base) { modules.insert(module) }
-        let isCustom = object.customClassName != nil
+        // A custom class that is one of UIKit's own (`<view customClass="UIScrollView">`) has nothing of
+        // the app's to initialize.
+        let isCustom = object.customClassName.map { ViewMapping.superclass(of: $0) == nil } ?? false
         if isCustom, derived == nil { createdCustomClasses.append((swiftClass, object.position)) }
         if isCustom {
             let message = String.concat(
@@ -166,7 +168,10 @@ extension UnitBuilder {
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
         var (properties, issues) = ViewMapping.properties(of: object, className: base)
-        if !derived || expression == "self" { ViewMapping.removeInitialValues(from: &properties, className: base) }
+        if !derived || expression == "self" {
+            ViewMapping.removeInitialValues(
+                from: &properties, className: ViewMapping.initialValueClass(of: object, base: base))
+        }
         configureStatements(taking: &properties, target: expression, className: base, line: object.position.line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {

@@ -120,6 +120,36 @@ final class UnitBuilder {
         var usesSizeClassObserver = false
         /// ``LoadViewGenerator/Options/controllersCreatedByFlow``.
         var controllersCreatedByFlow = false
+        /// ``lowercaseClassNames(of:)``, once read.
+        private var lowercaseClasses: Set<String>?
+        /// ``platform(of:)``, once read.
+        private var documentPlatform: Platform?
+
+        /// `document`'s ``IBDocument/platform`` (iOS when it names none), which reads and compares its
+        /// attributes on every read: read once.
+        func platform(of document: IBDocument) -> Platform {
+            if let documentPlatform { return documentPlatform }
+            let platform = document.platform ?? .iOS
+            documentPlatform = platform
+            return platform
+        }
+
+        /// The custom classes of `document` whose names start with a lowercase letter: a name derived
+        /// from IB text (always lowerCamel) could only collide with one of these. Walked at the first
+        /// derived name of the document.
+        func lowercaseClassNames(of document: IBDocument) -> Set<String> {
+            if let lowercaseClasses { return lowercaseClasses }
+            var names: Set<String> = []
+            ObjectWalk.forEach(in: document) { object in
+                if let name = object.pointee.attributes.value("customClass"), let first = name.utf8.first,
+                    first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
+                {
+                    names.insert(name)
+                }
+            }
+            lowercaseClasses = names
+            return names
+        }
 
         init(swiftName: String? = nil, target: DeploymentTarget = DeploymentTarget(.iOS, DeploymentTarget.lowest(.iOS)))
         {
@@ -193,16 +223,22 @@ final class UnitBuilder {
         return alias
     }
 
-    /// A fresh local name from an outlet property, or the element name plus a counter.
+    /// A fresh local name: the outlet property; else, for an object no outlet names, the first name
+    /// from its IB text that shadows nothing (``derivedName(for:)``), with a counter from 2 only when
+    /// an earlier local took it (`titleLabel2`); else the element name plus a counter (`label1`).
     func localName(for object: IBObject) -> String {
         let outlet = object.objectID.flatMap { outletNames[$0] }
+        if outlet == nil, let derived = derivedName(for: object) {
+            usedNames.insert(derived)
+            return derived
+        }
         var name = Self.sanitize(outlet.map(Self.lowerCamel) ?? object.element)
         if outlet == nil || usedNames.contains(name) {
             // Names are only ever added, so every suffix below the last one taken is still taken:
             // the search resumes there instead of probing `label1`, `label2`… for every label.
             var index = nextSuffix[name] ?? 1
             var candidate = String.concat(name, String(index))  // made once, tested and then kept
-            while usedNames.contains(candidate) {
+            while usedNames.contains(candidate) || ownerMembers.contains(candidate) {
                 index += 1
                 candidate = .concat(name, String(index))
             }
@@ -212,6 +248,52 @@ final class UnitBuilder {
         usedNames.insert(name)
         return name
     }
+
+    /// The first name from `object`'s user label, accessibility identifier or content
+    /// (``LocalName/name(for:platform:accept:)``) that ``isFreeDerivedName(_:)`` allows, numbered from 2 when a local of this unit already has it.
+    func derivedName(for object: IBObject) -> String? {
+        guard let name = LocalName.name(for: object, platform: shared.platform(of: document), accept: isFreeDerivedName)
+        else { return nil }
+        guard usedNames.contains(name) else { return name }
+        var index = max(nextSuffix[name] ?? 2, 2)
+        var candidate = String.concat(name, String(index))
+        while usedNames.contains(candidate) || !isFreeDerivedName(candidate) {
+            index += 1
+            candidate = .concat(name, String(index))
+        }
+        nextSuffix[name] = index + 1
+        return candidate
+    }
+
+    /// Whether a name derived from IB text may name a local: not a Swift keyword, not a name the
+    /// generated code or the owner's class uses unqualified (``derivedReservedNames``, which a local
+    /// would shadow), not one of the owner's outlets or actions (``ownerMembers``), and not a class
+    /// of the document (`let circleView = circleView()` cannot compile). Taken by another local is
+    /// allowed: the caller numbers it.
+    func isFreeDerivedName(_ name: String) -> Bool {
+        if Self.keywordTable[name] != nil || Self.derivedReservedNames[name] != nil || ownerMembers.contains(name) {
+            return false
+        }
+        let classes = shared.lowercaseClassNames(of: document)
+        return classes.isEmpty || !classes.contains(name)
+    }
+
+    /// Names a derived name must not take: what the generated statements declare or use unqualified
+    /// (``reservedNames``, `controller`, `window`, `segue`, `style`…), and the members of the owners'
+    /// UIKit and AppKit classes a local would shadow (`contentView`, `textLabel`, `tableView`,
+    /// `editButtonItem`…).
+    static let derivedReservedNames = NameTable(
+        Dictionary(
+            uniqueKeysWithValues: [
+                "self", "view", "title", "navigationItem", "tabBarItem", "toolbarItems", "addChild", "rootView", "root",
+                "contentView", "textLabel", "detailTextLabel", "imageView", "textField", "backgroundView",
+                "selectedBackgroundView", "multipleSelectionBackgroundView", "accessoryView", "editingAccessoryView",
+                "tableView", "collectionView", "refreshControl", "editButtonItem", "inputView", "inputAccessoryView",
+                "window", "windowController", "contentViewController", "navigationController", "tabBarController",
+                "splitViewController", "parent", "children", "layer", "superview", "subviews", "controller", "segue",
+                "destination", "delegate", "action", "sender", "child", "item", "cell", "style", "apply",
+                "applySizeClasses", "variations", "cells", "sbgenSections", "headerTitle", "footerTitle",
+            ].map { ($0, true) }))
 
     /// An outlet name as a local: a leading capital lowered (`CircleView` → `circleView`, `URLField` →
     /// `urlField`), so that the local does not shadow a class of that name (`let CircleView =

@@ -12,6 +12,9 @@ extension ViewMapping {
         "adjustsLetterSpacingToFitWidth", "colorMatched", "layoutMarginsFollowReadableWidth_disabled",
         "indentationWidth_default", "contentViewInsetsToSafeArea", "rowHeight_cell",
         "springLoaded", "pointerInteraction", "role",
+        // Interface Builder's own: the ambiguity check, the simulated host of a widget, a colour tag in
+        // the document outline. Nothing of them is archived for the run time.
+        "verifyAmbiguity", "simulatedAppContext", "colorLabel", "hasAttributedTitle",
     ]
 
     static let contentModes: [String: String] = [
@@ -159,6 +162,22 @@ extension ViewMapping {
                 .enumeration(
                     type: "UIScrollView.ContentInsetAdjustmentBehavior",
                     cases: same("automatic", "scrollableAxes", "never", "always"))),
+            "indicatorStyle": .init(
+                "indicatorStyle",
+                .enumeration(type: "UIScrollView.IndicatorStyle", cases: same("default", "black", "white"))),
+        ],
+        "UICollectionView": ["prefetchingEnabled": .init("isPrefetchingEnabled", .bool)],
+        "MKMapView": [
+            "mapType": .init(
+                "mapType",
+                .enumeration(
+                    type: "MKMapType",
+                    cases: same(
+                        "standard", "satellite", "hybrid", "satelliteFlyover", "hybridFlyover", "mutedStandard"))),
+            "showsUserLocation": .init("showsUserLocation", .bool),
+            "zoomEnabled": .init("isZoomEnabled", .bool), "scrollEnabled": .init("isScrollEnabled", .bool),
+            "showsScale": .init("showsScale", .bool), "showsBuildings": .init("showsBuildings", .bool),
+            "showsTraffic": .init("showsTraffic", .bool),
         ],
         "UISwitch": ["on": .init("isOn", .bool)],
         "UISlider": [
@@ -173,6 +192,7 @@ extension ViewMapping {
         ],
         "UISegmentedControl": [
             "selectedSegmentIndex": .init("selectedSegmentIndex", .int), "momentary": .init("isMomentary", .bool),
+            "apportionsSegmentWidthsByContent": .init("apportionsSegmentWidthsByContent", .bool),
         ],
         "UIActivityIndicatorView": [
             "hidesWhenStopped": .init("hidesWhenStopped", .bool),

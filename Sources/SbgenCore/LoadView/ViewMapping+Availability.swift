@@ -38,6 +38,7 @@ extension ViewMapping {
         "UISegmentedControl": ["selectedSegmentTintColor": OSVersion(13)],
         "UIImageView": ["preferredSymbolConfiguration": OSVersion(13)],
         "UIDatePicker": ["preferredDatePickerStyle": OSVersion(13, 4)],
+        "UITableViewCell": ["contentConfiguration": OSVersion(14)],
     ]
 
     /// `Type.member` of enumerations and option sets introduced after iOS 12 / macOS 10.13 (UIKit and

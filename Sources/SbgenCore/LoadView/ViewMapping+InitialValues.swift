@@ -1,3 +1,5 @@
+import IBModel
+
 /// Values an object made in code already has, left out of the generated code.
 ///
 /// IB writes many attributes whose value is the one the class's initializer gives (`contentMode`
@@ -93,6 +95,16 @@ extension ViewMapping {
             "minimumZoomScale": .number(1), "maximumZoomScale": .number(1), "keyboardDismissMode": .enumCase("none"),
             // Apple's documentation: bounces and bouncesZoom "The default value is true".
             "bounces": .bool(true), "bouncesZoom": .bool(true),
+            "indicatorStyle": .enumCase("default"),
+        ],
+        // Apple's documentation of `isPrefetchingEnabled`: "The default value of this property is true."
+        "UICollectionView": ["isPrefetchingEnabled": .bool(true)],
+        // MKMapView.h: "Zoom and scroll are enabled by default"; Apple's documentation of the others:
+        // the standard map, no user location, scale or traffic, buildings shown.
+        "MKMapView": [
+            "mapType": .enumCase("standard"), "showsUserLocation": .bool(false), "isZoomEnabled": .bool(true),
+            "isScrollEnabled": .bool(true), "showsScale": .bool(false), "showsBuildings": .bool(true),
+            "showsTraffic": .bool(false),
         ],
         "UITableView": [
             "rowHeight": .constant("-1.0"), "estimatedRowHeight": .constant("-1.0"),
@@ -120,7 +132,7 @@ extension ViewMapping {
             "value": .number(0), "minimumValue": .number(0), "maximumValue": .number(100), "stepValue": .number(1),
             "autorepeat": .bool(true), "isContinuous": .bool(true), "wraps": .bool(false),
         ],
-        "UISegmentedControl": ["selectedSegmentIndex": .int(-1)],
+        "UISegmentedControl": ["selectedSegmentIndex": .int(-1), "apportionsSegmentWidthsByContent": .bool(false)],
         "UIActivityIndicatorView": ["hidesWhenStopped": .bool(true)],
         "UIProgressView": ["progress": .number(0), "progressViewStyle": .enumCase("default")],
         "UIPageControl": ["numberOfPages": .int(0), "currentPage": .int(0), "hidesForSinglePage": .bool(false)],
@@ -152,6 +164,16 @@ extension ViewMapping {
     /// Whether `property` sets the value an object of `className` made in code already has.
     static func isInitialValue(_ property: MappedProperty, className: String) -> Bool {
         initialValueTable[className]?[property.key]?.matches(property.value) ?? false
+    }
+
+    /// The class whose initial values an object starts with: its custom class when that is a UIKit
+    /// class below the element's (`<view customClass="UIScrollView">` is a scroll view, made with
+    /// `clipsToBounds` true), else the element's class.
+    static func initialValueClass(of object: IBObject, base: String) -> String {
+        guard let custom = object.customClassName, custom != base, superclasses[custom] != nil,
+            isKind(custom, of: base)
+        else { return base }
+        return custom
     }
 
     static func removeInitialValues(from properties: inout [MappedProperty], className: String) {

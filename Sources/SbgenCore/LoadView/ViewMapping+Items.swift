@@ -1,3 +1,5 @@
+import IBModel
+
 extension ViewMapping {
     /// Gesture recognizer elements → classes.
     public static let gestureClasses: [String: String] = [
@@ -60,4 +62,24 @@ extension ViewMapping {
             .enumeration(
                 type: "UINavigationItem.LargeTitleDisplayMode", cases: same("automatic", "always", "never", "inline"))),
     ]
+
+    /// The press types of tvOS and iOS 9, by the names IB writes (`UIPress.PressType` case names), in
+    /// the order of their raw values (UIPress.h: up arrow 0 … play/pause 6).
+    static let pressTypeNames = ["upArrow", "downArrow", "leftArrow", "rightArrow", "select", "menu", "playPause"]
+
+    /// The press types `<pressTypeMask key="allowedPressTypes" select="YES"/>` allows, in raw-value order;
+    /// nil when it names one this table does not know.
+    static func pressTypes(_ element: IBElement) -> [String]? {
+        var names: Set<String> = []
+        for attribute in element.attributes where attribute.name != "key" {
+            guard pressTypeNames.contains(attribute.name) else { return nil }
+            if attribute.value == "YES" { names.insert(attribute.name) }
+        }
+        return pressTypeNames.filter(names.contains)
+    }
+
+    /// `allowedPressTypes` is an array of `NSNumber`: `[NSNumber(value: UIPress.PressType.select.rawValue)]`.
+    static func pressTypesLiteral(_ names: [String]) -> String {
+        "[" + names.map { "NSNumber(value: UIPress.PressType.\($0).rawValue)" }.joined(separator: ", ") + "]"
+    }
 }

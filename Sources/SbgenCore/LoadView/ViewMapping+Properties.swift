@@ -358,6 +358,7 @@ extension ViewMapping {
         "UINavigationBar": ["barTintColor": "barTintColor"], "UIToolbar": ["barTintColor": "barTintColor"],
         "UITabBar": ["barTintColor": "barTintColor"], "UISearchBar": ["barTintColor": "barTintColor"],
         "UISegmentedControl": ["selectedSegmentTintColor": "selectedSegmentTintColor"],
+        "UIBarButtonItem": ["tintColor": "tintColor"],
     ]
 
     /// Per class, every `<color key=…>` it takes with its superclasses' folded in, as
@@ -469,6 +470,8 @@ extension ViewMapping {
             accessibility(element, into: &result, issues: &issues)
         case ("userDefinedRuntimeAttributes", _):
             runtimeAttributes(element, className: className, into: &result, issues: &issues)
+        case ("listContentConfiguration", "contentConfiguration") where isKind(className, of: "UITableViewCell"):
+            listContentConfiguration(element, into: &result, issues: &issues)
         case ("textInputTraits", _):
             textInputTraits(element, into: &result, issues: &issues)
         case ("buttonConfiguration", _):
@@ -602,5 +605,37 @@ extension ViewMapping {
             value = .insets(top: d("top"), left: d("left"), bottom: d("bottom"), right: d("right"), directional: false)
         }
         result.append(MappedProperty(key: key, value: value, setter: .concat("{t}.", key, " = {v}")))
+    }
+
+    /// `<listContentConfiguration key="contentConfiguration" text=… secondaryText=…>` (Xcode 13, iOS 14):
+    /// the cell's default configuration with the texts, assigned back (it is a value type). The local
+    /// is named after the cell, so that the configurations of several cells do not collide.
+    static func listContentConfiguration(
+        _ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]
+    ) {
+        var lines = ["var {t}Content = {t}.defaultContentConfiguration()"]
+        var canonical: [String] = []
+        for name in ["text", "secondaryText"] {
+            let value = element.attributes.value(name)
+            canonical.append(value.map(MappedValue.stringLiteral) ?? "nil")
+            if let value { lines.append(.concat("{t}Content.", name, " = ", MappedValue.stringLiteral(value))) }
+        }
+        for attribute in element.attributes where !["key", "text", "secondaryText"].contains(attribute.name) {
+            issues.append(
+                MappingIssue(
+                    message: "list content configuration attribute '\(attribute.name)' not converted",
+                    position: element.position))
+        }
+        for child in element.children {
+            issues.append(
+                MappingIssue(
+                    message: "<\(child.name)> of a list content configuration not converted", position: child.position))
+        }
+        lines.append("{t}.contentConfiguration = {t}Content")
+        result.append(
+            MappedProperty(
+                key: "contentConfiguration",
+                value: .constant(swift: "", canonical: .concat("list(", canonical.joined(separator: ","), ")")),
+                setter: lines.joined(separator: "\n")))
     }
 }

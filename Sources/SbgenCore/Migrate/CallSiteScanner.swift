@@ -10,8 +10,9 @@ import IBModel
 /// by a literal name: what the team replaces with the generated factories and builders.
 ///
 /// A text scan, not a parse: each line (but `//` comment lines) is searched for the calls below,
-/// and the string literal right after the argument label is read (`"Main"`, `@"Main"`); a name
-/// that is not a literal (a constant, an interpolation) is not followed. A file is searched only
+/// and the string literal right after the argument label is read (`"Main"`, `@"Main"`); a nib
+/// name computed from a class, `instantiate(withOwner:)` and the project's own nib helpers are
+/// read too (CallSiteScanner+Computed.swift); other names (a constant, an interpolation) are not followed. A file is searched only
 /// when it holds one of a few byte strings every such call contains, so most files cost one read.
 enum CallSiteScanner {
     /// One call that loads a storyboard, a nib, or performs a segue, by name.
@@ -124,11 +125,20 @@ enum CallSiteScanner {
     /// The call sites of `files` (project-relative, under `root`), in file and line order.
     static func scan(_ files: [String], root: String) -> [CallSite] {
         var sites: [CallSite] = []
+        var read: [(file: String, bytes: [UInt8])] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: root + "/" + file) else { continue }
             let bytes = [UInt8](data)
             guard anchors.contains(where: { find($0, in: bytes[...]) != nil }) else { continue }
-            sites += scan(bytes, file: file, objectiveC: !file.hasSuffix(".swift"))
+            read.append((file, bytes))
+        }
+        // The project's own nib helpers (CallSiteScanner+Computed.swift), then each file's calls.
+        let helpers = nibHelpers(read)
+        for (file, bytes) in read {
+            let objectiveC = !file.hasSuffix(".swift")
+            let own = scan(bytes, file: file, objectiveC: objectiveC)
+            let more = ownerAndHelperSites(bytes, file: file, objectiveC: objectiveC, helpers: helpers)
+            sites += more.isEmpty ? own : (own + more).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         }
         return sites
     }
@@ -167,9 +177,21 @@ enum CallSiteScanner {
                         column: hit - line.startIndex + 1, storyboardHint: storyboardHint,
                         enclosingClass: enclosingClass)
                     if pattern.takesLiteral {
-                        guard let literal = literal(after: from, in: line, objectiveC: objectiveC) else { continue }
-                        site.name = literal
-                        site.call = pattern.display.replacingLiteral("NAME", with: literal)
+                        if let literal = literal(after: from, in: line, objectiveC: objectiveC) {
+                            site.name = literal
+                            site.call = pattern.display.replacingLiteral("NAME", with: literal)
+                        } else if !objectiveC,
+                            pattern.kind == .nib || pattern.kind == .loadNib || pattern.kind == .performSegue,
+                            let computed = computedName(after: from, in: line, enclosingClass: enclosingClass),
+                            pattern.kind != .performSegue || !computed.argument.lowercased().contains("self")
+                        {
+                            // A name computed from a class (CallSiteScanner+Computed.swift); a segue
+                            // identifier too (`performSegue(withIdentifier: X.className, …)`).
+                            site.name = computed.name
+                            site.call = pattern.display.replacingLiteral("\"NAME\"", with: computed.argument)
+                        } else {
+                            continue
+                        }
                     }
                     if pattern.kind == .initNibName, !objectiveC {
                         // The callee as written: `DetailController(nibName:`, `super.init(nibName:`,

@@ -20,6 +20,8 @@ enum CallSiteSteps {
         /// `storyboardIdentifier` → factory call.
         var identifierFactories: [String: String] = [:]
         var segueMethods: [FlowGenerator.SegueMethod] = []
+        /// Every `<segue identifier="…">` of the storyboard → its line (``segueLines(_:)``).
+        var segueLines: [String: Int] = [:]
         /// The view code's declarations and their file, when written.
         var declarations: [Declaration] = []
         var viewFile: String?
@@ -41,14 +43,17 @@ enum CallSiteSteps {
     }
 
     /// The steps for `sites`, each with the path of the IB file whose report entry lists it.
+    /// - Parameter initProblem: why `X()` does not compile for a class (``DeclaredMembers/noArgumentInitProblem(_:)``).
     static func steps(
-        _ sites: [CallSiteScanner.CallSite], targets: [Targets]
+        _ sites: [CallSiteScanner.CallSite], targets: [Targets], initProblem: (String) -> String? = { _ in nil }
     ) -> [(ibFile: String, step: Diagnostic)] {
         guard !sites.isEmpty, !targets.isEmpty else { return [] }
         var byName: [String: [Targets]] = [:]
         for target in targets { byName[target.name, default: []].append(target) }
         let storyboards = targets.filter(\.isStoryboard)
         var steps: [(String, Diagnostic)] = []
+        // One nib load can be found twice on a line (`X.nib()` inside `X.nib().instantiate(withOwner:)`).
+        var nibLines: Set<String> = []
         for site in sites {
             let location = SourceLocation(file: site.file, line: site.line, column: site.column)
             func step(_ target: Targets, _ message: String) {
@@ -86,14 +91,24 @@ enum CallSiteSteps {
                 guard let target = nearest(byName[site.name]?.filter { !$0.isStoryboard }, to: site.file),
                     !target.declarations.isEmpty
                 else { continue }
-                step(target, nibStep(site, target))
+                guard nibLines.insert("\(target.path)|\(site.file):\(site.line)").inserted else { continue }
+                step(target, nibStep(site, target, initProblem: initProblem))
             case .performSegue, .prepareSegue:
                 let all = storyboards.flatMap { target in
                     target.segueMethods.filter { $0.identifier == site.name }.map { (target, $0) }
                 }
                 let own = all.filter { $0.1.typeName == site.enclosingClass }
                 let candidates = own.isEmpty ? all : own
-                guard let (target, _) = candidates.first else { continue }
+                guard let (target, _) = candidates.first else {
+                    if site.kind == .performSegue,
+                        let (target, line) = storyboards.lazy.compactMap({ target in
+                            target.segueLines[site.name].map { (target, $0) }
+                        }).first
+                    {
+                        step(target, unconvertedSegueStep(site, target, line: line))
+                    }
+                    continue
+                }
                 let methods = candidates.map { "`\($0.1.method)` of \($0.1.typeName) (\($0.0.flowFile ?? ""))" }
                 if site.kind == .performSegue {
                     step(target, "replace `\(site.call)` with \(alternatives(methods))")
@@ -110,15 +125,20 @@ enum CallSiteSteps {
     }
 
     /// The step for a nib loaded by name: the builder, content extension or controller that replaces it.
-    static func nibStep(_ site: CallSiteScanner.CallSite, _ target: Targets) -> String {
+    static func nibStep(
+        _ site: CallSiteScanner.CallSite, _ target: Targets, initProblem: (String) -> String? = { _ in nil }
+    ) -> String {
         let file = target.viewFile.map { " (\($0))" } ?? ""
         var parts: [String] = []
         for declaration in target.declarations {
             let type = declaration.typeName
             switch declaration.kind {
             case .controllerExtension:
+                // `X()` only when it compiles; else the class's own initializers.
+                let create =
+                    initProblem(type).map { "a \(type) created with its own initializer (\($0))" } ?? "`\(type)()`"
                 parts.append(
-                    "`\(type)()`, whose `loadView()` calls `\(declaration.functionName)()`: add "
+                    "\(create), whose `loadView()` calls `\(declaration.functionName)()`: add "
                         + "`override func loadView() { \(declaration.functionName)() }` to \(type)")
             case .viewBuilder:
                 parts.append("`\(type).\(declaration.functionName)()`")

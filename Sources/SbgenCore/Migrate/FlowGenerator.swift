@@ -223,7 +223,12 @@ public enum FlowGenerator {
                     FlowFunction(
                         comments: [
                             "The initial controller of \(source): what \(framework) built for "
-                                + (isAppKit ? "`NSMainStoryboardFile`." : "`UIMainStoryboardFile`.")
+                                + (isAppKit
+                                    ? "`NSMainStoryboardFile`."
+                                    : index.extensionStoryboards.contains(document.name)
+                                        ? "`NSExtensionMainStoryboard` (an app extension's: `NSExtensionPrincipalClass` "
+                                            + "replaces that key)."
+                                        : "`UIMainStoryboardFile`.")
                         ],
                         signature: "static func makeInitialViewController() -> \(scene.typeName)",
                         body: [scene.enumName == plan.enumName ? "\(scene.factoryName)()" : scene.expression]),
@@ -235,7 +240,9 @@ public enum FlowGenerator {
             }
         }
         // The classes of other modules the flow names: its scenes' and its segues' destinations'.
-        for module in context.customModules where module != targetModule && !plan.imports.contains(module) {
+        // With no module known, not the module of the controllers it extends (a self-import).
+        let own = targetModule ?? PresumedModule.of(document)
+        for module in context.customModules where module != own && !plan.imports.contains(module) {
             plan.imports.append(module)
         }
         plan.declarations = context.declarations

@@ -55,6 +55,21 @@ public struct FlowIndex: Sendable {
     /// ``storyboard(named:near:)`` compares them with every storyboard of the same name.
     private var folders: [String: [Substring]] = [:]
 
+    /// Names (without extension) of the storyboards an app extension's `NSExtensionMainStoryboard`
+    /// names: their initial controller replaces that key, not `UIMainStoryboardFile`.
+    public var extensionStoryboards: Set<String> = []
+
+    /// Marks each scene of a custom class whose `X()` does not compile as unsupported, with the
+    /// reason `problem` gives (``DeclaredMembers/noArgumentInitProblem(_:)``): no factory calls it.
+    mutating func markUncreatable(_ problem: (String) -> String?) {
+        for path in storyboards.keys {
+            for (id, scene) in storyboards[path]!.scenes
+            where scene.subclassName == nil && !scene.isReference && scene.unsupported == nil {
+                if let reason = problem(scene.typeName) { storyboards[path]!.scenes[id]!.unsupported = reason }
+            }
+        }
+    }
+
     /// Indexes `documents` (xibs are ignored). Enum names are `<Name>Flow`; when two storyboards share
     /// a name, their folder names are prefixed so that every enum is unique.
     public init(_ documents: [IBDocument]) {

@@ -144,9 +144,13 @@ extension Migrator {
             storyboards: &storyboards, xibs: xibs, scans: moduleScans, paths: scan.ibFiles, swiftNames: swiftNames,
             module: options.module, sources: sources)
         var xibEntries: [FinishedEntry] = []
-        let index = indexAndXibs(
+        var flowIndex = indexAndXibs(
             summaries, xibs: xibs.map(\.conversion), wirings: xibs.map { wirings[$0.position] }, xibPaths: xibPaths,
-            entries: &xibEntries)
+            entries: &xibEntries, declared: sources.declared)
+        // A scene whose class cannot be created with `X()` gets no factory; an extension's storyboard is named so.
+        flowIndex.markUncreatable { sources.declared.noArgumentInitProblem($0) }
+        flowIndex.extensionStoryboards = Set(infoPlists.compactMap(\.keys.extensionMainStoryboard))
+        let index = flowIndex
         let launchSlot = ResultSlots<
             (
                 plists: [MigrationReport.Plist], files: [GeneratedFile], nibs: Set<String>,
@@ -158,7 +162,7 @@ extension Migrator {
             var emitted: [String: EmittedElements] = [:]
             let launch = plists(
                 infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, emitted: &emitted,
-                targets: targets)
+                targets: targets, sources: scan.sources, root: root)
             // The project's sources, read for the calls that load the IB files, on this core too.
             let callSites = CallSiteScanner.scan(scan.sources, root: root)
             launchSlot.set(0, (launch.plists, launch.files, nibs, emitted, callSites))
@@ -216,7 +220,9 @@ extension Migrator {
         xibEntries = []
         // The calls in the project's sources that load these files, each a step in the file's entry;
         // the notes on runtime names too.
-        var steps = CallSiteSteps.steps(launch.callSites, targets: entries.compactMap { $0?.targets })
+        var steps = CallSiteSteps.steps(
+            launch.callSites, targets: entries.compactMap { $0?.targets },
+            initProblem: sources.declared.noArgumentInitProblem)
         for (path, notes) in sourceNotes.sorted(by: { $0.key < $1.key }) { steps += notes.map { (path, $0) } }
         if !steps.isEmpty {
             var positions: [String: Int] = [:]
@@ -312,13 +318,14 @@ extension Migrator {
     /// - Parameter entries: set to the xibs' entries, in the order of `xibs` (without their files).
     static func indexAndXibs(
         _ summaries: [FlowIndex.Summary], xibs: [XibConversion], wirings: [FlowWiring], xibPaths: [String],
-        entries: inout [FinishedEntry]
+        entries: inout [FinishedEntry], declared: DeclaredMembers = DeclaredMembers()
     ) -> FlowIndex {
         let index = ResultSlots<FlowIndex>(count: 1)
         let xibEntries = ResultSlots<FinishedEntry>(count: xibs.count)
         DispatchQueue.concurrentPerform(iterations: xibs.count + 1) { slot in
             guard slot > 0 else { return index.set(0, FlowIndex(summaries: summaries)) }
-            let (entry, files, targets) = finishXib(xibs[slot - 1], xibPaths: xibPaths, wiring: wirings[slot - 1])
+            let (entry, files, targets) = finishXib(
+                xibs[slot - 1], xibPaths: xibPaths, wiring: wirings[slot - 1], declared: declared)
             xibEntries.set(
                 slot - 1,
                 FinishedEntry(entry: entry, files: files, diagnostics: diagnostics(of: entry.items), targets: targets))

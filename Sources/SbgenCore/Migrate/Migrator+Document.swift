@@ -136,7 +136,7 @@ extension Migrator {
     /// `xib`'s report entry, with its role among `xibPaths` (the project's readable xibs), and its
     /// view code rendered with `wiring` (the project's module and method names).
     static func finishXib(
-        _ xib: XibConversion, xibPaths: [String], wiring: FlowWiring
+        _ xib: XibConversion, xibPaths: [String], wiring: FlowWiring, declared: DeclaredMembers = DeclaredMembers()
     ) -> (entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets) {
         var entry = xib.entry
         var files: [GeneratedFile] = []
@@ -164,7 +164,8 @@ extension Migrator {
             wiring.renames.first { $0.typeName == builder.typeName && $0.from == builder.functionName }?.to
                 ?? builder.functionName
         }
-        let (role, owner, diagnostics) = nibRole(xib.nib, xibPaths: xibPaths, loadViewFunction: function)
+        let (role, owner, diagnostics) = nibRole(
+            xib.nib, xibPaths: xibPaths, loadViewFunction: function, initProblem: declared.noArgumentInitProblem)
         entry.role = role
         entry.owner = owner
         entry.items += renderDiagnostics.map(MigrationReport.Item.init)
@@ -195,7 +196,8 @@ extension Migrator {
         let path = document.path
         var targets = CallSiteSteps.Targets(
             path: path, name: documentName(document), isStoryboard: true, initialFactory: flow.initialFactory,
-            identifierFactories: flow.identifierFactories, segueMethods: flow.segueMethods)
+            identifierFactories: flow.identifierFactories, segueMethods: flow.segueMethods,
+            segueLines: CallSiteSteps.segueLines(document))
         var entry = MigrationReport.File(
             path: path, role: document.kind.rawValue, owner: nil, counts: MigrationReport.Counts(), outputs: [],
             items: [])
@@ -332,7 +334,8 @@ extension Migrator {
     /// - Parameter loadViewFunction: the view code's function for File's Owner (after the project's
     ///   renames); nil: `sbgenLoadView` with the device suffix.
     static func nibRole(
-        _ facts: NibFacts, xibPaths: [String], loadViewFunction: String? = nil
+        _ facts: NibFacts, xibPaths: [String], loadViewFunction: String? = nil,
+        initProblem: (String) -> String? = { _ in nil }
     ) -> (
         role: String, owner: String?, diagnostics: [Diagnostic]
     ) {
@@ -343,9 +346,17 @@ extension Migrator {
             let resolution = NibResolver.resolve(className: ownerClass, xibPaths: xibPaths)
             var diagnostics: [Diagnostic] = []
             var owner = "File's Owner `\(ownerClass)`"
+            let problem = initProblem(ownerClass)
+            if let problem {
+                diagnostics.append(.warning(problem, at: location))
+            }
             if resolution.nibName == nib.name {
                 let rule = nib.name == ownerClass ? "its class name" : "its class name without \"Controller\""
-                owner += " finds `\(nib.name)` by \(rule): `\(ownerClass)()` loads it."
+                owner +=
+                    problem == nil
+                    ? " finds `\(nib.name)` by \(rule): `\(ownerClass)()` loads it."
+                    : " finds `\(nib.name)` by \(rule) when created with `nibName: nil` (`\(ownerClass)()` does not "
+                        + "compile; see the step)."
                 if resolution.files.count > 1 {
                     let variants = resolution.files.map {
                         "\($0.path) (\($0.device.rawValue): sbgenLoadView\(LoadViewGenerator.deviceSuffix($0.device))())"
@@ -362,7 +373,8 @@ extension Migrator {
                 owner += ": it is created with `init(nibName: \"\(nib.name)\", bundle: nil)`."
                 diagnostics.append(
                     .note(
-                        "\(ownerClass) loads this nib only by explicit name; after migration create it with \(ownerClass)() "
+                        "\(ownerClass) loads this nib only by explicit name; after migration create it with "
+                            + (problem == nil ? "\(ownerClass)()" : "its own initializer") + " "
                             + "and call the migrated view code from loadView()", at: location))
             }
             diagnostics.append(

@@ -10,10 +10,22 @@ extension Migrator {
     /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,
     /// and the edited plist with its diff.
     /// - Parameter emitted: gets, per IB file, what the launch code builds of it.
+    /// What keeps the extension's initial controller from being its `NSExtensionPrincipalClass`:
+    /// the extension creates that class with `init()`, which it may not have (``FlowIndex/markUncreatable(_:)``).
+    static func principalClassProblem(_ storyboard: String, near path: String, index: FlowIndex) -> String {
+        guard let entry = index.storyboard(named: storyboard, near: path), let id = entry.initialControllerID,
+            let scene = entry.scenes[id], let problem = scene.unsupported, problem.contains("does not compile")
+        else { return "" }
+        // `X()` does not compile: <what X declares>; create it with …
+        let declared = problem.split(separator: ": ", maxSplits: 1).last?.split(separator: "; ").first ?? ""
+        return "; the extension creates that class with `init()`, and \(declared): add "
+            + "`override init(nibName: String?, bundle: Bundle?)` to it first"
+    }
+
     static func plists(
         _ infoPlists: [PlistDiscovery.Plist], index: FlowIndex, documents: [IBDocument],
         launchedNibs: inout Set<String>, emitted: inout [String: EmittedElements],
-        targets: DeploymentTargets = DeploymentTargets()
+        targets: DeploymentTargets = DeploymentTargets(), sources: [String] = [], root: String = ""
     ) -> (plists: [MigrationReport.Plist], files: [GeneratedFile]) {
         var entries: [MigrationReport.Plist] = []
         var files: [GeneratedFile] = []
@@ -31,13 +43,17 @@ extension Migrator {
             let keys = edit.keys
             entry.launchKeys = keyNames(keys)
             if let storyboard = keys.extensionMainStoryboard {
+                let principal = LaunchSteps.initialClass(storyboard, near: path, index: index) ?? "<class>"
                 entry.items.append(
                     MigrationReport.Item(
                         .warning(
                             "NSExtensionMainStoryboard = \(storyboard) is kept: the extension loads its storyboard. "
                                 + "To delete it, set NSExtensionPrincipalClass to its initial view controller's class "
-                                + "($(PRODUCT_MODULE_NAME).<class>), whose loadView builds the view, and remove the key",
-                            at: SourceLocation(file: path, line: 1, column: 1))))
+                                + "($(PRODUCT_MODULE_NAME).\(principal)), whose loadView builds the view, and remove the key"
+                                + principalClassProblem(storyboard, near: path, index: index),
+                            at: SourceLocation(
+                                file: path, line: LaunchSteps.keyLine("NSExtensionMainStoryboard", in: plist.data),
+                                column: 1))))
             }
             guard !keys.isEmpty else { continue }  // nothing to replace (a launch screen alone stays)
             // Several apps in one project each have a MainMenu.xib or Main.storyboard: the plist's own.
@@ -86,6 +102,21 @@ extension Migrator {
                 continue
             }
             entry.keysRemoved = true
+            for plan in launch.plans {
+                guard let signature = plan.functions.first?.signature,
+                    let name = signature.split(separator: " ").dropFirst().first?.split(separator: "(").first
+                else { continue }
+                let call = "\(name)(\(signature.contains("in windowScene") ? "in: windowScene" : ""))"
+                let keyLine = LaunchSteps.keyLine(
+                    plan.kind == .mainNib
+                        ? "NSMainNibFile" : plan.kind == .scene ? "UISceneStoryboardFile" : "UIMainStoryboardFile",
+                    in: plist.data)
+                if let step = LaunchSteps.callStep(
+                    plan, function: call, plist: path, keyLine: keyLine, sources: sources, root: root)
+                {
+                    entry.items.append(MigrationReport.Item(step))
+                }
+            }
             files.append(GeneratedFile(path: "Info/" + path, contents: edit.edited))
             files.append(GeneratedFile(path: "Info/" + path + ".diff", contents: edit.diff))
             entry.outputs += ["Info/" + path, "Info/" + path + ".diff"]

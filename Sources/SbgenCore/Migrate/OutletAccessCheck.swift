@@ -54,16 +54,40 @@ enum OutletAccessCheck {
         let kinds: [GeneratedType.Kind] = [
             .viewExtension, .controllerExtension, .ownerExtension, .windowControllerExtension,
         ]
-        guard !foreign.isEmpty || !(sources?.outlets.isEmpty ?? true) || !(sources?.actions.isEmpty ?? true) else {
-            return Checked(plan: plan)
-        }
+        let hasOutlets = !(sources?.outletDeclarations.isEmpty ?? true)
+        let hasActions = !(sources?.actionDeclarations.isEmpty ?? true)
+        guard !foreign.isEmpty || hasOutlets || hasActions else { return Checked(plan: plan) }
         var checked = Checked(plan: plan)
         var plan = plan
         let here = module.map { "module \($0.module)" } ?? "this module"
+        /// The module a declaration of `file` is another module's of, when the sources tell.
+        func otherModule(ofFile file: String) -> String? {
+            guard let module, let declared = sources?.module(ofFile: file), declared != module.module,
+                module.basis != .vote || otherModules.contains(declared)
+            else { return nil }
+            return declared
+        }
+        // A class of another module the sources declare without `public` or `open`: this module
+        // cannot name it at all (its extension, its initializer), whatever is done to its members.
+        if let sources {
+            for (name, other) in foreign.sorted(by: { $0.key < $1.key }) {
+                guard let access = sources.classAccess[name], access < .public,
+                    sources.classModules[name] == other.module, let file = sources.classFiles[name]?.first
+                else { continue }
+                checked.diagnostics.append(
+                    .warning(
+                        "TODO: \(name) is \(access.rawValue) in module \(other.module) (\(file)): \(here) cannot name "
+                            + "it, and this file's code does not compile until it can; make `class \(name)` public "
+                            + "(or open) in \(other.module)",
+                        at: SourceLocation(file: document.path, position: other.position)))
+            }
+        }
+        // The connections of objects other than the owner, by line: looked up once, when a
+        // statement assigns another object's outlet.
+        var ownersByLine: [Int: [(property: String, className: String, position: SourcePosition)]]?
         for t in plan.types.indices where kinds.contains(plan.types[t].kind) {
             let type = plan.types[t]
             let other = foreign[type.typeName]
-            let outlets = sources?.outlets[type.typeName] ?? [:]
             if let other {
                 checked.foreignTypes.insert(type.typeName)
                 checked.diagnostics.append(
@@ -74,42 +98,74 @@ enum OutletAccessCheck {
                             + "this extension into \(other.module)",
                         at: SourceLocation(file: document.path, position: other.position)))
             }
-            if let actions = sources?.actions, !actions.isEmpty {
+            if let sources, hasActions {
                 withholdActions(
-                    in: &plan.types[t], document: document, here: here, foreign: foreign, actions: actions,
-                    checked: &checked)
+                    in: &plan.types[t], document: document, here: here, foreign: foreign, sources: sources,
+                    module: module?.module, otherModule: otherModule(ofFile:), checked: &checked)
             }
-            guard other != nil || !outlets.isEmpty else { continue }
+            guard other != nil || hasOutlets else { continue }
             for g in plan.types[t].groups.indices where plan.types[t].groups[g].name == "outlets" {
                 for s in plan.types[t].groups[g].statements.indices {
                     let statement = plan.types[t].groups[g].statements[s]
-                    guard let name = assignedOutlet(statement.code) else { continue }
-                    let declared = outlets[name]
+                    guard let (receiver, name) = assignedProperty(statement.code) else { continue }
+                    let line = statement.line ?? type.line
+                    var owner = type.typeName
+                    var ownerOther = other
+                    var connection: SourcePosition?
+                    if receiver != "self" {
+                        // Another object's outlet (a custom view's, wired inside the scene): its class's.
+                        guard hasOutlets else { continue }
+                        if ownersByLine == nil { ownersByLine = customOwnedConnections(document) }
+                        guard let found = ownersByLine?[line]?.last(where: { $0.property == name }) else { continue }
+                        owner = found.className
+                        ownerOther = foreign[owner]
+                        connection = found.position
+                    }
+                    let located = sources?.outlet(name, of: owner, module: ownerOther?.module ?? module?.module)
+                    let declared = located?.outlet
                     let message: String
                     let comment: String
-                    if let other {
+                    if let other = ownerOther {
                         guard (declared?.setter ?? .internal) < .public else { continue }
+                        // Another object's property the sources do not declare may be UIKit's (`delegate`).
+                        if receiver != "self" && declared == nil { continue }
                         let where_ = declared.map { " (\($0.file):\($0.line))" } ?? ""
                         message =
-                            "TODO: outlet \(name) of \(type.typeName) is not assigned: \(type.typeName) is \(other.module)'s, "
+                            "TODO: outlet \(name) of \(owner) is not assigned: \(owner) is \(other.module)'s, "
                             + "and an extension in \(here) can assign only a public or open property; make "
                             + "`\(name)` public in \(other.module)\(where_), then restore `\(statement.code)`"
-                        comment =
-                            "\(statement.code)  (make \(other.module)'s \(type.typeName).\(name) public, then restore)"
+                        comment = "\(statement.code)  (make \(other.module)'s \(owner).\(name) public, then restore)"
                     } else if let declared, declared.setter <= .fileprivate {
+                        // Moving the extension helps only where Swift lets it see the member: a fileprivate
+                        // one anywhere in that file, a private one only in an extension of its own type.
+                        let movable =
+                            declared.setter == .fileprivate || (receiver == "self" && located?.owner == type.typeName)
                         message =
-                            "TODO: outlet \(name) of \(type.typeName) is not assigned: make `\(declared.declaration)` "
-                            + "internal (\(declared.file):\(declared.line)) or move the generated extension into that "
-                            + "file, then restore `\(statement.code)`"
+                            "TODO: outlet \(name) of \(owner) is not assigned: make `\(declared.declaration)` "
+                            + "internal (\(declared.file):\(declared.line))"
+                            + (movable ? " or move the generated extension into that file" : "")
+                            + ", then restore `\(statement.code)`"
                         // `private(set)`: the getter is visible, the setter is not.
                         let what = declared.declaration.contains("(set)") ? "\(name)'s setter" : name
                         comment = "\(statement.code)  (\(declared.file) declares \(what) \(declared.setter.rawValue))"
+                    } else if let declared, let located, located.owner != owner, declared.setter < .public,
+                        let declaredModule = otherModule(ofFile: declared.file)
+                    {
+                        // Inherited from a superclass of another module.
+                        message =
+                            "TODO: outlet \(name) of \(owner) is not assigned: \(owner) inherits it from "
+                            + "\(declaredModule)'s \(located.owner), and an extension in \(here) can assign only a "
+                            + "public or open property; make `\(name)` public in \(declaredModule) "
+                            + "(\(declared.file):\(declared.line)), then restore `\(statement.code)`"
+                        comment =
+                            "\(statement.code)  (make \(declaredModule)'s \(located.owner).\(name) public, then restore)"
                     } else {
                         continue
                     }
                     // Looked up only for a withheld assignment: it walks the whole document.
-                    let line = statement.line ?? type.line
-                    let connection = connectionPosition(document, line: line) { $0.property == name }
+                    if connection == nil {
+                        connection = connectionPosition(document, line: line) { $0.property == name }
+                    }
                     withhold(
                         in: &plan.types[t], group: g, statement: s, comment: comment, message: message,
                         connection: connection, line: line, counted: \.outlets, withheld: &checked.withheldOutlets,
@@ -123,58 +179,128 @@ enum OutletAccessCheck {
 
     /// Writes as comments the action statements of `type` whose `#selector` names a method the
     /// generated file cannot see: declared `private` or `fileprivate` (or in a `private` or
-    /// `fileprivate extension`), or not public in a class of another module; adds the steps.
+    /// `fileprivate extension`), or not public in a class of another module, in the class or a
+    /// superclass the project declares; adds the steps. A bar button item's action (in its
+    /// initializer) becomes `nil`, the item kept.
     static func withholdActions(
         in type: inout GeneratedType, document: IBDocument, here: String,
-        foreign: [String: (module: String, position: SourcePosition)],
-        actions: [String: [String: SwiftSourceIndex.Action]],
-        checked: inout Checked
+        foreign: [String: (module: String, position: SourcePosition)], sources: SwiftSourceIndex, module: String?,
+        otherModule: (String) -> String?, checked: inout Checked
     ) {
-        for g in type.groups.indices where type.groups[g].name == "actions" {
+        for g in type.groups.indices where ["actions", "create", "configure"].contains(type.groups[g].name) {
+            let isActions = type.groups[g].name == "actions"
             for s in type.groups[g].statements.indices {
                 let statement = type.groups[g].statements[s]
-                guard let (owner, selector) = selectorMethod(statement.code),
-                    let declared = actions[owner]?[selector]
+                // Outside the actions group: a bar button item's `action: #selector(…)` or `.action = #selector(…)`.
+                let inInitializer = !isActions && statement.code.contains("action: #selector(")
+                guard isActions || inInitializer || statement.code.contains(".action = #selector("),
+                    let (owner, selector) = selectorMethod(statement.code),
+                    let (declared, declaringClass) = sources.action(
+                        selector, of: owner, module: foreign[owner]?.module ?? module)
                 else { continue }
                 let message: String
-                let comment: String
+                var comment: String
                 let what = "action \(selector) of \(owner) is not connected: "
+                let restore = ", then restore `\(statement.code)`"
                 if declared.access <= .fileprivate {
-                    let restore = " or move the generated extension into that file, then restore `\(statement.code)`"
+                    // A private method is visible only to extensions of its own class in its file; a
+                    // fileprivate one (or one in a private extension) to everything in that file.
+                    let movable =
+                        declared.access == .fileprivate || declared.extensionAccess != nil
+                        || declaringClass == type.typeName
+                    let elsewhere = (movable ? " or move the generated extension into that file" : "") + restore
                     if let scope = declared.extensionAccess {
                         message =
                             "TODO: " + what
-                            + "`\(declared.declaration)` is in a `\(scope.rawValue) extension \(owner)`, "
+                            + "`\(declared.declaration)` is in a `\(scope.rawValue) extension \(declaringClass)`, "
                             + "whose members are fileprivate; move it out of that extension (\(declared.file):"
-                            + "\(declared.line))" + restore
+                            + "\(declared.line))" + elsewhere
                         comment =
                             "\(statement.code)  (\(declared.file) declares \(selector) in a \(scope.rawValue) extension)"
                     } else {
                         message =
                             "TODO: " + what
                             + "make `\(declared.declaration)` internal (\(declared.file):\(declared.line))"
-                            + restore
+                            + elsewhere
                         comment =
                             "\(statement.code)  (\(declared.file) declares \(selector) \(declared.access.rawValue))"
                     }
-                } else if let other = foreign[owner], declared.access < .public {
+                } else if declared.access < .public,
+                    let otherName = foreign[owner]?.module
+                        ?? (declaringClass != owner ? otherModule(declared.file) : nil)
+                {
+                    let whose = foreign[owner] != nil ? "\(owner) is" : "\(owner) inherits it from"
+                    let from = foreign[owner] != nil ? "" : " \(otherName)'s \(declaringClass)"
                     message =
-                        "TODO: " + what + "\(owner) is \(other.module)'s, and an extension in \(here) can name only a "
-                        + "public or open method; make `\(selector)` public in \(other.module) (\(declared.file):"
-                        + "\(declared.line)), then restore `\(statement.code)`"
-                    comment = "\(statement.code)  (make \(other.module)'s \(owner).\(selector) public, then restore)"
+                        "TODO: " + what + "\(whose)\(foreign[owner] != nil ? " \(otherName)'s" : from), and an "
+                        + "extension in \(here) can name only a public or open method; make `\(selector)` public in "
+                        + "\(otherName) (\(declared.file):\(declared.line))" + restore
+                    comment =
+                        "\(statement.code)  (make \(otherName)'s \(declaringClass).\(selector) public, then restore)"
                 } else {
                     continue
                 }
                 let connection = statement.line.flatMap { line in
                     connectionPosition(document, line: line) { $0.kind == .action }
+                        ?? (isActions ? nil : actionOfObject(document, line: line))
+                }
+                var code = ""
+                if inInitializer, let expression = selectorExpression(statement.code) {
+                    // The item is kept, without its action.
+                    code = statement.code.replacing(expression, with: "nil")
+                    // `statement.code  (why)` → `action: #selector(…)  (why)`.
+                    comment = "action: \(expression)" + comment.dropFirst(statement.code.count)
                 }
                 withhold(
-                    in: &type, group: g, statement: s, comment: comment, message: message, connection: connection,
-                    line: statement.line ?? type.line, counted: \.actions, withheld: &checked.withheldActions,
-                    diagnostics: &checked.diagnostics, document: document)
+                    in: &type, group: g, statement: s, code: code, comment: comment, message: message,
+                    connection: connection, line: statement.line ?? type.line, counted: \.actions,
+                    withheld: &checked.withheldActions, diagnostics: &checked.diagnostics, document: document)
             }
         }
+    }
+
+    /// The `#selector(…)` expression in `code`, to its closing parenthesis.
+    static func selectorExpression(_ code: String) -> Substring? {
+        guard let range = code.firstRange(of: "#selector(") else { return nil }
+        var level = 1
+        var index = range.upperBound
+        while index < code.endIndex {
+            if code[index] == "(" { level += 1 }
+            if code[index] == ")" {
+                level -= 1
+                if level == 0 { return code[range.lowerBound...index] }
+            }
+            index = code.index(after: index)
+        }
+        return nil
+    }
+
+    /// The first `<action>` of the object that starts on `line` (a bar button item's).
+    static func actionOfObject(_ document: IBDocument, line: Int) -> SourcePosition? {
+        var position: SourcePosition?
+        ObjectWalk.forEach(in: document) { object in
+            guard position == nil, object.pointee.position.line == line else { return }
+            position = object.pointee.connections.first { $0.kind == .action }?.position
+        }
+        return position
+    }
+
+    /// The outlet connections of objects with a custom class, by line: (property, the object's
+    /// class, the connection's position).
+    static func customOwnedConnections(
+        _ document: IBDocument
+    ) -> [Int: [(property: String, className: String, position: SourcePosition)]] {
+        var result: [Int: [(property: String, className: String, position: SourcePosition)]] = [:]
+        ObjectWalk.forEach(in: document) { object in
+            guard let name = object.pointee.customClass, !name.isEmpty, !AssetBundle.isSDKClassName(name) else {
+                return
+            }
+            for connection in object.pointee.connections where connection.kind == .outlet {
+                guard let property = connection.property else { continue }
+                result[connection.position.line, default: []].append((property, name, connection.position))
+            }
+        }
+        return result
     }
 
     /// `button.addTarget(self, action: #selector(Owner.signIn(_:)), for: .touchUpInside)` →
@@ -204,7 +330,7 @@ enum OutletAccessCheck {
         }
         let path = inside.prefix { $0 != "(" }
         guard let dot = path.lastIndex(of: ".") else { return nil }
-        let type = path[..<dot].split(separator: ".").last.map(String.init) ?? ""
+        let type = String(path[..<dot])
         let selector = String(inside[path.index(after: dot)...])
         guard !type.isEmpty, !selector.isEmpty else { return nil }
         return (type, selector)
@@ -214,11 +340,12 @@ enum OutletAccessCheck {
     /// `line`), and takes the connection out of what `type` counts in `counted` (outlets or actions),
     /// adding it to `withheld`: the report does not count it as converted.
     static func withhold(
-        in type: inout GeneratedType, group g: Int, statement s: Int, comment: String, message: String,
+        in type: inout GeneratedType, group g: Int, statement s: Int, code: String = "", comment: String,
+        message: String,
         connection: SourcePosition?, line: Int, counted: WritableKeyPath<EmittedElements, [UInt64]>,
         withheld: inout [UInt64], diagnostics: inout [Diagnostic], document: IBDocument
     ) {
-        type.groups[g].statements[s] = Statement("", comment: comment, line: type.groups[g].statements[s].line)
+        type.groups[g].statements[s] = Statement(code, comment: comment, line: type.groups[g].statements[s].line)
         let location = SourceLocation(
             file: document.path, position: connection ?? SourcePosition(line: line, column: 1))
         diagnostics.append(.warning(message, at: location))
@@ -242,12 +369,18 @@ enum OutletAccessCheck {
         return position
     }
 
-    /// `self.titleLabel = titleLabel` → `titleLabel`; nil for any other statement.
-    static func assignedOutlet(_ code: String) -> String? {
-        guard code.hasPrefix("self."), let equals = code.firstRange(of: " = ") else { return nil }
-        let name = code[code.index(code.startIndex, offsetBy: 5)..<equals.lowerBound]
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        return String(name)
+    /// `self.titleLabel = titleLabel` → (`self`, `titleLabel`), `card1.nameLabel = label2` →
+    /// (`card1`, `nameLabel`); nil for any other statement.
+    static func assignedProperty(_ code: String) -> (receiver: Substring, property: String)? {
+        guard let dot = code.firstIndex(of: "."), let equals = code.firstRange(of: " = "), dot < equals.lowerBound
+        else { return nil }
+        let receiver = code[..<dot]
+        let name = code[code.index(after: dot)..<equals.lowerBound]
+        func isWord(_ text: Substring) -> Bool {
+            !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard isWord(receiver), isWord(name) else { return nil }
+        return (receiver, String(name))
     }
 
     /// The custom classes `document` names with a module (a valid `customModule` without "Inherit

@@ -11,11 +11,14 @@ import IBModel
 /// RingProgressView`), and how each `@IBOutlet` and `@IBAction func` is declared (its access level
 /// and where).
 ///
-/// A text scan, not a parse: a class is a `class NAME` or `extension NAME` declaration, its body
-/// the lines until the brace that opened it closes (braces in `//` comments and one-line string
-/// literals are not counted); an outlet is a `var NAME` after `@IBOutlet` on the same line or the
-/// line before, inside such a body; an action a `func` after `@IBAction` (or `@objc`) on the same
-/// line or the line before, its parameter list possibly over several lines.
+/// A declaration scan over ``SwiftTokenizer``'s tokens, not a parse (``add(swift:file:)``): what
+/// comments and string literals hold is not code; a type is a `class`, `struct`, `enum`, `actor`,
+/// `protocol` or `extension` header up to the `{` that opens its body (over any number of lines,
+/// Allman braces, one-line bodies), nested types named `Outer.Inner`; an outlet is a `var` with
+/// `@IBOutlet` among the attributes before it (blank lines, comments, other attributes and
+/// modifiers between), directly in a type's body; an action a `func` with `@IBAction` or `@objc`.
+/// Both branches of an `#if` are read (a member in either counts as declared, marked
+/// ``Outlet/conditional``); the brace depth after `#endif` is the first branch's.
 struct SwiftSourceIndex: Sendable, Equatable {
     /// The access level a declaration is written with, for assignments from another file or module.
     enum Access: String, Sendable, Equatable, Comparable {
@@ -43,6 +46,8 @@ struct SwiftSourceIndex: Sendable, Equatable {
         var file: String
         var line: Int
         var column: Int
+        /// Declared inside an `#if` branch: it may not be compiled in every configuration.
+        var conditional = false
     }
 
     /// One `@IBAction func` (or `@objc func`), with the access the generated extension sees.
@@ -61,10 +66,27 @@ struct SwiftSourceIndex: Sendable, Equatable {
         var file: String
         var line: Int
         var column: Int
+        /// Declared inside an `#if` branch.
+        var conditional = false
     }
 
-    /// Swift class names declared in the project (`class`, not `extension`).
+    /// A class's declared superclass (the first name of its inheritance list, `UIView`,
+    /// `Kit.BaseCell` → `BaseCell`) in one of the files declaring the class.
+    struct Inheritance: Sendable, Equatable {
+        var superclass: String
+        var file: String
+    }
+
+    /// Swift class names declared in the project (`class`, not `extension`); a nested class by its
+    /// qualified name (`Outer.Inner`).
     var classes: Set<String> = []
+    /// Class name → its access level (the first declaration's; no modifier: internal).
+    var classAccess: [String: Access] = [:]
+    /// Class name → its superclass in each declaration that names one, in the order read.
+    var superclasses: [String: [Inheritance]] = [:]
+    /// Project-relative path → the module ``resolveModules(_:)`` found it in (its nearest folder
+    /// named like a module).
+    var fileModules: [String: String] = [:]
     /// Class name → the files that declare it (`class NAME`), in the order read.
     var classFiles: [String: [String]] = [:]
     /// Class name → the module its declaration is in, for the classes ``resolveModules(_:)`` found one for.
@@ -72,14 +94,21 @@ struct SwiftSourceIndex: Sendable, Equatable {
     /// Objective-C runtime name → the Swift class declared with it (`MKRingProgressView` →
     /// `RingProgressView`); only names that differ from the Swift name.
     var runtimeNames: [String: String] = [:]
+    /// Class (or extended type) name → its outlets by name, every declaration in the order read
+    /// (two modules may each declare a class of that name).
+    var outletDeclarations: [String: [String: [Outlet]]] = [:]
+    /// Class (or extended type) name → its actions by selector name, every declaration in order.
+    var actionDeclarations: [String: [String: [Action]]] = [:]
     /// Class (or extended type) name → its outlets by name (the first declaration of a name wins).
-    var outlets: [String: [String: Outlet]] = [:]
+    var outlets: [String: [String: Outlet]] { outletDeclarations.mapValues { $0.compactMapValues(\.first) } }
     /// Class (or extended type) name → its actions by selector name (the first declaration wins).
-    var actions: [String: [String: Action]] = [:]
+    var actions: [String: [String: Action]] { actionDeclarations.mapValues { $0.compactMapValues(\.first) } }
     /// Objective-C `@interface NAME` declarations of the project's `.h`/`.m` files.
     var objectiveCClasses: Set<String> = []
     /// Whether any source was read: without sources nothing can be said about a class.
     var hasSources = false
+    /// Superclasses, initializers and properties (SwiftSourceIndex+Initializers.swift).
+    var declared = DeclaredMembers()
 
     /// Reads `files` (project-relative paths below `root`): `.swift` files for classes and outlets,
     /// `.h`/`.m`/`.mm` files for `@interface` names.
@@ -117,7 +146,21 @@ struct SwiftSourceIndex: Sendable, Equatable {
     /// agree. `modules`: the modules the project's IB files name or mark.
     mutating func resolveModules(_ modules: Set<String>) {
         classModules = [:]
+        fileModules = [:]
         guard !modules.isEmpty else { return }
+        var files: Set<String> = []
+        for declared in classFiles.values { files.formUnion(declared) }
+        for declarations in outletDeclarations.values {
+            for list in declarations.values { files.formUnion(list.map(\.file)) }
+        }
+        for declarations in actionDeclarations.values {
+            for list in declarations.values { files.formUnion(list.map(\.file)) }
+        }
+        for file in files {
+            if let module = LoadViewProject.folderModule(file, named: modules, marked: []) {
+                fileModules[file] = module
+            }
+        }
         for (name, files) in classFiles {
             let found = Set(files.map { LoadViewProject.folderModule($0, named: modules, marked: []) })
             if found.count == 1, let module = found.first ?? nil { classModules[name] = module }
@@ -136,232 +179,6 @@ struct SwiftSourceIndex: Sendable, Equatable {
         }
     }
 
-    mutating func add(swift text: String, file: String) {
-        // Types open at a brace depth: (name, depth of its body).
-        var open: [(name: String, depth: Int, access: Access?)] = []
-        var depth = 0
-        var pendingObjC: String?
-        var pendingOutlet: (column: Int, line: Int, text: String)?
-        // An action's attribute seen, its `func` (or the rest of its parameters) still to come.
-        var pendingAction: (column: Int, line: Int, text: String)?
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = Self.code(of: rawLine)
-            let words = Self.words(line)
-            if let runtime = Self.objcName(in: line) { pendingObjC = runtime }
-            var declared: String?
-            var declaredAccess: Access?
-            for (position, word) in words.enumerated() where word == "class" || word == "extension" {
-                guard position + 1 < words.count else { continue }
-                let name = words[position + 1]
-                guard let first = name.first, first.isLetter || first == "_", name != "func", name != "var",
-                    name != "let"
-                else { continue }
-                declared = name
-                if word == "extension" {
-                    declaredAccess = words[..<position].lazy.compactMap { Access(rawValue: $0) }.first
-                }
-                if word == "class" {
-                    classes.insert(name)
-                    if classFiles[name]?.last != file { classFiles[name, default: []].append(file) }
-                    if let runtime = pendingObjC, runtime != name { runtimeNames[runtime] = name }
-                }
-                break
-            }
-            if declared != nil || line.contains("func ") || line.contains("var ") { pendingObjC = nil }
-            // The outlet: `@IBOutlet … var name` here, or `@IBOutlet` on the line before.
-            if let owner = open.last?.name, open.last?.depth == depth {
-                var outletText: Substring?
-                var start = (column: 1, line: number + 1)
-                if let range = line.firstRange(of: "@IBOutlet") {
-                    outletText = line[range.lowerBound...]
-                    start.column = line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1
-                    if !outletText!.contains("var ") {
-                        pendingOutlet = (start.column, start.line, String(outletText!))
-                        outletText = nil
-                    }
-                } else if let pending = pendingOutlet {
-                    outletText = Substring(pending.text + " " + line.drop { $0 == " " || $0 == "\t" })
-                    start = (pending.column, pending.line)
-                    pendingOutlet = nil
-                }
-                if let outletText,
-                    let outlet = Self.outlet(outletText, file: file, line: start.line, column: start.column),
-                    outlets[owner]?[outlet.name] == nil
-                {
-                    outlets[owner, default: [:]][outlet.name] = outlet
-                }
-                addAction(
-                    line, number: number + 1, owner: owner, extensionAccess: open.last?.access, file: file,
-                    pending: &pendingAction)
-            } else {
-                pendingAction = nil
-            }
-            for character in line {
-                if character == "{" {
-                    depth += 1
-                    if let name = declared {
-                        open.append((name, depth, declaredAccess))
-                        declared = nil
-                    }
-                } else if character == "}" {
-                    if open.last?.depth == depth { open.removeLast() }
-                    depth = max(0, depth - 1)
-                }
-            }
-        }
-    }
-
-    /// Records the action `line` (1-based `number`) declares or ends in `owner`'s body: `@IBAction`
-    /// (or `@objc`) and `func` on one line, the attribute alone on the line before, or parameters
-    /// continued on the following lines (`pending` carries what was seen).
-    private mutating func addAction(
-        _ line: Substring, number: Int, owner: String, extensionAccess: Access?, file: String,
-        pending: inout (column: Int, line: Int, text: String)?
-    ) {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        let text: String
-        let start: (column: Int, line: Int)
-        if let range = line.firstRange(of: "@IBAction") {
-            text = String(line[range.lowerBound...])
-            start = (line.utf8.distance(from: line.startIndex, to: range.lowerBound) + 1, number)
-        } else if trimmed.hasPrefix("@objc") {
-            text = String(trimmed)
-            start = (line.utf8.distance(from: line.startIndex, to: trimmed.startIndex) + 1, number)
-        } else if let previous = pending {
-            text = previous.text + " " + trimmed
-            start = (previous.column, previous.line)
-        } else {
-            return
-        }
-        pending = nil
-        guard text.contains("func ") else {
-            // The attribute alone (or with modifiers and other attributes): the func is on the next line.
-            let words = Self.words(Substring(text))
-            let modifiers: Set<String> = [
-                "IBAction", "objc", "private", "fileprivate", "internal", "public", "open", "final", "override",
-                "dynamic", "MainActor", "nonisolated", "static", "class",
-            ]
-            if words.allSatisfy({ modifiers.contains($0) || $0.first?.isUppercase == true }),
-                !words.contains("class") || words.contains("IBAction"), !text.contains("{")
-            {
-                pending = (start.column, start.line, text)
-            }
-            return
-        }
-        guard let action = Self.action(Substring(text), extensionAccess: extensionAccess, file: file, start: start)
-        else {
-            // Parameters continued on the next line (a few lines at most).
-            if text.contains("("), !text.contains("{"), text.count < 400 { pending = (start.column, start.line, text) }
-            return
-        }
-        if actions[owner]?[action.selector] == nil { actions[owner, default: [:]][action.selector] = action }
-    }
-
-    /// `@IBAction private func signIn(_ sender: Any)` → the action `signIn(_:)`, private; nil when
-    /// the parameter list does not close in `text`.
-    static func action(
-        _ text: Substring, extensionAccess: Access?, file: String, start: (column: Int, line: Int)
-    ) -> Action? {
-        guard let range = text.firstRange(of: "func ") else { return nil }
-        let rest = text[range.upperBound...].drop { $0 == " " }
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !name.isEmpty else { return nil }
-        var labels: [Substring] = []
-        var parameters = rest.dropFirst(name.count).drop { $0 == " " }
-        if parameters.first == "<" { parameters = parameters.drop { $0 != "(" } }
-        guard parameters.first == "(" else { return nil }
-        var level = 0
-        var current = ""
-        var closed = false
-        for character in parameters {
-            if character == "(" || character == "[" || character == "<" {
-                level += 1
-                if level == 1 { continue }
-            } else if character == ")" || character == "]" || character == ">" {
-                if level == 1 && character == ")" {
-                    closed = true
-                    break
-                }
-                level -= 1
-            } else if character == ",", level == 1 {
-                labels.append(Substring(current))
-                current = ""
-                continue
-            }
-            if level == 1 { current.append(character) }
-        }
-        guard closed else { return nil }
-        if !current.allSatisfy({ $0 == " " }) { labels.append(Substring(current)) }
-        let swiftLabels = labels.compactMap { parameter -> String? in
-            let label = parameter.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return label.isEmpty ? nil : String(label)
-        }
-        let selector = swiftLabels.isEmpty ? String(name) : "\(name)(" + swiftLabels.map { $0 + ":" }.joined() + ")"
-        let modifiers = text[..<range.lowerBound]
-        let own = modifiers.split(whereSeparator: { $0 == " " || $0 == "\t" }).lazy.compactMap {
-            Access(rawValue: String($0))
-        }.first
-        // A `private extension`'s members are fileprivate.
-        let fromExtension = extensionAccess.map { $0 == .private ? Access.fileprivate : $0 }
-        return Action(
-            selector: selector, access: own ?? fromExtension ?? .internal,
-            declaration: String(modifiers) + "func " + selector, extensionAccess: own == nil ? extensionAccess : nil,
-            file: file, line: start.line, column: start.column)
-    }
-
-    /// `@IBOutlet private weak var titleLabel: UILabel!` → the outlet `titleLabel`, setter private.
-    static func outlet(_ text: Substring, file: String, line: Int, column: Int) -> Outlet? {
-        guard let range = text.firstRange(of: "var ") else { return nil }
-        let name = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !name.isEmpty else { return nil }
-        let modifiers = text[..<range.lowerBound]
-        var access = Access.internal
-        var setter: Access?
-        for word in modifiers.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-            let plain = word.hasSuffix("(set)") ? word.dropLast(5) : word
-            guard let level = Access(rawValue: String(plain)) else { continue }
-            if word.hasSuffix("(set)") { setter = level } else { access = level }
-        }
-        let declaration = String(modifiers) + "var " + name
-        return Outlet(
-            name: String(name), setter: min(setter ?? access, access), declaration: declaration, file: file,
-            line: line, column: column)
-    }
-
-    /// `@objc(MKRingProgressView)` in `line` → `MKRingProgressView`.
-    static func objcName(in line: Substring) -> String? {
-        guard let range = line.firstRange(of: "@objc(") else { return nil }
-        let name = line[range.upperBound...].prefix { $0 != ")" }
-        return name.isEmpty || name.contains(":") ? nil : String(name)
-    }
-
-    /// `line` without its `//` comment and without the contents of one-line string literals.
-    static func code(of line: Substring) -> Substring {
-        guard line.contains("/") || line.contains("\"") else { return line }
-        var result = ""
-        var inString = false
-        var previous: Character = " "
-        for character in line {
-            if inString {
-                if character == "\"" && previous != "\\" { inString = false }
-                previous = character
-                continue
-            }
-            if character == "/" && previous == "/" {
-                result.removeLast()
-                break
-            }
-            if character == "\"" { inString = true }
-            result.append(character)
-            previous = character
-        }
-        return Substring(result)
-    }
-
-    /// The identifier-like words of `line`, in order (`final class A: B {` → `final`, `class`, `A`, `B`).
-    static func words(_ line: Substring) -> [String] {
-        line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
-    }
 }
 
 extension SwiftSourceIndex {
@@ -406,5 +223,83 @@ extension SwiftSourceIndex {
         for scene in document.scenes.indices { visit(&document.scenes[scene].members) }
         visit(&document.objects)
         return notes
+    }
+}
+
+extension SwiftSourceIndex {
+    /// Outlet `name` as `type` (of `module` when known) declares it, or else the nearest of its
+    /// superclasses the project declares (an outlet IB wires to a subclass may be the base class's),
+    /// with the class that declares it; nil when none does.
+    func outlet(_ name: String, of type: String, module: String?) -> (outlet: Outlet, owner: String)? {
+        for (owner, ownerModule) in chain(of: type, module: module) {
+            if let list = outletDeclarations[owner]?[name], let found = pick(list, file: \.file, module: ownerModule) {
+                return (found, owner)
+            }
+        }
+        return nil
+    }
+
+    /// Action `selector` (`signIn(_:)`) as `type` or the nearest project superclass declares it.
+    func action(_ selector: String, of type: String, module: String?) -> (action: Action, owner: String)? {
+        for (owner, ownerModule) in chain(of: type, module: module) {
+            if let list = actionDeclarations[owner]?[selector],
+                let found = pick(list, file: \.file, module: ownerModule)
+            {
+                return (found, owner)
+            }
+        }
+        return nil
+    }
+
+    /// The module of the file that declares `declaration` (by ``resolveModules(_:)``), nil when unknown.
+    func module(ofFile file: String) -> String? { fileModules[file] }
+
+    /// `type`, then its superclasses as far as the project declares them, each with the module its
+    /// declarations are looked up in (the class's own when known, else `module`).
+    func chain(of type: String, module: String?) -> [(name: String, module: String?)] {
+        var result: [(name: String, module: String?)] = [(type, module)]
+        var seen: Set<String> = [type]
+        var current = (name: type, module: module)
+        while let inheritance = superclasses[current.name],
+            let next = pick(inheritance, file: \.file, module: current.module)
+        {
+            // A nested class's superclass may be a sibling (`Outer.Base`).
+            let prefix = current.name.split(separator: ".").dropLast().joined(separator: ".")
+            let name =
+                !prefix.isEmpty && classes.contains(prefix + "." + next.superclass)
+                ? prefix + "." + next.superclass : next.superclass
+            guard classes.contains(name), seen.insert(name).inserted else { break }
+            current = (name, classModules[name] ?? current.module)
+            result.append(current)
+        }
+        return result
+    }
+
+    /// The first of `declarations` of `module`: one in a file of that module, else one in a file of
+    /// no known module; nil when all are other modules'. Without a module, the first.
+    func pick<Declaration>(
+        _ declarations: [Declaration], file: KeyPath<Declaration, String>, module: String?
+    ) -> Declaration? {
+        guard let module, !fileModules.isEmpty else { return declarations.first }
+        return declarations.first { fileModules[$0[keyPath: file]] == module }
+            ?? declarations.first { fileModules[$0[keyPath: file]] == nil }
+    }
+}
+
+extension SwiftSourceIndex {
+    /// The modules of the classes `document` names without a `customModule` (a class IB finds by
+    /// its `@objc` runtime name, ``resolveRuntimeNames(in:)`` gave its Swift name) that the sources
+    /// place in a module (``classModules``): the code names them, so it imports those modules.
+    func modulesOfUnqualifiedClasses(in document: IBDocument) -> Set<String> {
+        guard !classModules.isEmpty else { return [] }
+        var modules: Set<String> = []
+        ObjectWalk.forEach(in: document) { object in
+            let attributes = object.pointee.attributes
+            guard let name = attributes.value("customClass"), !name.isEmpty,
+                (attributes.value("customModule") ?? "").isEmpty, let module = classModules[name]
+            else { return }
+            modules.insert(module)
+        }
+        return modules
     }
 }

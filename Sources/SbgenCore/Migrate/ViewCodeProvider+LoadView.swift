@@ -40,12 +40,28 @@ extension ViewCodeProvider {
                     wiring.targetModule.map {
                         LoadViewProject.ModuleChoice(module: $0, basis: wiring.moduleBasis ?? .given)
                     } ?? LoadViewProject.fileModule(document.path, modules: modules, given: nil, marked: [])
+                if module == nil, let own = PresumedModule.of(document) {
+                    plan.imports.removeAll { $0 == own }  // no self-import
+                }
+                // A class IB names by its runtime name only, of another module by the sources: its import.
+                if let module, let sources = wiring.sources {
+                    let other = sources.modulesOfUnqualifiedClasses(in: document).filter {
+                        $0 != module.module && (module.basis != .vote || wiring.otherModules.contains($0))
+                    }
+                    if !other.subtracting(plan.imports).isEmpty {
+                        plan.imports = [plan.imports[0]] + Set(plan.imports.dropFirst()).union(other).sorted()
+                    }
+                }
                 let checked = OutletAccessCheck.apply(
                     plan, document: document, module: module, otherModules: wiring.otherModules,
                     sources: wiring.sources)
-                let (wired, diagnostics) = TriggerWiring.wire(wiring, into: checked.plan, document: document)
+                // Runtime attributes by their typed properties where the sources declare them.
+                let typed = RuntimeAttributeCheck.apply(checked.plan, document: document, sources: wiring.sources)
+                var (wired, diagnostics) = TriggerWiring.wire(wiring, into: typed.plan, document: document)
+                wired = TriggerWiring.restateUnconverted(wired)
                 var rendered = Rendered(
-                    text: nil, diagnostics: diagnostics + checked.diagnostics, withheldOutlets: checked.withheldOutlets,
+                    text: nil, diagnostics: diagnostics + checked.diagnostics + typed.diagnostics,
+                    withheldOutlets: checked.withheldOutlets,
                     foreignTypes: checked.foreignTypes)
                 rendered.withheldActions = checked.withheldActions
                 do throws(DiagnosticError) {

@@ -61,10 +61,13 @@ struct AvailabilityCoverageTests {
         var body = locals + builder.configure.map(\.code)
         if platform == .macOS { body = body.map(ViewMapping.appKitSpelling) }
         let kit = platform == .macOS ? "AppKit" : "UIKit"
+        // Classes of other frameworks (MKMapView) are imported as generated code imports them.
+        let modules = Set(byClass.keys.compactMap { ViewMapping.module(of: $0) }).sorted()
+        let imports = ([kit] + modules).map { "import \($0)\n" }.joined()
         // Foundation's key-value coding, absent from swift-corelibs-foundation (as in LoadViewCompileTests):
         // what the rules of deprecated button properties call (`ViewMapping+LegacyButton.swift`).
         let keyValueCoding = "extension NSObject {\n    func setValue(_ value: Any?, forKey key: String) {}\n}\n\n"
-        return "import \(kit)\n\n" + keyValueCoding + "@MainActor func coverage() {\n"
+        return imports + "\n" + keyValueCoding + "@MainActor func coverage() {\n"
             + body.flatMap { $0.split(separator: "\n").map { "    " + $0 } }.joined(separator: "\n") + "\n}\n"
     }
 

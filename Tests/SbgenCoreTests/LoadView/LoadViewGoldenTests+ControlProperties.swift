@@ -85,5 +85,113 @@ extension LoadViewGoldenTests {
                 </button>
                 """)
         ),
+        (
+            "BarItemsMapsAndScrolling",
+            LoadViewFixtures.storyboard(
+                """
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController storyboardIdentifier="Places" id="vc" customClass="PlacesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="standard" zoomEnabled="NO" scrollEnabled="NO" showsUserLocation="YES" translatesAutoresizingMaskIntoConstraints="NO" id="map">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                    </mapView>
+                                    <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" indicatorStyle="white" prefetchingEnabled="NO" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="cv">
+                                        <rect key="frame" x="0.0" y="300" width="393" height="400"/>
+                                        <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+                                            <size key="itemSize" width="50" height="50"/>
+                                        </collectionViewFlowLayout>
+                                    </collectionView>
+                                    <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" apportionsSegmentWidthsByContent="YES" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                                        <rect key="frame" x="0.0" y="700" width="200" height="32"/>
+                                        <segments>
+                                            <segment title="Nearby"/>
+                                            <segment title="All places"/>
+                                        </segments>
+                                    </segmentedControl>
+                                    <view contentMode="scaleToFill" customClass="UIScrollView" translatesAutoresizingMaskIntoConstraints="NO" id="plainScroll">
+                                        <rect key="frame" x="0.0" y="740" width="393" height="100"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Places" userLabel="Places Item" id="ni">
+                                <barButtonItem key="leftBarButtonItem" title="Filter" enabled="NO" userLabel="Filter Item" id="filter">
+                                    <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </barButtonItem>
+                                <barButtonItem key="rightBarButtonItem" title="Map" width="60" id="mapItem">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="analyticsName" value="map"/>
+                                    </userDefinedRuntimeAttributes>
+                                    <connections>
+                                        <action selector="showMap:" destination="vc" id="sm"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                            <tabBarItem key="tabBarItem" title="Places" image="map" catalog="system" userLabel="Places Tab" id="ti">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="analyticsName" value="places"/>
+                                </userDefinedRuntimeAttributes>
+                            </tabBarItem>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+                """)
+        ),
+        (
+            "ListConfigurationsAndPresses",
+            LoadViewFixtures.storyboard(
+                """
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="dbg" customClass="DebugViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="insetGrouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="sec">
+                                        <cells>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="flags">
+                                                <rect key="frame" x="20" y="18" width="353" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="flags" id="cv1">
+                                                    <rect key="frame" x="0.0" y="0.0" width="323" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </tableViewCellContentView>
+                                                <listContentConfiguration key="contentConfiguration" text="Feature Flags" secondaryText=""/>
+                                            </tableViewCell>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="crash">
+                                                <rect key="frame" x="20" y="62" width="353" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="crash" id="cv2">
+                                                    <rect key="frame" x="0.0" y="0.0" width="353" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                </tableViewCellContentView>
+                                                <listContentConfiguration key="contentConfiguration" text="Crash (fatal error)"/>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                                <connections>
+                                    <outlet property="dataSource" destination="dbg" id="ds"/>
+                                    <outlet property="delegate" destination="dbg" id="dl"/>
+                                    <outletCollection property="gestureRecognizers" destination="press" appends="YES" id="gr"/>
+                                </connections>
+                            </tableView>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                        <tapGestureRecognizer id="press">
+                            <pressTypeMask key="allowedPressTypes" select="YES" playPause="YES"/>
+                            <connections>
+                                <action selector="selectPressed:" destination="dbg" id="sp"/>
+                            </connections>
+                        </tapGestureRecognizer>
+                    </objects>
+                </scene>
+                """)
+        ),
     ]
 }

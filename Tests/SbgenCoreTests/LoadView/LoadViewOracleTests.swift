@@ -134,7 +134,7 @@ struct LoadViewOracleTests {
         #expect(
             hero == [
                 "heroImageView.isUserInteractionEnabled = true",
-                "heroImageView.addGestureRecognizer(tapGestureRecognizer1)",
+                "heroImageView.addGestureRecognizer(heroImageTapGesture)",
             ])
     }
 }

@@ -127,7 +127,12 @@ import Testing
                         window.makeKeyAndVisible()
                     }
                 """), "\(launch)")
-        #expect(result.report.plists.first?.items.map(\.message) == [])
+        // The one step: call the launch code (LaunchCallStepTests).
+        #expect(
+            result.report.plists.first?.items.map(\.message) == [
+                "call `sbgenInstallWindow()` first in `application(_:didFinishLaunchingWithOptions:)` of AppDelegate, "
+                    + "then apply Info/App/Info.plist.diff: the edited plist without the call leaves `window` nil, a black screen"
+            ])
         #expect(
             result.report.plists.first?.launchKeys == ["UIMainStoryboardFile=Main", "UIMainStoryboardFile~ipad=Pad"])
         // Both keys are replaced, so both leave the edited Info.plist; the rest stays.

@@ -98,7 +98,10 @@ struct LaunchDeploymentTargetTests {
                 "the app has no scene manifest: at iOS 26 its window code (UIWindow(frame:), UIScreen.main) is "
                 + "deprecated; the generated function is marked deprecated, so calling it warns until the app adopts "
                 + "the scene life cycle"
-            #expect(messages == (targets == Self.iOS26 ? [warning] : []))
+            let call =
+                "call `sbgenInstallWindow()` first in `application(_:didFinishLaunchingWithOptions:)` of AppDelegate, "
+                + "then apply Info/App/Info.plist.diff: the edited plist without the call leaves `window` nil, a black screen"
+            #expect(messages == (targets == Self.iOS26 ? [warning] : []) + [call])
         }
     }
 

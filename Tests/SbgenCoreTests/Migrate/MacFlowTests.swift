@@ -188,8 +188,8 @@ import Testing
         let loadView = try #require(result.files.first { $0.path == "Swift/Main+LoadView.swift" }?.contents)
         #expect(
             loadView.contains(
-                "        button1.target = self\n"
-                    + "        button1.action = #selector(ViewController.sbgenShowPreferencesAction(_:))"
+                "        settingsButton.target = self\n"
+                    + "        settingsButton.action = #selector(ViewController.sbgenShowPreferencesAction(_:))"
                     + "  // sbgen: segue trigger\n"))
         let counts = try #require(result.report.files.first { $0.path == "Main.storyboard" }?.counts.segues)
         #expect(counts == MigrationReport.Count(total: 2, converted: 2))

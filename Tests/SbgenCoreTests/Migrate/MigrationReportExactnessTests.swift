@@ -271,9 +271,9 @@ import Testing
         #expect(
             result.report.plists[0].items.map { "\($0.file):\($0.line):\($0.column) \($0.severity): \($0.message)" }
                 == [
-                    "Share/Info.plist:1:1 warning: NSExtensionMainStoryboard = MainInterface is kept: the extension loads "
+                    "Share/Info.plist:5:1 warning: NSExtensionMainStoryboard = MainInterface is kept: the extension loads "
                         + "its storyboard. To delete it, set NSExtensionPrincipalClass to its initial view controller's class "
-                        + "($(PRODUCT_MODULE_NAME).<class>), whose loadView builds the view, and remove the key"
+                        + "($(PRODUCT_MODULE_NAME).ShareViewController), whose loadView builds the view, and remove the key"
                 ])
     }
 

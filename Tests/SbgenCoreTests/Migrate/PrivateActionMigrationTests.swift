@@ -87,21 +87,21 @@ import Testing
             MultiTargetMigrationTests.located(main).filter { $0.contains("TODO: action") } == [
                 "App/Base.lproj/Main.storyboard:15:41: warning: TODO: action signIn(_:) of AccountViewController is not "
                     + "connected: make `@IBAction private func signIn(_:)` internal (App/AccountViewController.swift:4)"
-                    + restore + "button1.addTarget(self, action: #selector(AccountViewController.signIn(_:)), "
+                    + restore + "signInButton.addTarget(self, action: #selector(AccountViewController.signIn(_:)), "
                     + "for: .touchUpInside)`",
                 "App/Base.lproj/Main.storyboard:22:41: warning: TODO: action reset(_:) of AccountViewController is not "
                     + "connected: make `@IBAction fileprivate func reset(_:)` internal "
                     + "(App/AccountViewController.swift:5)" + restore
-                    + "button2.addTarget(self, action: #selector(AccountViewController.reset(_:)), for: .touchUpInside)`",
+                    + "resetButton.addTarget(self, action: #selector(AccountViewController.reset(_:)), for: .touchUpInside)`",
                 "App/Base.lproj/Main.storyboard:29:41: warning: TODO: action help(_:) of AccountViewController is not "
                     + "connected: `@IBAction func help(_:)` is in a `private extension AccountViewController`, whose "
                     + "members are fileprivate; move it out of that extension (App/AccountViewController.swift:13)"
                     + restore
-                    + "button3.addTarget(self, action: #selector(AccountViewController.help(_:)), for: .touchUpInside)`",
+                    + "helpButton.addTarget(self, action: #selector(AccountViewController.help(_:)), for: .touchUpInside)`",
                 "App/Base.lproj/Main.storyboard:43:41: warning: TODO: action tapped(_:forEvent:) of "
                     + "AccountViewController is not connected: make `@IBAction private func tapped(_:forEvent:)` "
                     + "internal (App/AccountViewController.swift:7)" + restore
-                    + "button5.addTarget(self, action: #selector(AccountViewController.tapped(_:forEvent:)), "
+                    + "tapButton.addTarget(self, action: #selector(AccountViewController.tapped(_:forEvent:)), "
                     + "for: .touchDown)`",
             ])
         // The four written as comments are not converted; `done:` (internal) is.

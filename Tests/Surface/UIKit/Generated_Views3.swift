@@ -164,7 +164,7 @@ open class UICollectionView: UIScrollView {
     @available(iOS 10.0, *)
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? = nil
     @available(iOS 10.0, *)
-    open var isPrefetchingEnabled: Bool = false
+    open var isPrefetchingEnabled: Bool = true
     @available(iOS 11.0, *)
     open var reorderingCadence: UICollectionView.ReorderingCadence = .immediate
     @available(iOS 16.0, *)

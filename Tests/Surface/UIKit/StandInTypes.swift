@@ -81,7 +81,12 @@ public typealias UIActionHandler = (UIAction) -> Void
 public struct UIBackgroundConfiguration: Hashable {
     init() {}
 }
-public struct UIListContentConfiguration: Hashable, UIContentConfiguration {}
+/// The members generated code sets (UIListContentConfiguration.h; not in the fact sheet, checked by the
+/// real-SDK lane).
+public struct UIListContentConfiguration: Hashable, UIContentConfiguration {
+    public var text: String? = nil
+    public var secondaryText: String? = nil
+}
 public struct UICellConfigurationState: Hashable {}
 public struct UIConfigurationColorTransformer {}
 public struct UIConfigurationTextAttributesTransformer {}
@@ -185,5 +190,45 @@ extension NSLayoutConstraint {
     public struct FormatOptions: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+}
+
+/// UIPress.h (iOS 9; not in the fact sheet, checked by the real-SDK lane): the press types a gesture
+/// recognizer's `allowedPressTypes` holds as `NSNumber`s. `pageUp`/`pageDown` are tvOS only.
+@preconcurrency @MainActor open class UIPress: NSObject {
+    public enum PressType: Int, @unchecked Sendable {
+        case upArrow = 0
+        case downArrow = 1
+        case leftArrow = 2
+        case rightArrow = 3
+        case select = 4
+        case menu = 5
+        case playPause = 6
+    }
+}
+
+extension UIGestureRecognizer {
+    /// UIGestureRecognizer.h: `@property(nonatomic, copy) NSArray<NSNumber *> *allowedPressTypes` (iOS 9).
+    public var allowedPressTypes: [NSNumber] {
+        get { fatalError("surface stub: UIGestureRecognizer.allowedPressTypes") }
+        set {}
+    }
+}
+
+/// UIKit's Swift overlay (`UIKit.swiftinterface`): a table's or collection's index path by its parts.
+extension IndexPath {
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
     }
 }

@@ -66,13 +66,13 @@ extension RecipesViewController {
     func sbgenLoadView() {
         // create
         let rootView = UITableView(frame: .zero, style: .plain)
-        let barButtonItem1: UIBarButtonItem
+        let settingsButton: UIBarButtonItem
         if #available(iOS 13.0, *) {
-            barButtonItem1 = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: nil, action: nil)
+            settingsButton = UIBarButtonItem(image: UIImage(systemName: "gearshape"), style: .plain, target: nil, action: nil)
         } else {
-            barButtonItem1 = UIBarButtonItem(title: "Settings", style: .plain, target: nil, action: nil)
+            settingsButton = UIBarButtonItem(title: "Settings", style: .plain, target: nil, action: nil)
         }
-        barButtonItem1.title = "Settings"
+        settingsButton.title = "Settings"
 
         // configure
         rootView.alwaysBounceVertical = true
@@ -86,7 +86,7 @@ extension RecipesViewController {
         title = "Recipes"
         navigationItem.title = "Recipes"
         // sbgen: show segue of a bar button item not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 111)
-        navigationItem.leftBarButtonItem = barButtonItem1
+        navigationItem.leftBarButtonItem = settingsButton
 
         // hierarchy
         rootView.register(RecipeCell.self, forCellReuseIdentifier: "RecipeCell")
@@ -211,7 +211,7 @@ final class SbgenMainBasicCellCell: UITableViewCell {
 extension RecipeDetailViewController {
     func sbgenLoadView() {
         // create
-        let tapGestureRecognizer1 = UITapGestureRecognizer()
+        let heroImageTapGesture = UITapGestureRecognizer()
         let rootView = UIView()
         let scrollView1 = UIScrollView()
         let stackView1 = UIStackView()
@@ -219,11 +219,11 @@ extension RecipeDetailViewController {
         let titleLabel = UILabel()
         let bodyLabel = UILabel()
         let stackView2 = UIStackView()
-        let label1 = UILabel()
+        let favoriteLabel = UILabel()
         let favoriteSwitch = UISwitch()
         let shareButton = UIButton(type: .system)
         let containerView1 = UIView()
-        let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+        let editButton = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
 
         // configure
         if #available(iOS 13.0, *) {
@@ -275,12 +275,12 @@ extension RecipeDetailViewController {
         bodyLabel.translatesAutoresizingMaskIntoConstraints = false
         stackView2.spacing = 8.0
         stackView2.translatesAutoresizingMaskIntoConstraints = false
-        label1.contentMode = .left
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
-        label1.text = "Favorite"
-        label1.font = UIFont.preferredFont(forTextStyle: .body)
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        favoriteLabel.contentMode = .left
+        favoriteLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        favoriteLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        favoriteLabel.text = "Favorite"
+        favoriteLabel.font = UIFont.preferredFont(forTextStyle: .body)
+        favoriteLabel.translatesAutoresizingMaskIntoConstraints = false
         favoriteSwitch.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         favoriteSwitch.setContentHuggingPriority(.defaultHigh, for: .vertical)
         favoriteSwitch.translatesAutoresizingMaskIntoConstraints = false
@@ -297,13 +297,13 @@ extension RecipeDetailViewController {
         navigationItem.title = "Recipe"
         navigationItem.largeTitleDisplayMode = .never
         // sbgen: presentation segue of a bar button item not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 218)
-        navigationItem.rightBarButtonItem = barButtonItem1
+        navigationItem.rightBarButtonItem = editButton
 
         // hierarchy
         stackView1.addArrangedSubview(heroImageView)
         stackView1.addArrangedSubview(titleLabel)
         stackView1.addArrangedSubview(bodyLabel)
-        stackView2.addArrangedSubview(label1)
+        stackView2.addArrangedSubview(favoriteLabel)
         stackView2.addArrangedSubview(favoriteSwitch)
         stackView1.addArrangedSubview(stackView2)
         stackView1.addArrangedSubview(shareButton)
@@ -337,17 +337,17 @@ extension RecipeDetailViewController {
 
         // outlets
         view = rootView
-        heroImageView.addGestureRecognizer(tapGestureRecognizer1)
+        heroImageView.addGestureRecognizer(heroImageTapGesture)
         self.bodyLabel = bodyLabel
         self.favoriteSwitch = favoriteSwitch
         self.heroImageView = heroImageView
         self.nutritionHeightConstraint = constraint1
         self.shareButton = shareButton
         self.titleLabel = titleLabel
-        self.textLabels = [titleLabel, bodyLabel, label1]
+        self.textLabels = [titleLabel, bodyLabel, favoriteLabel]
 
         // actions
-        tapGestureRecognizer1.addTarget(self, action: #selector(RecipeDetailViewController.heroImageTapped(_:)))
+        heroImageTapGesture.addTarget(self, action: #selector(RecipeDetailViewController.heroImageTapped(_:)))
         favoriteSwitch.addTarget(self, action: #selector(RecipeDetailViewController.favoriteChanged(_:)), for: .valueChanged)
         shareButton.addTarget(self, action: #selector(RecipeDetailViewController.shareTapped(_:)), for: .touchUpInside)
     }
@@ -359,7 +359,7 @@ extension NutritionViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let label1 = UILabel()
+        let nutritionLabel = UILabel()
         let caloriesLabel = UILabel()
 
         // configure
@@ -370,12 +370,12 @@ extension NutritionViewController {
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 353.0, height: 200.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.contentMode = .left
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
-        label1.text = "Nutrition"
-        label1.font = UIFont.preferredFont(forTextStyle: .headline)
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        nutritionLabel.contentMode = .left
+        nutritionLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        nutritionLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        nutritionLabel.text = "Nutrition"
+        nutritionLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        nutritionLabel.translatesAutoresizingMaskIntoConstraints = false
         caloriesLabel.contentMode = .left
         caloriesLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         caloriesLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -389,17 +389,17 @@ extension NutritionViewController {
         caloriesLabel.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(label1)
+        rootView.addSubview(nutritionLabel)
         rootView.addSubview(caloriesLabel)
 
         // constraints
         NSLayoutConstraint.activate([
-            label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 16.0),
-            label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 16.0),
-            label1.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -16.0),
-            caloriesLabel.topAnchor.constraint(equalToSystemSpacingBelow: label1.bottomAnchor, multiplier: 1),
-            caloriesLabel.leadingAnchor.constraint(equalTo: label1.leadingAnchor),
-            caloriesLabel.trailingAnchor.constraint(equalTo: label1.trailingAnchor),
+            nutritionLabel.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 16.0),
+            nutritionLabel.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 16.0),
+            nutritionLabel.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -16.0),
+            caloriesLabel.topAnchor.constraint(equalToSystemSpacingBelow: nutritionLabel.bottomAnchor, multiplier: 1),
+            caloriesLabel.leadingAnchor.constraint(equalTo: nutritionLabel.leadingAnchor),
+            caloriesLabel.trailingAnchor.constraint(equalTo: nutritionLabel.trailingAnchor),
         ])
 
         // outlets
@@ -414,10 +414,10 @@ extension EditRecipeViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let label1 = UILabel()
+        let nameLabel = UILabel()
         let nameTextField = UITextField()
-        let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
-        let barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(EditRecipeViewController.saveTapped(_:)))
+        let cancelButton = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+        let saveButton = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(EditRecipeViewController.saveTapped(_:)))
 
         // configure
         if #available(iOS 13.0, *) {
@@ -427,17 +427,17 @@ extension EditRecipeViewController {
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 842.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.contentMode = .left
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
-        label1.text = "Name"
-        label1.font = UIFont.preferredFont(forTextStyle: .subheadline)
+        nameLabel.contentMode = .left
+        nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        nameLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        nameLabel.text = "Name"
+        nameLabel.font = UIFont.preferredFont(forTextStyle: .subheadline)
         if #available(iOS 13.0, *) {
-            label1.textColor = UIColor.secondaryLabel
+            nameLabel.textColor = UIColor.secondaryLabel
         } else {
-            label1.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
+            nameLabel.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
         nameTextField.setContentHuggingPriority(.defaultLow - 2, for: .horizontal)
         nameTextField.contentHorizontalAlignment = .left
         nameTextField.borderStyle = .roundedRect
@@ -451,26 +451,26 @@ extension EditRecipeViewController {
         nameTextField.translatesAutoresizingMaskIntoConstraints = false
         navigationItem.title = "Edit Recipe"
         // sbgen: unwind segue of a bar button item not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 335)
-        navigationItem.leftBarButtonItem = barButtonItem1
+        navigationItem.leftBarButtonItem = cancelButton
         if #available(iOS 26.0, *) {
-            barButtonItem2.style = .prominent
+            saveButton.style = .prominent
         } else {
-            barButtonItem2.style = .done
+            saveButton.style = .done
         }
-        navigationItem.rightBarButtonItem = barButtonItem2
+        navigationItem.rightBarButtonItem = saveButton
 
         // hierarchy
-        rootView.addSubview(label1)
+        rootView.addSubview(nameLabel)
         rootView.addSubview(nameTextField)
 
         // constraints
         NSLayoutConstraint.activate([
-            label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 20.0),
-            label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
-            label1.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -20.0),
-            nameTextField.topAnchor.constraint(equalToSystemSpacingBelow: label1.bottomAnchor, multiplier: 1),
-            nameTextField.leadingAnchor.constraint(equalTo: label1.leadingAnchor),
-            nameTextField.trailingAnchor.constraint(equalTo: label1.trailingAnchor),
+            nameLabel.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 20.0),
+            nameLabel.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
+            nameLabel.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -20.0),
+            nameTextField.topAnchor.constraint(equalToSystemSpacingBelow: nameLabel.bottomAnchor, multiplier: 1),
+            nameTextField.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor),
+            nameTextField.trailingAnchor.constraint(equalTo: nameLabel.trailingAnchor),
         ])
 
         // outlets
@@ -641,7 +641,7 @@ extension SettingsViewController {
             rootView = SbgenSettingsStaticTableView(frame: .zero, style: .grouped)
         }
         let tableViewCell1 = UITableViewCell(style: .default, reuseIdentifier: nil)
-        let label1 = UILabel()
+        let notificationsLabel = UILabel()
         let notificationsSwitch = UISwitch()
         let tableViewCell2 = UITableViewCell(style: .value1, reuseIdentifier: nil)
         let tableViewCell3 = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -666,12 +666,12 @@ extension SettingsViewController {
         tableViewCell1.contentView.contentMode = .center
         tableViewCell1.contentView.preservesSuperviewLayoutMargins = true
         tableViewCell1.contentView.insetsLayoutMarginsFromSafeArea = false
-        label1.contentMode = .left
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
-        label1.text = "Notifications"
-        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        notificationsLabel.contentMode = .left
+        notificationsLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        notificationsLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        notificationsLabel.text = "Notifications"
+        notificationsLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        notificationsLabel.translatesAutoresizingMaskIntoConstraints = false
         notificationsSwitch.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         notificationsSwitch.setContentHuggingPriority(.defaultHigh, for: .vertical)
         notificationsSwitch.isOn = true
@@ -735,7 +735,7 @@ extension SettingsViewController {
         // sbgen: show segue not converted by loadview; `sbgen migrate` converts it to a method of the controller (line 97)
 
         // hierarchy
-        tableViewCell1.contentView.addSubview(label1)
+        tableViewCell1.contentView.addSubview(notificationsLabel)
         tableViewCell1.contentView.addSubview(notificationsSwitch)
         rootView.sbgenSections.append(.init(headerTitle: "General", footerTitle: nil, cells: [tableViewCell1, tableViewCell2]))
         rootView.sbgenSections.append(.init(headerTitle: "Info", footerTitle: "RecipeBook is an example app for sbgen.", cells: [tableViewCell3]))
@@ -743,9 +743,9 @@ extension SettingsViewController {
 
         // constraints
         NSLayoutConstraint.activate([
-            label1.leadingAnchor.constraint(equalTo: tableViewCell1.contentView.layoutMarginsGuide.leadingAnchor),
-            label1.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor),
-            notificationsSwitch.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: label1.trailingAnchor, multiplier: 1),
+            notificationsLabel.leadingAnchor.constraint(equalTo: tableViewCell1.contentView.layoutMarginsGuide.leadingAnchor),
+            notificationsLabel.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor),
+            notificationsSwitch.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: notificationsLabel.trailingAnchor, multiplier: 1),
             notificationsSwitch.trailingAnchor.constraint(equalTo: tableViewCell1.contentView.layoutMarginsGuide.trailingAnchor),
             notificationsSwitch.centerYAnchor.constraint(equalTo: tableViewCell1.contentView.centerYAnchor),
         ])
@@ -782,9 +782,8 @@ final class SbgenSettingsStaticTableView: UITableView, UITableViewDataSource {
         sbgenSections[section].cells.count
     }
 
-    // A table's index path is [section, row].
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        sbgenSections[indexPath[0]].cells[indexPath[1]]
+        sbgenSections[indexPath.section].cells[indexPath.row]
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
@@ -802,9 +801,9 @@ extension AboutViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let label1 = UILabel()
+        let recipeBookLabel = UILabel()
         let versionLabel = UILabel()
-        let label2 = UILabel()
+        let label1 = UILabel()
 
         // configure
         if #available(iOS 13.0, *) {
@@ -814,13 +813,13 @@ extension AboutViewController {
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.contentMode = .left
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
-        label1.text = "RecipeBook"
-        label1.textAlignment = .center
-        label1.font = UIFont.preferredFont(forTextStyle: .title2)
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        recipeBookLabel.contentMode = .left
+        recipeBookLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        recipeBookLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        recipeBookLabel.text = "RecipeBook"
+        recipeBookLabel.textAlignment = .center
+        recipeBookLabel.font = UIFont.preferredFont(forTextStyle: .title2)
+        recipeBookLabel.translatesAutoresizingMaskIntoConstraints = false
         versionLabel.contentMode = .left
         versionLabel.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         versionLabel.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
@@ -833,34 +832,34 @@ extension AboutViewController {
             versionLabel.textColor = UIColor(red: 0.23529412, green: 0.23529412, blue: 0.2627451, alpha: 0.6)
         }
         versionLabel.translatesAutoresizingMaskIntoConstraints = false
-        label2.contentMode = .left
-        label2.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        label2.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
-        label2.lineBreakMode = .byWordWrapping
-        label2.numberOfLines = 0
-        label2.text = "An example app whose interface is built in Interface Builder, used to demonstrate sbgen."
-        label2.font = UIFont.preferredFont(forTextStyle: .body)
-        label2.translatesAutoresizingMaskIntoConstraints = false
+        label1.contentMode = .left
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        label1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+        label1.lineBreakMode = .byWordWrapping
+        label1.numberOfLines = 0
+        label1.text = "An example app whose interface is built in Interface Builder, used to demonstrate sbgen."
+        label1.font = UIFont.preferredFont(forTextStyle: .body)
+        label1.translatesAutoresizingMaskIntoConstraints = false
         title = "About"
         navigationItem.title = "About"
         navigationItem.largeTitleDisplayMode = .never
 
         // hierarchy
-        rootView.addSubview(label1)
+        rootView.addSubview(recipeBookLabel)
         rootView.addSubview(versionLabel)
-        rootView.addSubview(label2)
+        rootView.addSubview(label1)
 
         // constraints
         NSLayoutConstraint.activate([
-            label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 32.0),
-            label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
-            label1.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -20.0),
-            versionLabel.topAnchor.constraint(equalToSystemSpacingBelow: label1.bottomAnchor, multiplier: 1),
-            versionLabel.leadingAnchor.constraint(equalTo: label1.leadingAnchor),
-            versionLabel.trailingAnchor.constraint(equalTo: label1.trailingAnchor),
-            label2.topAnchor.constraint(equalTo: versionLabel.bottomAnchor, constant: 24.0),
-            label2.leadingAnchor.constraint(equalTo: label1.leadingAnchor),
-            label2.trailingAnchor.constraint(equalTo: label1.trailingAnchor),
+            recipeBookLabel.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor, constant: 32.0),
+            recipeBookLabel.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
+            recipeBookLabel.trailingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.trailingAnchor, constant: -20.0),
+            versionLabel.topAnchor.constraint(equalToSystemSpacingBelow: recipeBookLabel.bottomAnchor, multiplier: 1),
+            versionLabel.leadingAnchor.constraint(equalTo: recipeBookLabel.leadingAnchor),
+            versionLabel.trailingAnchor.constraint(equalTo: recipeBookLabel.trailingAnchor),
+            label1.topAnchor.constraint(equalTo: versionLabel.bottomAnchor, constant: 24.0),
+            label1.leadingAnchor.constraint(equalTo: recipeBookLabel.leadingAnchor),
+            label1.trailingAnchor.constraint(equalTo: recipeBookLabel.trailingAnchor),
         ])
 
         // outlets

@@ -9,35 +9,35 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let imageView1 = UIImageView()
-        let button1 = UIButton(type: .system)
-        let imageView2 = UIImageView()
+        let badgeImageView = UIImageView()
+        let goButton = UIButton(type: .system)
+        let starImageView = UIImageView()
 
         // configure
         rootView.backgroundColor = UIColor(named: "Background", in: Bundle.module, compatibleWith: nil)
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        imageView1.contentMode = .scaleAspectFit
-        imageView1.image = UIImage(named: "Badge", in: Bundle.module, compatibleWith: nil)
-        imageView1.highlightedImage = UIImage(named: "BadgeOn", in: Bundle.module, compatibleWith: nil)
-        imageView1.isUserInteractionEnabled = true
-        imageView1.tintColor = UIColor(named: "AccentColor", in: Bundle.module, compatibleWith: nil)
-        imageView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setTitle("Go", for: .normal)
-        button1.setImage(UIImage(named: "Arrow", in: Bundle.module, compatibleWith: nil), for: .normal)
-        button1.setBackgroundImage(UIImage(named: "Disabled", in: Bundle.module, compatibleWith: nil), for: .disabled)
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        imageView2.contentMode = .scaleAspectFit
+        badgeImageView.contentMode = .scaleAspectFit
+        badgeImageView.image = UIImage(named: "Badge", in: Bundle.module, compatibleWith: nil)
+        badgeImageView.highlightedImage = UIImage(named: "BadgeOn", in: Bundle.module, compatibleWith: nil)
+        badgeImageView.isUserInteractionEnabled = true
+        badgeImageView.tintColor = UIColor(named: "AccentColor", in: Bundle.module, compatibleWith: nil)
+        badgeImageView.translatesAutoresizingMaskIntoConstraints = false
+        goButton.setTitle("Go", for: .normal)
+        goButton.setImage(UIImage(named: "Arrow", in: Bundle.module, compatibleWith: nil), for: .normal)
+        goButton.setBackgroundImage(UIImage(named: "Disabled", in: Bundle.module, compatibleWith: nil), for: .disabled)
+        goButton.translatesAutoresizingMaskIntoConstraints = false
+        starImageView.contentMode = .scaleAspectFit
         if #available(iOS 13.0, *) {
-            imageView2.image = UIImage(systemName: "star")
+            starImageView.image = UIImage(systemName: "star")
         }
-        imageView2.isUserInteractionEnabled = true
-        imageView2.translatesAutoresizingMaskIntoConstraints = false
+        starImageView.isUserInteractionEnabled = true
+        starImageView.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(imageView1)
-        rootView.addSubview(button1)
-        rootView.addSubview(imageView2)
+        rootView.addSubview(badgeImageView)
+        rootView.addSubview(goButton)
+        rootView.addSubview(starImageView)
 
         // outlets
         view = rootView

@@ -9,59 +9,59 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let imageView1 = UIImageView()
-        let imageView2 = UIImageView()
-        let imageView3 = UIImageView()
-        let imageView4 = UIImageView()
+        let gearImageView = UIImageView()
+        let bellImageView = UIImageView()
+        let heartImageView = UIImageView()
+        let leafImageView = UIImageView()
+        let chevronDownButton = UIButton(type: .system)
         let button1 = UIButton(type: .system)
-        let button2 = UIButton(type: .system)
         let view1 = UIView()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        imageView1.contentMode = .scaleAspectFit
-        imageView1.isUserInteractionEnabled = true
+        gearImageView.contentMode = .scaleAspectFit
+        gearImageView.isUserInteractionEnabled = true
         if #available(iOS 13.0, *) {
-            imageView1.image = UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(scale: .large))
-            imageView1.preferredSymbolConfiguration = UIImage.SymbolConfiguration(weight: .regular).applying(UIImage.SymbolConfiguration(scale: .small))
+            gearImageView.image = UIImage(systemName: "gear", withConfiguration: UIImage.SymbolConfiguration(scale: .large))
+            gearImageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(weight: .regular).applying(UIImage.SymbolConfiguration(scale: .small))
         }
-        imageView1.translatesAutoresizingMaskIntoConstraints = false
-        imageView2.contentMode = .scaleAspectFit
-        imageView2.isUserInteractionEnabled = true
+        gearImageView.translatesAutoresizingMaskIntoConstraints = false
+        bellImageView.contentMode = .scaleAspectFit
+        bellImageView.isUserInteractionEnabled = true
         if #available(iOS 13.0, *) {
-            imageView2.image = UIImage(systemName: "bell")
-            imageView2.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30.0, weight: .medium, scale: .large)
+            bellImageView.image = UIImage(systemName: "bell")
+            bellImageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 30.0, weight: .medium, scale: .large)
         }
-        imageView2.translatesAutoresizingMaskIntoConstraints = false
-        imageView3.contentMode = .scaleAspectFit
+        bellImageView.translatesAutoresizingMaskIntoConstraints = false
+        heartImageView.contentMode = .scaleAspectFit
         if #available(iOS 13.0, *) {
-            imageView3.image = UIImage(systemName: "heart")
+            heartImageView.image = UIImage(systemName: "heart")
         }
-        imageView3.isUserInteractionEnabled = true
+        heartImageView.isUserInteractionEnabled = true
         if #available(iOS 13.0, *) {
-            imageView3.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .headline, scale: .medium)
+            heartImageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .headline, scale: .medium)
         }
-        imageView3.translatesAutoresizingMaskIntoConstraints = false
-        imageView4.contentMode = .scaleAspectFit
+        heartImageView.translatesAutoresizingMaskIntoConstraints = false
+        leafImageView.contentMode = .scaleAspectFit
         if #available(iOS 13.0, *) {
-            imageView4.image = UIImage(systemName: "leaf")
+            leafImageView.image = UIImage(systemName: "leaf")
         }
-        imageView4.isUserInteractionEnabled = true
+        leafImageView.isUserInteractionEnabled = true
         if #available(iOS 13.0, *) {
-            imageView4.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .medium)
+            leafImageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(scale: .medium)
         }
-        imageView4.translatesAutoresizingMaskIntoConstraints = false
+        leafImageView.translatesAutoresizingMaskIntoConstraints = false
         if #available(iOS 13.0, *) {
-            button1.setImage(UIImage(systemName: "chevron.down", withConfiguration: UIImage.SymbolConfiguration(scale: .medium)), for: .normal)
+            chevronDownButton.setImage(UIImage(systemName: "chevron.down", withConfiguration: UIImage.SymbolConfiguration(scale: .medium)), for: .normal)
+        }
+        chevronDownButton.translatesAutoresizingMaskIntoConstraints = false
+        if #available(iOS 15.0, *) {
+            button1.configuration = UIButton.Configuration.plain()
+            button1.configuration?.image = UIImage(systemName: "star")
+            button1.configuration?.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(scale: .small)
         }
         button1.translatesAutoresizingMaskIntoConstraints = false
-        if #available(iOS 15.0, *) {
-            button2.configuration = UIButton.Configuration.plain()
-            button2.configuration?.image = UIImage(systemName: "star")
-            button2.configuration?.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(scale: .small)
-        }
-        button2.translatesAutoresizingMaskIntoConstraints = false
         if #available(iOS 13.0, *) {
             view1.setValue(UIImage(systemName: "safari"), forKeyPath: "imageNormal")
         }
@@ -69,12 +69,12 @@ extension TestViewController {
         view1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(imageView1)
-        rootView.addSubview(imageView2)
-        rootView.addSubview(imageView3)
-        rootView.addSubview(imageView4)
+        rootView.addSubview(gearImageView)
+        rootView.addSubview(bellImageView)
+        rootView.addSubview(heartImageView)
+        rootView.addSubview(leafImageView)
+        rootView.addSubview(chevronDownButton)
         rootView.addSubview(button1)
-        rootView.addSubview(button2)
         rootView.addSubview(view1)
 
         // outlets

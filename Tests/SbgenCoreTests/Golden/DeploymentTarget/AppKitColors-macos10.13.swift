@@ -9,39 +9,39 @@ extension AppKitColorsViewController {
     func sbgenLoadView() {
         // create
         let rootView = NSView()
-        let textField1 = NSTextField()
-        let button1 = NSButton()
+        let statusLabel = NSTextField()
+        let goButton = NSButton()
         let progressIndicator1 = NSProgressIndicator()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 480.0, height: 300.0)
         rootView.autoresizingMask = [.width, .height]
-        textField1.translatesAutoresizingMaskIntoConstraints = false
-        textField1.isEditable = false
-        textField1.isSelectable = false
-        textField1.drawsBackground = false
-        textField1.isBezeled = false
-        textField1.isBordered = false
-        textField1.lineBreakMode = .byClipping
-        textField1.stringValue = "Status"
-        textField1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        statusLabel.translatesAutoresizingMaskIntoConstraints = false
+        statusLabel.isEditable = false
+        statusLabel.isSelectable = false
+        statusLabel.drawsBackground = false
+        statusLabel.isBezeled = false
+        statusLabel.isBordered = false
+        statusLabel.lineBreakMode = .byClipping
+        statusLabel.stringValue = "Status"
+        statusLabel.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
         if #available(macOS 10.14, *) {
-            textField1.textColor = NSColor.separatorColor
+            statusLabel.textColor = NSColor.separatorColor
         }
-        textField1.backgroundColor = NSColor.textBackgroundColor
+        statusLabel.backgroundColor = NSColor.textBackgroundColor
         if #available(macOS 10.15, *) {
-            button1.contentTintColor = NSColor.systemIndigo
+            goButton.contentTintColor = NSColor.systemIndigo
         }
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setButtonType(.momentaryPushIn)
-        button1.title = "Go"
-        button1.bezelStyle = .push
-        button1.alignment = .center
+        goButton.translatesAutoresizingMaskIntoConstraints = false
+        goButton.setButtonType(.momentaryPushIn)
+        goButton.title = "Go"
+        goButton.bezelStyle = .push
+        goButton.alignment = .center
         if #available(macOS 11.0, *) {
-            button1.controlSize = .large
+            goButton.controlSize = .large
         }
-        button1.imageScaling = .scaleProportionallyDown
-        button1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        goButton.imageScaling = .scaleProportionallyDown
+        goButton.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
         progressIndicator1.maxValue = 100.0
         if #unavailable(macOS 10.15) {
             progressIndicator1.isBezeled = false
@@ -51,8 +51,8 @@ extension AppKitColorsViewController {
         progressIndicator1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(textField1)
-        rootView.addSubview(button1)
+        rootView.addSubview(statusLabel)
+        rootView.addSubview(goButton)
         rootView.addSubview(progressIndicator1)
 
         // outlets

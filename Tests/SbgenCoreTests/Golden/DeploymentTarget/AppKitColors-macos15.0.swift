@@ -9,41 +9,41 @@ extension AppKitColorsViewController {
     func sbgenLoadView() {
         // create
         let rootView = NSView()
-        let textField1 = NSTextField()
-        let button1 = NSButton()
+        let statusLabel = NSTextField()
+        let goButton = NSButton()
         let progressIndicator1 = NSProgressIndicator()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 480.0, height: 300.0)
         rootView.autoresizingMask = [.width, .height]
-        textField1.translatesAutoresizingMaskIntoConstraints = false
-        textField1.isEditable = false
-        textField1.isSelectable = false
-        textField1.drawsBackground = false
-        textField1.isBezeled = false
-        textField1.isBordered = false
-        textField1.lineBreakMode = .byClipping
-        textField1.stringValue = "Status"
-        textField1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
-        textField1.textColor = NSColor.separatorColor
-        textField1.backgroundColor = NSColor.textBackgroundColor
-        button1.contentTintColor = NSColor.systemIndigo
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setButtonType(.momentaryPushIn)
-        button1.title = "Go"
-        button1.bezelStyle = .push
-        button1.alignment = .center
-        button1.controlSize = .large
-        button1.imageScaling = .scaleProportionallyDown
-        button1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        statusLabel.translatesAutoresizingMaskIntoConstraints = false
+        statusLabel.isEditable = false
+        statusLabel.isSelectable = false
+        statusLabel.drawsBackground = false
+        statusLabel.isBezeled = false
+        statusLabel.isBordered = false
+        statusLabel.lineBreakMode = .byClipping
+        statusLabel.stringValue = "Status"
+        statusLabel.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        statusLabel.textColor = NSColor.separatorColor
+        statusLabel.backgroundColor = NSColor.textBackgroundColor
+        goButton.contentTintColor = NSColor.systemIndigo
+        goButton.translatesAutoresizingMaskIntoConstraints = false
+        goButton.setButtonType(.momentaryPushIn)
+        goButton.title = "Go"
+        goButton.bezelStyle = .push
+        goButton.alignment = .center
+        goButton.controlSize = .large
+        goButton.imageScaling = .scaleProportionallyDown
+        goButton.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
         progressIndicator1.maxValue = 100.0
         progressIndicator1.style = .bar
         progressIndicator1.isIndeterminate = false
         progressIndicator1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(textField1)
-        rootView.addSubview(button1)
+        rootView.addSubview(statusLabel)
+        rootView.addSubview(goButton)
         rootView.addSubview(progressIndicator1)
 
         // outlets

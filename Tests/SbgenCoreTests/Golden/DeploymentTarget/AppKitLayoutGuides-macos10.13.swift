@@ -9,34 +9,34 @@ extension AppKitGuidesViewController {
     func sbgenLoadView() {
         // create
         let rootView = NSView()
-        let textField1 = NSTextField()
+        let nameLabel = NSTextField()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 480.0, height: 300.0)
         rootView.autoresizingMask = [.width, .height]
-        textField1.translatesAutoresizingMaskIntoConstraints = false
-        textField1.isEditable = false
-        textField1.isSelectable = false
-        textField1.drawsBackground = false
-        textField1.isBezeled = false
-        textField1.isBordered = false
-        textField1.lineBreakMode = .byClipping
-        textField1.stringValue = "Name"
-        textField1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        nameLabel.isEditable = false
+        nameLabel.isSelectable = false
+        nameLabel.drawsBackground = false
+        nameLabel.isBezeled = false
+        nameLabel.isBordered = false
+        nameLabel.lineBreakMode = .byClipping
+        nameLabel.stringValue = "Name"
+        nameLabel.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
 
         // hierarchy
-        rootView.addSubview(textField1)
+        rootView.addSubview(nameLabel)
 
         // constraints
         if #available(macOS 11.0, *) {
             NSLayoutConstraint.activate([
-                textField1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
-                textField1.topAnchor.constraint(equalToSystemSpacingBelow: rootView.safeAreaLayoutGuide.topAnchor, multiplier: 1),
+                nameLabel.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0),
+                nameLabel.topAnchor.constraint(equalToSystemSpacingBelow: rootView.safeAreaLayoutGuide.topAnchor, multiplier: 1),
             ])
         } else {
             NSLayoutConstraint.activate([
-                textField1.leadingAnchor.constraint(equalTo: rootView.leadingAnchor, constant: 20.0),
-                textField1.topAnchor.constraint(equalTo: rootView.topAnchor, constant: 8.0),
+                nameLabel.leadingAnchor.constraint(equalTo: rootView.leadingAnchor, constant: 20.0),
+                nameLabel.topAnchor.constraint(equalTo: rootView.topAnchor, constant: 8.0),
             ])
         }
 

@@ -9,22 +9,22 @@ extension BarItemsViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let barButtonItem1 = UIBarButtonItem(image: UIImage(named: "Gear"), style: .plain, target: nil, action: nil)
-        barButtonItem1.title = "Settings"
-        let barButtonItem2: UIBarButtonItem
+        let settingsButton = UIBarButtonItem(image: UIImage(named: "Gear"), style: .plain, target: nil, action: nil)
+        settingsButton.title = "Settings"
+        let closeButton: UIBarButtonItem
         if #available(iOS 13.0, *) {
-            barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+            closeButton = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
         } else {
-            barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .stop, target: nil, action: nil)
+            closeButton = UIBarButtonItem(barButtonSystemItem: .stop, target: nil, action: nil)
         }
-        let barButtonItem3: UIBarButtonItem
+        let shareButton: UIBarButtonItem
         if #available(iOS 13.0, *) {
-            barButtonItem3 = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: nil, action: nil)
+            shareButton = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: nil, action: nil)
         } else {
-            barButtonItem3 = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+            shareButton = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
         }
-        barButtonItem3.title = "Share"
-        let barButtonItem4 = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        shareButton.title = "Share"
+        let doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -33,13 +33,13 @@ extension BarItemsViewController {
         if #available(iOS 17.0, *) {
             navigationItem.largeTitleDisplayMode = .inline
         }
-        navigationItem.leftBarButtonItem = barButtonItem1
+        navigationItem.leftBarButtonItem = settingsButton
         if #available(iOS 26.0, *) {
-            barButtonItem4.style = .prominent
+            doneButton.style = .prominent
         } else {
-            barButtonItem4.style = .done
+            doneButton.style = .done
         }
-        navigationItem.rightBarButtonItems = [barButtonItem2, barButtonItem3, barButtonItem4]
+        navigationItem.rightBarButtonItems = [closeButton, shareButton, doneButton]
         if #available(iOS 13.0, *) {
             tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
         } else {

@@ -9,19 +9,19 @@ extension BarItemsViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let barButtonItem1 = UIBarButtonItem(title: "Settings", image: UIImage(named: "Gear"), target: nil, action: nil)
-        let barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
-        let barButtonItem3 = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)
-        let barButtonItem4 = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+        let settingsButton = UIBarButtonItem(title: "Settings", image: UIImage(named: "Gear"), target: nil, action: nil)
+        let closeButton = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil)
+        let shareButton = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)
+        let doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         navigationItem.title = "Items"
         navigationItem.largeTitleDisplayMode = .inline
-        navigationItem.leftBarButtonItem = barButtonItem1
-        barButtonItem4.style = .prominent
-        navigationItem.rightBarButtonItems = [barButtonItem2, barButtonItem3, barButtonItem4]
+        navigationItem.leftBarButtonItem = settingsButton
+        doneButton.style = .prominent
+        navigationItem.rightBarButtonItems = [closeButton, shareButton, doneButton]
         tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
 
         // outlets

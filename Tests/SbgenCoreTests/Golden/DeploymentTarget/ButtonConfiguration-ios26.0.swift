@@ -9,18 +9,18 @@ extension ConfigurationViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let button1 = UIButton(type: .system)
+        let buyButton = UIButton(type: .system)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.configuration = UIButton.Configuration.filled()
-        button1.configuration?.title = "Buy"
-        button1.configuration?.image = UIImage(named: "cart")
-        button1.translatesAutoresizingMaskIntoConstraints = false
+        buyButton.configuration = UIButton.Configuration.filled()
+        buyButton.configuration?.title = "Buy"
+        buyButton.configuration?.image = UIImage(named: "cart")
+        buyButton.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(button1)
+        rootView.addSubview(buyButton)
 
         // outlets
         view = rootView

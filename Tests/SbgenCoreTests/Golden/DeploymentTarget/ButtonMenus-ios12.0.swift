@@ -9,25 +9,25 @@ extension MenusViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let button1 = UIButton(type: .system)
+        let sortButton = UIButton(type: .system)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if #available(iOS 14.0, *) {
-            button1.showsMenuAsPrimaryAction = true
+            sortButton.showsMenuAsPrimaryAction = true
         }
         if #available(iOS 15.0, *) {
-            button1.changesSelectionAsPrimaryAction = true
+            sortButton.changesSelectionAsPrimaryAction = true
         }
         if #available(iOS 14.0, *) {
-            button1.role = .primary
+            sortButton.role = .primary
         }
-        button1.setTitle("Sort", for: .normal)
-        button1.translatesAutoresizingMaskIntoConstraints = false
+        sortButton.setTitle("Sort", for: .normal)
+        sortButton.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(button1)
+        rootView.addSubview(sortButton)
 
         // outlets
         view = rootView

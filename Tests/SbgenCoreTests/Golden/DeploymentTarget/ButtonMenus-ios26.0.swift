@@ -9,19 +9,19 @@ extension MenusViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let button1 = UIButton(type: .system)
+        let sortButton = UIButton(type: .system)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.showsMenuAsPrimaryAction = true
-        button1.changesSelectionAsPrimaryAction = true
-        button1.role = .primary
-        button1.setTitle("Sort", for: .normal)
-        button1.translatesAutoresizingMaskIntoConstraints = false
+        sortButton.showsMenuAsPrimaryAction = true
+        sortButton.changesSelectionAsPrimaryAction = true
+        sortButton.role = .primary
+        sortButton.setTitle("Sort", for: .normal)
+        sortButton.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(button1)
+        rootView.addSubview(sortButton)
 
         // outlets
         view = rootView

@@ -12,7 +12,7 @@ extension ControlPropertiesViewController {
         let activityIndicatorView1 = UIActivityIndicatorView()
         let textField1 = UITextField()
         let textView1 = UITextView()
-        let button1 = UIButton(type: .system)
+        let nextButton = UIButton(type: .system)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -34,17 +34,17 @@ extension ControlPropertiesViewController {
         textView1.dataDetectorTypes = [.link, .money]
         textView1.textContentType = .dateTime
         textView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setValue(false, forKey: "adjustsImageWhenHighlighted")
-        button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 7.0, left: 10.0, bottom: 7.0, right: 10.0)), forKey: "contentEdgeInsets")
-        button1.setTitle("Next", for: .normal)
-        button1.translatesAutoresizingMaskIntoConstraints = false
+        nextButton.setValue(false, forKey: "adjustsImageWhenHighlighted")
+        nextButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        nextButton.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 7.0, left: 10.0, bottom: 7.0, right: 10.0)), forKey: "contentEdgeInsets")
+        nextButton.setTitle("Next", for: .normal)
+        nextButton.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
         rootView.addSubview(activityIndicatorView1)
         rootView.addSubview(textField1)
         rootView.addSubview(textView1)
-        rootView.addSubview(button1)
+        rootView.addSubview(nextButton)
 
         // outlets
         view = rootView

@@ -9,24 +9,24 @@ extension SymbolsViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let imageView1 = UIImageView()
-        let button1 = UIButton(type: .system)
+        let starFillImageView = UIImageView()
+        let shareButton = UIButton(type: .system)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        imageView1.clipsToBounds = true
-        imageView1.contentMode = .scaleAspectFit
-        imageView1.image = UIImage(systemName: "star.fill")
-        imageView1.isUserInteractionEnabled = true
-        imageView1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setTitle("Share", for: .normal)
-        button1.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
-        button1.translatesAutoresizingMaskIntoConstraints = false
+        starFillImageView.clipsToBounds = true
+        starFillImageView.contentMode = .scaleAspectFit
+        starFillImageView.image = UIImage(systemName: "star.fill")
+        starFillImageView.isUserInteractionEnabled = true
+        starFillImageView.translatesAutoresizingMaskIntoConstraints = false
+        shareButton.setTitle("Share", for: .normal)
+        shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        shareButton.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(imageView1)
-        rootView.addSubview(button1)
+        rootView.addSubview(starFillImageView)
+        rootView.addSubview(shareButton)
 
         // outlets
         view = rootView

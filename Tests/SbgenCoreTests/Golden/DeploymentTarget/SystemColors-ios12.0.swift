@@ -9,7 +9,7 @@ extension ColorsViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let label1 = UILabel()
+        let titleLabel = UILabel()
         let view1 = UIView()
 
         // configure
@@ -20,19 +20,19 @@ extension ColorsViewController {
         }
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.contentMode = .left
-        label1.text = "Title"
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
+        titleLabel.contentMode = .left
+        titleLabel.text = "Title"
+        titleLabel.textAlignment = .left
+        titleLabel.adjustsFontSizeToFitWidth = true
         if #available(iOS 13.0, *) {
-            label1.textColor = UIColor.label
+            titleLabel.textColor = UIColor.label
         } else {
-            label1.textColor = UIColor.black
+            titleLabel.textColor = UIColor.black
         }
         if #available(iOS 15.0, *) {
-            label1.backgroundColor = UIColor.systemMint
+            titleLabel.backgroundColor = UIColor.systemMint
         }
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
         if #available(iOS 13.0, *) {
             view1.backgroundColor = UIColor.systemGroupedBackground
         } else {
@@ -41,7 +41,7 @@ extension ColorsViewController {
         view1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(label1)
+        rootView.addSubview(titleLabel)
         rootView.addSubview(view1)
 
         // outlets

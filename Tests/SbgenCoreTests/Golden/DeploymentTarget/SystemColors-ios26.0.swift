@@ -9,25 +9,25 @@ extension ColorsViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let label1 = UILabel()
+        let titleLabel = UILabel()
         let view1 = UIView()
 
         // configure
         rootView.backgroundColor = UIColor.systemBackground
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.contentMode = .left
-        label1.text = "Title"
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
-        label1.textColor = UIColor.label
-        label1.backgroundColor = UIColor.systemMint
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        titleLabel.contentMode = .left
+        titleLabel.text = "Title"
+        titleLabel.textAlignment = .left
+        titleLabel.adjustsFontSizeToFitWidth = true
+        titleLabel.textColor = UIColor.label
+        titleLabel.backgroundColor = UIColor.systemMint
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
         view1.backgroundColor = UIColor.systemGroupedBackground
         view1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(label1)
+        rootView.addSubview(titleLabel)
         rootView.addSubview(view1)
 
         // outlets

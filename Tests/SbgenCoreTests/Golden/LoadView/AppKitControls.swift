@@ -11,7 +11,7 @@ extension TestViewController {
         let rootView = NSView()
         let stackView1 = NSStackView()
         let nameField = NSTextField()
-        let button1 = NSButton()
+        let addButton = NSButton()
         let imageView1 = NSImageView()
 
         // configure
@@ -34,15 +34,15 @@ extension TestViewController {
         nameField.placeholderString = "Name"
         nameField.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
         nameField.textColor = NSColor.controlTextColor
-        button1.setContentHuggingPriority(.defaultHigh, for: .vertical)
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setButtonType(.momentaryPushIn)
-        button1.title = "Add"
-        button1.bezelStyle = .push
-        button1.alignment = .center
-        button1.imageScaling = .scaleProportionallyDown
-        button1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
-        button1.keyEquivalent = "\r"
+        addButton.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        addButton.translatesAutoresizingMaskIntoConstraints = false
+        addButton.setButtonType(.momentaryPushIn)
+        addButton.title = "Add"
+        addButton.bezelStyle = .push
+        addButton.alignment = .center
+        addButton.imageScaling = .scaleProportionallyDown
+        addButton.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        addButton.keyEquivalent = "\r"
         imageView1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         imageView1.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
         imageView1.translatesAutoresizingMaskIntoConstraints = false
@@ -51,7 +51,7 @@ extension TestViewController {
 
         // hierarchy
         stackView1.addArrangedSubview(nameField)
-        stackView1.addArrangedSubview(button1)
+        stackView1.addArrangedSubview(addButton)
         stackView1.addArrangedSubview(imageView1)
         rootView.addSubview(stackView1)
 
@@ -66,7 +66,7 @@ extension TestViewController {
         self.nameField = nameField
 
         // actions
-        button1.target = self
-        button1.action = #selector(TestViewController.add(_:))
+        addButton.target = self
+        addButton.action = #selector(TestViewController.add(_:))
     }
 }

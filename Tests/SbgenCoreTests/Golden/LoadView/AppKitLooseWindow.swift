@@ -10,34 +10,34 @@ enum SbgenAppKitLooseWindowWindowBuilder {
         // create
         let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 300, height: 120), styleMask: [.titled, .closable, .docModalWindow], backing: .buffered, defer: false)
         let contentView = NSView()
-        let button1 = NSButton()
+        let okButton = NSButton()
 
         // configure
         window.title = "About"
         window.isReleasedWhenClosed = false
         contentView.frame = CGRect(x: 0.0, y: 0.0, width: 300.0, height: 120.0)
-        button1.setContentHuggingPriority(.defaultHigh, for: .vertical)
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setButtonType(.momentaryPushIn)
-        button1.title = "OK"
-        button1.bezelStyle = .push
-        button1.alignment = .center
-        button1.imageScaling = .scaleProportionallyDown
-        button1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        okButton.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        okButton.translatesAutoresizingMaskIntoConstraints = false
+        okButton.setButtonType(.momentaryPushIn)
+        okButton.title = "OK"
+        okButton.bezelStyle = .push
+        okButton.alignment = .center
+        okButton.imageScaling = .scaleProportionallyDown
+        okButton.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
 
         // hierarchy
-        contentView.addSubview(button1)
+        contentView.addSubview(okButton)
         window.contentView = contentView
 
         // constraints
         NSLayoutConstraint.activate([
-            button1.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20.0),
-            button1.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20.0),
+            okButton.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20.0),
+            okButton.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20.0),
         ])
 
         // actions
-        button1.target = nil
-        button1.action = #selector(SbgenAppKitLooseWindowActions.dismissAbout(_:))
+        okButton.target = nil
+        okButton.action = #selector(SbgenAppKitLooseWindowActions.dismissAbout(_:))
         return window
     }
 }

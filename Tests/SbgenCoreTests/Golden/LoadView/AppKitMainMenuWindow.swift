@@ -11,7 +11,7 @@ enum SbgenAppKitMainMenuWindowWindowBuilder {
         // create
         let window = NSWindow(contentRect: NSRect(x: 335, y: 390, width: 480, height: 360), styleMask: [.titled, .closable, .miniaturizable, .resizable], backing: .buffered, defer: false)
         let contentView = NSView()
-        let textField1 = NSTextField()
+        let readyLabel = NSTextField()
 
         // configure
         // sbgen: outlet 'window' of the top-level object AppDelegate points into this window, which is built without it; not connected: assign it from the built window (line 13)
@@ -19,27 +19,27 @@ enum SbgenAppKitMainMenuWindowWindowBuilder {
         window.title = "Main Window"
         window.isReleasedWhenClosed = false
         contentView.frame = CGRect(x: 0.0, y: 0.0, width: 480.0, height: 360.0)
-        textField1.setContentHuggingPriority(.defaultHigh, for: .vertical)
-        textField1.translatesAutoresizingMaskIntoConstraints = false
-        textField1.isEditable = false
-        textField1.isSelectable = false
-        textField1.drawsBackground = false
-        textField1.isBezeled = false
-        textField1.isBordered = false
-        textField1.lineBreakMode = .byClipping
-        textField1.stringValue = "Ready"
-        textField1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
-        textField1.textColor = NSColor.labelColor
-        textField1.backgroundColor = NSColor.textBackgroundColor
+        readyLabel.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        readyLabel.translatesAutoresizingMaskIntoConstraints = false
+        readyLabel.isEditable = false
+        readyLabel.isSelectable = false
+        readyLabel.drawsBackground = false
+        readyLabel.isBezeled = false
+        readyLabel.isBordered = false
+        readyLabel.lineBreakMode = .byClipping
+        readyLabel.stringValue = "Ready"
+        readyLabel.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        readyLabel.textColor = NSColor.labelColor
+        readyLabel.backgroundColor = NSColor.textBackgroundColor
 
         // hierarchy
-        contentView.addSubview(textField1)
+        contentView.addSubview(readyLabel)
         window.contentView = contentView
 
         // constraints
         NSLayoutConstraint.activate([
-            textField1.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 22.0),
-            textField1.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20.0),
+            readyLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 22.0),
+            readyLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20.0),
         ])
         return window
     }

@@ -11,9 +11,9 @@ extension TestViewController {
         let rootView = NSView()
         let box1 = NSBox()
         let box2 = NSBox()
-        let button1 = NSButton()
+        let applyButton = NSButton()
         let textField1 = NSTextField()
-        let textField2 = NSTextField()
+        let menuLabel = NSTextField()
         let slider1 = NSSlider()
         let stepper1 = NSStepper()
         let progressIndicator1 = NSProgressIndicator()
@@ -32,15 +32,15 @@ extension TestViewController {
         box1.translatesAutoresizingMaskIntoConstraints = false
         box2.title = "Options"
         box2.translatesAutoresizingMaskIntoConstraints = false
-        button1.setAccessibilityIdentifier("applyButton")
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setButtonType(.momentaryPushIn)
-        button1.title = "Apply"
-        button1.bezelStyle = .flexiblePush
-        button1.alignment = .center
-        button1.controlSize = .small
-        button1.imageScaling = .scaleProportionallyDown
-        button1.font = NSFont.systemFont(ofSize: 11.0, weight: .semibold)
+        applyButton.setAccessibilityIdentifier("applyButton")
+        applyButton.translatesAutoresizingMaskIntoConstraints = false
+        applyButton.setButtonType(.momentaryPushIn)
+        applyButton.title = "Apply"
+        applyButton.bezelStyle = .flexiblePush
+        applyButton.alignment = .center
+        applyButton.controlSize = .small
+        applyButton.imageScaling = .scaleProportionallyDown
+        applyButton.font = NSFont.systemFont(ofSize: 11.0, weight: .semibold)
         textField1.translatesAutoresizingMaskIntoConstraints = false
         textField1.isEditable = false
         textField1.isSelectable = false
@@ -51,15 +51,15 @@ extension TestViewController {
         textField1.font = NSFont(name: ".AppleSystemUIFont", size: 22.0)
         textField1.stringValue = "Two\nlines"
         textField1.textColor = NSColor.labelColor
-        textField2.translatesAutoresizingMaskIntoConstraints = false
-        textField2.isEditable = false
-        textField2.isSelectable = false
-        textField2.drawsBackground = false
-        textField2.isBezeled = false
-        textField2.isBordered = false
-        textField2.stringValue = "Menu"
-        textField2.font = NSFont.menuFont(ofSize: 11.0)
-        textField2.textColor = NSColor.systemRed
+        menuLabel.translatesAutoresizingMaskIntoConstraints = false
+        menuLabel.isEditable = false
+        menuLabel.isSelectable = false
+        menuLabel.drawsBackground = false
+        menuLabel.isBezeled = false
+        menuLabel.isBordered = false
+        menuLabel.stringValue = "Menu"
+        menuLabel.font = NSFont.menuFont(ofSize: 11.0)
+        menuLabel.textColor = NSColor.systemRed
         slider1.setContentHuggingPriority(.defaultHigh, for: .vertical)
         slider1.translatesAutoresizingMaskIntoConstraints = false
         slider1.maxValue = 100.0
@@ -135,9 +135,9 @@ extension TestViewController {
 
         // hierarchy
         rootView.addSubview(box1)
-        box2.contentView!.addSubview(button1)
+        box2.contentView!.addSubview(applyButton)
         box2.contentView!.addSubview(textField1)
-        box2.contentView!.addSubview(textField2)
+        box2.contentView!.addSubview(menuLabel)
         box2.contentView!.addSubview(slider1)
         box2.contentView!.addSubview(stepper1)
         box2.contentView!.addSubview(progressIndicator1)
@@ -152,7 +152,7 @@ extension TestViewController {
         // constraints
         NSLayoutConstraint.activate([
             box2.topAnchor.constraint(equalTo: box1.bottomAnchor, constant: 8.0),
-            button1.leadingAnchor.constraint(equalTo: box2.contentView!.leadingAnchor, constant: 8.0),
+            applyButton.leadingAnchor.constraint(equalTo: box2.contentView!.leadingAnchor, constant: 8.0),
             scrollView1.leadingAnchor.constraint(equalTo: rootView.leadingAnchor, constant: 20.0),
         ])
 
@@ -163,8 +163,8 @@ extension TestViewController {
         self.tableView = tableView
 
         // actions
-        button1.target = nil
-        button1.action = #selector(SbgenAppKitScrollTableBoxActions.apply(_:))
+        applyButton.target = nil
+        applyButton.action = #selector(SbgenAppKitScrollTableBoxActions.apply(_:))
     }
 }
 

@@ -10,32 +10,32 @@ extension ExportViewController {
         // create
         let confirmSheet = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 260, height: 90), styleMask: [.titled], backing: .buffered, defer: false)
         let view1 = NSView()
-        let button1 = NSButton()
+        let exportButton = NSButton()
         let rootView = NSView()
 
         // configure
         confirmSheet.title = "Confirm"
         confirmSheet.isReleasedWhenClosed = false
         view1.frame = CGRect(x: 0.0, y: 0.0, width: 260.0, height: 90.0)
-        button1.setContentHuggingPriority(.defaultHigh, for: .vertical)
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setButtonType(.momentaryPushIn)
-        button1.title = "Export"
-        button1.bezelStyle = .push
-        button1.alignment = .center
-        button1.imageScaling = .scaleProportionallyDown
-        button1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        exportButton.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        exportButton.translatesAutoresizingMaskIntoConstraints = false
+        exportButton.setButtonType(.momentaryPushIn)
+        exportButton.title = "Export"
+        exportButton.bezelStyle = .push
+        exportButton.alignment = .center
+        exportButton.imageScaling = .scaleProportionallyDown
+        exportButton.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 200.0)
         rootView.autoresizingMask = [.width, .height]
 
         // hierarchy
-        view1.addSubview(button1)
+        view1.addSubview(exportButton)
         confirmSheet.contentView = view1
 
         // constraints
         NSLayoutConstraint.activate([
-            button1.trailingAnchor.constraint(equalTo: view1.trailingAnchor, constant: -14.0),
-            button1.bottomAnchor.constraint(equalTo: view1.bottomAnchor, constant: -20.0),
+            exportButton.trailingAnchor.constraint(equalTo: view1.trailingAnchor, constant: -14.0),
+            exportButton.bottomAnchor.constraint(equalTo: view1.bottomAnchor, constant: -20.0),
         ])
 
         // outlets
@@ -43,7 +43,7 @@ extension ExportViewController {
         self.confirmSheet = confirmSheet
 
         // actions
-        button1.target = self
-        button1.action = #selector(ExportViewController.confirmExport(_:))
+        exportButton.target = self
+        exportButton.action = #selector(ExportViewController.confirmExport(_:))
     }
 }

@@ -11,7 +11,7 @@ extension PreferencesWindowController {
         let window = NSWindow(contentRect: NSRect(x: 196, y: 240, width: 480, height: 270), styleMask: [.titled, .closable, .miniaturizable], backing: .buffered, defer: false)
         let contentView = NSView()
         let nameField = NSTextField()
-        let button1 = NSButton()
+        let saveButton = NSButton()
 
         // configure
         window.title = "Preferences"
@@ -31,26 +31,26 @@ extension PreferencesWindowController {
         nameField.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
         nameField.textColor = NSColor.controlTextColor
         nameField.backgroundColor = NSColor.textBackgroundColor
-        button1.setContentHuggingPriority(.defaultHigh, for: .vertical)
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        button1.setButtonType(.momentaryPushIn)
-        button1.title = "Save"
-        button1.bezelStyle = .push
-        button1.alignment = .center
-        button1.imageScaling = .scaleProportionallyDown
-        button1.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        saveButton.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        saveButton.translatesAutoresizingMaskIntoConstraints = false
+        saveButton.setButtonType(.momentaryPushIn)
+        saveButton.title = "Save"
+        saveButton.bezelStyle = .push
+        saveButton.alignment = .center
+        saveButton.imageScaling = .scaleProportionallyDown
+        saveButton.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
 
         // hierarchy
         contentView.addSubview(nameField)
-        contentView.addSubview(button1)
+        contentView.addSubview(saveButton)
         window.contentView = contentView
 
         // constraints
         NSLayoutConstraint.activate([
             nameField.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20.0),
             nameField.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20.0),
-            button1.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20.0),
-            button1.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20.0),
+            saveButton.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20.0),
+            saveButton.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -20.0),
         ])
 
         // outlets
@@ -60,7 +60,7 @@ extension PreferencesWindowController {
         self.nameField = nameField
 
         // actions
-        button1.target = self
-        button1.action = #selector(PreferencesWindowController.save(_:))
+        saveButton.target = self
+        saveButton.action = #selector(PreferencesWindowController.save(_:))
     }
 }

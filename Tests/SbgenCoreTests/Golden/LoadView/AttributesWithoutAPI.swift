@@ -12,8 +12,8 @@ extension TestViewController {
         let tableViewCell2 = UITableViewCell(style: .default, reuseIdentifier: "Checked")
         let tableViewCell3 = UITableViewCell(style: .default, reuseIdentifier: "Both")
         let rootView = UIView()
-        let label1 = UILabel()
-        let label2 = UILabel()
+        let autoshrinkLabel = UILabel()
+        let fixedLabel = UILabel()
 
         // configure
         tableViewCell1.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
@@ -35,24 +35,24 @@ extension TestViewController {
         tableViewCell3.contentView.contentMode = .center
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.contentMode = .left
-        label1.text = "Autoshrink"
-        label1.minimumScaleFactor = 0.5882352941176471
-        label1.isUserInteractionEnabled = true
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
-        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        label1.frame = CGRect(x: 0.0, y: 0.0, width: 100.0, height: 21.0)
-        label2.contentMode = .left
-        label2.text = "Fixed"
-        label2.isUserInteractionEnabled = true
-        label2.textAlignment = .left
-        label2.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        label2.frame = CGRect(x: 0.0, y: 30.0, width: 100.0, height: 21.0)
+        autoshrinkLabel.contentMode = .left
+        autoshrinkLabel.text = "Autoshrink"
+        autoshrinkLabel.minimumScaleFactor = 0.5882352941176471
+        autoshrinkLabel.isUserInteractionEnabled = true
+        autoshrinkLabel.textAlignment = .left
+        autoshrinkLabel.adjustsFontSizeToFitWidth = true
+        autoshrinkLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        autoshrinkLabel.frame = CGRect(x: 0.0, y: 0.0, width: 100.0, height: 21.0)
+        fixedLabel.contentMode = .left
+        fixedLabel.text = "Fixed"
+        fixedLabel.isUserInteractionEnabled = true
+        fixedLabel.textAlignment = .left
+        fixedLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        fixedLabel.frame = CGRect(x: 0.0, y: 30.0, width: 100.0, height: 21.0)
 
         // hierarchy
-        rootView.addSubview(label1)
-        rootView.addSubview(label2)
+        rootView.addSubview(autoshrinkLabel)
+        rootView.addSubview(fixedLabel)
 
         // outlets
         view = rootView

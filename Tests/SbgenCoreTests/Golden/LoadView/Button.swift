@@ -9,42 +9,42 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let button1 = UIButton(type: .system)
-        let button2 = UIButton(type: .system)
+        let shareButton = UIButton(type: .system)
+        let buyButton = UIButton(type: .system)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.contentHorizontalAlignment = .leading
-        button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button1.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15.0)
-        button1.setTitle("Share", for: .normal)
+        shareButton.contentHorizontalAlignment = .leading
+        shareButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        shareButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15.0)
+        shareButton.setTitle("Share", for: .normal)
         if #available(iOS 13.0, *) {
-            button1.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+            shareButton.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
         }
-        button1.setTitleColor(UIColor.systemBlue, for: .normal)
-        button1.setTitle("Sharing", for: .highlighted)
-        button1.setBackgroundImage(UIImage(named: "Disabled"), for: .disabled)
-        button1.translatesAutoresizingMaskIntoConstraints = false
+        shareButton.setTitleColor(UIColor.systemBlue, for: .normal)
+        shareButton.setTitle("Sharing", for: .highlighted)
+        shareButton.setBackgroundImage(UIImage(named: "Disabled"), for: .disabled)
+        shareButton.translatesAutoresizingMaskIntoConstraints = false
         if #available(iOS 15.0, *) {
-            button2.configuration = UIButton.Configuration.filled()
-            button2.configuration?.title = "Buy"
-            button2.configuration?.image = UIImage(systemName: "cart")
+            buyButton.configuration = UIButton.Configuration.filled()
+            buyButton.configuration?.title = "Buy"
+            buyButton.configuration?.image = UIImage(systemName: "cart")
         } else {
-            button2.setTitle("Buy", for: .normal)
+            buyButton.setTitle("Buy", for: .normal)
         }
-        button2.translatesAutoresizingMaskIntoConstraints = false
+        buyButton.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(button1)
-        rootView.addSubview(button2)
+        rootView.addSubview(shareButton)
+        rootView.addSubview(buyButton)
 
         // outlets
         view = rootView
 
         // actions
-        button1.addTarget(self, action: #selector(TestViewController.shareTapped(_:)), for: .touchUpInside)
-        button1.addTarget(nil, action: #selector(SbgenButtonActions.shareDown(_:forEvent:)), for: .touchDown)
+        shareButton.addTarget(self, action: #selector(TestViewController.shareTapped(_:)), for: .touchUpInside)
+        shareButton.addTarget(nil, action: #selector(SbgenButtonActions.shareDown(_:forEvent:)), for: .touchDown)
     }
 }
 

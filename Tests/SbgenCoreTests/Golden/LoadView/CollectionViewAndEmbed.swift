@@ -103,20 +103,20 @@ final class SbgenCollectionViewAndEmbedHeaderReusableView: UICollectionReusableV
 
     func sbgenBuildContent() {
         // create
-        let label1 = UILabel()
+        let recipesLabel = UILabel()
 
         // configure
         self.clipsToBounds = true
         self.isMultipleTouchEnabled = true
         self.contentMode = .center
-        label1.contentMode = .left
-        label1.text = "Recipes"
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        recipesLabel.contentMode = .left
+        recipesLabel.text = "Recipes"
+        recipesLabel.textAlignment = .left
+        recipesLabel.adjustsFontSizeToFitWidth = true
+        recipesLabel.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        self.addSubview(label1)
+        self.addSubview(recipesLabel)
     }
 }
 

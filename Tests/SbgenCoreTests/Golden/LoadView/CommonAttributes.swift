@@ -9,44 +9,44 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let view1 = UIView()
+        let recipeCardView = UIView()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view1.alpha = 0.5
-        view1.isHidden = true
-        view1.clipsToBounds = true
-        view1.isUserInteractionEnabled = false
-        view1.tag = 7
-        view1.contentMode = .scaleAspectFit
-        view1.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
-        view1.setContentCompressionResistancePriority(.required, for: .vertical)
-        view1.preservesSuperviewLayoutMargins = true
-        view1.insetsLayoutMarginsFromSafeArea = false
-        view1.tintColor = UIColor.systemPink
-        view1.layoutMargins = UIEdgeInsets(top: 4.0, left: 8.0, bottom: 4.0, right: 8.0)
-        view1.accessibilityLabel = "Card"
-        view1.accessibilityHint = "Opens the recipe"
-        view1.accessibilityIdentifier = "recipe.card"
-        view1.accessibilityTraits = [.button, .header]
-        view1.isAccessibilityElement = true
-        view1.layer.cornerRadius = 12.0
-        view1.clipsToBounds = true
-        view1.setValue("card", forKeyPath: "hero.id")
-        view1.translatesAutoresizingMaskIntoConstraints = false
+        recipeCardView.alpha = 0.5
+        recipeCardView.isHidden = true
+        recipeCardView.clipsToBounds = true
+        recipeCardView.isUserInteractionEnabled = false
+        recipeCardView.tag = 7
+        recipeCardView.contentMode = .scaleAspectFit
+        recipeCardView.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        recipeCardView.setContentCompressionResistancePriority(.required, for: .vertical)
+        recipeCardView.preservesSuperviewLayoutMargins = true
+        recipeCardView.insetsLayoutMarginsFromSafeArea = false
+        recipeCardView.tintColor = UIColor.systemPink
+        recipeCardView.layoutMargins = UIEdgeInsets(top: 4.0, left: 8.0, bottom: 4.0, right: 8.0)
+        recipeCardView.accessibilityLabel = "Card"
+        recipeCardView.accessibilityHint = "Opens the recipe"
+        recipeCardView.accessibilityIdentifier = "recipe.card"
+        recipeCardView.accessibilityTraits = [.button, .header]
+        recipeCardView.isAccessibilityElement = true
+        recipeCardView.layer.cornerRadius = 12.0
+        recipeCardView.clipsToBounds = true
+        recipeCardView.setValue("card", forKeyPath: "hero.id")
+        recipeCardView.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(view1)
+        rootView.addSubview(recipeCardView)
 
         // size classes
         // IB's size-class variations, for the current traits and again whenever a size class changes
         let applySizeClasses = { (traits: UITraitCollection) in
             switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
             case (_, .compact):
-                view1.isHidden = false
+                recipeCardView.isHidden = false
             default:
-                view1.isHidden = true
+                recipeCardView.isHidden = true
             }
         }
         applySizeClasses(rootView.traitCollection)

@@ -30,21 +30,21 @@ extension OptionsViewController {
 extension OptionCell {
     func sbgenBuildContent() {
         // create
-        let label1 = UILabel()
+        let optionLabel = UILabel()
 
         // configure
         // sbgen: custom class OptionCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
-        label1.contentMode = .left
-        label1.text = "Option"
-        label1.isUserInteractionEnabled = true
-        label1.textAlignment = .left
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        optionLabel.contentMode = .left
+        optionLabel.text = "Option"
+        optionLabel.isUserInteractionEnabled = true
+        optionLabel.textAlignment = .left
+        optionLabel.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        self.contentView.addSubview(label1)
+        self.contentView.addSubview(optionLabel)
     }
 }
 
@@ -100,9 +100,8 @@ final class SbgenContentBuilderConflictStaticTableView: UITableView, UITableView
         sbgenSections[section].cells.count
     }
 
-    // A table's index path is [section, row].
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        sbgenSections[indexPath[0]].cells[indexPath[1]]
+        sbgenSections[indexPath.section].cells[indexPath.row]
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

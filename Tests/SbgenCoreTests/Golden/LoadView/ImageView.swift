@@ -9,28 +9,28 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let imageView1 = UIImageView()
-        let imageView2 = UIImageView()
+        let photoImageView = UIImageView()
+        let headerImageView = UIImageView()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        imageView1.clipsToBounds = true
-        imageView1.contentMode = .scaleAspectFit
+        photoImageView.clipsToBounds = true
+        photoImageView.contentMode = .scaleAspectFit
         if #available(iOS 13.0, *) {
-            imageView1.image = UIImage(systemName: "photo")
+            photoImageView.image = UIImage(systemName: "photo")
         }
-        imageView1.isUserInteractionEnabled = true
-        imageView1.translatesAutoresizingMaskIntoConstraints = false
-        imageView2.contentMode = .scaleAspectFill
-        imageView2.image = UIImage(named: "Header")
-        imageView2.highlightedImage = UIImage(named: "HeaderHighlighted")
-        imageView2.isUserInteractionEnabled = true
-        imageView2.translatesAutoresizingMaskIntoConstraints = false
+        photoImageView.isUserInteractionEnabled = true
+        photoImageView.translatesAutoresizingMaskIntoConstraints = false
+        headerImageView.contentMode = .scaleAspectFill
+        headerImageView.image = UIImage(named: "Header")
+        headerImageView.highlightedImage = UIImage(named: "HeaderHighlighted")
+        headerImageView.isUserInteractionEnabled = true
+        headerImageView.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(imageView1)
-        rootView.addSubview(imageView2)
+        rootView.addSubview(photoImageView)
+        rootView.addSubview(headerImageView)
 
         // outlets
         view = rootView

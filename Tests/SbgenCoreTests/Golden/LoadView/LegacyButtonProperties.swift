@@ -9,25 +9,25 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let button1 = UIButton(type: .custom)
+        let nextButton = UIButton(type: .custom)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.setValue(true, forKey: "reversesTitleShadowWhenHighlighted")
-        button1.setValue(false, forKey: "adjustsImageWhenHighlighted")
-        button1.setValue(false, forKey: "adjustsImageWhenDisabled")
-        button1.setValue(true, forKey: "showsTouchWhenHighlighted")
-        button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 7.0, left: 10.0, bottom: 7.0, right: 10.0)), forKey: "contentEdgeInsets")
-        button1.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 0.0, left: 8.0, bottom: 0.0, right: 0.0)), forKey: "titleEdgeInsets")
-        button1.setValue(NSValue(uiEdgeInsets: .zero), forKey: "imageEdgeInsets")
-        button1.setTitle("Next", for: .normal)
-        button1.setImage(UIImage(named: "Arrow"), for: .normal)
-        button1.translatesAutoresizingMaskIntoConstraints = false
+        nextButton.setValue(true, forKey: "reversesTitleShadowWhenHighlighted")
+        nextButton.setValue(false, forKey: "adjustsImageWhenHighlighted")
+        nextButton.setValue(false, forKey: "adjustsImageWhenDisabled")
+        nextButton.setValue(true, forKey: "showsTouchWhenHighlighted")
+        nextButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        nextButton.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 7.0, left: 10.0, bottom: 7.0, right: 10.0)), forKey: "contentEdgeInsets")
+        nextButton.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 0.0, left: 8.0, bottom: 0.0, right: 0.0)), forKey: "titleEdgeInsets")
+        nextButton.setValue(NSValue(uiEdgeInsets: .zero), forKey: "imageEdgeInsets")
+        nextButton.setTitle("Next", for: .normal)
+        nextButton.setImage(UIImage(named: "Arrow"), for: .normal)
+        nextButton.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(button1)
+        rootView.addSubview(nextButton)
 
         // outlets
         view = rootView

@@ -27,22 +27,22 @@ extension ListController {
 extension ItemCell {
     func sbgenBuildContent() {
         // create
-        let button1 = UIButton(type: .system)
+        let deleteButton = UIButton(type: .system)
 
         // configure
         // sbgen: custom class ItemCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
         self.contentView.contentMode = .center
-        button1.setTitle("Delete", for: .normal)
-        button1.frame = CGRect(x: 16.0, y: 7.0, width: 60.0, height: 30.0)
-        button1.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        deleteButton.setTitle("Delete", for: .normal)
+        deleteButton.frame = CGRect(x: 16.0, y: 7.0, width: 60.0, height: 30.0)
+        deleteButton.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
 
         // hierarchy
-        self.contentView.addSubview(button1)
+        self.contentView.addSubview(deleteButton)
 
         // actions
-        button1.addTarget(nil, action: #selector(ListController.deleteItem(_:)), for: .touchUpInside)  // sbgen: up the responder chain to ListController
+        deleteButton.addTarget(nil, action: #selector(ListController.deleteItem(_:)), for: .touchUpInside)  // sbgen: up the responder chain to ListController
     }
 }
 

@@ -9,9 +9,9 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let button1 = UIButton(type: .system)
-        let label1 = UILabel()
-        let imageView1 = UIImageView()
+        let engravedButton = UIButton(type: .system)
+        let flatLabel = UILabel()
+        let logoImageView = UIImageView()
         let segmentedControl1 = UISegmentedControl()
         let activityIndicatorView1 = UIActivityIndicatorView()
         let activityIndicatorView2 = UIActivityIndicatorView()
@@ -20,25 +20,25 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.adjustsImageSizeForAccessibilityContentSizeCategory = true
-        button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button1.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15.0)
-        button1.titleLabel?.shadowOffset = CGSize(width: 0.0, height: 1.0)
-        button1.setTitle("Engraved", for: .normal)
-        button1.setTitleShadowColor(UIColor(red: 0.503867, green: 0.503867, blue: 0.503867, alpha: 1.0), for: .normal)
-        button1.translatesAutoresizingMaskIntoConstraints = false
-        label1.contentMode = .left
-        label1.text = "Flat"
-        label1.textAlignment = .left
-        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        label1.shadowColor = UIColor.black
-        label1.shadowOffset = CGSize(width: 0.0, height: 0.0)
-        label1.translatesAutoresizingMaskIntoConstraints = false
-        imageView1.clipsToBounds = true
-        imageView1.contentMode = .scaleAspectFit
-        imageView1.adjustsImageSizeForAccessibilityContentSizeCategory = true
-        imageView1.image = UIImage(named: "Logo")
-        imageView1.translatesAutoresizingMaskIntoConstraints = false
+        engravedButton.adjustsImageSizeForAccessibilityContentSizeCategory = true
+        engravedButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        engravedButton.titleLabel?.font = UIFont.boldSystemFont(ofSize: 15.0)
+        engravedButton.titleLabel?.shadowOffset = CGSize(width: 0.0, height: 1.0)
+        engravedButton.setTitle("Engraved", for: .normal)
+        engravedButton.setTitleShadowColor(UIColor(red: 0.503867, green: 0.503867, blue: 0.503867, alpha: 1.0), for: .normal)
+        engravedButton.translatesAutoresizingMaskIntoConstraints = false
+        flatLabel.contentMode = .left
+        flatLabel.text = "Flat"
+        flatLabel.textAlignment = .left
+        flatLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        flatLabel.shadowColor = UIColor.black
+        flatLabel.shadowOffset = CGSize(width: 0.0, height: 0.0)
+        flatLabel.translatesAutoresizingMaskIntoConstraints = false
+        logoImageView.clipsToBounds = true
+        logoImageView.contentMode = .scaleAspectFit
+        logoImageView.adjustsImageSizeForAccessibilityContentSizeCategory = true
+        logoImageView.image = UIImage(named: "Logo")
+        logoImageView.translatesAutoresizingMaskIntoConstraints = false
         segmentedControl1.contentHorizontalAlignment = .left
         segmentedControl1.contentVerticalAlignment = .top
         segmentedControl1.isMomentary = true
@@ -70,9 +70,9 @@ extension TestViewController {
         activityIndicatorView3.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(button1)
-        rootView.addSubview(label1)
-        rootView.addSubview(imageView1)
+        rootView.addSubview(engravedButton)
+        rootView.addSubview(flatLabel)
+        rootView.addSubview(logoImageView)
         rootView.addSubview(segmentedControl1)
         rootView.addSubview(activityIndicatorView1)
         rootView.addSubview(activityIndicatorView2)

@@ -9,22 +9,22 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let label1 = UILabel()
+        let alwaysLabel = UILabel()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // sbgen: size-class variation 'heightClass=compact': <mask key="subviews"> not converted; the views are installed as in the base size classes (line 25)
         // sbgen: variation 'userInterfaceIdiom=mac' not converted: it is no size class; the code uses the values of every device and idiom (line 29)
-        label1.contentMode = .left
-        label1.text = "Always"
-        label1.isUserInteractionEnabled = true
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        alwaysLabel.contentMode = .left
+        alwaysLabel.text = "Always"
+        alwaysLabel.isUserInteractionEnabled = true
+        alwaysLabel.textAlignment = .left
+        alwaysLabel.adjustsFontSizeToFitWidth = true
+        alwaysLabel.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(label1)
+        rootView.addSubview(alwaysLabel)
 
         // outlets
         view = rootView

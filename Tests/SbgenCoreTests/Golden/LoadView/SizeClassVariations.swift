@@ -9,36 +9,36 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let label1 = UILabel()
+        let alwaysLabel = UILabel()
         let stackView1 = UIStackView()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        label1.contentMode = .left
-        label1.text = "Always"
-        label1.isUserInteractionEnabled = true
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
-        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        alwaysLabel.contentMode = .left
+        alwaysLabel.text = "Always"
+        alwaysLabel.isUserInteractionEnabled = true
+        alwaysLabel.textAlignment = .left
+        alwaysLabel.adjustsFontSizeToFitWidth = true
+        alwaysLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         if #available(iOS 13.0, *) {
-            label1.textColor = UIColor.label
+            alwaysLabel.textColor = UIColor.label
         }
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        alwaysLabel.translatesAutoresizingMaskIntoConstraints = false
         stackView1.axis = .vertical
         stackView1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(label1)
+        rootView.addSubview(alwaysLabel)
         rootView.addSubview(stackView1)
 
         // constraints
-        let constraint1 = label1.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor)
-        let constraint2 = label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0)
-        let constraint3 = label1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 8.0)
+        let constraint1 = alwaysLabel.topAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.topAnchor)
+        let constraint2 = alwaysLabel.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 20.0)
+        let constraint3 = alwaysLabel.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor, constant: 8.0)
         NSLayoutConstraint.activate([
             constraint1,
-            stackView1.topAnchor.constraint(equalTo: label1.bottomAnchor, constant: 8.0),
+            stackView1.topAnchor.constraint(equalTo: alwaysLabel.bottomAnchor, constant: 8.0),
             stackView1.leadingAnchor.constraint(equalTo: rootView.safeAreaLayoutGuide.leadingAnchor),
         ])
 
@@ -51,30 +51,30 @@ extension TestViewController {
             case (_, .compact):
                 uninstalled.append(constraint2)
                 installed.append(constraint3)
-                label1.isHidden = true
+                alwaysLabel.isHidden = true
                 stackView1.axis = .horizontal
                 stackView1.spacing = 12.0
             default:
                 installed.append(constraint2)
                 uninstalled.append(constraint3)
-                label1.isHidden = false
+                alwaysLabel.isHidden = false
                 stackView1.axis = .vertical
                 stackView1.spacing = 0.0
             }
             switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
             case (.compact, _):
-                label1.font = UIFont.boldSystemFont(ofSize: 24.0)
+                alwaysLabel.font = UIFont.boldSystemFont(ofSize: 24.0)
             default:
-                label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+                alwaysLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
             }
             switch (traits.horizontalSizeClass, traits.verticalSizeClass) {
             case (.regular, _):
                 if #available(iOS 13.0, *) {
-                    label1.textColor = UIColor.secondaryLabel
+                    alwaysLabel.textColor = UIColor.secondaryLabel
                 }
             default:
                 if #available(iOS 13.0, *) {
-                    label1.textColor = UIColor.label
+                    alwaysLabel.textColor = UIColor.label
                 }
             }
             switch (traits.horizontalSizeClass, traits.verticalSizeClass) {

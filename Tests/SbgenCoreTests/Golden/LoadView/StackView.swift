@@ -10,8 +10,8 @@ extension TestViewController {
         // create
         let rootView = UIView()
         let stackView1 = UIStackView()
-        let label1 = UILabel()
-        let label2 = UILabel()
+        let oneLabel = UILabel()
+        let twoLabel = UILabel()
         let stackView2 = UIStackView()
 
         // configure
@@ -22,24 +22,24 @@ extension TestViewController {
         stackView1.alignment = .center
         stackView1.spacing = 12.0
         stackView1.translatesAutoresizingMaskIntoConstraints = false
-        label1.contentMode = .left
-        label1.text = "One"
-        label1.isUserInteractionEnabled = true
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
-        label1.translatesAutoresizingMaskIntoConstraints = false
-        label2.contentMode = .left
-        label2.text = "Two"
-        label2.isUserInteractionEnabled = true
-        label2.textAlignment = .left
-        label2.adjustsFontSizeToFitWidth = true
-        label2.translatesAutoresizingMaskIntoConstraints = false
+        oneLabel.contentMode = .left
+        oneLabel.text = "One"
+        oneLabel.isUserInteractionEnabled = true
+        oneLabel.textAlignment = .left
+        oneLabel.adjustsFontSizeToFitWidth = true
+        oneLabel.translatesAutoresizingMaskIntoConstraints = false
+        twoLabel.contentMode = .left
+        twoLabel.text = "Two"
+        twoLabel.isUserInteractionEnabled = true
+        twoLabel.textAlignment = .left
+        twoLabel.adjustsFontSizeToFitWidth = true
+        twoLabel.translatesAutoresizingMaskIntoConstraints = false
         stackView2.spacing = UIStackView.spacingUseSystem
         stackView2.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        stackView1.addArrangedSubview(label1)
-        stackView1.addArrangedSubview(label2)
+        stackView1.addArrangedSubview(oneLabel)
+        stackView1.addArrangedSubview(twoLabel)
         rootView.addSubview(stackView1)
         rootView.addSubview(stackView2)
 

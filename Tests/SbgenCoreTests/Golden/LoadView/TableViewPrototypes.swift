@@ -14,7 +14,7 @@ extension ListViewController {
         } else {
             rootView = UITableView(frame: .zero, style: .grouped)
         }
-        let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(ListViewController.addTapped(_:)))
+        let addButton = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(ListViewController.addTapped(_:)))
 
         // configure
         rootView.alwaysBounceVertical = true
@@ -24,7 +24,7 @@ extension ListViewController {
         title = "List"
         navigationItem.title = "List"
         navigationItem.largeTitleDisplayMode = .always
-        navigationItem.rightBarButtonItem = barButtonItem1
+        navigationItem.rightBarButtonItem = addButton
         if #available(iOS 13.0, *) {
             tabBarItem = UITabBarItem(title: "List", image: UIImage(systemName: "list.bullet"), tag: 0)
         } else {

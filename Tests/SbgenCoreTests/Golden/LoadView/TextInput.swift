@@ -9,28 +9,28 @@ extension TestViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let textField1 = UITextField()
+        let emailTextField = UITextField()
         let textView1 = UITextView()
         let searchBar1 = UISearchBar()
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        textField1.contentHorizontalAlignment = .left
-        textField1.borderStyle = .roundedRect
-        textField1.placeholder = "Email"
-        textField1.textAlignment = .natural
-        textField1.minimumFontSize = 17.0
-        textField1.clearButtonMode = .whileEditing
-        textField1.font = UIFont.systemFont(ofSize: 14.0, weight: .regular)
-        textField1.autocapitalizationType = .none
-        textField1.autocorrectionType = .no
-        textField1.keyboardType = .emailAddress
-        textField1.returnKeyType = .`continue`
-        textField1.isSecureTextEntry = true
-        textField1.textContentType = .oneTimeCode
-        textField1.enablesReturnKeyAutomatically = true
-        textField1.translatesAutoresizingMaskIntoConstraints = false
+        emailTextField.contentHorizontalAlignment = .left
+        emailTextField.borderStyle = .roundedRect
+        emailTextField.placeholder = "Email"
+        emailTextField.textAlignment = .natural
+        emailTextField.minimumFontSize = 17.0
+        emailTextField.clearButtonMode = .whileEditing
+        emailTextField.font = UIFont.systemFont(ofSize: 14.0, weight: .regular)
+        emailTextField.autocapitalizationType = .none
+        emailTextField.autocorrectionType = .no
+        emailTextField.keyboardType = .emailAddress
+        emailTextField.returnKeyType = .`continue`
+        emailTextField.isSecureTextEntry = true
+        emailTextField.textContentType = .oneTimeCode
+        emailTextField.enablesReturnKeyAutomatically = true
+        emailTextField.translatesAutoresizingMaskIntoConstraints = false
         textView1.isMultipleTouchEnabled = true
         textView1.isEditable = false
         textView1.text = "Notes"
@@ -46,15 +46,15 @@ extension TestViewController {
         searchBar1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        rootView.addSubview(textField1)
+        rootView.addSubview(emailTextField)
         rootView.addSubview(textView1)
         rootView.addSubview(searchBar1)
 
         // outlets
         view = rootView
-        textField1.delegate = (self as AnyObject) as? any UITextFieldDelegate
+        emailTextField.delegate = (self as AnyObject) as? any UITextFieldDelegate
 
         // actions
-        textField1.addTarget(self, action: #selector(TestViewController.emailChanged(_:)), for: .editingChanged)
+        emailTextField.addTarget(self, action: #selector(TestViewController.emailChanged(_:)), for: .editingChanged)
     }
 }

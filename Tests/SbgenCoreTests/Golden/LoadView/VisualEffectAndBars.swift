@@ -10,11 +10,11 @@ extension TestViewController {
         // create
         let rootView = UIView()
         let visualEffectView1 = UIVisualEffectView(effect: nil)
-        let label1 = UILabel()
+        let blurredLabel = UILabel()
         let navigationBar1 = UINavigationBar()
         let toolbar1 = UIToolbar()
-        let barButtonItem1 = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
-        let barButtonItem2 = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        let editButton = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
         let tabBar1 = UITabBar()
 
         // configure
@@ -25,21 +25,21 @@ extension TestViewController {
         visualEffectView1.contentView.clipsToBounds = true
         visualEffectView1.contentView.isMultipleTouchEnabled = true
         visualEffectView1.contentView.contentMode = .center
-        label1.contentMode = .left
-        label1.text = "Blurred"
-        label1.isUserInteractionEnabled = true
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        blurredLabel.contentMode = .left
+        blurredLabel.text = "Blurred"
+        blurredLabel.isUserInteractionEnabled = true
+        blurredLabel.textAlignment = .left
+        blurredLabel.adjustsFontSizeToFitWidth = true
+        blurredLabel.translatesAutoresizingMaskIntoConstraints = false
         navigationBar1.translatesAutoresizingMaskIntoConstraints = false
         toolbar1.clearsContextBeforeDrawing = false
         toolbar1.translatesAutoresizingMaskIntoConstraints = false
-        toolbar1.items = [barButtonItem1, barButtonItem2]
+        toolbar1.items = [editButton, barButtonItem1]
         tabBar1.barTintColor = UIColor(red: 0.951543, green: 0.951543, blue: 0.951543, alpha: 1.0)
         tabBar1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
-        visualEffectView1.contentView.addSubview(label1)
+        visualEffectView1.contentView.addSubview(blurredLabel)
         rootView.addSubview(visualEffectView1)
         rootView.addSubview(navigationBar1)
         rootView.addSubview(toolbar1)

@@ -11,7 +11,7 @@ extension TestViewController {
         let rootView = UIView()
         let visualEffectView1 = UIVisualEffectView(effect: nil)
         let visualEffectView2 = UIVisualEffectView(effect: nil)
-        let label1 = UILabel()
+        let vividLabel = UILabel()
         let visualEffectView3 = UIVisualEffectView(effect: nil)
         let visualEffectView4 = UIVisualEffectView(effect: nil)
 
@@ -28,12 +28,12 @@ extension TestViewController {
         visualEffectView2.contentView.clipsToBounds = true
         visualEffectView2.contentView.isMultipleTouchEnabled = true
         visualEffectView2.contentView.contentMode = .center
-        label1.contentMode = .left
-        label1.text = "Vivid"
-        label1.textAlignment = .left
-        label1.adjustsFontSizeToFitWidth = true
-        label1.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
-        label1.translatesAutoresizingMaskIntoConstraints = false
+        vividLabel.contentMode = .left
+        vividLabel.text = "Vivid"
+        vividLabel.textAlignment = .left
+        vividLabel.adjustsFontSizeToFitWidth = true
+        vividLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
+        vividLabel.translatesAutoresizingMaskIntoConstraints = false
         if #available(iOS 13.0, *) {
             visualEffectView3.effect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel)
         } else {
@@ -54,7 +54,7 @@ extension TestViewController {
         visualEffectView4.contentView.contentMode = .center
 
         // hierarchy
-        visualEffectView2.contentView.addSubview(label1)
+        visualEffectView2.contentView.addSubview(vividLabel)
         visualEffectView1.contentView.addSubview(visualEffectView2)
         rootView.addSubview(visualEffectView1)
         rootView.addSubview(visualEffectView3)

@@ -10,8 +10,8 @@ extension OptionsViewController {
         // create
         let rootView = SbgenItemsAndFallbacksStaticTableView(frame: .zero, style: .grouped)
         let tableViewCell1 = UITableViewCell(style: .default, reuseIdentifier: nil)
-        let button1 = UIButton(type: .system)
-        let barButtonItem1 = UIBarButtonItem(customView: button1)
+        let helpButton = UIButton(type: .system)
+        let barButtonItem1 = UIBarButtonItem(customView: helpButton)
 
         // configure
         rootView.alwaysBounceVertical = true
@@ -34,9 +34,9 @@ extension OptionsViewController {
         tableViewCell1.textLabel?.adjustsFontSizeToFitWidth = false
         tableViewCell1.textLabel?.isUserInteractionEnabled = true
         navigationItem.title = "Options"
-        button1.setTitle("Help", for: .normal)
-        button1.frame = CGRect(x: 0.0, y: 0.0, width: 44.0, height: 44.0)
-        button1.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        helpButton.setTitle("Help", for: .normal)
+        helpButton.frame = CGRect(x: 0.0, y: 0.0, width: 44.0, height: 44.0)
+        helpButton.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
         navigationItem.rightBarButtonItem = barButtonItem1
 
         // hierarchy
@@ -48,7 +48,7 @@ extension OptionsViewController {
         self.labels = [tableViewCell1.textLabel!]
 
         // actions
-        button1.addTarget(self, action: #selector(OptionsViewController.showHelp(_:)), for: .touchUpInside)
+        helpButton.addTarget(self, action: #selector(OptionsViewController.showHelp(_:)), for: .touchUpInside)
     }
 }
 
@@ -73,9 +73,8 @@ final class SbgenItemsAndFallbacksStaticTableView: UITableView, UITableViewDataS
         sbgenSections[section].cells.count
     }
 
-    // A table's index path is [section, row].
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        sbgenSections[indexPath[0]].cells[indexPath[1]]
+        sbgenSections[indexPath.section].cells[indexPath.row]
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {

@@ -11,7 +11,7 @@ extension CardView {
         // create
         let contentView = UIView()
         let titleLabel = UILabel()
-        let button1 = UIButton(type: .system)
+        let moreButton = UIButton(type: .system)
 
         // configure
         contentView.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 80.0)
@@ -20,19 +20,19 @@ extension CardView {
         titleLabel.text = "Title"
         titleLabel.adjustsFontSizeToFitWidth = true
         titleLabel.translatesAutoresizingMaskIntoConstraints = false
-        button1.setTitle("More", for: .normal)
-        button1.translatesAutoresizingMaskIntoConstraints = false
+        moreButton.setTitle("More", for: .normal)
+        moreButton.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
         contentView.addSubview(titleLabel)
-        contentView.addSubview(button1)
+        contentView.addSubview(moreButton)
 
         // outlets
         self.contentView = contentView
         self.titleLabel = titleLabel
 
         // actions
-        button1.addTarget(self, action: #selector(CardView.moreTapped(_:)), for: .touchUpInside)
+        moreButton.addTarget(self, action: #selector(CardView.moreTapped(_:)), for: .touchUpInside)
         return contentView
     }
 }

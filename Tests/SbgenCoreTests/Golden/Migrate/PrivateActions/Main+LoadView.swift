@@ -9,46 +9,46 @@ extension AccountViewController {
     func sbgenLoadView() {
         // create
         let rootView = UIView()
-        let button1 = UIButton(type: .system)
-        let button2 = UIButton(type: .system)
-        let button3 = UIButton(type: .system)
-        let button4 = UIButton(type: .system)
-        let button5 = UIButton(type: .system)
+        let signInButton = UIButton(type: .system)
+        let resetButton = UIButton(type: .system)
+        let helpButton = UIButton(type: .system)
+        let doneButton = UIButton(type: .system)
+        let tapButton = UIButton(type: .system)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        button1.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button1.setTitle("Sign In", for: .normal)
-        button1.frame = CGRect(x: 0.0, y: 0.0, width: 200.0, height: 44.0)
-        button2.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button2.setTitle("Reset", for: .normal)
-        button2.frame = CGRect(x: 0.0, y: 50.0, width: 200.0, height: 44.0)
-        button3.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button3.setTitle("Help", for: .normal)
-        button3.frame = CGRect(x: 0.0, y: 100.0, width: 200.0, height: 44.0)
-        button4.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button4.setTitle("Done", for: .normal)
-        button4.frame = CGRect(x: 0.0, y: 150.0, width: 200.0, height: 44.0)
-        button5.titleLabel?.lineBreakMode = .byTruncatingMiddle
-        button5.setTitle("Tap", for: .normal)
-        button5.frame = CGRect(x: 0.0, y: 200.0, width: 200.0, height: 44.0)
+        signInButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        signInButton.setTitle("Sign In", for: .normal)
+        signInButton.frame = CGRect(x: 0.0, y: 0.0, width: 200.0, height: 44.0)
+        resetButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        resetButton.setTitle("Reset", for: .normal)
+        resetButton.frame = CGRect(x: 0.0, y: 50.0, width: 200.0, height: 44.0)
+        helpButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        helpButton.setTitle("Help", for: .normal)
+        helpButton.frame = CGRect(x: 0.0, y: 100.0, width: 200.0, height: 44.0)
+        doneButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        doneButton.setTitle("Done", for: .normal)
+        doneButton.frame = CGRect(x: 0.0, y: 150.0, width: 200.0, height: 44.0)
+        tapButton.titleLabel?.lineBreakMode = .byTruncatingMiddle
+        tapButton.setTitle("Tap", for: .normal)
+        tapButton.frame = CGRect(x: 0.0, y: 200.0, width: 200.0, height: 44.0)
 
         // hierarchy
-        rootView.addSubview(button1)
-        rootView.addSubview(button2)
-        rootView.addSubview(button3)
-        rootView.addSubview(button4)
-        rootView.addSubview(button5)
+        rootView.addSubview(signInButton)
+        rootView.addSubview(resetButton)
+        rootView.addSubview(helpButton)
+        rootView.addSubview(doneButton)
+        rootView.addSubview(tapButton)
 
         // outlets
         view = rootView
 
         // actions
-        // sbgen: button1.addTarget(self, action: #selector(AccountViewController.signIn(_:)), for: .touchUpInside)  (App/AccountViewController.swift declares signIn(_:) private)
-        // sbgen: button2.addTarget(self, action: #selector(AccountViewController.reset(_:)), for: .touchUpInside)  (App/AccountViewController.swift declares reset(_:) fileprivate)
-        // sbgen: button3.addTarget(self, action: #selector(AccountViewController.help(_:)), for: .touchUpInside)  (App/AccountViewController.swift declares help(_:) in a private extension)
-        button4.addTarget(self, action: #selector(AccountViewController.done(_:)), for: .touchUpInside)
-        // sbgen: button5.addTarget(self, action: #selector(AccountViewController.tapped(_:forEvent:)), for: .touchDown)  (App/AccountViewController.swift declares tapped(_:forEvent:) private)
+        // sbgen: signInButton.addTarget(self, action: #selector(AccountViewController.signIn(_:)), for: .touchUpInside)  (App/AccountViewController.swift declares signIn(_:) private)
+        // sbgen: resetButton.addTarget(self, action: #selector(AccountViewController.reset(_:)), for: .touchUpInside)  (App/AccountViewController.swift declares reset(_:) fileprivate)
+        // sbgen: helpButton.addTarget(self, action: #selector(AccountViewController.help(_:)), for: .touchUpInside)  (App/AccountViewController.swift declares help(_:) in a private extension)
+        doneButton.addTarget(self, action: #selector(AccountViewController.done(_:)), for: .touchUpInside)
+        // sbgen: tapButton.addTarget(self, action: #selector(AccountViewController.tapped(_:forEvent:)), for: .touchDown)  (App/AccountViewController.swift declares tapped(_:forEvent:) private)
     }
 }

@@ -47,14 +47,14 @@ extension ProductViewController {
         // create
         let rootView = UIView()
         let notesButton = UIButton(type: .system)
-        let barButtonItem1 = UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)
+        let filterButton = UIBarButtonItem(title: "Filter", style: .plain, target: nil, action: nil)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         notesButton.setTitle("Notes", for: .normal)
         notesButton.frame = CGRect(x: 20.0, y: 100.0, width: 100.0, height: 44.0)
-        navigationItem.rightBarButtonItem = barButtonItem1
+        navigationItem.rightBarButtonItem = filterButton
 
         // hierarchy
         rootView.addSubview(notesButton)
@@ -65,8 +65,8 @@ extension ProductViewController {
 
         // actions
         notesButton.addTarget(self, action: #selector(ProductViewController.sbgenNotesAction(_:)), for: .touchUpInside)  // sbgen: segue trigger
-        barButtonItem1.target = self
-        barButtonItem1.action = #selector(ProductViewController.sbgenFilterAction(_:))  // sbgen: segue trigger
+        filterButton.target = self
+        filterButton.action = #selector(ProductViewController.sbgenFilterAction(_:))  // sbgen: segue trigger
     }
 }
 

@@ -1,0 +1,80 @@
+import IBModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Where the launch items of an `Info.plist` point: the line of its key, the class it names.
+enum LaunchSteps {
+    /// 1-based line of `<key>KEY</key>` in an XML plist; 1 when absent (a binary plist).
+    static func keyLine(_ key: String, in data: Data) -> Int {
+        let text = String(decoding: data, as: UTF8.self)
+        guard let range = text.firstRange(of: "<key>\(key)</key>") else { return 1 }
+        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+    }
+
+    /// The project class of `storyboard`'s initial controller (`StatusViewController`); nil for a UIKit
+    /// class or a reference, whose `loadView` the project does not own.
+    static func initialClass(_ storyboard: String, near path: String, index: FlowIndex) -> String? {
+        guard let entry = index.storyboard(named: storyboard, near: path), let id = entry.initialControllerID,
+            let scene = entry.scenes[id], !scene.isReference, scene.subclassName == nil,
+            !scene.typeName.hasPrefix("UI"), !scene.typeName.hasPrefix("NS")
+        else { return nil }
+        return scene.typeName
+    }
+}
+
+extension LaunchSteps {
+    /// The method the launch code is called from, for a delegate of `kind`.
+    static func hostMethod(_ kind: LaunchPlan.Kind) -> (selector: String, needle: String)? {
+        switch kind {
+        case .appDelegate, .mainNib: ("application(_:didFinishLaunchingWithOptions:)", "didFinishLaunchingWithOptions")
+        case .scene: ("scene(_:willConnectTo:options:)", "willConnectTo")
+        case .macApp: nil
+        }
+    }
+
+    /// Project-relative file and 1-based line of `func …needle…` in the Swift file declaring
+    /// `class typeName` among `sources` (under `root`); nil when no source shows it.
+    /// Of several apps' delegates, the one sharing the most leading folders with `plist`.
+    static func hostLocation(
+        typeName: String, needle: String, plist: String, sources: [String], root: String
+    ) -> (String, Int)? {
+        let folders = plist.split(separator: "/").dropLast()
+        func shared(_ file: String) -> Int {
+            zip(folders, file.split(separator: "/").dropLast()).prefix { $0 == $1 }.count
+        }
+        let ordered = sources.filter { $0.hasSuffix(".swift") }.sorted { (-shared($0), $0) < (-shared($1), $1) }
+        for file in ordered {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.contains("class \(typeName)") else { continue }
+            var inClass = false
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.contains("class \(typeName)") || line.contains("extension \(typeName)") { inClass = true }
+                if inClass, line.contains("func "), line.contains(needle) { return (file, offset + 1) }
+            }
+        }
+        return nil
+    }
+
+    /// The step that makes the launch code run: without the call, the edited plist starts no window.
+    static func callStep(
+        _ plan: LaunchPlan, function: String, plist: String, keyLine: Int, sources: [String], root: String
+    ) -> Diagnostic? {
+        guard let (selector, needle) = hostMethod(plan.kind) else { return nil }
+        let diff = "Info/\(plist).diff"
+        let message =
+            "call `\(function)` \(plan.kind == .scene ? "from" : "first in") `\(selector)` of \(plan.typeName), "
+            + "then apply \(diff): the edited plist without the call "
+            + "leaves `window` nil, a black screen"
+        if let (file, line) = hostLocation(
+            typeName: plan.typeName, needle: needle, plist: plist, sources: sources, root: root)
+        {
+            return .note(message, at: SourceLocation(file: file, line: line, column: 1))
+        }
+        return .note(message, at: SourceLocation(file: plist, line: keyLine, column: 1))
+    }
+}
