@@ -228,6 +228,10 @@ extension CanonicalHierarchy {
 
     /// The class the generated code instantiates for `object` (what the surface prints for it).
     func runtimeClass(_ object: IBObject) -> String {
+        if object.element == "window", document.platform == .macOS {
+            // `UnitBuilder.buildWindow`: an SDK class on the window (`NSPanel`) is not converted.
+            return object.customClass.flatMap { UnitBuilder.isFrameworkClassName($0) ? nil : $0 } ?? "NSWindow"
+        }
         if let custom = object.customClass { return custom }
         if let gesture = ViewMapping.gestureClasses[object.element] { return gesture }
         if UnitBuilder.isStaticTable(object) { return UnitBuilder.staticTableClassName(in: document) }

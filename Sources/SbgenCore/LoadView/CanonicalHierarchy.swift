@@ -81,6 +81,28 @@ public final class CanonicalHierarchy {
         return writer.lines.joined(separator: "\n")
     }
 
+    /// The canonical form of a window unit: the window controller (`owner`, File's Owner with the
+    /// `window` outlet; nil for a window builder) with its outlets but `window`, then the tree of
+    /// the window's `<view key="contentView">`.
+    public static func window(_ document: IBDocument, window: IBObject, owner: IBObject?, label: String) -> String {
+        let writer = CanonicalHierarchy(document: document)
+        writer.lines = ["== \(label)"]
+        if let owner {
+            writer.controllerID = owner.id
+            if let id = owner.id { writer.paths[id] = "self" }
+            let custom = owner.customClass.flatMap { UnitBuilder.isFrameworkClassName($0) ? nil : $0 }
+            writer.lines.append("controller \(custom ?? "NSWindowController")")
+            for connection in owner.connections
+            where connection.kind == .outlet || connection.kind == .outletCollection {
+                if connection.property == "window", connection.destination == window.id { continue }  // `self.window`
+                writer.outlets.append(("self", connection))
+            }
+        }
+        guard let content = window.child(key: "contentView") else { return writer.lines.joined(separator: "\n") }
+        writer.finish(root: content, rootDerived: false)
+        return writer.lines.joined(separator: "\n")
+    }
+
     /// The canonical form of a view unit; `derived` when the generated code configures `self`.
     public static func view(_ document: IBDocument, object: IBObject, label: String, derived: Bool) -> String {
         let writer = CanonicalHierarchy(document: document)

@@ -53,7 +53,17 @@ extension LoadViewGenerator {
         var result: [(UnitBuilder, GeneratedType)] = []
         let owned = owner.flatMap { ownedView($0, topLevel: topLevel, platform: document.platform ?? .iOS) }
         var index = 0
+        var windowIndex = 0
         for object in topLevel {
+            if object.element == "window", document.platform == .macOS {
+                windowIndex += 1
+                guard selected(options, sceneID: object.id, identifier: nil) else { continue }
+                result.append(
+                    windowUnit(
+                        document, window: object, owner: owner, index: windowIndex, firstResponders: firstResponders,
+                        shared: shared))
+                continue
+            }
             if let owned, let owner, object.id == owned.id {
                 if selected(options, sceneID: object.id, identifier: object.reuseIdentifier) {
                     result.append(

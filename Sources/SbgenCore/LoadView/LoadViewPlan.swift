@@ -35,6 +35,10 @@ public struct GeneratedType: Sendable, Equatable, Codable {
         /// `extension <Owner> { @discardableResult func sbgenBuildContent() -> <Class> }`: a xib's view
         /// built for File's Owner (outlets and actions to `self`), returned as the nib load returned it.
         case ownerExtension
+        /// `extension <WindowController> { func sbgenLoadWindow() }`: a macOS xib's top-level window
+        /// built for File's Owner (an `NSWindowController` with a `window` outlet); the class calls
+        /// it from `loadWindow()`.
+        case windowControllerExtension
         /// `@MainActor enum <Name> { static func make() -> <Class> }`: for views without a custom class.
         case viewBuilder
         /// `final class <Name>: UITableViewCell` whose initializer builds the content.

@@ -30,7 +30,9 @@ public enum LoadViewProject {
         /// builder enum has a name of its own, made unique with ``swiftNames(_:)``).
         public static func of(_ plan: LoadViewPlan) -> [Builder] {
             plan.types.compactMap { type in
-                guard [.controllerExtension, .viewExtension, .ownerExtension].contains(type.kind),
+                guard
+                    [.controllerExtension, .viewExtension, .ownerExtension, .windowControllerExtension].contains(
+                        type.kind),
                     !type.typeName.isEmpty
                 else {
                     return nil
@@ -175,7 +177,8 @@ public enum LoadViewProject {
             guard
                 let index = plan.types.firstIndex(where: {
                     $0.typeName == rename.typeName && $0.functionName == rename.from
-                        && [.controllerExtension, .viewExtension, .ownerExtension].contains($0.kind)
+                        && [.controllerExtension, .viewExtension, .ownerExtension, .windowControllerExtension].contains(
+                            $0.kind)
                 })
             else { continue }
             plan.types[index].functionName = rename.to

@@ -9,6 +9,7 @@ extension UnitBuilder {
         "UIScrollView": ["delegate": "UIScrollViewDelegate"], "UISearchBar": ["delegate": "UISearchBarDelegate"],
         "UIPickerView": ["dataSource": "UIPickerViewDataSource", "delegate": "UIPickerViewDelegate"],
         "UIGestureRecognizer": ["delegate": "UIGestureRecognizerDelegate"],
+        "NSWindow": ["delegate": "NSWindowDelegate"],
     ]
 
     /// The delegate protocols a UIKit controller class adopts itself (UITableViewController.h:
@@ -114,6 +115,15 @@ extension UnitBuilder {
                     continue
                 }
                 if property == "dataSource", staticTableIDs.contains(source) { continue }  // finishStaticTable
+                // NSWindowController's own `window` is an NSWindow.
+                if let windowClass = retypedWindows[destination],
+                    !(source == ownerID && property == "window" && ownerBase == "NSWindowController")
+                {
+                    unsupported(
+                        "outlet '\(property)' points to a window whose class \(windowClass) is not converted; not connected",
+                        at: connection.position)
+                    continue
+                }
                 if let base = classes[source]?.base,
                     Self.readOnlyProperties.contains(where: {
                         ViewMapping.isKind(base, of: $0.key) && $0.value.contains(property)

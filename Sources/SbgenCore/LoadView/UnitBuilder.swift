@@ -67,6 +67,9 @@ final class UnitBuilder {
     @exclusivity(unchecked) var sizeClassItems: [SizeClassItem] = []
     /// The expression of the root view (for the safe area of legacy layout guides).
     @exclusivity(unchecked) var rootExpression: String?
+    /// Windows built as `NSWindow` in place of their SDK class (`NSPanel`), by id, with that class:
+    /// an outlet to one is typed with the class, so it is not connected (`buildWindow`).
+    @exclusivity(unchecked) var retypedWindows: [String: String] = [:]
     /// Custom classes this unit creates (not `self`), with the IB line: checked against content builders.
     @exclusivity(unchecked) var createdCustomClasses: [(name: String, position: SourcePosition)] = []
     /// Built-in views of styled cells: IB view id → `cell.textLabel` (configured, not created).

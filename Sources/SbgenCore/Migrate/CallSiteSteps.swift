@@ -154,6 +154,10 @@ enum CallSiteSteps {
                 parts.append(
                     "`\(declaration.functionName)()` of \(type), called on the owner it loaded the nib with: it builds "
                         + "the view with the owner's outlets and actions connected and returns it")
+            case .windowControllerExtension:
+                parts.append(
+                    "`\(type)(window: nil)`, whose `loadWindow()` calls `\(declaration.functionName)()`: add "
+                        + "`override func loadWindow() { \(declaration.functionName)() }` to \(type)")
             case .cellSubclass, .staticTable:
                 parts.append("`\(type)`")
             case .actionProtocol, .typeAliases, .sizeClassObserver:

@@ -14,7 +14,7 @@ extension FlowGenerator.Context {
         var body: [String] = []
         if controller.element == "windowController" {
             if let window = controller.child(key: "window") {
-                body += MacLaunch.windowLines(
+                body += WindowCode.lines(
                     window, name: "window", document: document, diagnostics: &diagnostics)
                 body.append("let controller = \(entry.typeName)(window: window)")
                 if let toolbar = window.child(key: "toolbar") {

@@ -151,7 +151,7 @@ enum MacLaunch {
         for window in objects where window.element == "window" {
             let name = MigrationNaming.unique("window", in: &used)
             if let id = window.id { windows[id] = name }
-            body += windowLines(window, name: name, document: document, diagnostics: &diagnostics)
+            body += WindowCode.lines(window, name: name, document: document, diagnostics: &diagnostics)
             if let item = window.child(key: "toolbar") {
                 let owner = delegateID.map {
                     MacToolbarCode.Owner(id: $0, type: delegateClass, isCustomClass: true, parameter: "appDelegate")
@@ -275,7 +275,7 @@ enum MacLaunch {
         case "windowController":
             let type = controller.customClass.map(MigrationNaming.unqualified) ?? "NSWindowController"
             if let window = controller.child(key: "window") {
-                body += windowLines(window, name: "window", document: document, diagnostics: &diagnostics)
+                body += WindowCode.lines(window, name: "window", document: document, diagnostics: &diagnostics)
                 body.append("let controller = \(type)(window: window)")
                 if let item = window.child(key: "toolbar") {
                     let owner = controller.id.map {
@@ -335,48 +335,5 @@ enum MacLaunch {
                 "\(type): add `override func loadView() { sbgenLoadView() }` so it builds its view in code",
                 at: location))
         return type
-    }
-
-    /// IB's `<window>`: `contentRect`, `styleMask`, `title`, `releasedWhenClosed`,
-    /// `titlebarAppearsTransparent`, `titleVisibility` (all macOS 10.10 or earlier).
-    ///
-    /// A `contentRect` value that is a number but not a finite one (``NonFinite``) is a warning and 0
-    /// (`NSWindow(contentRect:…)` needs one; Swift has no literal for `nan`).
-    static func windowLines(
-        _ window: IBObject, name: String, document: IBDocument, diagnostics: inout [Diagnostic]
-    ) -> [String] {
-        let rect = window.property("rect", key: "contentRect")
-        if let rect, let (attribute, value) = NonFinite.anyAttribute(in: rect.attributes) {
-            diagnostics.append(
-                .warning(
-                    "value '\(value)' of '\(attribute)' is not a finite number; the window's content rect uses 0 for it",
-                    at: document.location(of: rect.position)))
-        }
-        let frame = ["x", "y", "width", "height"].map { "\($0): \(number(rect?.attributes[$0] ?? "0"))" }
-        let mask = window.property("windowStyleMask", key: "styleMask")
-        // `texturedBackground` is left out: deprecated since macOS 11, it has no effect there.
-        let styles = [
-            "titled", "closable", "miniaturizable", "resizable", "unifiedTitleAndToolbar",
-            "fullSizeContentView", "utilityWindow", "docModalWindow", "nonactivatingPanel", "hudWindow",
-        ]
-        let flags = styles.filter { mask?.attributes.bool($0) == true }.map { "." + $0 }
-        var lines = [
-            "let \(name) = NSWindow(",
-            "    contentRect: NSRect(\(frame.joined(separator: ", "))),",
-            "    styleMask: [\(flags.joined(separator: ", "))], backing: .buffered, defer: false)",
-        ]
-        if let title = window.attributes["title"] { lines.append("\(name).title = \(SwiftLiteral.string(title))") }
-        if window.attributes["releasedWhenClosed"] == "NO" { lines.append("\(name).isReleasedWhenClosed = false") }
-        if window.attributes["titlebarAppearsTransparent"] == "YES" {
-            lines.append("\(name).titlebarAppearsTransparent = true")
-        }
-        if window.attributes["titleVisibility"] == "hidden" { lines.append("\(name).titleVisibility = .hidden") }
-        return lines
-    }
-
-    /// `240` and `0.0` as IB writes them, as Swift literals (`0.0` → `0`).
-    static func number(_ text: String) -> String {
-        guard let value = Double(decimal: text) else { return "0" }
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

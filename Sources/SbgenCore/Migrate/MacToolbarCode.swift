@@ -345,8 +345,8 @@ struct MacToolbarCode {
                             at: location(size.position)))
                     continue
                 }
-                let width = MacLaunch.number(size.attributes["width"] ?? "0")
-                let height = MacLaunch.number(size.attributes["height"] ?? "0")
+                let width = WindowCode.number(size.attributes["width"] ?? "0")
+                let height = WindowCode.number(size.attributes["height"] ?? "0")
                 sizes.append("item.\(key) = NSSize(width: \(width), height: \(height))")
             }
             if !sizes.isEmpty {

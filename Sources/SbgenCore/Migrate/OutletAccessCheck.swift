@@ -51,7 +51,9 @@ enum OutletAccessCheck {
         otherModules: Set<String> = [], sources: SwiftSourceIndex?
     ) -> Checked {
         let foreign = foreignClasses(document, module: module, otherModules: otherModules, sources: sources)
-        let kinds: [GeneratedType.Kind] = [.viewExtension, .controllerExtension, .ownerExtension]
+        let kinds: [GeneratedType.Kind] = [
+            .viewExtension, .controllerExtension, .ownerExtension, .windowControllerExtension,
+        ]
         let hasOutlets = !(sources?.outletDeclarations.isEmpty ?? true)
         let hasActions = !(sources?.actionDeclarations.isEmpty ?? true)
         guard !foreign.isEmpty || hasOutlets || hasActions else { return Checked(plan: plan) }

@@ -28,6 +28,23 @@ import Foundation
         return lines.joined(separator: "\n")
     }
 
+    /// A window unit: its window controller's class and outlets (nil for a window builder), then
+    /// the content view's tree.
+    static func window(_ window: NSWindow, controller: NSWindowController?, label: String) -> String {
+        reset()
+        lines.append("== \(label)")
+        if let controller {
+            lines.append("controller \(name(controller))")
+            paths[ObjectIdentifier(controller)] = "self"
+            for key in controller.sbgenProps.keys.sorted() {
+                lines.append("  prop \(key) = \(controller.sbgenProps[key]!)")
+            }
+            outletOwners.append(("self", controller))
+        }
+        finish(root: window.contentView ?? NSView())
+        return lines.joined(separator: "\n")
+    }
+
     /// A view unit (builder or custom view built by its initializer).
     static func view(_ view: NSView, label: String) -> String {
         reset()

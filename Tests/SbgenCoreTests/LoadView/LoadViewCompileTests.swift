@@ -53,9 +53,17 @@ struct LoadViewCompileTests {
         func base(_ object: IBObject) -> String? {
             if object.placeholderIdentifier == "IBFilesOwner" || (object.element == "customObject" && object.id == "-2")
             {
+                // MainMenu.xib's File's Owner is the application itself: an SDK class, no stand-in.
+                if macOS, object.customClass?.hasPrefix("NS") == true { return nil }
+                if macOS, !object.connections.contains(where: { $0.property == "view" }),
+                    object.connections.contains(where: { $0.kind == .outlet && $0.property == "window" })
+                {
+                    return "NSWindowController"  // a window controller's xib (`sbgenLoadWindow()`)
+                }
                 return macOS ? "NSViewController" : "UIViewController"
             }
             if macOS {
+                if object.element == "window" { return "NSWindow" }
                 if object.sceneMemberID == "viewController" {
                     return object.element == "viewController" ? "NSViewController" : nil
                 }
@@ -85,7 +93,8 @@ struct LoadViewCompileTests {
                 guard let property = connection.property, let destination = connection.destination else { continue }
                 // NSTableCellView's own `textField`/`imageView` are what IB connects.
                 let inherited = entry.base == "NSTableCellView" && ["textField", "imageView"].contains(property)
-                if connection.kind == .outlet, property != "view", !inherited {
+                let controllerWindow = entry.base == "NSWindowController" && property == "window"
+                if connection.kind == .outlet, property != "view", !inherited, !controllerWindow {
                     entry.outlets[property] = typeName(destination) + "?"
                 }
                 if connection.kind == .outletCollection, property != "gestureRecognizers" {

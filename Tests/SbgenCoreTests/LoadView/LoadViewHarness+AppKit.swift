@@ -80,8 +80,10 @@ extension LoadViewHarness {
                     guard let owner = LoadViewGenerator.filesOwner(document), let r = objects[id] else { continue }
                     (controller, root, others) = (owner, r, document.topLevelObjects)
                 }
+                // A view controller xib's sheets and panels are built with its view: their constraints too.
                 let detached = others.filter {
-                    $0.id != root.id && ViewMapping.className(for: $0.element, platform: .macOS) != nil
+                    $0.id != root.id
+                        && (ViewMapping.className(for: $0.element, platform: .macOS) != nil || $0.element == "window")
                 }
                 if !unit.typeName.contains("sbgen"), unit.functionName != "sbgenLoadView" {
                     prepared.names.insert("\(unit.typeName).\(unit.functionName)")
@@ -102,6 +104,23 @@ extension LoadViewHarness {
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName)(frame: .zero); "
                         + "print(SbgenDump.view(v, label: \(literal))); print(\"%%\") }")
+            case .windowControllerExtension:
+                guard let window = objects[id], let owner = LoadViewGenerator.filesOwner(document) else { continue }
+                if unit.functionName != "sbgenLoadWindow" {
+                    prepared.names.insert("\(unit.typeName).\(unit.functionName)")
+                }
+                prepared.expected.append(
+                    (label, CanonicalHierarchy.window(document, window: window, owner: owner, label: label)))
+                prepared.mainLines.append(
+                    "do { sbgenActiveConstraints = []; let c = \(unit.typeName)(window: nil); c.\(unit.functionName)(); "
+                        + "print(SbgenDump.window(c.window!, controller: c, label: \(literal))); print(\"%%\") }")
+            case .viewBuilder where objects[id]?.element == "window":
+                guard let window = objects[id] else { continue }
+                prepared.expected.append(
+                    (label, CanonicalHierarchy.window(document, window: window, owner: nil, label: label)))
+                prepared.mainLines.append(
+                    "do { sbgenActiveConstraints = []; let w = \(unit.typeName).make(); "
+                        + "print(SbgenDump.window(w, controller: nil, label: \(literal))); print(\"%%\") }")
             case .viewBuilder:
                 guard let object = objects[id] else { continue }
                 prepared.expected.append(
@@ -109,7 +128,8 @@ extension LoadViewHarness {
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(literal))); print(\"%%\") }")
-            case .cellSubclass, .staticTable, .actionProtocol, .typeAliases, .sizeClassObserver:
+            case .cellSubclass, .staticTable, .actionProtocol, .typeAliases, .sizeClassObserver,
+                .windowControllerExtension:
                 continue
             case .ownerExtension:
                 // File's Owner's class builds the view for itself; the oracle describes the nib's views
@@ -172,7 +192,11 @@ extension LoadViewHarness {
             if object.element == "customObject", object.id == "-2" {
                 if object.connections.contains(where: { $0.property == "view" }) {
                     visit(object, base: "NSViewController")
+                } else if object.connections.contains(where: { $0.kind == .outlet && $0.property == "window" }) {
+                    visit(object, base: "NSWindowController")
                 }
+            } else if object.element == "window" {
+                visit(object, base: "NSWindow")
             } else if object.sceneMemberID == "viewController" {
                 // Every macOS scene controller class (page, split, tab…) is an NSViewController subclass
                 // to the generated code; window controllers get no code.
@@ -187,7 +211,8 @@ extension LoadViewHarness {
     /// Members the AppKit recording surface's base classes already have; outlets with these names are not redeclared.
     static let appKitBaseMembers: [String: Set<String>] = [
         "NSViewController": ["title", "view", "children"], "NSTableCellView": ["textField", "imageView"],
-        "NSTableView": ["dataSource", "delegate"], "NSTextField": ["delegate"],
+        "NSTableView": ["dataSource", "delegate"], "NSTextField": ["delegate"], "NSWindowController": ["window"],
+        "NSWindow": ["delegate"],
     ]
 
     /// The stand-in declarations of an AppKit batch.

@@ -184,7 +184,8 @@ enum LoadViewHarness {
                     "do { sbgenActiveConstraints = []; sbgenBarCustomViews = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(MappedValue.stringLiteral(label)))); "
                         + "print(\"## facts \" + SbgenFacts.view(v)); print(\"%%\") }")
-            case .cellSubclass, .staticTable, .actionProtocol, .typeAliases, .sizeClassObserver:
+            case .cellSubclass, .staticTable, .actionProtocol, .typeAliases, .sizeClassObserver,
+                .windowControllerExtension:
                 continue
             case .ownerExtension:
                 // File's Owner's class builds the view for itself; the oracle describes the nib's views
