@@ -128,8 +128,7 @@ extension LoadViewHarness {
                 prepared.mainLines.append(
                     "do { sbgenActiveConstraints = []; let v = \(unit.typeName).make(); "
                         + "print(SbgenDump.view(v, label: \(literal))); print(\"%%\") }")
-            case .cellSubclass, .staticTable, .actionProtocol, .typeAliases, .sizeClassObserver,
-                .windowControllerExtension:
+            case .cellSubclass, .staticTable, .actionProtocol, .typeAliases, .sizeClassObserver:
                 continue
             case .ownerExtension:
                 // File's Owner's class builds the view for itself; the oracle describes the nib's views
