@@ -74,15 +74,10 @@ extension CanonicalHierarchy {
         return props
     }
 
-    /// A bar item's `<color>` and runtime attributes as ``UnitBuilder/itemProperties(_:className:what:)``
-    /// maps them.
+    /// A bar item's properties as the generator maps them (``ViewMapping/barItemProperties(_:className:issues:other:)``).
     func itemProperties(_ item: IBObject, className: String) -> [MappedProperty] {
-        var properties: [MappedProperty] = []
         var issues: [MappingIssue] = []
-        for element in item.properties where element.name == "color" || element.name == "userDefinedRuntimeAttributes" {
-            ViewMapping.convertElement(element, className: className, into: &properties, issues: &issues)
-        }
-        return properties
+        return ViewMapping.barItemProperties(item, className: className, issues: &issues) { _ in }
     }
 
     /// `item(title,image,system,style,action)`, then the properties set on it, sorted by key, as the
@@ -91,10 +86,6 @@ extension CanonicalHierarchy {
         var props: [String: String] = [:]
         for property in itemProperties(item, className: "UIBarButtonItem") {
             props[property.key] = property.value.canonical
-        }
-        if item.attributes["enabled"] == "NO" { props["isEnabled"] = "false" }
-        if let width = item.attributes["width"].flatMap(Double.init(decimal:)), width.isFinite, width != 0 {
-            props["width"] = MappedValue.number(width).canonical
         }
         return barItemBase(item) + props.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
     }

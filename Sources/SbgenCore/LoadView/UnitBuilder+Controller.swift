@@ -136,17 +136,6 @@ extension UnitBuilder {
             unsupported("bar button item attribute '\(attribute.name)' not converted", at: item.position)
         }
         var properties = itemProperties(item, className: "UIBarButtonItem", what: "a bar button item")
-        if a.value("enabled") == "NO" {
-            properties.append(MappedProperty(key: "isEnabled", value: .bool(false), setter: "{t}.isEnabled = {v}"))
-        }
-        if let width = a.value("width") {
-            if NonFinite.double(width) {
-                unsupported(
-                    NonFinite.message("width", width, leftOut: "the bar button item's width is"), at: item.position)
-            } else if let value = Double(decimal: width), value != 0 {
-                properties.append(MappedProperty(key: "width", value: .number(value), setter: "{t}.width = {v}"))
-            }
-        }
         var customView: String?
         for child in item.children {
             if child.key == "customView", customView == nil, let view = buildView(child) {
@@ -288,18 +277,12 @@ extension UnitBuilder {
         configureStatements(taking: &properties, target: "tabBarItem", className: "UITabBarItem", line: line)
     }
 
-    /// A bar item's `<color>` and `<userDefinedRuntimeAttributes>` as properties (its images are
-    /// read with its initializer); any other element is reported as not converted.
+    /// ``ViewMapping/barItemProperties(_:className:issues:other:)``, each element and value not
+    /// converted a warning.
     func itemProperties(_ item: IBObject, className: String, what: String) -> [MappedProperty] {
-        var properties: [MappedProperty] = []
         var issues: [MappingIssue] = []
-        for element in item.properties where !ViewMapping.isItemImage(element) {
-            switch element.name {
-            case "color", "userDefinedRuntimeAttributes":
-                ViewMapping.convertElement(element, className: className, into: &properties, issues: &issues)
-            default:
-                unsupported("<\(element.name)> of \(what) not converted", at: element.position)
-            }
+        let properties = ViewMapping.barItemProperties(item, className: className, issues: &issues) { element in
+            unsupported("<\(element.name)> of \(what) not converted", at: element.position)
         }
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         return properties

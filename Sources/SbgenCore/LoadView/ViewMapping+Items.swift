@@ -82,4 +82,38 @@ extension ViewMapping {
     static func pressTypesLiteral(_ names: [String]) -> String {
         "[" + names.map { "NSNumber(value: UIPress.PressType.\($0).rawValue)" }.joined(separator: ", ") + "]"
     }
+
+    /// A bar item's properties besides those of its initializer (title, images, system item): its
+    /// `<color>` and `<userDefinedRuntimeAttributes>`, and a bar button item's `enabled="NO"` and
+    /// `width`. `other` gets each property element that is not converted, in order; the issues (the
+    /// elements' own, then a non-finite width) follow them. The generator and the proof's model both
+    /// read items through this.
+    static func barItemProperties(
+        _ item: IBObject, className: String, issues: inout [MappingIssue], other: (IBElement) -> Void
+    ) -> [MappedProperty] {
+        var properties: [MappedProperty] = []
+        for element in item.properties where !isItemImage(element) {
+            switch element.name {
+            case "color", "userDefinedRuntimeAttributes":
+                convertElement(element, className: className, into: &properties, issues: &issues)
+            default:
+                other(element)
+            }
+        }
+        guard className == "UIBarButtonItem" else { return properties }
+        if item.attributes.value("enabled") == "NO" {
+            properties.append(MappedProperty(key: "isEnabled", value: .bool(false), setter: "{t}.isEnabled = {v}"))
+        }
+        if let width = item.attributes.value("width") {
+            if NonFinite.double(width) {
+                issues.append(
+                    MappingIssue(
+                        message: NonFinite.message("width", width, leftOut: "the bar button item's width is"),
+                        position: item.position))
+            } else if let value = Double(decimal: width), value != 0 {
+                properties.append(MappedProperty(key: "width", value: .number(value), setter: "{t}.width = {v}"))
+            }
+        }
+        return properties
+    }
 }
