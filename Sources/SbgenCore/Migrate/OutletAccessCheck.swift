@@ -190,14 +190,16 @@ enum OutletAccessCheck {
         for g in type.groups.indices where ["actions", "create", "configure"].contains(type.groups[g].name) {
             let isActions = type.groups[g].name == "actions"
             for s in type.groups[g].statements.indices {
-                let statement = type.groups[g].statements[s]
                 // Outside the actions group: a bar button item's `action: #selector(…)` or `.action = #selector(…)`.
-                let inInitializer = !isActions && statement.code.contains("action: #selector(")
-                guard isActions || inInitializer || statement.code.contains(".action = #selector("),
-                    let (owner, selector) = selectorMethod(statement.code),
-                    let (declared, declaringClass) = sources.action(
-                        selector, of: owner, module: foreign[owner]?.module ?? module)
+                let inInitializer = !isActions && type.groups[g].statements[s].code.contains("action: #selector(")
+                guard isActions || inInitializer || type.groups[g].statements[s].code.contains(".action = #selector("),
+                    let (owner, spelled) = selectorMethod(type.groups[g].statements[s].code),
+                    let (declared, declaringClass) = declaredAction(
+                        spelled, of: owner, module: foreign[owner]?.module ?? module, sources: sources,
+                        code: &type.groups[g].statements[s].code)
                 else { continue }
+                let statement = type.groups[g].statements[s]
+                let selector = declared.selector
                 let message: String
                 var comment: String
                 let what = "action \(selector) of \(owner) is not connected: "
@@ -257,6 +259,33 @@ enum OutletAccessCheck {
                     withheld: &checked.withheldActions, diagnostics: &checked.diagnostics, document: document)
             }
         }
+    }
+
+    /// The method `#selector(owner.selector)` in `code` names, as the sources declare it. IB names
+    /// a method by its Objective-C selector, which is not always Swift's name spelled back
+    /// (`dismissActiveEditingWithGestureRecognizer:` is `dismissActiveEditing(gestureRecognizer:)`,
+    /// `@objc(share:)` may be on any func): when no method has the spelled Swift name but one has the
+    /// selector, `code` is respelled with that method's Swift name, which compiles.
+    static func declaredAction(
+        _ selector: String, of owner: String, module: String?, sources: SwiftSourceIndex, code: inout String
+    ) -> (action: SwiftSourceIndex.Action, owner: String)? {
+        if let found = sources.action(selector, of: owner, module: module) { return found }
+        guard let found = sources.action(objcSelector: objcSelector(selector), of: owner, module: module),
+            let expression = selectorExpression(code)
+        else { return nil }
+        let renamed = found.action.selector
+        let spelling =
+            renamed.contains("(")
+            ? "#selector(\(owner).\(renamed))" : ActionSelectors.spelling(renamed, on: owner, otherArities: false)
+        code = code.replacing(expression, with: spelling)
+        return found
+    }
+
+    /// The Objective-C selector a Swift selector name spells back to: `foo(_:bar:)` → `foo:bar:`.
+    static func objcSelector(_ swiftName: String) -> String {
+        guard let open = swiftName.firstIndex(of: "("), swiftName.last == ")" else { return swiftName }
+        let labels = swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)]
+        return String(swiftName[..<open]) + labels.split(separator: ":").map { ($0 == "_" ? "" : $0) + ":" }.joined()
     }
 
     /// The `#selector(…)` expression in `code`, to its closing parenthesis.

@@ -14,6 +14,8 @@ extension SwiftSourceIndex {
         var isOutlet = false
         var isAction = false
         var objcName: String?
+        /// The arguments of `@objc(…)` as written (`share:`, `Recipe`).
+        var objcArguments: String?
         /// The attributes and modifiers as written, each with where it starts.
         var written: [(text: String, line: Int, column: Int, marks: Bool)] = []
 
@@ -113,6 +115,7 @@ extension SwiftSourceIndex {
                         arguments += next.text
                     }
                     written += "(\(arguments))"
+                    if current.text == "objc" { pending.objcArguments = arguments }
                     if current.text == "objc", !arguments.isEmpty, !arguments.contains(":") {
                         pending.objcName = arguments
                     }
@@ -185,6 +188,8 @@ extension SwiftSourceIndex {
                             let action = Action(
                                 selector: selector, access: pending.access ?? fromExtension ?? .internal,
                                 declaration: written.text,
+                                objcSelector: ObjCSelectorName.selector(
+                                    name: name, labels: labels, explicit: pending.objcArguments),
                                 extensionAccess: pending.access == nil ? extensionAccess : nil, file: file,
                                 line: written.line, column: written.column, conditional: !conditions.isEmpty)
                             actionDeclarations[owner, default: [:]][selector, default: []].append(action)

@@ -60,6 +60,9 @@ struct SwiftSourceIndex: Sendable, Equatable {
         /// The declaration as written, from the attribute to the name, with the selector name
         /// (`@IBAction private func signIn(_:)`).
         var declaration: String
+        /// The Objective-C selector Swift gives it, the name IB's `<action selector>` uses
+        /// (``ObjCSelectorName``): `signIn:`, `tappedWithEvent:`, `reload`.
+        var objcSelector: String
         /// The access of the `extension` the func is in when that gave it its access (no own modifier).
         var extensionAccess: Access?
         /// Project-relative path, 1-based line and column of the attribute.
@@ -276,6 +279,18 @@ extension SwiftSourceIndex {
             {
                 return (found, owner)
             }
+        }
+        return nil
+    }
+
+    /// The action whose Objective-C selector is `objcSelector` (IB's `signInWithSender:`), as `type`
+    /// or the nearest project superclass declares it; nil when none does.
+    func action(objcSelector: String, of type: String, module: String?) -> (action: Action, owner: String)? {
+        for (owner, ownerModule) in chain(of: type, module: module) {
+            guard let declarations = actionDeclarations[owner] else { continue }
+            let list = declarations.values.joined().filter { $0.objcSelector == objcSelector }
+                .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+            if let found = pick(list, file: \.file, module: ownerModule) { return (found, owner) }
         }
         return nil
     }
