@@ -145,6 +145,7 @@ extension Migrator {
         if let prepared = xib.prepared, prepared.hasCode {
             let rendered = prepared.render(wiring)
             renderDiagnostics = rendered.diagnostics
+            entry.items = NibLifecycleCheck.apply(rendered.settledNotes, to: entry.items)
             if let text = rendered.text {
                 // Counted at the first pass, from what the generator emitted.
                 entry.counts.outlets.converted -= rendered.withheldOutlets.count
@@ -231,7 +232,7 @@ extension Migrator {
             wiring.triggers = flow.triggers
             wiring.convertedSegueLines = flow.convertedSegueLines
             let output = prepared.render(wiring)
-            diagnostics += output.diagnostics
+            diagnostics = NibLifecycleCheck.apply(output.settledNotes, to: diagnostics) + output.diagnostics
             if let text = output.text {
                 files.append(
                     GeneratedFile(

@@ -180,6 +180,10 @@ extension SwiftSourceIndex {
                                 conditional: !conditions.isEmpty)
                             outletDeclarations[owner, default: [:]][name, default: []].append(outlet)
                         }
+                    } else if word == "func", name == "awakeFromNib", Self.labels(tokens, after: i + 1) == [] {
+                        // `override func awakeFromNib()`: setup that code-built views do not get.
+                        awakeFromNibOverrides[owner, default: []].append(
+                            Declared(file: file, line: current.line))
                     } else if word == "func", pending.isAction, let labels = Self.labels(tokens, after: i + 1) {
                         let selector = labels.isEmpty ? name : "\(name)(" + labels.map { $0 + ":" }.joined() + ")"
                         if let written = pending.declaration("func", selector) {

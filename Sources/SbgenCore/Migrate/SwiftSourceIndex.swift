@@ -106,6 +106,13 @@ struct SwiftSourceIndex: Sendable, Equatable {
     var outlets: [String: [String: Outlet]] { outletDeclarations.mapValues { $0.compactMapValues(\.first) } }
     /// Class (or extended type) name → its actions by selector name (the first declaration wins).
     var actions: [String: [String: Action]] { actionDeclarations.mapValues { $0.compactMapValues(\.first) } }
+    /// Where a declaration is: project-relative path and 1-based line.
+    struct Declared: Sendable, Equatable {
+        var file: String
+        var line: Int
+    }
+    /// Class (or extended type) name → its `func awakeFromNib()` declarations.
+    var awakeFromNibOverrides: [String: [Declared]] = [:]
     /// Objective-C `@interface NAME` declarations of the project's `.h`/`.m` files.
     var objectiveCClasses: Set<String> = []
     /// Whether any source was read: without sources nothing can be said about a class.
@@ -159,6 +166,12 @@ struct SwiftSourceIndex: Sendable, Equatable {
                 continue
             }
             actionDeclarations[name, default: [:]].merge(members) { $0 + $1 }
+        }
+        for owner in awakeFromNibOverrides.keys {
+            guard let name = unqualified(owner), let members = awakeFromNibOverrides.removeValue(forKey: owner) else {
+                continue
+            }
+            awakeFromNibOverrides[name, default: []] += members
         }
         for owner in declared.properties.keys {
             guard let name = unqualified(owner), let members = declared.properties.removeValue(forKey: owner) else {

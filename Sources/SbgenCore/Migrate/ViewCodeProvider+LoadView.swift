@@ -52,6 +52,10 @@ extension ViewCodeProvider {
                         plan.imports = [plan.imports[0]] + Set(plan.imports.dropFirst()).union(other).sorted()
                     }
                 }
+                // The notes on custom classes created in code, by what their sources override.
+                let settled = NibLifecycleCheck.settle(
+                    output.diagnostics, sources: wiring.sources, module: module?.module)
+                plan = NibLifecycleCheck.apply(settled, to: plan)
                 let checked = OutletAccessCheck.apply(
                     plan, document: document, module: module, otherModules: wiring.otherModules,
                     sources: wiring.sources)
@@ -65,6 +69,7 @@ extension ViewCodeProvider {
                     withheldOutlets: checked.withheldOutlets,
                     foreignTypes: checked.foreignTypes)
                 rendered.withheldActions = checked.withheldActions
+                rendered.settledNotes = settled
                 do throws(DiagnosticError) {
                     rendered.text = try LoadViewRenderer.render(wired)
                 } catch {

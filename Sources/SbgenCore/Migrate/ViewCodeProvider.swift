@@ -57,6 +57,9 @@ public struct ViewCodeProvider: Sendable {
         public var withheldOutlets: [UInt64]
         /// The `<action>` start tags whose statement `text` writes as a comment (``OutletAccessCheck``).
         public var withheldActions: [UInt64] = []
+        /// The view code's notes on custom classes created in code, respelled (or nil: dropped) by
+        /// what the sources show the classes override (``NibLifecycleCheck``), by their first message.
+        public var settledNotes: [String: String?] = [:]
         /// The classes of another module `text` extends: their own initializer cannot call the
         /// builder, so the step to call it from there is not given.
         public var foreignTypes: Set<String>

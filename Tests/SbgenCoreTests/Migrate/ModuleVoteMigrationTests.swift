@@ -208,8 +208,6 @@ import Testing
                 "Shop/Base.lproj/Main.storyboard:11:29: note: call `sbgenBuildContent()` once from LegacyCell's "
                     + "`init(style:reuseIdentifier:)`: UIKit now creates it with that initializer, not from the nib, "
                     + "so nothing else builds its content",
-                "Shop/Base.lproj/Main.storyboard:11:29: note: custom class LegacyCell is created with its designated "
-                    + "initializer, not init(coder:), and gets no awakeFromNib",
             ])
         #expect(withSource.counts.outlets == MigrationReport.Count(total: 6, converted: 6))
         let alone = try shop(["Shop/Base.lproj/Main.storyboard": storyboard])

@@ -255,8 +255,6 @@ import Testing
             Self.located(shop) == [
                 "Shop/Base.lproj/Main.storyboard:6:17: note: add `override func loadView() { sbgenLoadView() }` to "
                     + "StatusTableViewController",
-                "Shop/Base.lproj/Main.storyboard:11:29: note: custom class ChartCell is created with its designated "
-                    + "initializer, not init(coder:), and gets no awakeFromNib",
                 "Shop/Base.lproj/Main.storyboard:11:29: warning: TODO: ChartCell is a class of module ChartUI: its own "
                     + "initializer cannot call sbgenBuildContent(), an extension in module Shop; call it from module "
                     + "Shop's code once for each new instance (a dequeued cell: when `contentView.subviews.isEmpty`), "
@@ -267,8 +265,6 @@ import Testing
                     + "`self.titleLabel = titleLabel`",
                 "Shop/Base.lproj/Main.storyboard:46:17: note: add `override func loadView() { sbgenLoadView() }` to "
                     + "RingViewController",
-                "Shop/Base.lproj/Main.storyboard:51:29: note: custom class RingView is created with init(frame:), not "
-                    + "init(coder:), and gets no awakeFromNib",
                 "Shop/Base.lproj/Main.storyboard:51:29: note: customClass MKRingView is the Objective-C runtime name "
                     + "of Swift class RingView (@objc(MKRingView)): the code names RingView",
                 "Shop/Base.lproj/Main.storyboard:64:25: warning: TODO: outlet titleLabel of RingViewController is not "

@@ -24,7 +24,6 @@ extension DetailViewController {
         titleLabel.textAlignment = .left
         titleLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         titleLabel.frame = CGRect(x: 0.0, y: 0.0, width: 200.0, height: 21.0)
-        // sbgen: custom class CardView is created with init(frame:), not init(coder:), and gets no awakeFromNib
         view1.frame = CGRect(x: 0.0, y: 30.0, width: 200.0, height: 44.0)
         nameLabel.contentMode = .left
         nameLabel.text = "Name"

@@ -11,8 +11,6 @@ extension HUDView {
         let view1 = BadgeView(frame: .zero)
 
         // configure
-        // sbgen: custom class HUDView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
-        // sbgen: custom class BadgeView is created with init(frame:), not init(coder:), and gets no awakeFromNib
         view1.frame = CGRect(x: 0.0, y: 0.0, width: 44.0, height: 44.0)
 
         // hierarchy

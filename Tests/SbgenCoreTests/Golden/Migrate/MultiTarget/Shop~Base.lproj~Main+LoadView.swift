@@ -37,7 +37,6 @@ extension ChartCell {
         let titleLabel = UILabel()
 
         // configure
-        // sbgen: custom class ChartCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         self.clipsToBounds = true
         self.contentView.clipsToBounds = true
         self.contentView.isMultipleTouchEnabled = true
@@ -71,7 +70,6 @@ extension RingViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // sbgen: custom class RingView is created with init(frame:), not init(coder:), and gets no awakeFromNib
         ringView.frame = CGRect(x: 0.0, y: 0.0, width: 100.0, height: 100.0)
         titleLabel.contentMode = .left
         titleLabel.text = "Loop"

@@ -12,7 +12,6 @@ extension ProfileView {
         let nameLabel = UILabel()
 
         // configure
-        // sbgen: custom class ProfileView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         avatarView.clipsToBounds = true
         avatarView.contentMode = .scaleAspectFit
         avatarView.frame = CGRect(x: 0.0, y: 0.0, width: 44.0, height: 44.0)

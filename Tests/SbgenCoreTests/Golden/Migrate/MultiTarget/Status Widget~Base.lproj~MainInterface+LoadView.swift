@@ -15,7 +15,6 @@ extension StatusViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 110.0)
         rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // sbgen: custom class HUDView is created with init(frame:), not init(coder:), and gets no awakeFromNib
         hudView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 44.0)
 
         // hierarchy
