@@ -207,7 +207,7 @@ import Testing
             MultiTargetMigrationTests.located(withSource).filter { $0.contains("LegacyCell") } == [
                 "Shop/Base.lproj/Main.storyboard:11:29: note: call `sbgenBuildContent()` once from LegacyCell's "
                     + "`init(style:reuseIdentifier:)`: UIKit now creates it with that initializer, not from the nib, "
-                    + "so nothing else builds its content",
+                    + "so nothing else builds its content"
             ])
         #expect(withSource.counts.outlets == MigrationReport.Count(total: 6, converted: 6))
         let alone = try shop(["Shop/Base.lproj/Main.storyboard": storyboard])
