@@ -167,6 +167,11 @@ extension CanonicalHierarchy {
             if connection.property == "dataSource", UnitBuilder.isStaticTable(object) { continue }
             outlets.append((path, connection))
         }
+        if document.platform == .macOS {
+            for connection in object.connections where connection.kind == .binding {
+                bindings.append((path, connection))
+            }
+        }
         if UnitBuilder.isStaticTable(object) { staticDataSources.append(path) }
     }
 
@@ -189,11 +194,35 @@ extension CanonicalHierarchy {
         }
         for (key, values) in collections { result.append("outlet \(key) = [\(values.joined(separator: ","))]") }
         for path in staticDataSources { result.append("outlet \(path).dataSource = \(path)") }
-        return result
+        return result + bindingLines()
+    }
+
+    /// `binding <path>.<name> -> <observed> "<key path>" [<option>=<value>,…]` (options sorted).
+    func bindingLines() -> [String] {
+        bindings.map { path, connection in
+            let destination = connection.destination ?? ""
+            let observed = outletValue(destination)
+            var options: [String] = []
+            for option in connection.properties.first(where: { $0.attributes["key"] == "options" })?.children ?? [] {
+                let text = option.text ?? ""
+                let value: String
+                switch option.name {
+                case "bool": value = option.attributes["value"] == "YES" ? "true" : "false"
+                case "string": value = MappedValue.stringLiteral(text)
+                default: value = option.attributes["value"] ?? ""
+                }
+                options.append("\(option.attributes["key"] ?? "")=\(value)")
+            }
+            return "binding \(path).\(connection.attributes["name"] ?? "") -> \(observed) "
+                + "\(MappedValue.stringLiteral(connection.attributes["keyPath"] ?? "")) [\(options.sorted().joined(separator: ","))]"
+        }
     }
 
     func outletValue(_ id: String) -> String {
         if let path = paths[id] { return path }
+        if let object = objects[id], CocoaBindings.isSharedDefaultsController(object) {
+            return CocoaBindings.sharedDefaultsExpression
+        }
         for (constraint, owner) in constraints where constraint.id == id {
             return "constraint(\(constraintLine(constraint, owner: owner) ?? "?"))"
         }

@@ -6,7 +6,7 @@ import IBModel
 /// The executable recording surface prints the same form after running the generated code; the
 /// equality test compares the two. The format is line based: `controller`, `view`/`sub`/`arranged`/
 /// `derived`/`prototype` nodes with their path (`@` is the root, `/i` the i-th subview), `prop key = value`,
-/// `gesture`, `action`, `register`, `embed`, then sorted `constraint` and `outlet` lines.
+/// `gesture`, `action`, `register`, `embed`, then sorted `constraint`, `outlet` and `binding` lines.
 public final class CanonicalHierarchy {
     let document: IBDocument
     let nameHint: String
@@ -15,6 +15,8 @@ public final class CanonicalHierarchy {
     var objects: [String: IBObject] = [:]
     var constraints: [(IBConstraint, String)] = []
     var outlets: [(String, IBConnection)] = []
+    /// Cocoa bindings with the path of the bound object.
+    var bindings: [(String, IBConnection)] = []
     var legacyGuides: [String: [String: String]] = [:]
     var controllerID: String?
     var firstResponders: Set<String> = []

@@ -73,7 +73,10 @@ extension LoadViewGenerator {
                 continue
             }
             guard ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) != nil else {
-                if ViewMapping.gestureClasses[object.element] == nil, object.element != "customObject" {
+                // A shared user defaults controller is looked up, not created (`NSUserDefaultsController.shared`).
+                if ViewMapping.gestureClasses[object.element] == nil, object.element != "customObject",
+                    !CocoaBindings.isSharedDefaultsController(object)
+                {
                     let builder = UnitBuilder(
                         document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],
                         nameHint: shared.name(of: document))

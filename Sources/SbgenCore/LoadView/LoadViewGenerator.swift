@@ -440,7 +440,7 @@ public enum LoadViewGenerator {
     /// A scene member or xib object besides the unit's root: gesture recognizers and extra views.
     static func buildMember(_ member: IBObject, builder: UnitBuilder) {
         if member.isPlaceholder || member.sceneMemberID == "exit" || member.sceneMemberID == "firstResponder"
-            || isAppKitFirstResponder(member)
+            || isAppKitFirstResponder(member) || CocoaBindings.isSharedDefaultsController(member)
         {
             return
         }

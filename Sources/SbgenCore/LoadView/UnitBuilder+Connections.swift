@@ -134,7 +134,7 @@ extension UnitBuilder {
                         at: connection.position)
                     continue
                 }
-                guard let target = expressions[destination] ?? constraintNames[destination] else {
+                guard let target = bindingTarget(destination) ?? constraintNames[destination] else {
                     unsupported(
                         "outlet '\(property)' points "
                             + (otherScene(of: destination, than: connection).map {
@@ -182,6 +182,8 @@ extension UnitBuilder {
                 action(connection, source: source, sourceExpression: sourceExpression)
             case .segue:
                 segue(connection, source: source, sourceExpression: sourceExpression)
+            case .binding where document.platform == .macOS:
+                binding(connection, sourceExpression: sourceExpression)
             default:
                 unsupported("<\(connection.element)> connection not converted", at: connection.position)
             }

@@ -139,6 +139,7 @@ extension UnitBuilder {
             StatementGroup(name: "size classes", statements: sizeClassCode),
             StatementGroup(name: "outlets", statements: outlets),
             StatementGroup(name: "actions", statements: actions),
+            StatementGroup(name: "bindings", statements: bindings),
         ].filter { !$0.statements.isEmpty }
         var type = GeneratedType(
             kind: kind, typeName: typeName, baseClass: baseClass, functionName: functionName, comments: comments,

@@ -331,7 +331,16 @@ extension UnitBuilder {
                 configureStatements(taking: &properties, target: expression, className: base, line: child.position.line)
                 for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
                 emittedView(at: child.position)
-                for connection in child.connections { connections.append((connection, object.key_)) }
+                for connection in child.connections {
+                    guard connection.kind == .binding else {
+                        connections.append((connection, object.key_))
+                        continue
+                    }
+                    // The cell's own binding, not the control's: the two expose different bindings.
+                    unsupported(
+                        "binding '\(connection.attributes["name"] ?? "")' of the control's cell not converted",
+                        at: connection.position)
+                }
             default:
                 unsupported(
                     "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> not converted", at: child.position)

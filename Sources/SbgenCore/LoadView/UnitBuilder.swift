@@ -41,6 +41,9 @@ final class UnitBuilder {
     @exclusivity(unchecked) var sizeClassCode: [Statement] = []
     @exclusivity(unchecked) var outlets: [Statement] = []
     @exclusivity(unchecked) var actions: [Statement] = []
+    /// `bind(_:to:withKeyPath:options:)` calls (AppKit), after the outlets and actions, as the nib
+    /// established them.
+    @exclusivity(unchecked) var bindings: [Statement] = []
     /// Constraints with the id of the view whose `<constraints>` list holds them.
     @exclusivity(unchecked) var constraints: [(constraint: IBConstraint, owner: String)] = []
     /// Connections with their source object's id, resolved after every object exists.
@@ -124,6 +127,16 @@ final class UnitBuilder {
         private var lowercaseClasses: Set<String>?
         /// ``platform(of:)``, once read.
         private var documentPlatform: Platform?
+        /// ``sharedDefaultsControllers(of:)``, once read.
+        private var defaultsControllers: Set<String>?
+
+        /// The ids of `document`'s shared user defaults controllers (``CocoaBindings``), found once.
+        func sharedDefaultsControllers(of document: IBDocument) -> Set<String> {
+            if let defaultsControllers { return defaultsControllers }
+            let ids = CocoaBindings.sharedDefaultsControllers(document)
+            defaultsControllers = ids
+            return ids
+        }
 
         /// `document`'s ``IBDocument/platform`` (iOS when it names none), which reads and compares its
         /// attributes on every read: read once.

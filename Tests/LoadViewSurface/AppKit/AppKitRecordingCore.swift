@@ -12,6 +12,7 @@ func sbgenOptionNames(_ raw: UInt, _ names: [(UInt, String)]) -> String {
     init() {}
     var sbgenProps: [String: String] = [:]
     var sbgenOutlets: [(String, Any?)] = []
+    var sbgenBindings: [SbgenBinding] = []
     func rec(_ key: String, _ value: Any?) { sbgenProps[key] = sbgenCanon(value) }
     func sbgenOutlet(_ key: String, _ value: Any?) { sbgenOutlets.append((key, value)) }
 }

@@ -60,6 +60,11 @@ import Foundation
         var outletLines: [String] = []
         for (path, owner) in outletOwners {
             for (key, value) in owner.sbgenOutlets { outletLines.append("outlet \(path).\(key) = \(describe(value))") }
+            for binding in owner.sbgenBindings {
+                outletLines.append(
+                    "binding \(path).\(binding.name) -> \(describe(binding.observable)) "
+                        + "\(sbgenQuote(binding.keyPath)) \(binding.options)")
+            }
         }
         lines += outletLines.sorted()
     }
@@ -114,6 +119,9 @@ import Foundation
         }
         if let array = value as? [Any] { return "[" + array.map(describe).joined(separator: ",") + "]" }
         if let constraint = value as? NSLayoutConstraint { return "constraint(\(line(constraint)))" }
+        if let controller = value as? NSUserDefaultsController, controller === NSUserDefaultsController.shared {
+            return "NSUserDefaultsController.shared"
+        }
         let object = value as AnyObject
         return paths[ObjectIdentifier(object)] ?? "?\(name(object))"
     }

@@ -199,7 +199,84 @@ struct LoadViewAppKitGoldenTests {
                 </objects>
             </document>
             """
-        )
+        ),
+        (
+            // Cocoa bindings to File's Owner and to the shared user defaults controller, with options.
+            "AppKitBindings",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <dependencies>
+                    <plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22505"/>
+                </dependencies>
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="TestViewController">
+                        <connections>
+                            <outlet property="view" destination="c22-O7-iKe" id="vw1-aa-bbb"/>
+                            <outlet property="defaults" destination="dfc-01-xyz" id="out-02-xyz"/>
+                        </connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                    <customView id="c22-O7-iKe">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="chk-01-abc">
+                                <rect key="frame" x="18" y="83" width="120" height="18"/>
+                                <buttonCell key="cell" type="check" title="Show icons" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="chc-01-abc">
+                                    <behavior key="behavior" changeContents="YES" doesNotDimImage="YES" lightByContents="YES"/>
+                                    <font key="font" metaFont="system"/>
+                                </buttonCell>
+                                <connections>
+                                    <binding destination="dfc-01-xyz" name="value" keyPath="values.showIcons" id="bnd-01-abc"/>
+                                    <binding destination="-2" name="enabled" keyPath="canEdit" id="bnd-02-abc"/>
+                                    <binding destination="-2" name="enabled2" keyPath="isUnlocked" previousBinding="bnd-02-abc" id="bnd-03-abc">
+                                        <dictionary key="options">
+                                            <integer key="NSMultipleValuesPlaceholder" value="-1"/>
+                                            <integer key="NSNoSelectionPlaceholder" value="-1"/>
+                                            <integer key="NSNotApplicablePlaceholder" value="-1"/>
+                                            <integer key="NSNullPlaceholder" value="-1"/>
+                                        </dictionary>
+                                    </binding>
+                                </connections>
+                            </button>
+                            <textField translatesAutoresizingMaskIntoConstraints="NO" id="txt-01-abc">
+                                <rect key="frame" x="20" y="50" width="260" height="21"/>
+                                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" sendsActionOnEndEditing="YES" borderStyle="bezel" drawsBackground="YES" id="txc-01-abc">
+                                    <font key="font" metaFont="system"/>
+                                    <color key="textColor" name="controlTextColor" catalog="System" colorSpace="catalog"/>
+                                    <color key="backgroundColor" name="textBackgroundColor" catalog="System" colorSpace="catalog"/>
+                                </textFieldCell>
+                                <connections>
+                                    <binding destination="-2" name="value" keyPath="userName" id="bnd-04-abc">
+                                        <dictionary key="options">
+                                            <bool key="NSContinuouslyUpdatesValue" value="YES"/>
+                                            <string key="NSNullPlaceholder">Anonymous</string>
+                                        </dictionary>
+                                    </binding>
+                                    <binding destination="dfc-01-xyz" name="hidden" keyPath="values.showIcons" id="bnd-05-abc">
+                                        <dictionary key="options">
+                                            <string key="NSValueTransformerName">NSNegateBoolean</string>
+                                        </dictionary>
+                                    </binding>
+                                </connections>
+                            </textField>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="chk-01-abc" firstAttribute="leading" secondItem="c22-O7-iKe" secondAttribute="leading" constant="20" id="cn1-01-abc"/>
+                            <constraint firstItem="chk-01-abc" firstAttribute="top" secondItem="c22-O7-iKe" secondAttribute="top" constant="20" id="cn2-01-abc"/>
+                            <constraint firstItem="txt-01-abc" firstAttribute="leading" secondItem="c22-O7-iKe" secondAttribute="leading" constant="20" id="cn3-01-abc"/>
+                            <constraint firstItem="txt-01-abc" firstAttribute="top" secondItem="chk-01-abc" secondAttribute="bottom" constant="12" id="cn4-01-abc"/>
+                            <constraint firstAttribute="trailing" secondItem="txt-01-abc" secondAttribute="trailing" constant="20" id="cn5-01-abc"/>
+                        </constraints>
+                        <point key="canvasLocation" x="139" y="154"/>
+                    </customView>
+                    <userDefaultsController representsSharedInstance="YES" id="dfc-01-xyz"/>
+                </objects>
+            </document>
+            """
+        ),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")
