@@ -203,7 +203,7 @@ extension CanonicalHierarchy {
             let destination = connection.destination ?? ""
             let observed = outletValue(destination)
             var options: [String] = []
-            for option in connection.properties.first(where: { $0.attributes["key"] == "options" })?.children ?? [] {
+            for option in CocoaBindings.optionElements(of: connection) {
                 let text = option.text ?? ""
                 let value: String
                 switch option.name {

@@ -51,11 +51,8 @@ enum CocoaBindings {
     /// `.continuouslyUpdatesValue: true`, `.nullPlaceholder: "None"` from IB's `<dictionary key="options">`,
     /// nil when it lists none; the problem names what has no spelling.
     static func optionsSpelling(_ binding: IBConnection) -> (entries: [String]?, problem: String?) {
-        guard let dictionary = binding.properties.first(where: { $0.attributes["key"] == "options" }) else {
-            return (nil, nil)
-        }
         var entries: [String] = []
-        for option in dictionary.children {
+        for option in optionElements(of: binding) {
             guard let key = option.attributes["key"], options.contains(key) else {
                 return (nil, "binding option '\(option.attributes["key"] ?? option.name)'")
             }
@@ -80,6 +77,12 @@ enum CocoaBindings {
             entries.append("." + name.prefix(1).lowercased() + name.dropFirst() + ": " + value)
         }
         return (entries.isEmpty ? nil : entries, nil)
+    }
+
+    /// The entries of the binding's `<dictionary key="options">` (`<bool key="NSValidatesImmediately"
+    /// value="YES"/>`, `<string key="NSNullPlaceholder">None</string>`), in the IB file's order.
+    static func optionElements(of binding: IBConnection) -> [IBElement] {
+        binding.properties.first { $0.attributes["key"] == "options" }?.children ?? []
     }
 
     /// `view.bind(arguments, options: [...])` on one line when it fits in 112 columns (the body is

@@ -11,7 +11,7 @@ extension UnitBuilder {
             unsupported("<binding> without a name, key path or destination not converted", at: connection.position)
             return
         }
-        guard let target = bindingTarget(destination) else {
+        guard let target = connectionTarget(destination) else {
             let element = objectElement(destination).map { "<\($0)>" } ?? "an object outside this unit"
             unsupported(
                 "binding '\(name)' to \(element) not converted: the code does not create it", at: connection.position)
@@ -33,7 +33,7 @@ extension UnitBuilder {
 
     /// The expression of an object a binding or outlet points to: built here, the owner, or
     /// `NSUserDefaultsController.shared`.
-    func bindingTarget(_ id: String) -> String? {
+    func connectionTarget(_ id: String) -> String? {
         if let expression = expressions[id] { return expression }
         if shared.sharedDefaultsControllers(of: document).contains(id) { return CocoaBindings.sharedDefaultsExpression }
         return nil
@@ -42,7 +42,9 @@ extension UnitBuilder {
     /// The element name of the document's object with id `id` (`arrayController`), for messages.
     func objectElement(_ id: String) -> String? {
         var found: String?
-        document.forEachObject { object in if found == nil, object.id == id { found = object.element } }
+        ObjectWalk.forEach(in: document) { object in
+            if found == nil, object.pointee.attributes.value("id") == id { found = object.pointee.element }
+        }
         return found
     }
 }

@@ -134,7 +134,7 @@ extension UnitBuilder {
                         at: connection.position)
                     continue
                 }
-                guard let target = bindingTarget(destination) ?? constraintNames[destination] else {
+                guard let target = connectionTarget(destination) ?? constraintNames[destination] else {
                     unsupported(
                         "outlet '\(property)' points "
                             + (otherScene(of: destination, than: connection).map {
