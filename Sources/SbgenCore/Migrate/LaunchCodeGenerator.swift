@@ -17,18 +17,21 @@ public enum LaunchCodeGenerator {
     /// - Parameters:
     ///   - keys: the plist's launch keys.
     ///   - plist: the plist's project-relative path.
+    ///   - near: where storyboards are looked up from (nil: `plist`); a target's folder when its
+    ///     keys are build settings.
     ///   - index: the project's storyboards.
     ///   - mainNib: the parsed `NSMainNibFile` xib, when there is one.
     ///   - targets: the deployment targets: below iOS 13 the scene code is marked `@available(iOS 13.0, *)`.
     public static func generate(
-        keys: InfoPlistEditor.LaunchKeys, plist: String, index: FlowIndex, mainNib: IBDocument?,
+        keys: InfoPlistEditor.LaunchKeys, plist: String, near: String? = nil, index: FlowIndex, mainNib: IBDocument?,
         macStoryboard: IBDocument? = nil, targets: DeploymentTargets = DeploymentTargets()
     ) -> Output {
         var output = Output(plans: [], diagnostics: [], complete: true)
         let location = SourceLocation(file: plist, line: 1, column: 1)
         let target = targets[.iOS]
         func initial(_ storyboard: String) -> String? {
-            guard let entry = index.storyboard(named: storyboard, near: plist), entry.initialControllerID != nil else {
+            guard let entry = index.storyboard(named: storyboard, near: near ?? plist), entry.initialControllerID != nil
+            else {
                 output.diagnostics.append(
                     .warning(
                         "the main storyboard '\(storyboard)' has no initial view controller or was not found",

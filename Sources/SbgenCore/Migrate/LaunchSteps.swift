@@ -61,14 +61,15 @@ extension LaunchSteps {
     }
 
     /// The step that makes the launch code run: without the call, the edited plist starts no window.
+    /// - Parameter edit: what the team does to the launch keys: "apply Info/…diff", remove build settings.
     static func callStep(
-        _ plan: LaunchPlan, function: String, plist: String, keyLine: Int, sources: [String], root: String
+        _ plan: LaunchPlan, function: String, plist: String, edit: String, keyLine: Int, sources: [String],
+        root: String
     ) -> Diagnostic? {
         guard let (selector, needle) = hostMethod(plan.kind) else { return nil }
-        let diff = "Info/\(plist).diff"
         let message =
             "call `\(function)` \(plan.kind == .scene ? "from" : "first in") `\(selector)` of \(plan.typeName), "
-            + "then apply \(diff): the edited plist without the call "
+            + "then \(edit): the edited plist without the call "
             + "leaves `window` nil, a black screen"
         if let (file, line) = hostLocation(
             typeName: plan.typeName, needle: needle, plist: plist, sources: sources, root: root)

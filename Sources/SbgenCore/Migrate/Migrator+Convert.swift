@@ -23,7 +23,13 @@ extension Migrator {
         _ scan: ProjectScanner.Scan, options: MigrationOptions, givenPlists: Set<String> = []
     ) -> Result {
         let root = options.project.hasSuffix("/") ? String(options.project.dropLast()) : options.project
-        let (infoPlists, skippedPlists) = PlistDiscovery.discover(scan.plists, given: givenPlists, root: root)
+        let (discovered, skippedPlists) = PlistDiscovery.discover(scan.plists, given: givenPlists, root: root)
+        let infoPlists = PlistDiscovery.merging(
+            scan.xcodeProjects.flatMap { path in
+                (FileManager.default.contents(atPath: ProjectScanner.join(root, path))).map {
+                    BuildSettingLaunchKeys.targets(String(decoding: $0, as: UTF8.self), path: path)
+                } ?? []
+            }, into: discovered)
         let launchNames = LaunchNames(infoPlists)
         let viewCode = options.viewCode
         let targets = options.deploymentTargets

@@ -40,7 +40,8 @@ extension Migrator {
                 entry.items += error.diagnostics.map(MigrationReport.Item.init)
                 continue
             }
-            let keys = edit.keys
+            // With the keys the target sets as build settings (`INFOPLIST_KEY_…`).
+            let keys = plist.keys
             entry.launchKeys = keyNames(keys)
             if let storyboard = keys.extensionMainStoryboard {
                 let principal = LaunchSteps.initialClass(storyboard, near: path, index: index) ?? "<class>"
@@ -57,16 +58,19 @@ extension Migrator {
             }
             guard !keys.isEmpty else { continue }  // nothing to replace (a launch screen alone stays)
             // Several apps in one project each have a MainMenu.xib or Main.storyboard: the plist's own.
+            let anchor = plist.anchor
             let mainNib = keys.mainNib.flatMap { name in
                 nearest(
-                    documents.filter { $0.kind == .xib && NibResolver.nibName(ofPath: $0.path).name == name }, to: path)
+                    documents.filter { $0.kind == .xib && NibResolver.nibName(ofPath: $0.path).name == name },
+                    to: anchor)
             }
             let macStoryboard = keys.macMainStoryboard.flatMap { name in
                 nearest(
-                    documents.filter { $0.kind == .storyboard && $0.platform == .macOS && $0.name == name }, to: path)
+                    documents.filter { $0.kind == .storyboard && $0.platform == .macOS && $0.name == name },
+                    to: anchor)
             }
             let launch = LaunchCodeGenerator.generate(
-                keys: keys, plist: path, index: index, mainNib: mainNib, macStoryboard: macStoryboard,
+                keys: keys, plist: path, near: anchor, index: index, mainNib: mainNib, macStoryboard: macStoryboard,
                 targets: targets)
             entry.items += launch.diagnostics.map(MigrationReport.Item.init)
             emitted.merge(launch.emitted) { old, new in
@@ -74,7 +78,7 @@ extension Migrator {
                 all.add(new)
                 return all
             }
-            let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : ""
+            let folder = anchor.contains("/") ? String(anchor[..<anchor.lastIndex(of: "/")!]) + "/" : ""
             for plan in launch.plans {
                 let name = "Launch/\(folder)\(plan.typeName)+Launch.swift"
                 switch MigrationRenderer.render("migrate-launch", plan, source: path) {
@@ -91,8 +95,9 @@ extension Migrator {
                     files.append(GeneratedFile(path: "Launch/\(folder)\(main)", contents: text))
                     entry.outputs.append("Launch/\(folder)\(main)")
                 }
-                if plan.kind == .mainNib, let mainNib { launchedNibs.insert(mainNib.name) }
             }
+            // The plan that rebuilt the main nib (iOS `.mainNib`, macOS `.macApp`) recorded what it built.
+            if let mainNib, launch.emitted[mainNib.path] != nil { launchedNibs.insert(mainNib.name) }
             guard launch.complete else {
                 entry.items.append(
                     MigrationReport.Item(
@@ -102,21 +107,52 @@ extension Migrator {
                 continue
             }
             entry.keysRemoved = true
+            // What the team edits: the plist (its edited copy and diff), the build settings, or both.
+            // The launch screen's key stays (it is never converted).
+            let settings = (plist.buildSettings?.settings ?? []).filter { $0.key != "UILaunchStoryboardName" }
+            let writesPlist = !plist.isGenerated && !edit.diff.isEmpty
+            var edits = writesPlist ? ["apply Info/\(path).diff"] : []
+            if let target = plist.buildSettings, !settings.isEmpty {
+                edits.append(
+                    "remove the build setting" + (settings.count == 1 ? " " : "s ")
+                        + settings.map { "INFOPLIST_KEY_\($0.key)" }.joined(separator: ", ")
+                        + " of target '\(target.name)' (\(target.project):\(settings[0].lines[0]))")
+            }
+            let plistEdit = edits.joined(separator: " and ")
             for plan in launch.plans {
                 guard let signature = plan.functions.first?.signature,
                     let name = signature.split(separator: " ").dropFirst().first?.split(separator: "(").first
                 else { continue }
                 let call = "\(name)(\(signature.contains("in windowScene") ? "in: windowScene" : ""))"
-                let keyLine = LaunchSteps.keyLine(
-                    plan.kind == .mainNib
-                        ? "NSMainNibFile" : plan.kind == .scene ? "UISceneStoryboardFile" : "UIMainStoryboardFile",
-                    in: plist.data)
+                let key =
+                    switch plan.kind {
+                    case .mainNib: "NSMainNibFile"
+                    case .scene: "UISceneStoryboardFile"
+                    case .macApp: keys.mainNib != nil ? "NSMainNibFile" : "NSMainStoryboardFile"
+                    case .appDelegate: "UIMainStoryboardFile"
+                    }
+                let keyLine = LaunchSteps.keyLine(key, in: plist.data)
                 if let step = LaunchSteps.callStep(
-                    plan, function: call, plist: path, keyLine: keyLine, sources: sources, root: root)
+                    plan, function: call, plist: path, edit: plistEdit, keyLine: keyLine, sources: sources,
+                    root: root)
                 {
                     entry.items.append(MigrationReport.Item(step))
                 }
             }
+            if let target = plist.buildSettings {
+                for setting in settings {
+                    entry.items.append(
+                        MigrationReport.Item(
+                            .note(
+                                "remove the build setting INFOPLIST_KEY_\(setting.key) = \(setting.value) of target "
+                                    + "'\(target.name)'"
+                                    + (setting.lines.count > 1
+                                        ? " (lines " + setting.lines.map(String.init).joined(separator: ", ") + ")"
+                                        : "") + ": the launch code replaces it",
+                                at: SourceLocation(file: target.project, line: setting.lines[0], column: 1))))
+                }
+            }
+            guard writesPlist else { continue }
             files.append(GeneratedFile(path: "Info/" + path, contents: edit.edited))
             files.append(GeneratedFile(path: "Info/" + path + ".diff", contents: edit.diff))
             entry.outputs += ["Info/" + path, "Info/" + path + ".diff"]

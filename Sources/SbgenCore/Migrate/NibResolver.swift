@@ -151,7 +151,8 @@ public enum NibResolver {
 
     /// The role of a xib document.
     public static func role(of document: IBDocument) -> Role {
-        let owner = document.filesOwner
+        // AppKit xibs write File's Owner as `<customObject id="-2">`, not as a placeholder.
+        let owner = LoadViewGenerator.filesOwner(document)
         let ownerClass = owner?.customClass ?? "NSObject"
         if ownerClass == "UIApplication" || ownerClass == "NSApplication" { return .mainNib }
         if document.topLevelObjects.isEmpty { return .empty }

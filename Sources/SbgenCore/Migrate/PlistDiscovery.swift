@@ -20,8 +20,21 @@ enum PlistDiscovery {
         var path: String
         /// The file's bytes, edited later by ``InfoPlistEditor``.
         var data: Data
-        /// Its launch keys.
+        /// Its launch keys, with those its target sets as build settings.
         var keys: InfoPlistEditor.LaunchKeys
+        /// The target whose `INFOPLIST_KEY_…` build settings gave some of ``keys``.
+        var buildSettings: BuildSettingLaunchKeys.Target?
+        /// True when no Info.plist file exists: the target's build settings are all there is, and
+        /// ``path`` is its `project.pbxproj`.
+        var isGenerated = false
+
+        /// Where the launch code for it goes, and the path its documents are looked up near: a
+        /// generated plist's target folder (`Notes/` for target `Notes`), beside the project.
+        var anchor: String {
+            guard isGenerated, let target = buildSettings else { return path }
+            let components = target.project.split(separator: "/").dropLast(2)
+            return (components + [Substring(target.name), "Info.plist"]).joined(separator: "/")
+        }
     }
 
     /// Keys only an `Info.plist` has (Information Property List Key Reference): any one of them
@@ -72,5 +85,34 @@ enum PlistDiscovery {
             plists.append(Plist(path: path, data: data, keys: InfoPlistEditor.launchKeys(root)))
         }
         return (plists, skipped)
+    }
+
+    /// `plists` with the launch keys that `targets` set as build settings: merged into the target's
+    /// `INFOPLIST_FILE` when it is among `plists` (the file's own value wins, as in Xcode's merge),
+    /// else a generated plist of its own.
+    static func merging(_ targets: [BuildSettingLaunchKeys.Target], into plists: [Plist]) -> [Plist] {
+        var plists = plists
+        for target in targets {
+            var root: [String: Any] = [:]
+            for setting in target.settings { root[setting.key] = setting.value }
+            let fromSettings = InfoPlistEditor.launchKeys(root)
+            if let index = plists.firstIndex(where: { $0.path == target.infoPlistFile && $0.buildSettings == nil }) {
+                var keys = plists[index].keys
+                keys.mainStoryboard = keys.mainStoryboard ?? fromSettings.mainStoryboard
+                keys.macMainStoryboard = keys.macMainStoryboard ?? fromSettings.macMainStoryboard
+                keys.mainNib = keys.mainNib ?? fromSettings.mainNib
+                for name in fromSettings.launchStoryboards where !keys.launchStoryboards.contains(name) {
+                    keys.launchStoryboards.append(name)
+                }
+                plists[index].keys = keys
+                plists[index].buildSettings = target
+            } else {
+                plists.append(
+                    Plist(
+                        path: target.project, data: Data(InfoPlistEditor.xml(root).utf8), keys: fromSettings,
+                        buildSettings: target, isGenerated: true))
+            }
+        }
+        return plists
     }
 }

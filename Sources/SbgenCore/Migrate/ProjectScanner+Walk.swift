@@ -4,8 +4,8 @@ import IBModel
 extension ProjectScanner {
     /// What one folder of a link-free walk holds.
     private enum FolderFinding {
-        /// Its IB files, property lists, sources and subfolders to walk, as project-relative paths.
-        case found(ibFiles: [String], plists: [String], sources: [String], folders: [String])
+        /// Its IB files, property lists, sources, `project.pbxproj` and subfolders to walk, as project-relative paths.
+        case found(ibFiles: [String], plists: [String], sources: [String], projects: [String], folders: [String])
         /// It cannot be listed (the walk one folder after another skips it too).
         case unreadable
         /// It holds a symbolic link, or an entry whose kind the listing leaves unknown, that the walk
@@ -33,10 +33,11 @@ extension ProjectScanner {
             level = []
             for (relative, finding) in zip(folders, findings.takeValues()) {
                 switch finding {
-                case .found(let ibFiles, let plists, let sources, let subfolders):
+                case .found(let ibFiles, let plists, let sources, let projects, let subfolders):
                     scan.ibFiles += ibFiles
                     scan.plists += plists
                     scan.sources += sources
+                    scan.xcodeProjects += projects
                     level += subfolders
                 case .unreadable:
                     if relative.isEmpty { return nil }  // the serial walk reports it
@@ -48,27 +49,32 @@ extension ProjectScanner {
         scan.ibFiles.sort()
         scan.plists.sort()
         scan.sources.sort()
+        scan.xcodeProjects.sort()
         return scan
     }
 
     /// One folder of ``scanWithoutLinks(root:excluded:)``, with the filters of the serial walk.
     private static func read(_ relative: String, root: String, excluded: Set<String>) -> FolderFinding {
         let folder = relative.isEmpty ? root : join(root, relative)
-        guard !excluded.contains(folder) else { return .found(ibFiles: [], plists: [], sources: [], folders: []) }
+        guard !excluded.contains(folder) else {
+            return .found(ibFiles: [], plists: [], sources: [], projects: [], folders: [])
+        }
         guard let entries = DirectoryListing.entries(of: folder) else { return .unreadable }
         var ibFiles: [String] = []
         var plists: [String] = []
         var sources: [String] = []
+        var projects: [String] = []
         var folders: [String] = []
         for entry in entries where isWalked(entry) {
             let name = entry.name
             let path = { relative.isEmpty ? name : join(relative, name) }  // made only for what is kept
             switch entry.kind {
             case .file:
-                switch fileKind(name) {
+                switch fileKind(name, in: relative) {
                 case .ib: ibFiles.append(path())
                 case .plist: plists.append(path())
                 case .source: sources.append(path())
+                case .xcodeProject: projects.append(path())
                 case nil: break
                 }
             case .folder:
@@ -77,6 +83,6 @@ extension ProjectScanner {
                 return .needsSerialWalk
             }
         }
-        return .found(ibFiles: ibFiles, plists: plists, sources: sources, folders: folders)
+        return .found(ibFiles: ibFiles, plists: plists, sources: sources, projects: projects, folders: folders)
     }
 }

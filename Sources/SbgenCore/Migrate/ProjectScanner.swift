@@ -18,6 +18,9 @@ public enum ProjectScanner {
         public var plists: [String]
         /// `.swift`, `.m` and `.mm` files.
         public var sources: [String]
+        /// The `project.pbxproj` of each `*.xcodeproj`: its targets' `INFOPLIST_KEY_…` build settings
+        /// are launch keys too (``BuildSettingLaunchKeys``).
+        public var xcodeProjects: [String] = []
         /// A warning for each symbolic link not followed: to a folder outside the project, or to an IB
         /// file already found under another name.
         public var skipped: [Diagnostic]
@@ -75,7 +78,7 @@ public enum ProjectScanner {
             }
             for entry in entries.sorted(by: { $0.name < $1.name }) where isWalked(entry) {
                 let name = entry.name
-                let kind = fileKind(name)
+                let kind = fileKind(name, in: relative)
                 // Most entries are plain files sbgen does not read: no path built for them.
                 if entry.kind == .file, kind == nil { continue }
                 let path = relative.isEmpty ? name : join(relative, name)
@@ -99,6 +102,7 @@ public enum ProjectScanner {
                     case .ib: realIBFiles[resolved.real, default: []].append(path)
                     case .plist: scan.plists.append(path)
                     case .source: scan.sources.append(path)
+                    case .xcodeProject: scan.xcodeProjects.append(path)
                     case nil: break
                     }
                 }
@@ -122,6 +126,7 @@ public enum ProjectScanner {
         scan.ibFiles.sort()
         scan.plists.sort()
         scan.sources.sort()
+        scan.xcodeProjects.sort()
         return scan
     }
 
@@ -139,12 +144,16 @@ public enum ProjectScanner {
         case plist
         /// `.swift`, `.m`, `.mm`.
         case source
+        /// `project.pbxproj` in a `*.xcodeproj` folder.
+        case xcodeProject
     }
 
     /// What a file named `name` is to `migrate`, or nil when it is not read. Tested on the name's
     /// last bytes: it runs for every file of the project.
-    static func fileKind(_ name: String) -> FileKind? {
+    /// - Parameter folder: the project-relative folder holding `name`.
+    static func fileKind(_ name: String, in folder: String) -> FileKind? {
         if InputFiles.isIBFile(name) { return .ib }
+        if name == "project.pbxproj", folder.hasSuffix(".xcodeproj") { return .xcodeProject }
         let utf8 = name.utf8
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
         switch Substring(name.utf8[utf8.index(after: dot)...]) {

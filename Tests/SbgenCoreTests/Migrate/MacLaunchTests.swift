@@ -210,6 +210,13 @@ import Testing
         let plist = try #require(result.report.plists.first)
         #expect(plist.keysRemoved)
         #expect(file(result, "Info/Notes/Info.plist")?.contains("NSMainNibFile") == false)
+        // The xib's entry is the main nib's (File's Owner `<customObject id="-2">` is NSApplication), counted
+        // from what the launch code built; it was a "views" entry whose menu and window were not converted.
+        let entry = try #require(result.report.files.first { $0.path == "Notes/MainMenu.xib" })
+        #expect(entry.role == "mainNib")
+        #expect(entry.items.map(\.message) == [])
+        #expect(entry.counts.xibs.converted == 1)
+        #expect(entry.counts.actions.converted == entry.counts.actions.total)
         let standIns = """
             final class AppDelegate: NSObject, NSApplicationDelegate {
                 var window: NSWindow?
