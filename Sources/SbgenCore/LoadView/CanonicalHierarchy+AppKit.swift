@@ -11,14 +11,48 @@ extension CanonicalHierarchy {
     /// The properties the cell of `object` sets on the control (class `base`).
     func appKitCellProperties(_ object: IBObject, base: String) -> [String: String] {
         guard let cell = appKitCell(of: object) else { return [:] }
-        let element = IBElement(
+        var element = IBElement(
             name: cell.element, attributes: cell.attributes, children: cell.properties, position: cell.position)
+        let popUp = ViewMapping.isKind(base, of: "NSPopUpButton")
+        if popUp { element = ViewMapping.popUpCellElement(element) }
         var mapped: [MappedProperty] = []
         var issues: [MappingIssue] = []
         ViewMapping.appKitCell(element, className: base, into: &mapped, issues: &issues)
+        if popUp { mapped += ViewMapping.popUpProperties(cell).0 }
         var props: [String: String] = [:]
         for property in mapped { props[property.key] = property.value.canonical }
+        if popUp, ViewMapping.popUpPullsDown(cell) { props["pullsDown"] = "true" }
         return props
+    }
+
+    /// `item <index> <title>` lines for the items of a pop-up's menu, as IB lists them (each state
+    /// as IB wrote it: the pop-up's selection must give the selected item's), then the selected
+    /// index (``ViewMapping/popUpSelectedIndex(_:)``).
+    func appKitMenuLines(_ object: IBObject, base: String, indent: String) -> [String] {
+        guard ViewMapping.isKind(base, of: "NSPopUpButton"), let cell = appKitCell(of: object) else { return [] }
+        var result: [String] = []
+        let items = ViewMapping.popUpItems(cell)
+        for (index, item) in items.enumerated() {
+            let separator = item.attributes.bool("isSeparatorItem")
+            let head = separator ? "separator" : MappedValue.stringLiteral(item.attributes["title"] ?? "")
+            let key =
+                (item.attributes["keyEquivalent"] ?? "").isEmpty || separator
+                ? "" : " key=" + MappedValue.stringLiteral(item.attributes["keyEquivalent"]!)
+            result.append("\(indent)item \(index) \(head)\(key)")
+            guard !separator else { continue }
+            var props: [String: String] = [:]
+            for property in ViewMapping.menuItemProperties(item, selectedBySelection: false).0 {
+                props[property.key] = property.value.canonical
+            }
+            for name in props.keys.sorted() { result.append("\(indent)  prop \(name) = \(props[name]!)") }
+            for connection in item.connections where connection.kind == .action {
+                guard let selector = connection.selector else { continue }
+                result.append(
+                    "\(indent)  action action \(selector) -> \(target(connection.destination ?? connection.target))")
+            }
+        }
+        if !items.isEmpty { result.append("\(indent)selected \(ViewMapping.popUpSelectedIndex(cell))") }
+        return result
     }
 
     /// The connections of `object` and of its AppKit cell.

@@ -138,6 +138,9 @@ public final class CanonicalHierarchy {
             gestureIndex += 1
         }
         let base = baseClass(object)
+        if ViewMapping.isKind(base, of: "NSPopUpButton"), let cell = appKitCell(of: object) {
+            for (index, item) in ViewMapping.popUpItems(cell).enumerated() { paths[item.key_] = "\(path)/item\(index)" }
+        }
         let collection = ViewMapping.isKind(base, of: "UICollectionView")
         for child in object.children {
             if child.element == "viewLayoutGuide", let guideID = child.id {

@@ -104,6 +104,7 @@ enum LocalName {
             switch object.element {
             case "textField": return cell?.value("placeholderString") ?? cell?.value("title")
             case "button": return cell?.value("title")
+            case "menuItem": return attributes.value("title")
             default: return nil
             }
         }

@@ -272,10 +272,11 @@ extension UnitBuilder {
             return
         }
         if (sourceClasses?.base ?? "").hasPrefix("NS") {
-            // AppKit controls have one target/action pair.
-            actions.append(
-                Statement(
-                    "\(sourceExpression).target = \(target == "nil" ? "nil" : target)", line: connection.position.line))
+            // AppKit controls have one target/action pair; without a target (nil, what a control and a
+            // menu item start with) the action goes up the responder chain.
+            if target != "nil" {
+                actions.append(Statement("\(sourceExpression).target = \(target)", line: connection.position.line))
+            }
             actions.append(
                 Statement(.concat(sourceExpression, ".action = ", selectorExpression), line: connection.position.line))
             emitted.actions.append(position)

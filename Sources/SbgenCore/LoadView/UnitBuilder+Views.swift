@@ -77,6 +77,8 @@ extension UnitBuilder {
             return .concat(tableClass, "(frame: .zero, style: .", style, ")")
         case "UICollectionView":
             return .concat(swiftClass, "(frame: .zero, collectionViewLayout: ", collectionLayout(object), ")")
+        case "NSPopUpButton" where ViewMapping.popUpPullsDown(object.child(key: "cell")):
+            return .concat(swiftClass, "(frame: .zero, pullsDown: true)")
         case "UIVisualEffectView":
             // The effect is a property (ViewMapping.visualEffect), like every other IB value.
             return .concat(swiftClass, "(effect: nil)")
@@ -323,14 +325,17 @@ extension UnitBuilder {
                 buildStaticSection(child, table: object, expression: expression)
             case (_, "cell", let element) where element.hasSuffix("Cell") && base.hasPrefix("NS"):
                 // An AppKit control's cell: its attributes configure the control.
-                let cell = IBElement(
+                var cell = IBElement(
                     name: element, attributes: child.attributes, children: child.properties, position: child.position)
+                let popUp = ViewMapping.isKind(base, of: "NSPopUpButton")
+                if popUp { cell = ViewMapping.popUpCellElement(cell) }
                 var properties: [MappedProperty] = []
                 var issues: [MappingIssue] = []
                 ViewMapping.appKitCell(cell, className: base, into: &properties, issues: &issues)
                 configureStatements(taking: &properties, target: expression, className: base, line: child.position.line)
                 for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
                 emittedView(at: child.position)
+                if popUp { buildPopUpMenu(child, expression: expression) }
                 for connection in child.connections {
                     guard connection.kind == .binding else {
                         connections.append((connection, object.key_))

@@ -72,6 +72,9 @@ import Foundation
     /// Gives every reachable object its path (before printing, so targets and outlets resolve).
     static func assign(_ view: NSView, path: String) {
         paths[ObjectIdentifier(view)] = path
+        if let popUp = view as? NSPopUpButton {
+            for (index, item) in popUp.itemArray.enumerated() { paths[ObjectIdentifier(item)] = "\(path)/item\(index)" }
+        }
         for (childName, child) in derived(view) { assign(child, path: "\(path)/\(childName)") }
         for (index, child) in view.subviews.enumerated() where !isDerived(child, of: view) {
             assign(child, path: "\(path)/\(index)")
@@ -94,6 +97,7 @@ import Foundation
                 }
             }
         }
+        if let popUp = view as? NSPopUpButton { menuLines(popUp, indent: indent + "  ") }
         for (childName, child) in derived(view) {
             emit(child, path: "\(path)/\(childName)", head: "derived", depth: depth + 1)
         }
@@ -102,6 +106,23 @@ import Foundation
             emit(child, path: "\(path)/\(index)", head: child.sbgenArranged ? "arranged" : "sub", depth: depth + 1)
             index += 1
         }
+    }
+
+    /// `item <index> <title>` (with its key equivalent), its properties and action, for each item of
+    /// a pop-up's menu, then the selected index.
+    static func menuLines(_ popUp: NSPopUpButton, indent: String) {
+        for (index, item) in popUp.itemArray.enumerated() {
+            let head = item.isSeparatorItem ? "separator" : sbgenQuote(item.title)
+            let key = item.keyEquivalent.isEmpty ? "" : " key=\(sbgenQuote(item.keyEquivalent))"
+            lines.append("\(indent)item \(index) \(head)\(key)")
+            for name in item.sbgenProps.keys.sorted() {
+                lines.append("\(indent)  prop \(name) = \(item.sbgenProps[name]!)")
+            }
+            if let action = item.action {
+                lines.append("\(indent)  action action \(action.name) -> \(describe(item.target))")
+            }
+        }
+        if !popUp.itemArray.isEmpty { lines.append("\(indent)selected \(popUp.indexOfSelectedItem)") }
     }
 
     /// Views a parent owns and the dump names (see `AppKitRecordingScroll.swift`).

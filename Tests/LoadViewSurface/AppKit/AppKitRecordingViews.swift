@@ -32,6 +32,8 @@ class NSView: NSResponder {
     var autoresizesSubviews = true { didSet { rec("autoresizesSubviews", autoresizesSubviews) } }
     var wantsLayer = false { didSet { rec("wantsLayer", wantsLayer) } }
     var identifier: NSUserInterfaceItemIdentifier? { didSet { rec("identifier", identifier?.rawValue) } }
+    /// NSResponder's: a view's context menu.
+    var menu: NSMenu? { didSet { rec("menu", menu.map { _ in "menu" }) } }
     var tag: Int { -1 }
     var autoresizingMask: NSView.AutoresizingMask = [] { didSet { rec("autoresizingMask", autoresizingMask) } }
     var translatesAutoresizingMaskIntoConstraints = true {
@@ -79,6 +81,7 @@ class NSControl: NSView {
     var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { rec("lineBreakMode", lineBreakMode) } }
     var usesSingleLineMode = false { didSet { rec("usesSingleLineMode", usesSingleLineMode) } }
     var controlSize: NSControl.ControlSize = .regular { didSet { rec("controlSize", controlSize) } }
+    var cell: NSCell? { nil }
 }
 
 protocol NSTextFieldDelegate: AnyObject {}

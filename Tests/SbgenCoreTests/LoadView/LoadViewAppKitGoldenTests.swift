@@ -277,6 +277,96 @@ struct LoadViewAppKitGoldenTests {
             </document>
             """
         ),
+        (
+            // Pop-up buttons: plain items (addItems(withTitles:)) with another item selected; a pull-down
+            // whose items have tags, states, a separator, a disabled item and actions to File's Owner and
+            // up the responder chain, with an outlet to one; a pop-up with cell properties of its own.
+            "AppKitPopUps",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="TestViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o0"/>
+                            <outlet property="formatPopUp" destination="pp1" id="o1"/>
+                            <outlet property="exportItem" destination="mi6" id="o2"/>
+                        </connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="140"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                        <subviews>
+                            <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="pp1">
+                                <rect key="frame" x="17" y="96" width="120" height="25"/>
+                                <popUpButtonCell key="cell" type="push" title="PNG" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" selectedItem="mi2" id="pc1">
+                                    <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                                    <font key="font" metaFont="menu"/>
+                                    <menu key="menu" id="mn1">
+                                        <items>
+                                            <menuItem title="JPEG" id="mi1"/>
+                                            <menuItem title="PNG" state="on" id="mi2"/>
+                                            <menuItem title="TIFF" id="mi3"/>
+                                        </items>
+                                    </menu>
+                                </popUpButtonCell>
+                                <connections>
+                                    <action selector="chooseFormat:" target="-2" id="ac1"/>
+                                </connections>
+                            </popUpButton>
+                            <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="pp2">
+                                <rect key="frame" x="17" y="60" width="120" height="25"/>
+                                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" pullsDown="YES" id="pc2">
+                                    <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                                    <font key="font" metaFont="menu"/>
+                                    <menu key="menu" autoenablesItems="NO" id="mn2">
+                                        <items>
+                                            <menuItem title="Actions" hidden="YES" id="mi4"/>
+                                            <menuItem title="Duplicate" tag="2" keyEquivalent="d" id="mi5">
+                                                <connections>
+                                                    <action selector="duplicate:" target="-1" id="ac2"/>
+                                                </connections>
+                                            </menuItem>
+                                            <menuItem isSeparatorItem="YES" id="sp1"/>
+                                            <menuItem title="Export…" tag="3" state="mixed" id="mi6">
+                                                <modifierMask key="keyEquivalentModifierMask"/>
+                                                <connections>
+                                                    <action selector="export:" target="-2" id="ac3"/>
+                                                </connections>
+                                            </menuItem>
+                                            <menuItem title="Archive" enabled="NO" indentationLevel="1" id="mi7"/>
+                                        </items>
+                                    </menu>
+                                </popUpButtonCell>
+                            </popUpButton>
+                            <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="pp3">
+                                <rect key="frame" x="17" y="24" width="120" height="25"/>
+                                <popUpButtonCell key="cell" type="push" title="One" bezelStyle="rounded" alignment="left" lineBreakMode="clipping" state="on" borderStyle="borderAndBezel" imageScaling="proportionallyDown" inset="2" selectedItem="mi8" arrowPosition="arrowAtCenter" preferredEdge="maxY" altersStateOfSelectedItem="NO" id="pc3">
+                                    <behavior key="behavior" lightByBackground="YES" lightByGray="YES"/>
+                                    <font key="font" metaFont="smallSystem"/>
+                                    <menu key="menu" title="Options" id="mn3">
+                                        <items>
+                                            <menuItem title="One" id="mi8"/>
+                                            <menuItem title="Two" state="on" id="mi9"/>
+                                        </items>
+                                    </menu>
+                                </popUpButtonCell>
+                            </popUpButton>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="pp1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstItem="pp1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                            <constraint firstItem="pp2" firstAttribute="leading" secondItem="pp1" secondAttribute="leading" id="c3"/>
+                            <constraint firstItem="pp2" firstAttribute="top" secondItem="pp1" secondAttribute="bottom" constant="12" id="c4"/>
+                            <constraint firstItem="pp3" firstAttribute="leading" secondItem="pp1" secondAttribute="leading" id="c5"/>
+                            <constraint firstItem="pp3" firstAttribute="top" secondItem="pp2" secondAttribute="bottom" constant="12" id="c6"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        ),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")

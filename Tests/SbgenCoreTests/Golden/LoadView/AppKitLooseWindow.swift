@@ -36,7 +36,6 @@ enum SbgenAppKitLooseWindowWindowBuilder {
         ])
 
         // actions
-        okButton.target = nil
         okButton.action = #selector(SbgenAppKitLooseWindowActions.dismissAbout(_:))
         return window
     }

@@ -163,7 +163,6 @@ extension TestViewController {
         self.tableView = tableView
 
         // actions
-        applyButton.target = nil
         applyButton.action = #selector(SbgenAppKitScrollTableBoxActions.apply(_:))
     }
 }

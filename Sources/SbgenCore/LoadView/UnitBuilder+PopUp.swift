@@ -1,0 +1,116 @@
+import IBModel
+
+extension UnitBuilder {
+    /// The items of a pop-up's `<menu key="menu">` and the pop-up's own cell properties
+    /// (``ViewMapping/popUpProperties(_:)``), after the cell's button properties.
+    ///
+    /// Plain items (a title, nothing else, titles unique) are added with `addItems(withTitles:)`;
+    /// otherwise the menu is built item by item and given to the pop-up. The pop-up selects its
+    /// first item when items are added to it (IB's selection, or none, is set after them), and turns
+    /// a selected item's state on
+    /// (``ViewMapping/popUpSetsSelectedState(_:)``): only another selection, or another state, is set.
+    func buildPopUpMenu(_ cell: IBObject, expression: String) {
+        var (properties, issues) = ViewMapping.popUpProperties(cell)
+        // A new menu has its own `autoenablesItems`: set once the pop-up has its menu.
+        var afterMenu = properties.filter { $0.key == "autoenablesItems" }
+        properties.removeAll { $0.key == "autoenablesItems" }
+        defer {
+            configureStatements(
+                taking: &afterMenu, target: expression, className: "NSPopUpButton", line: cell.position.line)
+        }
+        configureStatements(
+            taking: &properties, target: expression, className: "NSPopUpButton", line: cell.position.line)
+        for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+        guard let menu = cell.child(key: "menu") else { return }
+        emittedView(at: menu.position)
+        for attribute in menu.attributes where !["id", "key", "title", "autoenablesItems"].contains(attribute.name) {
+            unsupported("attribute '\(attribute.name)' of a pop-up's menu not converted", at: menu.position)
+        }
+        let items = ViewMapping.popUpItems(cell)
+        let selected = ViewMapping.popUpSelectedIndex(cell)
+        let setsState = ViewMapping.popUpSetsSelectedState(cell)
+        var plans: [(item: IBObject, properties: [MappedProperty], named: Bool)] = []
+        for (index, item) in items.enumerated() {
+            var (itemProperties, itemIssues) = ViewMapping.menuItemProperties(
+                item, selectedBySelection: setsState && index == selected)
+            for issue in itemIssues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
+            for connection in item.connections where connection.kind == .binding {
+                unsupported(
+                    "binding '\(connection.attributes["name"] ?? "")' of a menu item not converted",
+                    at: connection.position)
+            }
+            itemProperties.removeAll { ViewMapping.withoutEffect(key: $0.key, className: "NSMenuItem") != nil }
+            let connected = item.connections.contains { $0.kind == .action }
+            let named = !itemProperties.isEmpty || connected || item.id.flatMap { outletNames[$0] } != nil
+            plans.append((item, itemProperties, named))
+        }
+        let titles = items.map { $0.attributes.value("title") ?? "" }
+        let plain =
+            !plans.contains { $0.named || $0.item.attributes.bool("isSeparatorItem") }
+            && Set(titles).count == titles.count
+        let line = menu.position.line
+        if plain {
+            // `addItems(withTitles:)` replaces an item of the same title: only for unique titles.
+            if !items.isEmpty {
+                configure.append(
+                    Statement(
+                        .concat(expression, ".addItems(withTitles: ", Self.arrayLiteral(titles), ")"), line: line))
+            }
+            for item in items { emittedView(at: item.position) }
+        } else {
+            let menuName = uniqueName(expression + "Menu")
+            let title = menu.attributes.value("title").map(MappedValue.stringLiteral) ?? "\"\""
+            configure.append(Statement(.concat("let ", menuName, " = NSMenu(title: ", title, ")"), line: line))
+            for plan in plans {
+                let item = plan.item
+                emittedView(at: item.position)
+                if item.attributes.bool("isSeparatorItem") {
+                    configure.append(Statement(.concat(menuName, ".addItem(.separator())"), line: item.position.line))
+                    continue
+                }
+                let call = String.concat(
+                    menuName, ".addItem(withTitle: ", MappedValue.stringLiteral(item.attributes.value("title") ?? ""),
+                    ", action: nil, keyEquivalent: ",
+                    MappedValue.stringLiteral(item.attributes.value("keyEquivalent") ?? ""), ")")
+                guard plan.named else {
+                    configure.append(Statement(call, line: item.position.line))
+                    continue
+                }
+                let name = localName(for: item)
+                configure.append(Statement(.concat("let ", name, " = ", call), line: item.position.line))
+                if let id = item.id {
+                    expressions[id] = name
+                    classes[id] = ("NSMenuItem", "NSMenuItem")
+                }
+                var itemProperties = plan.properties
+                configureStatements(
+                    taking: &itemProperties, target: name, className: "NSMenuItem", line: item.position.line)
+                for connection in item.connections where connection.kind == .action {
+                    connections.append((connection, item.key_))
+                }
+            }
+            configure.append(Statement(.concat(expression, ".menu = ", menuName), line: line))
+        }
+        // Items added to a pop-up select its first; `-1` selects none.
+        if selected != 0, selected < items.count, !items.isEmpty {
+            configure.append(Statement(.concat(expression, ".selectItem(at: ", String(selected), ")"), line: line))
+        }
+    }
+
+    /// `base`, or `base2`, `base3`… when a local of this unit has it.
+    func uniqueName(_ base: String) -> String {
+        var name = base
+        var index = 2
+        while usedNames.contains(name) || ownerMembers.contains(name) {
+            name = base + String(index)
+            index += 1
+        }
+        usedNames.insert(name)
+        return name
+    }
+
+    /// `["a", "b"]`.
+    static func arrayLiteral(_ strings: [String]) -> String {
+        "[" + strings.map(MappedValue.stringLiteral).joined(separator: ", ") + "]"
+    }
+}
