@@ -135,6 +135,12 @@ enum OutletAccessCheck {
                             + "and an extension in \(here) can assign only a public or open property; make "
                             + "`\(name)` public in \(other.module)\(where_), then restore `\(statement.code)`"
                         comment = "\(statement.code)  (make \(other.module)'s \(owner).\(name) public, then restore)"
+                    } else if let declared, declared.setter <= .fileprivate, Self.isObjectiveC(declared.file) {
+                        message =
+                            "TODO: outlet \(name) of \(owner) is not assigned: Swift sees an Objective-C class through "
+                            + "its headers, and `\(declared.declaration)` is declared in \(declared.file):\(declared.line); "
+                            + "move it to \(owner)'s header, then restore `\(statement.code)`"
+                        comment = "\(statement.code)  (\(declared.file) declares \(name); move it to the header)"
                     } else if let declared, declared.setter <= .fileprivate {
                         // Moving the extension helps only where Swift lets it see the member: a fileprivate
                         // one anywhere in that file, a private one only in an extension of its own type.
@@ -204,7 +210,13 @@ enum OutletAccessCheck {
                 var comment: String
                 let what = "action \(selector) of \(owner) is not connected: "
                 let restore = ", then restore `\(statement.code)`"
-                if declared.access <= .fileprivate {
+                if declared.access <= .fileprivate, isObjectiveC(declared.file) {
+                    message =
+                        "TODO: " + what + "Swift sees an Objective-C class through its headers, and no header "
+                        + "declares `\(declared.declaration)` (\(declared.file):\(declared.line)); declare it in "
+                        + "\(declaringClass)'s header" + restore
+                    comment = "\(statement.code)  (declare \(declared.objcSelector) in \(declaringClass)'s header)"
+                } else if declared.access <= .fileprivate {
                     // A private method is visible only to extensions of its own class in its file; a
                     // fileprivate one (or one in a private extension) to everything in that file.
                     let movable =
@@ -280,6 +292,10 @@ enum OutletAccessCheck {
         code = code.replacing(expression, with: spelling)
         return found
     }
+
+    /// Whether `file` is an Objective-C implementation file (`.m`, `.mm`): what it alone declares is
+    /// not seen by Swift.
+    static func isObjectiveC(_ file: String) -> Bool { file.hasSuffix(".m") || file.hasSuffix(".mm") }
 
     /// The Objective-C selector a Swift selector name spells back to: `foo(_:bar:)` → `foo:bar:`.
     static func objcSelector(_ swiftName: String) -> String {

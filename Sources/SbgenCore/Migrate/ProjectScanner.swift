@@ -142,7 +142,7 @@ public enum ProjectScanner {
         case ib
         /// `.plist`.
         case plist
-        /// `.swift`, `.m`, `.mm`.
+        /// `.swift`, `.m`, `.mm`, `.h`.
         case source
         /// `project.pbxproj` in a `*.xcodeproj` folder.
         case xcodeProject
@@ -158,7 +158,7 @@ public enum ProjectScanner {
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
         switch Substring(name.utf8[utf8.index(after: dot)...]) {
         case "plist": return .plist
-        case "swift", "m", "mm": return .source
+        case "swift", "m", "mm", "h": return .source
         default: return nil
         }
     }

@@ -115,6 +115,8 @@ struct SwiftSourceIndex: Sendable, Equatable {
     var awakeFromNibOverrides: [String: [Declared]] = [:]
     /// Objective-C `@interface NAME` declarations of the project's `.h`/`.m` files.
     var objectiveCClasses: Set<String> = []
+    /// Objective-C class → the superclass its `@interface NAME : SUPERCLASS` names.
+    var objectiveCSuperclasses: [String: String] = [:]
     /// Whether any source was read: without sources nothing can be said about a class.
     var hasSources = false
     /// Superclasses, initializers and properties (SwiftSourceIndex+Initializers.swift).
@@ -140,10 +142,11 @@ struct SwiftSourceIndex: Sendable, Equatable {
             if file.hasSuffix(".swift") {
                 index.add(swift: text, file: file)
             } else {
-                index.add(objectiveC: text)
+                index.add(objectiveC: text, file: file)
             }
         }
         index.mergeModuleQualifiedExtensions()
+        index.resolveObjectiveCVisibility()
         return (index, skipped)
     }
 
@@ -214,15 +217,6 @@ struct SwiftSourceIndex: Sendable, Equatable {
 
     /// Whether the project declares a class `name` (Swift or Objective-C).
     func declares(_ name: String) -> Bool { classes.contains(name) || objectiveCClasses.contains(name) }
-
-    mutating func add(objectiveC text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("@interface ") else { continue }
-            let name = trimmed.dropFirst("@interface ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { objectiveCClasses.insert(String(name)) }
-        }
-    }
 
 }
 

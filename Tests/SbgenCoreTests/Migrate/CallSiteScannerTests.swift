@@ -85,7 +85,8 @@ import Testing
             "App/E.h": #"UINib(nibName: "Y")"#,
         ])
         let scan = try ProjectScanner.scan(project.path)
-        #expect(scan.sources == ["App/A.swift", "App/B.m", "App/C.mm"])
+        // Headers are read for the classes, outlets and actions they declare.
+        #expect(scan.sources == ["App/A.swift", "App/B.m", "App/C.mm", "App/E.h"])
         let sites = CallSiteScanner.scan(scan.sources, root: project.path)
         #expect(Self.summary(sites) == ["storyboard Main 1:9", "nib Cell 1:8"])
     }

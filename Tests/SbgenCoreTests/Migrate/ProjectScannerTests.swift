@@ -14,6 +14,7 @@ import Testing
             "App/.hidden/Hidden.xib": "", "Pods/Lib/Pod.xib": "",
             "build/Built.xib": "", "App/Compiled.storyboardc/Inner.xib": "", "Deep/A/B/C/D/Deep.xib": "",
             "Odd/Info.plist/Inside.xib": "", "sbgen-migration/Info/App/Info.plist": "", "Top.xib": "",
+            "App.xcodeproj/project.pbxproj": "", "App.xcodeproj/xcuserdata/notes.pbxproj": "", "project.pbxproj": "",
         ])
         try FileManager.default.createDirectory(
             at: project.appendingPathComponent("Empty/Folder"), withIntermediateDirectories: true)
@@ -26,13 +27,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: project) }
         let root = project.standardizedFileURL.path
         let excluded: Set<String> = [root + "/sbgen-migration"]
-        let expected = ProjectScanner.Scan(
+        var expected = ProjectScanner.Scan(
             ibFiles: [
                 "App/Base.lproj/Main.storyboard", "App/Views/Cell.xib", "Deep/A/B/C/D/Deep.xib",
                 "Odd/Info.plist/Inside.xib", "Top.xib",
             ],
             plists: ["App/Info.plist", "App/Settings.plist", "App/Widget-Info.plist"],
-            sources: ["App/AppDelegate.swift", "App/Legacy.m", "Pods.swift"])
+            sources: ["App/AppDelegate.swift", "App/Legacy.h", "App/Legacy.m", "Pods.swift"])
+        expected.xcodeProjects = ["App.xcodeproj/project.pbxproj"]
         #expect(ProjectScanner.scanWithoutLinks(root: root, excluded: excluded) == expected)
         #expect(try ProjectScanner.walk(root, project: project.path, excluded: excluded) == expected)
         #expect(try ProjectScanner.scan(project.path, excluding: [root + "/sbgen-migration"]) == expected)
