@@ -32,6 +32,10 @@ extension ViewMapping {
             }
             if let kind = layerKeyPaths[keyPath], let typed = retype(value, as: kind) {
                 result.append(MappedProperty(key: keyPath, value: typed, setter: "{t}.\(keyPath) = {v}"))
+            } else if accessibilityKeyPaths.contains(keyPath), case .string = value, isKind(className, of: "UIView") {
+                // Properties of every UIKit view (UIAccessibility.h, UIAccessibilityIdentification):
+                // the typed spelling `<accessibility>` uses too.
+                result.append(MappedProperty(key: keyPath, value: value, setter: "{t}.\(keyPath) = {v}"))
             } else if keyPath == "layer.borderColor" || keyPath == "layer.shadowColor", case .color = value {
                 result.append(MappedProperty(key: keyPath, value: value, setter: "{t}.\(keyPath) = {v}.cgColor"))
             } else if let rule = rule(for: keyPath, className: className)
@@ -48,6 +52,11 @@ extension ViewMapping {
             }
         }
     }
+
+    /// The string accessibility properties a runtime attribute may name (`accessibilityIdentifier`).
+    static let accessibilityKeyPaths: Set<String> = [
+        "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+    ]
 
     /// The value of a `number` or `size` runtime attribute that is a number but not a finite one
     /// (``NonFinite``), with the name it has (`value`, `width`, `height`).

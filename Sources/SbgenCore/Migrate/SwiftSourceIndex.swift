@@ -225,7 +225,9 @@ extension SwiftSourceIndex {
     /// name of a Swift class of the project (`@objc(MKRingProgressView) class RingProgressView`):
     /// generated code names Swift classes by their Swift names. A custom class that no source of the
     /// project declares is kept as IB wrote it, with a note at its first use in the file (once per
-    /// class). SDK classes (`UI…`, `NS…`) are left alone. Nothing is said when no source was read.
+    /// class); one whose name starts with a lowercase letter is taken for what UIKit makes of it, the
+    /// element's own class (a warning). SDK classes (`UI…`, `NS…`) are left alone. Nothing is said
+    /// when no source was read.
     /// - Returns: the notes, located in `document.path`.
     func resolveRuntimeNames(in document: inout IBDocument) -> [Diagnostic] {
         guard hasSources else { return [] }
@@ -246,6 +248,20 @@ extension SwiftSourceIndex {
                                 .note(
                                     "customClass \(name) is the Objective-C runtime name of Swift class \(swift) "
                                         + "(@objc(\(name))): the code names \(swift)", at: location))
+                        }
+                    } else if !declares(name), let first = name.first, first.isLowercase {
+                        // `customClass="encryption_warning"`: an image name typed into the class field.
+                        // UIKit logs "Unknown class" and makes the element's own class; so does the code.
+                        objects[index].attributes["customClass"] = nil
+                        objects[index].attributes["customModule"] = nil
+                        objects[index].attributes["customModuleProvider"] = nil
+                        if seen.insert(name).inserted {
+                            notes.append(
+                                .warning(
+                                    "customClass \(name): no class of that name in the project's sources (a class "
+                                        + "name starting with a lowercase letter is likely not one): UIKit logs "
+                                        + "\"Unknown class\" and makes the element's own class, and so does the code; "
+                                        + "correct or clear the class in IB", at: location))
                         }
                     } else if !declares(name), seen.insert(name).inserted {
                         notes.append(

@@ -303,6 +303,7 @@ struct LoadViewGoldenTests {
                         </userDefinedRuntimeAttribute>
                         <userDefinedRuntimeAttribute type="boolean" keyPath="clipsToBounds" value="YES"/>
                         <userDefinedRuntimeAttribute type="string" keyPath="hero.id" value="card"/>
+                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityValue" value="4 stars"/>
                     </userDefinedRuntimeAttributes>
                     <variation key="heightClass=compact" hidden="NO"/>
                 </view>

@@ -119,6 +119,31 @@ import Testing
         #expect(view.contents.contains("action: #selector(ReceiptsViewController.onHelp(_:)), for: .touchUpInside)\n"))
     }
 
+    /// `customClass="encryption_warning"` (an image name typed into the class field) names no class of
+    /// the project: UIKit makes a `UIImageView`, and so does the code, with a located warning.
+    @Test func aLowercaseClassNoSourceDeclaresIsTheElementsOwn() throws {
+        let xib = Self.xib.replacingOccurrences(
+            of: "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" text=\"Receipts\"",
+            with: "<imageView customClass=\"encryption_warning\" id=\"badge\"/>\n"
+                + "<label opaque=\"NO\" userInteractionEnabled=\"NO\" contentMode=\"left\" text=\"Receipts\"")
+        var files = Self.files
+        files["App/ReceiptsViewController.xib"] = xib
+        let project = try MigrateFixtures.project(files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let entry = try #require(result.report.files.first { $0.path == "App/ReceiptsViewController.xib" })
+        #expect(
+            MultiTargetMigrationTests.located(entry).filter { $0.contains("encryption_warning") } == [
+                "App/ReceiptsViewController.xib:16:17: warning: customClass encryption_warning: no class of that name "
+                    + "in the project's sources (a class name starting with a lowercase letter is likely not one): "
+                    + "UIKit logs \"Unknown class\" and makes the element's own class, and so does the code; correct "
+                    + "or clear the class in IB"
+            ])
+        let view = try #require(result.files.first { $0.path == "Swift/App/ReceiptsViewController+LoadView.swift" })
+        #expect(view.contents.contains(" = UIImageView()\n"))
+        #expect(!view.contents.contains("encryption_warning("))
+    }
+
     @Test func parsesInterfacesPropertiesAndActionSelectors() {
         var index = SwiftSourceIndex()
         index.add(objectiveC: Self.files["App/ReceiptsViewController.m"]!, file: "App/ReceiptsViewController.m")

@@ -34,6 +34,7 @@ extension TestViewController {
         recipeCardView.layer.cornerRadius = 12.0
         recipeCardView.clipsToBounds = true
         recipeCardView.setValue("card", forKeyPath: "hero.id")
+        recipeCardView.accessibilityValue = "4 stars"
         recipeCardView.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
