@@ -32,8 +32,9 @@ public struct GeneratedType: Sendable, Equatable, Codable {
         case controllerExtension
         /// `extension <View> { func sbgenBuildContent() }`: for custom view/cell classes.
         case viewExtension
-        /// `extension <Owner> { @discardableResult func sbgenBuildContent() -> <Class> }`: a xib's view
-        /// built for File's Owner (outlets and actions to `self`), returned as the nib load returned it.
+        /// `extension <Owner> { func sbgenBuildContent() -> <Class> }`: a xib's view built for File's
+        /// Owner (outlets and actions to `self`), returned as the nib load returned it. Not discardable:
+        /// the caller keeps it (adds it to a view), or it is freed with the outlets it set.
         case ownerExtension
         /// `extension <WindowController> { func sbgenLoadWindow() }`: a macOS xib's top-level window
         /// built for File's Owner (an `NSWindowController` with a `window` outlet); the class calls

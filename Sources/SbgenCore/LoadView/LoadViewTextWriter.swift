@@ -102,7 +102,7 @@ enum LoadViewTextWriter {
             case .ownerExtension:
                 out.append("extension ")
                 out.append(type.typeName)
-                out.append(" {\n    @MainActor @discardableResult\n    func ")
+                out.append(" {\n    @MainActor\n    func ")
                 out.append(type.functionName)
                 out.append("() -> ")
                 out.append(base)

@@ -6,7 +6,7 @@ import UIKit
 /// Builds view of OwnerContentView.xib for its File's Owner, CardView: what `loadNibNamed("OwnerContentView", owner: self)` made, outlets and actions connected to `self`.
 /// Call it where the class loaded the nib; add the view it returns where the nib's view went.
 extension CardView {
-    @MainActor @discardableResult
+    @MainActor
     func sbgenBuildContent() -> UIView {
         // create
         let contentView = UIView()
