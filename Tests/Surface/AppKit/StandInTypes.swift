@@ -73,7 +73,9 @@ extension NSWindow {
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let normal = Level(rawValue: 0)
     }
-    public enum ToolbarStyle: Int, @unchecked Sendable { case automatic = 0 }
+    public enum ToolbarStyle: Int, @unchecked Sendable {
+        case automatic = 0, expanded = 1, preference = 2, unified = 3, unifiedCompact = 4
+    }
     public enum TitleVisibility: Int, @unchecked Sendable { case visible = 0, hidden = 1 }
     public enum OrderingMode: Int, @unchecked Sendable { case above = 1, below = -1, out = 0 }
 }
