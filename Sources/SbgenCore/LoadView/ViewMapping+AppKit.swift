@@ -23,9 +23,16 @@ extension ViewMapping {
             "hidden": .init("isHidden", .bool), "alphaValue": .init("alphaValue", .number),
             "toolTip": .init("toolTip", .string),
             "identifier": .init("identifier", .string, setter: "{t}.identifier = NSUserInterfaceItemIdentifier({v})"),
+            "autoresizesSubviews": .init("autoresizesSubviews", .bool),
         ],
-        "NSControl": ["enabled": .init("isEnabled", .bool), "tag": .init("tag", .int)],
+        "NSControl": [
+            "enabled": .init("isEnabled", .bool), "tag": .init("tag", .int),
+            "allowsExpansionToolTips": .init("allowsExpansionToolTips", .bool),
+        ],
+        "NSButton": ["imageHugsTitle": .init("imageHugsTitle", .bool)],
         "NSTextField": [
+            // IB's "Completes" (NSTextField.h; on in a code-made field).
+            "textCompletion": .init("isAutomaticTextCompletionEnabled", .bool),
             "preferredMaxLayoutWidth": .init("preferredMaxLayoutWidth", .number),
             "allowsCharacterPickerTouchBarItem": .init("allowsCharacterPickerTouchBarItem", .bool),
         ],
@@ -101,6 +108,8 @@ extension ViewMapping {
                     cases: [
                         "default": "`default`", "custom": "custom", "small": "small", "medium": "medium",
                         "large": "large",
+                        // What IB writes for "Default" (NSTableViewRowSizeStyleDefault); absent is custom.
+                        "automatic": "`default`", "systemDefault": "`default`",
                     ])),
             "selectionHighlightStyle": .init(
                 "selectionHighlightStyle",
@@ -160,8 +169,11 @@ extension ViewMapping {
             "enabled": .init("isEnabled", .bool),
             "allowsEditingTextAttributes": .init("allowsEditingTextAttributes", .bool),
             "controlSize": controlSizeRule, "continuous": .init("isContinuous", .bool),
+            "focusRingType": focusRingTypeRule,
         ],
         "NSButton": [
+            "lineBreakMode": .init("lineBreakMode", .enumeration(type: "NSLineBreakMode", cases: appKitLineBreakModes)),
+            "focusRingType": focusRingTypeRule, "tag": .init("tag", .int), "transparent": .init("isTransparent", .bool),
             "title": .init("title", .string), "alternateTitle": .init("alternateTitle", .string),
             "alignment": .init("alignment", .enumeration(type: "NSTextAlignment", cases: appKitTextAlignments)),
             "imageScaling": .init(
@@ -187,6 +199,7 @@ extension ViewMapping {
                         "toolbar": "toolbar", "roundRect": "accessoryBarAction", "recessed": "accessoryBar",
                         "roundedDisclosure": "pushDisclosure", "inline": "badge", "badge": "badge",
                         "shadowlessSquare": "shadowlessSquare", "texturedSquare": "texturedSquare",
+                        "roundedRect": "accessoryBarAction",
                     ])),
             "controlSize": controlSizeRule, "enabled": .init("isEnabled", .bool),
             "continuous": .init("isContinuous", .bool),
@@ -227,7 +240,20 @@ extension ViewMapping {
                     cases: [
                         "proportionallyDown": "scaleProportionallyDown", "axesIndependently": "scaleAxesIndependently",
                         "none": "scaleNone", "proportionallyUpOrDown": "scaleProportionallyUpOrDown",
-                    ]))
+                    ])),
+            "imageFrameStyle": .init(
+                "imageFrameStyle",
+                .enumeration(type: "NSImageView.FrameStyle", cases: same("photo", "grayBezel"))),
+            "imageAlignment": .init(
+                "imageAlignment",
+                .enumeration(
+                    type: "NSImageAlignment",
+                    cases: [
+                        "center": "alignCenter", "top": "alignTop", "topLeft": "alignTopLeft",
+                        "topRight": "alignTopRight", "left": "alignLeft", "bottom": "alignBottom",
+                        "bottomLeft": "alignBottomLeft", "bottomRight": "alignBottomRight", "right": "alignRight",
+                    ])),
+            "focusRingType": focusRingTypeRule,
         ],
     ]
 
@@ -246,6 +272,17 @@ extension ViewMapping {
         ]
         return table.first { $0.0 == flags }?.1
     }
+
+    /// Initial values of a code-made NSButton for cell attributes IB may write with that value (its
+    /// own defaults differ): NSCell.h `lineBreakMode`, `tag`, `isTransparent`.
+    static let appKitCellCodeDefaults: [String: MappedValue] = [
+        "lineBreakMode": .enumCase(type: "NSLineBreakMode", name: "byWordWrapping"), "tag": .int(0),
+        "isTransparent": .bool(false),
+    ]
+
+    /// `focusRingType` of a cell: the control's (`NSView.focusRingType`, `.default` in a code-made one).
+    static let focusRingTypeRule = AttributeRule(
+        "focusRingType", .enumeration(type: "NSFocusRingType", cases: same("none", "exterior")))
 
     /// `controlSize` of a cell (`NSControl.controlSize`).
     static let controlSizeRule = AttributeRule(
@@ -353,7 +390,14 @@ extension ViewMapping {
                     MappedProperty(
                         key: "buttonType", value: .enumCase(type: "NSButton.ButtonType", name: type),
                         setter: "{t}.setButtonType({v})"))
+            } else if attribute.name == "alternateImage", isKind(className, of: "NSButton") {
+                result.append(
+                    MappedProperty(
+                        key: "alternateImage", value: .image(name: attribute.value, system: false),
+                        setter: "{t}.alternateImage = {v}"))
             } else if let rule = rules?[attribute.name], let value = convert(attribute.value, kind: rule.kind) {
+                // A cell value that is the code-made control's own is not restated.
+                if isKind(className, of: "NSButton"), appKitCellCodeDefaults[rule.key] == value { continue }
                 result.append(
                     MappedProperty(key: rule.key, value: value, setter: rule.statementTemplate))
             } else if appKitCellStructuralTable[attribute.name] == nil {
@@ -434,6 +478,7 @@ extension ViewMapping {
         case "smallSystem": return .system(size: size ?? 11, weight: "regular")
         case "smallSystemBold": return .boldSystem(size: size ?? 11)
         case "miniSystem": return .system(size: size ?? 9, weight: "regular")
+        case "miniSystemBold": return .boldSystem(size: size ?? 9)
         case nil: return a.value("name").map { .custom(name: $0, size: size ?? 13) }
         default: return nil
         }

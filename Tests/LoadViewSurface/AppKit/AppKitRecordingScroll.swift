@@ -100,7 +100,6 @@ class NSTableView: NSControl {
     var autosaveTableColumns = false { didSet { rec("autosaveTableColumns", autosaveTableColumns) } }
     var autosaveName: String? { didSet { rec("autosaveName", autosaveName) } }
     var usesAutomaticRowHeights = false { didSet { rec("usesAutomaticRowHeights", usesAutomaticRowHeights) } }
-    var allowsExpansionToolTips = false { didSet { rec("allowsExpansionToolTips", allowsExpansionToolTips) } }
     var floatsGroupRows = true { didSet { rec("floatsGroupRows", floatsGroupRows) } }
 }
 

@@ -31,6 +31,7 @@ class NSView: NSResponder {
     var clipsToBounds = false { didSet { rec("clipsToBounds", clipsToBounds) } }
     var autoresizesSubviews = true { didSet { rec("autoresizesSubviews", autoresizesSubviews) } }
     var wantsLayer = false { didSet { rec("wantsLayer", wantsLayer) } }
+    var focusRingType: NSFocusRingType = .default { didSet { rec("focusRingType", focusRingType) } }
     var identifier: NSUserInterfaceItemIdentifier? { didSet { rec("identifier", identifier?.rawValue) } }
     var tag: Int { -1 }
     var autoresizingMask: NSView.AutoresizingMask = [] { didSet { rec("autoresizingMask", autoresizingMask) } }
@@ -79,7 +80,10 @@ class NSControl: NSView {
     var lineBreakMode: NSLineBreakMode = .byWordWrapping { didSet { rec("lineBreakMode", lineBreakMode) } }
     var usesSingleLineMode = false { didSet { rec("usesSingleLineMode", usesSingleLineMode) } }
     var controlSize: NSControl.ControlSize = .regular { didSet { rec("controlSize", controlSize) } }
+    var allowsExpansionToolTips = false { didSet { rec("allowsExpansionToolTips", allowsExpansionToolTips) } }
 }
+
+enum NSFocusRingType { case `default`, none, exterior }
 
 protocol NSTextFieldDelegate: AnyObject {}
 
@@ -101,6 +105,9 @@ class NSTextField: NSControl {
     var allowsCharacterPickerTouchBarItem = true {
         didSet { rec("allowsCharacterPickerTouchBarItem", allowsCharacterPickerTouchBarItem) }
     }
+    var isAutomaticTextCompletionEnabled = true {
+        didSet { rec("isAutomaticTextCompletionEnabled", isAutomaticTextCompletionEnabled) }
+    }
     weak var delegate: (any NSTextFieldDelegate)? { didSet { sbgenOutlet("delegate", delegate) } }
 }
 
@@ -119,6 +126,7 @@ class NSButton: NSControl {
     var state: NSControl.StateValue = .off { didSet { rec("state", state) } }
     var allowsMixedState = false { didSet { rec("allowsMixedState", allowsMixedState) } }
     var keyEquivalent = "" { didSet { rec("keyEquivalent", keyEquivalent) } }
+    var imageHugsTitle = false { didSet { rec("imageHugsTitle", imageHugsTitle) } }
     func setButtonType(_ type: NSButton.ButtonType) { rec("buttonType", type) }
 }
 

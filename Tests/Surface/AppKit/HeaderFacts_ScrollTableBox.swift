@@ -188,10 +188,6 @@ extension NSTableView {
         get { nil }
         set {}
     }
-    open var allowsExpansionToolTips: Bool {
-        get { false }
-        set {}
-    }
     open var floatsGroupRows: Bool {
         get { true }
         set {}

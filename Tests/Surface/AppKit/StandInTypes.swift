@@ -108,7 +108,9 @@ extension NSControl {
     public enum ImagePosition: UInt, @unchecked Sendable { case noImage = 0, imageOnly = 1 }
 }
 extension NSImageView {
-    public enum FrameStyle: UInt, @unchecked Sendable { case none = 0 }
+    public enum FrameStyle: UInt, @unchecked Sendable {
+        case none = 0, photo = 1, grayBezel = 2, groove = 3, button = 4
+    }
 }
 extension NSImageView {}
 extension NSSplitViewItem {
