@@ -76,7 +76,11 @@ extension ViewMapping {
             "maxMagnification": .init("maxMagnification", .number),
             "automaticallyAdjustsContentInsets": .init("automaticallyAdjustsContentInsets", .bool),
         ],
-        "NSClipView": ["drawsBackground": .init("drawsBackground", .bool)],
+        "NSClipView": [
+            "drawsBackground": .init("drawsBackground", .bool),
+            // Deprecated in macOS 11 "Setting this property has no effect" (propertiesWithoutEffect).
+            "copiesOnScroll": .init("copiesOnScroll", .bool),
+        ],
         "NSProgressIndicator": [
             "minValue": .init("minValue", .number), "maxValue": .init("maxValue", .number),
             "doubleValue": .init("doubleValue", .number),
@@ -319,6 +323,12 @@ extension ViewMapping {
         "keyboardFocusIndicatorColor", "controlAccentColor", "highlightColor", "shadowColor",
     ]
 
+    /// Deprecated IB color names and the current `NSColor` property NSColor.h calls their alias.
+    static let appKitColorAliases: [String: String] = [
+        "alternateSelectedControlColor": "selectedContentBackgroundColor",
+        "secondarySelectedControlColor": "unemphasizedSelectedContentBackgroundColor",
+    ]
+
     /// Standard colors whose Swift name drops `Color` (`blackColor` → `NSColor.black`), as `systemRedColor` does.
     static let appKitStandardColors: Set<String> = [
         "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
@@ -329,6 +339,7 @@ extension ViewMapping {
     /// The `NSColor` class property for an IB system color name, or nil when there is none.
     public static func appKitSystemColor(_ ibName: String) -> String? {
         if appKitSemanticColors.contains(ibName) { return ibName }
+        if let alias = appKitColorAliases[ibName] { return alias }
         let base = ibName.hasSuffix("Color") ? String(ibName.dropLast(5)) : ibName
         return appKitStandardColors.contains(base) ? base : nil
     }
@@ -444,6 +455,23 @@ extension ViewMapping {
                 }
                 result.append(
                     MappedProperty(key: "keyEquivalent", value: .string(text), setter: "{t}.keyEquivalent = {v}"))
+            case ("modifierMask", "keyEquivalentModifierMask") where isKind(className, of: "NSButton"):
+                let flags = ["command", "control", "option", "shift"]
+                for attribute in child.attributes where attribute.name != "key" && !flags.contains(attribute.name) {
+                    issues.append(
+                        MappingIssue(
+                            message: "modifier '\(attribute.name)' of a key equivalent not converted",
+                            position: child.position))
+                }
+                let names = flags.filter { child.attributes.bool($0) }
+                // A code-made NSButton has no modifiers: IB's empty mask is not restated.
+                if !names.isEmpty {
+                    result.append(
+                        MappedProperty(
+                            key: "keyEquivalentModifierMask",
+                            value: .options(type: "NSEvent.ModifierFlags", names: names),
+                            setter: "{t}.keyEquivalentModifierMask = {v}"))
+                }
             case ("behavior", _), ("nil", _):
                 continue  // Behavior flags follow from the button type.
             default:

@@ -115,7 +115,8 @@ extension ViewMapping {
     /// a target from that version on they are left out; below it they are set inside `#unavailable`.
     /// The run-time proof, which models the current OS, does not compare them.
     static let propertiesWithoutEffect: [String: [String: OSVersion]] = [
-        "NSProgressIndicator": ["isBezeled": OSVersion(10, 15)]
+        "NSProgressIndicator": ["isBezeled": OSVersion(10, 15)],
+        "NSClipView": ["copiesOnScroll": OSVersion(11)],
     ]
 
     // MARK: Lookups

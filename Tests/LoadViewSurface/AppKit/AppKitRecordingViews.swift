@@ -85,6 +85,20 @@ class NSControl: NSView {
 
 enum NSFocusRingType { case `default`, none, exterior }
 
+enum NSEvent {
+    struct ModifierFlags: OptionSet, CustomStringConvertible {
+        let rawValue: UInt
+        static let shift = ModifierFlags(rawValue: 1 << 17)
+        static let control = ModifierFlags(rawValue: 1 << 18)
+        static let option = ModifierFlags(rawValue: 1 << 19)
+        static let command = ModifierFlags(rawValue: 1 << 20)
+        var description: String {
+            sbgenOptionNames(
+                rawValue, [(1 << 17, "shift"), (1 << 18, "control"), (1 << 19, "option"), (1 << 20, "command")])
+        }
+    }
+}
+
 protocol NSTextFieldDelegate: AnyObject {}
 
 class NSTextField: NSControl {
@@ -127,6 +141,9 @@ class NSButton: NSControl {
     var allowsMixedState = false { didSet { rec("allowsMixedState", allowsMixedState) } }
     var keyEquivalent = "" { didSet { rec("keyEquivalent", keyEquivalent) } }
     var imageHugsTitle = false { didSet { rec("imageHugsTitle", imageHugsTitle) } }
+    var keyEquivalentModifierMask: NSEvent.ModifierFlags = [] {
+        didSet { rec("keyEquivalentModifierMask", keyEquivalentModifierMask) }
+    }
     func setButtonType(_ type: NSButton.ButtonType) { rec("buttonType", type) }
 }
 
@@ -146,6 +163,7 @@ class NSStackView: NSView {
     var distribution: NSStackView.Distribution = .gravityAreas { didSet { rec("distribution", distribution) } }
     var spacing: CGFloat = 8 { didSet { rec("spacing", spacing) } }
     var detachesHiddenViews = true { didSet { rec("detachesHiddenViews", detachesHiddenViews) } }
+    var edgeInsets = NSEdgeInsets() { didSet { rec("edgeInsets", edgeInsets) } }
     func addArrangedSubview(_ view: NSView) {
         addSubview(view)
         view.sbgenArranged = true

@@ -13,6 +13,10 @@ extension TestViewController {
         let createButton = NSButton()
         let nameLabel = NSTextField()
         let imageView1 = NSImageView()
+        let scrollView1 = NSScrollView()
+        let customView1 = NSView()
+        let stackView1 = NSStackView()
+        let saveButton = NSButton()
 
         // configure
         rootView.autoresizesSubviews = false
@@ -56,12 +60,46 @@ extension TestViewController {
         imageView1.imageAlignment = .alignTopLeft
         imageView1.imageScaling = .scaleProportionallyDown
         imageView1.imageFrameStyle = .photo
+        scrollView1.automaticallyAdjustsContentInsets = false
+        scrollView1.contentInsets = NSEdgeInsets(top: 37.0, left: 0.0, bottom: 0.0, right: 0.0)
+        scrollView1.borderType = .bezelBorder
+        scrollView1.hasHorizontalScroller = true
+        scrollView1.hasVerticalScroller = true
+        scrollView1.frame = CGRect(x: 200.0, y: 0.0, width: 100.0, height: 100.0)
+        scrollView1.autoresizingMask = [.maxXMargin, .minYMargin]
+        if #unavailable(macOS 11.0) {
+            scrollView1.contentView.copiesOnScroll = false
+        }
+        if #available(macOS 10.14, *) {
+            scrollView1.contentView.backgroundColor = NSColor.selectedContentBackgroundColor
+        }
+        customView1.frame = CGRect(x: 0.0, y: 0.0, width: 300.0, height: 300.0)
+        customView1.autoresizingMask = [.maxXMargin, .minYMargin]
+        stackView1.distribution = .fill
+        stackView1.orientation = .horizontal
+        stackView1.alignment = .top
+        stackView1.spacing = 4.0
+        stackView1.edgeInsets = NSEdgeInsets(top: 4.0, left: 8.0, bottom: 4.0, right: 8.0)
+        stackView1.translatesAutoresizingMaskIntoConstraints = false
+        saveButton.translatesAutoresizingMaskIntoConstraints = false
+        saveButton.setButtonType(.momentaryPushIn)
+        saveButton.title = "Save"
+        saveButton.bezelStyle = .push
+        saveButton.alignment = .center
+        saveButton.imageScaling = .scaleProportionallyDown
+        saveButton.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        saveButton.keyEquivalent = "s"
+        saveButton.keyEquivalentModifierMask = [.command, .option]
 
         // hierarchy
         rootView.addSubview(playButton)
         rootView.addSubview(createButton)
         rootView.addSubview(nameLabel)
         rootView.addSubview(imageView1)
+        scrollView1.contentView.documentView = customView1
+        rootView.addSubview(scrollView1)
+        stackView1.addArrangedSubview(saveButton)
+        rootView.addSubview(stackView1)
 
         // outlets
         view = rootView
