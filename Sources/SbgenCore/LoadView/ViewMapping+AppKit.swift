@@ -308,6 +308,7 @@ extension ViewMapping {
         "truncatesLastVisibleLine",
         "state", "imagePosition", "borderStyle", "editable", "selectable", "drawsBackground", "image", "allowsUndo",
         "animates", "alignment", "catalog",
+        "userLabel",  // IB's document outline name: not compiled into the nib
     ]
 
     /// `NSColor` class properties named like IB's `catalog="System"` colors (`NSColor.h`; deprecated ones left out).

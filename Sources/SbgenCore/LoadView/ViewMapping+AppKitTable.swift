@@ -55,7 +55,7 @@ extension ViewMapping {
         var issues: [MappingIssue] = []
         for attribute in column.attributes {
             switch attribute.name {
-            case "id", "identifier": continue
+            case "id", "identifier", "userLabel": continue  // userLabel: IB's document outline name, not in the nib
             case "width", "minWidth", "maxWidth":
                 guard let value = Double(decimal: attribute.value) else {
                     if NonFinite.double(attribute.value) {
