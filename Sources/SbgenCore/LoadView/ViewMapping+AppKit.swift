@@ -24,6 +24,12 @@ extension ViewMapping {
             "toolTip": .init("toolTip", .string),
             "identifier": .init("identifier", .string, setter: "{t}.identifier = NSUserInterfaceItemIdentifier({v})"),
             "autoresizesSubviews": .init("autoresizesSubviews", .bool),
+            // NSAppearanceCustomization: a code-made view has none (it inherits its window's).
+            "appearanceType": .init(
+                "appearance",
+                .enumeration(
+                    type: "NSAppearance.Name", cases: same("aqua", "darkAqua", "vibrantLight", "vibrantDark")),
+                setter: "{t}.appearance = NSAppearance(named: {v})"),
         ],
         "NSControl": [
             "enabled": .init("isEnabled", .bool), "tag": .init("tag", .int),

@@ -51,6 +51,7 @@ extension ViewMapping {
             "UINavigationItem.LargeTitleDisplayMode.inline": OSVersion(17),
             "UIAccessibilityTraits.toggleButton": OSVersion(17), "UIAccessibilityTraits.supportsZoom": OSVersion(17),
             "NSControl.ControlSize.large": OSVersion(11), "NSButton.BezelStyle.automatic": OSVersion(14),
+            "NSAppearance.Name.darkAqua": OSVersion(10, 14),
         ]
         for member in ["money", "physicalValue"] { table["UIDataDetectorTypes." + member] = OSVersion(16) }
         for member in ["shipmentTrackingNumber", "flightNumber", "dateTime"] {

@@ -32,6 +32,7 @@ class NSView: NSResponder {
     var autoresizesSubviews = true { didSet { rec("autoresizesSubviews", autoresizesSubviews) } }
     var wantsLayer = false { didSet { rec("wantsLayer", wantsLayer) } }
     var focusRingType: NSFocusRingType = .default { didSet { rec("focusRingType", focusRingType) } }
+    var appearance: NSAppearance? { didSet { rec("appearance", appearance) } }
     var identifier: NSUserInterfaceItemIdentifier? { didSet { rec("identifier", identifier?.rawValue) } }
     var tag: Int { -1 }
     var autoresizingMask: NSView.AutoresizingMask = [] { didSet { rec("autoresizingMask", autoresizingMask) } }
@@ -84,6 +85,19 @@ class NSControl: NSView {
 }
 
 enum NSFocusRingType { case `default`, none, exterior }
+
+/// Canonical text: the name's member (`darkAqua`), as the model writes it.
+final class NSAppearance: SbgenCanonical {
+    struct Name {
+        let sbgenMember: String
+        static let aqua = Name(sbgenMember: "aqua")
+        static let darkAqua = Name(sbgenMember: "darkAqua")
+        static let vibrantLight = Name(sbgenMember: "vibrantLight")
+        static let vibrantDark = Name(sbgenMember: "vibrantDark")
+    }
+    let sbgenCanonical: String
+    init?(named name: Name) { sbgenCanonical = name.sbgenMember }
+}
 
 enum NSEvent {
     struct ModifierFlags: OptionSet, CustomStringConvertible {

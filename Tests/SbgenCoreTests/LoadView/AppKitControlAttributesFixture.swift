@@ -17,7 +17,7 @@ enum AppKitControlAttributesFixture {
                     <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
-                        <button imageHugsTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                        <button imageHugsTitle="YES" appearanceType="darkAqua" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
                             <rect key="frame" x="20" y="250" width="120" height="32"/>
                             <buttonCell key="cell" type="push" title="Play" bezelStyle="rounded" alternateImage="pause" alignment="center" lineBreakMode="truncatingTail" borderStyle="border" focusRingType="none" imageScaling="proportionallyDown" inset="2" tag="100" id="b1c">
                                 <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
@@ -31,7 +31,7 @@ enum AppKitControlAttributesFixture {
                                 <font key="font" metaFont="miniSystemBold"/>
                             </buttonCell>
                         </button>
-                        <textField allowsExpansionToolTips="YES" textCompletion="NO" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                        <textField allowsExpansionToolTips="YES" textCompletion="NO" appearanceType="aqua" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
                             <rect key="frame" x="18" y="200" width="200" height="16"/>
                             <textFieldCell key="cell" lineBreakMode="truncatingTail" focusRingType="none" title="Name" id="t1c">
                                 <font key="font" metaFont="system"/>

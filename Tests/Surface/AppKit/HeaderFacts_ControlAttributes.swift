@@ -1,7 +1,7 @@
 // Control and view attributes of IB cells and views that `loadview` sets (ViewMapping+AppKit.swift),
 // from the macOS 15.5 SDK headers NSView.h (focusRingType), NSGraphics.h (NSFocusRingType),
 // NSControl.h (allowsExpansionToolTips: "The default value is NO"), NSTextField.h
-// (automaticTextCompletionEnabled) and NSBox.h (titleFont), with the Swift names the Clang importer
+// (automaticTextCompletionEnabled) and NSAppearance.h (NSAppearanceCustomization, names), with the Swift names the Clang importer
 // gives them and a code-made object's initial values. Hand-written.
 
 public enum NSFocusRingType: UInt, @unchecked Sendable { case `default` = 0, none = 1, exterior = 2 }
@@ -27,5 +27,29 @@ extension NSTextField {
     open var isAutomaticTextCompletionEnabled: Bool {
         get { true }
         set {}
+    }
+}
+
+extension NSAppearance {
+    public struct Name: Hashable, RawRepresentable, @unchecked Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let aqua = Name(rawValue: "NSAppearanceNameAqua")
+        @available(macOS 10.14, *)
+        public static let darkAqua = Name(rawValue: "NSAppearanceNameDarkAqua")
+        @available(macOS 10.10, *)
+        public static let vibrantLight = Name(rawValue: "NSAppearanceNameVibrantLight")
+        @available(macOS 10.10, *)
+        public static let vibrantDark = Name(rawValue: "NSAppearanceNameVibrantDark")
+    }
+    public convenience init?(named name: NSAppearance.Name) { self.init() }
+}
+
+extension NSView {
+    private static var _s_appearances: [ObjectIdentifier: NSAppearance] = [:]
+    /// `NSAppearanceCustomization` (NSAppearance.h): nil, the view inherits its ancestors'.
+    open var appearance: NSAppearance? {
+        get { Self._s_appearances[ObjectIdentifier(self)] }
+        set { Self._s_appearances[ObjectIdentifier(self)] = newValue }
     }
 }

@@ -23,6 +23,9 @@ extension TestViewController {
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 400.0, height: 300.0)
         rootView.autoresizingMask = [.width, .height]
         playButton.imageHugsTitle = true
+        if #available(macOS 10.14, *) {
+            playButton.appearance = NSAppearance(named: .darkAqua)
+        }
         playButton.translatesAutoresizingMaskIntoConstraints = false
         playButton.setButtonType(.momentaryPushIn)
         playButton.title = "Play"
@@ -44,6 +47,7 @@ extension TestViewController {
         createButton.font = NSFont.boldSystemFont(ofSize: 9.0)
         nameLabel.allowsExpansionToolTips = true
         nameLabel.isAutomaticTextCompletionEnabled = false
+        nameLabel.appearance = NSAppearance(named: .aqua)
         nameLabel.translatesAutoresizingMaskIntoConstraints = false
         nameLabel.isEditable = false
         nameLabel.isSelectable = false
