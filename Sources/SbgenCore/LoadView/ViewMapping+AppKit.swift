@@ -24,6 +24,8 @@ extension ViewMapping {
             "toolTip": .init("toolTip", .string),
             "identifier": .init("identifier", .string, setter: "{t}.identifier = NSUserInterfaceItemIdentifier({v})"),
             "autoresizesSubviews": .init("autoresizesSubviews", .bool),
+            // NSView.h (macOS 10.9 in the 15.5 SDK); off in a view made in code, linked on macOS 14 or later.
+            "clipsToBounds": .init("clipsToBounds", .bool),
             // NSAppearanceCustomization: a code-made view has none (it inherits its window's).
             "appearanceType": .init(
                 "appearance",

@@ -13,7 +13,7 @@ enum AppKitControlAttributesFixture {
                     </connections>
                 </customObject>
                 <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                <customView autoresizesSubviews="NO" id="root">
+                <customView autoresizesSubviews="NO" clipsToBounds="YES" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>

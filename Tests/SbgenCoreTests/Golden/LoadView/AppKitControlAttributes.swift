@@ -20,6 +20,7 @@ extension TestViewController {
 
         // configure
         rootView.autoresizesSubviews = false
+        rootView.clipsToBounds = true
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 400.0, height: 300.0)
         rootView.autoresizingMask = [.width, .height]
         playButton.imageHugsTitle = true
