@@ -40,6 +40,7 @@ enum AppKitControlAttributesFixture {
                         <imageView translatesAutoresizingMaskIntoConstraints="NO" id="i1">
                             <rect key="frame" x="20" y="100" width="80" height="80"/>
                             <imageCell key="cell" refusesFirstResponder="YES" focusRingType="none" alignment="left" imageAlignment="topLeft" imageScaling="proportionallyDown" imageFrameStyle="photo" image="Logo" id="i1c"/>
+                            <color key="contentTintColor" name="linkColor" catalog="System" colorSpace="catalog"/>
                         </imageView>
                         <scrollView fixedFrame="YES" automaticallyAdjustsContentInsets="NO" id="sv2">
                             <rect key="frame" x="200" y="0.0" width="100" height="100"/>

@@ -59,6 +59,9 @@ extension TestViewController {
         nameLabel.focusRingType = .none
         nameLabel.stringValue = "Name"
         nameLabel.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        if #available(macOS 10.14, *) {
+            imageView1.contentTintColor = NSColor.linkColor
+        }
         imageView1.translatesAutoresizingMaskIntoConstraints = false
         imageView1.image = NSImage(named: "Logo")
         imageView1.focusRingType = .none
