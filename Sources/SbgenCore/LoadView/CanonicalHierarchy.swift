@@ -100,6 +100,7 @@ public final class CanonicalHierarchy {
                 writer.outlets.append(("self", connection))
             }
         }
+        writer.lines += WindowAttributes.canonicalLines(window)
         guard let content = window.child(key: "contentView") else { return writer.lines.joined(separator: "\n") }
         writer.finish(root: content, rootDerived: false)
         return writer.lines.joined(separator: "\n")

@@ -12,13 +12,14 @@ extension UnitBuilder {
         let line = window.position.line
         usedNames.insert(name)
         var custom = window.customClassName
-        if let framework = custom, Self.isFrameworkClassName(framework) {
-            // `NSPanel`, the one the corpus uses: the fact sheet does not list it, no surface can check it.
+        // `NSPanel` (NSPanel.h) is created as itself; any other framework window class is not known.
+        let panel = custom == "NSPanel"
+        if let framework = custom, Self.isFrameworkClassName(framework), !panel {
             unsupported("window class \(framework) not converted; the window is an NSWindow", at: window.position)
             retypedWindows[id] = framework
             custom = nil
         }
-        let type = custom.map(typeReference)
+        let type = panel ? "NSPanel" : custom.map(typeReference)
         var found: [Diagnostic] = []
         let lines = WindowCode.lines(window, name: name, document: document, diagnostics: &found, type: type)
         for diagnostic in found {
@@ -30,10 +31,26 @@ extension UnitBuilder {
         create.append(Statement(initializer[0] + initializer[1] + " " + initializer[2], line: line))
         for code in lines.dropFirst(3) { configure.append(Statement(code, line: line)) }
         for (code, at) in WindowCode.extraLines(window, name: name) { configure.append(Statement(code, line: at)) }
+        // macOS 11 API last, in one `if #available` below it.
+        var newer: [String] = []
+        for property in WindowAttributes.properties(window, panel: panel) {
+            let code = property.statement(target: name)
+            if WindowAttributes.macOS11Keys.contains(property.key) {
+                newer.append(code)
+            } else {
+                configure.append(Statement(code, line: line))
+            }
+        }
+        if !newer.isEmpty, !target.allows(OSVersion(11)) {
+            configure.append(
+                Statement(Self.availabilityBlock(target.availabilityCondition(OSVersion(11)), newer), line: line))
+        } else {
+            for code in newer { configure.append(Statement(code, line: line)) }
+        }
         emittedView(at: window.position)
         expressions[id] = name
         classes[id] = (custom ?? "NSWindow", "NSWindow")
-        if let custom {
+        if let custom, !panel {
             let message =
                 "custom class \(custom) is created with init(contentRect:styleMask:backing:defer:), not "
                 + "init(coder:), and gets no awakeFromNib"

@@ -23,9 +23,24 @@ extension ViewMapping {
             "hidden": .init("isHidden", .bool), "alphaValue": .init("alphaValue", .number),
             "toolTip": .init("toolTip", .string),
             "identifier": .init("identifier", .string, setter: "{t}.identifier = NSUserInterfaceItemIdentifier({v})"),
+            "autoresizesSubviews": .init("autoresizesSubviews", .bool),
+            // NSView.h (macOS 10.9 in the 15.5 SDK); off in a view made in code, linked on macOS 14 or later.
+            "clipsToBounds": .init("clipsToBounds", .bool),
+            // NSAppearanceCustomization: a code-made view has none (it inherits its window's).
+            "appearanceType": .init(
+                "appearance",
+                .enumeration(
+                    type: "NSAppearance.Name", cases: same("aqua", "darkAqua", "vibrantLight", "vibrantDark")),
+                setter: "{t}.appearance = NSAppearance(named: {v})"),
         ],
-        "NSControl": ["enabled": .init("isEnabled", .bool), "tag": .init("tag", .int)],
+        "NSControl": [
+            "enabled": .init("isEnabled", .bool), "tag": .init("tag", .int),
+            "allowsExpansionToolTips": .init("allowsExpansionToolTips", .bool),
+        ],
+        "NSButton": ["imageHugsTitle": .init("imageHugsTitle", .bool)],
         "NSTextField": [
+            // IB's "Completes" (NSTextField.h; on in a code-made field).
+            "textCompletion": .init("isAutomaticTextCompletionEnabled", .bool),
             "preferredMaxLayoutWidth": .init("preferredMaxLayoutWidth", .number),
             "allowsCharacterPickerTouchBarItem": .init("allowsCharacterPickerTouchBarItem", .bool),
         ],
@@ -69,7 +84,11 @@ extension ViewMapping {
             "maxMagnification": .init("maxMagnification", .number),
             "automaticallyAdjustsContentInsets": .init("automaticallyAdjustsContentInsets", .bool),
         ],
-        "NSClipView": ["drawsBackground": .init("drawsBackground", .bool)],
+        "NSClipView": [
+            "drawsBackground": .init("drawsBackground", .bool),
+            // Deprecated in macOS 11 "Setting this property has no effect" (propertiesWithoutEffect).
+            "copiesOnScroll": .init("copiesOnScroll", .bool),
+        ],
         "NSProgressIndicator": [
             "minValue": .init("minValue", .number), "maxValue": .init("maxValue", .number),
             "doubleValue": .init("doubleValue", .number),
@@ -101,6 +120,8 @@ extension ViewMapping {
                     cases: [
                         "default": "`default`", "custom": "custom", "small": "small", "medium": "medium",
                         "large": "large",
+                        // What IB writes for "Default" (NSTableViewRowSizeStyleDefault); absent is custom.
+                        "automatic": "`default`", "systemDefault": "`default`",
                     ])),
             "selectionHighlightStyle": .init(
                 "selectionHighlightStyle",
@@ -160,8 +181,11 @@ extension ViewMapping {
             "enabled": .init("isEnabled", .bool),
             "allowsEditingTextAttributes": .init("allowsEditingTextAttributes", .bool),
             "controlSize": controlSizeRule, "continuous": .init("isContinuous", .bool),
+            "focusRingType": focusRingTypeRule,
         ],
         "NSButton": [
+            "lineBreakMode": .init("lineBreakMode", .enumeration(type: "NSLineBreakMode", cases: appKitLineBreakModes)),
+            "focusRingType": focusRingTypeRule, "tag": .init("tag", .int), "transparent": .init("isTransparent", .bool),
             "title": .init("title", .string), "alternateTitle": .init("alternateTitle", .string),
             "alignment": .init("alignment", .enumeration(type: "NSTextAlignment", cases: appKitTextAlignments)),
             "imageScaling": .init(
@@ -187,6 +211,7 @@ extension ViewMapping {
                         "toolbar": "toolbar", "roundRect": "accessoryBarAction", "recessed": "accessoryBar",
                         "roundedDisclosure": "pushDisclosure", "inline": "badge", "badge": "badge",
                         "shadowlessSquare": "shadowlessSquare", "texturedSquare": "texturedSquare",
+                        "roundedRect": "accessoryBarAction",
                     ])),
             "controlSize": controlSizeRule, "enabled": .init("isEnabled", .bool),
             "continuous": .init("isContinuous", .bool),
@@ -227,7 +252,20 @@ extension ViewMapping {
                     cases: [
                         "proportionallyDown": "scaleProportionallyDown", "axesIndependently": "scaleAxesIndependently",
                         "none": "scaleNone", "proportionallyUpOrDown": "scaleProportionallyUpOrDown",
-                    ]))
+                    ])),
+            "imageFrameStyle": .init(
+                "imageFrameStyle",
+                .enumeration(type: "NSImageView.FrameStyle", cases: same("photo", "grayBezel"))),
+            "imageAlignment": .init(
+                "imageAlignment",
+                .enumeration(
+                    type: "NSImageAlignment",
+                    cases: [
+                        "center": "alignCenter", "top": "alignTop", "topLeft": "alignTopLeft",
+                        "topRight": "alignTopRight", "left": "alignLeft", "bottom": "alignBottom",
+                        "bottomLeft": "alignBottomLeft", "bottomRight": "alignBottomRight", "right": "alignRight",
+                    ])),
+            "focusRingType": focusRingTypeRule,
         ],
     ]
 
@@ -246,6 +284,17 @@ extension ViewMapping {
         ]
         return table.first { $0.0 == flags }?.1
     }
+
+    /// Initial values of a code-made NSButton for cell attributes IB may write with that value (its
+    /// own defaults differ): NSCell.h `lineBreakMode`, `tag`, `isTransparent`.
+    static let appKitCellCodeDefaults: [String: MappedValue] = [
+        "lineBreakMode": .enumCase(type: "NSLineBreakMode", name: "byWordWrapping"), "tag": .int(0),
+        "isTransparent": .bool(false),
+    ]
+
+    /// `focusRingType` of a cell: the control's (`NSView.focusRingType`, `.default` in a code-made one).
+    static let focusRingTypeRule = AttributeRule(
+        "focusRingType", .enumeration(type: "NSFocusRingType", cases: same("none", "exterior")))
 
     /// `controlSize` of a cell (`NSControl.controlSize`).
     static let controlSizeRule = AttributeRule(
@@ -267,6 +316,7 @@ extension ViewMapping {
         "truncatesLastVisibleLine",
         "state", "imagePosition", "borderStyle", "editable", "selectable", "drawsBackground", "image", "allowsUndo",
         "animates", "alignment", "catalog",
+        "userLabel",  // IB's document outline name: not compiled into the nib
     ]
 
     /// `NSColor` class properties named like IB's `catalog="System"` colors (`NSColor.h`; deprecated ones left out).
@@ -282,6 +332,12 @@ extension ViewMapping {
         "keyboardFocusIndicatorColor", "controlAccentColor", "highlightColor", "shadowColor",
     ]
 
+    /// Deprecated IB color names and the current `NSColor` property NSColor.h calls their alias.
+    static let appKitColorAliases: [String: String] = [
+        "alternateSelectedControlColor": "selectedContentBackgroundColor",
+        "secondarySelectedControlColor": "unemphasizedSelectedContentBackgroundColor",
+    ]
+
     /// Standard colors whose Swift name drops `Color` (`blackColor` → `NSColor.black`), as `systemRedColor` does.
     static let appKitStandardColors: Set<String> = [
         "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
@@ -292,6 +348,7 @@ extension ViewMapping {
     /// The `NSColor` class property for an IB system color name, or nil when there is none.
     public static func appKitSystemColor(_ ibName: String) -> String? {
         if appKitSemanticColors.contains(ibName) { return ibName }
+        if let alias = appKitColorAliases[ibName] { return alias }
         let base = ibName.hasSuffix("Color") ? String(ibName.dropLast(5)) : ibName
         return appKitStandardColors.contains(base) ? base : nil
     }
@@ -353,7 +410,14 @@ extension ViewMapping {
                     MappedProperty(
                         key: "buttonType", value: .enumCase(type: "NSButton.ButtonType", name: type),
                         setter: "{t}.setButtonType({v})"))
+            } else if attribute.name == "alternateImage", isKind(className, of: "NSButton") {
+                result.append(
+                    MappedProperty(
+                        key: "alternateImage", value: .image(name: attribute.value, system: false),
+                        setter: "{t}.alternateImage = {v}"))
             } else if let rule = rules?[attribute.name], let value = convert(attribute.value, kind: rule.kind) {
+                // A cell value that is the code-made control's own is not restated.
+                if isKind(className, of: "NSButton"), appKitCellCodeDefaults[rule.key] == value { continue }
                 result.append(
                     MappedProperty(key: rule.key, value: value, setter: rule.statementTemplate))
             } else if appKitCellStructuralTable[attribute.name] == nil {
@@ -400,6 +464,23 @@ extension ViewMapping {
                 }
                 result.append(
                     MappedProperty(key: "keyEquivalent", value: .string(text), setter: "{t}.keyEquivalent = {v}"))
+            case ("modifierMask", "keyEquivalentModifierMask") where isKind(className, of: "NSButton"):
+                let flags = ["command", "control", "option", "shift"]
+                for attribute in child.attributes where attribute.name != "key" && !flags.contains(attribute.name) {
+                    issues.append(
+                        MappingIssue(
+                            message: "modifier '\(attribute.name)' of a key equivalent not converted",
+                            position: child.position))
+                }
+                let names = flags.filter { child.attributes.bool($0) }
+                // A code-made NSButton has no modifiers: IB's empty mask is not restated.
+                if !names.isEmpty {
+                    result.append(
+                        MappedProperty(
+                            key: "keyEquivalentModifierMask",
+                            value: .options(type: "NSEvent.ModifierFlags", names: names),
+                            setter: "{t}.keyEquivalentModifierMask = {v}"))
+                }
             case ("behavior", _), ("nil", _):
                 continue  // Behavior flags follow from the button type.
             default:
@@ -434,6 +515,7 @@ extension ViewMapping {
         case "smallSystem": return .system(size: size ?? 11, weight: "regular")
         case "smallSystemBold": return .boldSystem(size: size ?? 11)
         case "miniSystem": return .system(size: size ?? 9, weight: "regular")
+        case "miniSystemBold": return .boldSystem(size: size ?? 9)
         case nil: return a.value("name").map { .custom(name: $0, size: size ?? 13) }
         default: return nil
         }

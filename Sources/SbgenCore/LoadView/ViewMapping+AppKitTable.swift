@@ -55,7 +55,7 @@ extension ViewMapping {
         var issues: [MappingIssue] = []
         for attribute in column.attributes {
             switch attribute.name {
-            case "id", "identifier": continue
+            case "id", "identifier", "userLabel": continue  // userLabel: IB's document outline name, not in the nib
             case "width", "minWidth", "maxWidth":
                 guard let value = Double(decimal: attribute.value) else {
                     if NonFinite.double(attribute.value) {
@@ -123,6 +123,12 @@ extension ViewMapping {
     /// AppKit property elements (`name key`) that ``appKitElement(_:className:into:issues:)`` converts.
     static let appKitElements: Set<String> = [
         "size intercellSpacing", "tableViewGridLines gridStyleMask", "accessibility ",
+        "edgeInsets contentInsets", "edgeInsets edgeInsets",
+    ]
+
+    /// `<edgeInsets>` → the `NSEdgeInsets` property, per class (NSScrollView.h, NSClipView.h, NSStackView.h).
+    static let appKitEdgeInsets: [(className: String, key: String)] = [
+        ("NSScrollView", "contentInsets"), ("NSClipView", "contentInsets"), ("NSStackView", "edgeInsets"),
     ]
 
     /// `<accessibility>` attributes → the `NSAccessibility` setter (a method in AppKit, not a property).
@@ -154,6 +160,29 @@ extension ViewMapping {
                 issues.append(
                     MappingIssue(message: "<\(child.name)> in accessibility not converted", position: child.position))
             }
+        case ("edgeInsets", let key):
+            guard appKitEdgeInsets.contains(where: { $0.key == key && isKind(className, of: $0.className) }) else {
+                issues.append(
+                    MappingIssue(
+                        message: "<edgeInsets key=\"\(key)\"> of \(className) not converted", position: element.position
+                    ))
+                return
+            }
+            if let (name, value) = NonFinite.anyAttribute(in: a) {
+                issues.append(
+                    MappingIssue(
+                        message: NonFinite.message(name, value, leftOut: "'\(key)' is"), position: element.position))
+                return
+            }
+            let sides = ["top", "left", "bottom", "right"].map { a.value($0).flatMap(Double.init(decimal:)) ?? 0 }
+            guard sides.contains(where: { $0 != 0 }) else { return }  // NSEdgeInsetsZero, the initial value
+            let swift =
+                "NSEdgeInsets(top: \(MappedValue.literal(sides[0])), left: \(MappedValue.literal(sides[1])), "
+                + "bottom: \(MappedValue.literal(sides[2])), right: \(MappedValue.literal(sides[3])))"
+            let canonical = "(" + sides.map { "\($0)" }.joined(separator: ",") + ")"
+            result.append(
+                MappedProperty(
+                    key: key, value: .constant(swift: swift, canonical: canonical), setter: "{t}.\(key) = {v}"))
         case ("size", "intercellSpacing"):
             if let (name, value) = NonFinite.anyAttribute(in: a) {
                 issues.append(

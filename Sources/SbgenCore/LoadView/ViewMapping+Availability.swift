@@ -51,6 +51,7 @@ extension ViewMapping {
             "UINavigationItem.LargeTitleDisplayMode.inline": OSVersion(17),
             "UIAccessibilityTraits.toggleButton": OSVersion(17), "UIAccessibilityTraits.supportsZoom": OSVersion(17),
             "NSControl.ControlSize.large": OSVersion(11), "NSButton.BezelStyle.automatic": OSVersion(14),
+            "NSAppearance.Name.darkAqua": OSVersion(10, 14),
         ]
         for member in ["money", "physicalValue"] { table["UIDataDetectorTypes." + member] = OSVersion(16) }
         for member in ["shipmentTrackingNumber", "flightNumber", "dateTime"] {
@@ -115,7 +116,8 @@ extension ViewMapping {
     /// a target from that version on they are left out; below it they are set inside `#unavailable`.
     /// The run-time proof, which models the current OS, does not compare them.
     static let propertiesWithoutEffect: [String: [String: OSVersion]] = [
-        "NSProgressIndicator": ["isBezeled": OSVersion(10, 15)]
+        "NSProgressIndicator": ["isBezeled": OSVersion(10, 15)],
+        "NSClipView": ["copiesOnScroll": OSVersion(11)],
     ]
 
     // MARK: Lookups

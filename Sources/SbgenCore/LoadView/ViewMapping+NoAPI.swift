@@ -83,6 +83,22 @@ extension ViewMapping {
                         + "available in Swift; the nearest setting is \(hint), which also shrinks multi-line labels",
                     position: object.position))
             return true
+        case "setsMaxLayoutWidthAtFirstLayout" where isKind(className, of: "NSTextField") && value == "YES":
+            // IB's preferred width "First Runtime Layout Width": NSTextField.h has only preferredMaxLayoutWidth,
+            // which matters only to text that wraps (the cell's lineBreakMode absent is IB's word wrapping).
+            let cell = object.child(key: "cell")?.attributes
+            let mode = cell?.value("lineBreakMode") ?? "wordWrapping"
+            guard cell?.value("usesSingleLineMode") != "YES", ["wordWrapping", "charWrapping"].contains(mode) else {
+                return true
+            }
+            issues.append(
+                MappingIssue(
+                    message:
+                        "attribute 'setsMaxLayoutWidthAtFirstLayout' of textField not converted: NSTextField has no "
+                        + "public API for IB's preferred width \"First Runtime Layout Width\"; set "
+                        + "preferredMaxLayoutWidth to the field's width after its first layout",
+                    position: object.position))
+            return true
         default:
             return false
         }

@@ -335,6 +335,7 @@ extension ViewMapping {
     static let colorProperties: [String: [String: String]] = [
         "UIView": ["backgroundColor": "backgroundColor", "tintColor": "tintColor"],
         "NSButton": ["bezelColor": "bezelColor", "contentTintColor": "contentTintColor"],
+        "NSImageView": ["contentTintColor": "contentTintColor"],
         "UILabel": [
             "textColor": "textColor", "highlightedColor": "highlightedTextColor", "shadowColor": "shadowColor",
         ],

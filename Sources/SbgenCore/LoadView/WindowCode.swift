@@ -44,7 +44,9 @@ enum WindowCode {
             "    styleMask: [\(flags.joined(separator: ", "))], backing: .buffered, defer: false)",
         ]
         if let title = window.attributes["title"] { lines.append("\(name).title = \(SwiftLiteral.string(title))") }
-        if window.attributes["releasedWhenClosed"] == "NO" { lines.append("\(name).isReleasedWhenClosed = false") }
+        // A code-made NSPanel starts not released when closed, an NSWindow released.
+        let released = window.attributes["releasedWhenClosed"] != "NO"
+        if released != (type != "NSPanel") { lines.append("\(name).isReleasedWhenClosed = \(released)") }
         if window.attributes["titlebarAppearsTransparent"] == "YES" {
             lines.append("\(name).titlebarAppearsTransparent = true")
         }
@@ -90,18 +92,22 @@ enum WindowCode {
             ("level", []), ("alphaValue", ["1"]),
         ]
         let hasToolbar = window.child(key: "toolbar") != nil
-        for (attribute, defaults) in attributes where hasToolbar || attribute != "showsToolbarButton" {
+        for (attribute, defaults) in attributes
+        where (hasToolbar || attribute != "showsToolbarButton") && !WindowAttributes.attributes.contains(attribute) {
             guard let value = window.attributes[attribute], !defaults.contains(value) else { continue }
             found.append(("window attribute \(attribute)=\"\(value)\" not converted", window.position))
         }
         let handled: Set<String> = [
             "styleMask", "contentRect", "screenRect", "initialPositionMask", "minSize", "maxSize", "contentView",
             "canvasLocation",  // where IB draws it on the canvas
+            "collectionBehavior",  // WindowAttributes
         ]
-        for property in window.properties where !handled.contains(property.key ?? "") {
+        for property in window.properties
+        where !handled.contains(property.key ?? "") && property.name != "accessibility" {
             let key = property.key.map { " key=\"\($0)\"" } ?? ""
             found.append(("window <\(property.name)\(key)> not converted", property.position))
         }
+        found += WindowAttributes.unconvertedValues(window)
         for child in window.children where child.key != "contentView" {
             let key = child.key.map { " key=\"\($0)\"" } ?? ""
             found.append(("window <\(child.element)\(key)> not converted", child.position))

@@ -41,6 +41,8 @@ import Foundation
             }
             outletOwners.append(("self", controller))
         }
+        if window is NSPanel { lines.append("panel") }
+        for key in window.sbgenProps.keys.sorted() { lines.append("wprop \(key) = \(window.sbgenProps[key]!)") }
         finish(root: window.contentView ?? NSView())
         return lines.joined(separator: "\n")
     }

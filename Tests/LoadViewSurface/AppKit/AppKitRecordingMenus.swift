@@ -9,18 +9,6 @@ extension NSPopUpButton {
     enum ArrowPosition { case noArrow, arrowAtCenter, arrowAtBottom }
 }
 
-class NSEvent {
-    struct ModifierFlags: OptionSet, SbgenCanonical {
-        let rawValue: UInt
-        static let shift = ModifierFlags(rawValue: 1 << 17), control = ModifierFlags(rawValue: 1 << 18)
-        static let option = ModifierFlags(rawValue: 1 << 19), command = ModifierFlags(rawValue: 1 << 20)
-        var sbgenCanonical: String {
-            sbgenOptionNames(
-                rawValue, [(1 << 17, "shift"), (1 << 18, "control"), (1 << 19, "option"), (1 << 20, "command")])
-        }
-    }
-}
-
 class NSMenuItem: SbgenRecording {
     init(title: String, action selector: Selector?, keyEquivalent charCode: String) {
         self.title = title

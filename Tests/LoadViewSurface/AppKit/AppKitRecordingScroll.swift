@@ -22,8 +22,14 @@ class NSBox: NSView {
     override var sbgenDerivedChildren: [(String, NSView)] { contentView.map { [("contentView", $0)] } ?? [] }
 }
 
+extension NSEdgeInsets: SbgenCanonical {
+    var sbgenCanonical: String { "(\(Double(top)),\(Double(left)),\(Double(bottom)),\(Double(right)))" }
+}
+
 class NSClipView: NSView {
     var drawsBackground = true { didSet { rec("drawsBackground", drawsBackground) } }
+    var contentInsets = NSEdgeInsets() { didSet { rec("contentInsets", contentInsets) } }
+    var copiesOnScroll = true { didSet { rec("copiesOnScroll", copiesOnScroll) } }
     var backgroundColor: NSColor = .controlBackgroundColor { didSet { rec("backgroundColor", backgroundColor) } }
     var documentView: NSView? {
         didSet { if let documentView { addSubview(documentView) } }
@@ -38,6 +44,7 @@ class NSScrollView: NSView {
     }
     override var sbgenDerivedChildren: [(String, NSView)] { [("contentView", contentView)] }
     var borderType: NSBorderType = .noBorder { didSet { rec("borderType", borderType) } }
+    var contentInsets = NSEdgeInsets() { didSet { rec("contentInsets", contentInsets) } }
     var backgroundColor: NSColor = .controlBackgroundColor { didSet { rec("backgroundColor", backgroundColor) } }
     var drawsBackground = true { didSet { rec("drawsBackground", drawsBackground) } }
     var hasVerticalScroller = false { didSet { rec("hasVerticalScroller", hasVerticalScroller) } }
@@ -100,7 +107,6 @@ class NSTableView: NSControl {
     var autosaveTableColumns = false { didSet { rec("autosaveTableColumns", autosaveTableColumns) } }
     var autosaveName: String? { didSet { rec("autosaveName", autosaveName) } }
     var usesAutomaticRowHeights = false { didSet { rec("usesAutomaticRowHeights", usesAutomaticRowHeights) } }
-    var allowsExpansionToolTips = false { didSet { rec("allowsExpansionToolTips", allowsExpansionToolTips) } }
     var floatsGroupRows = true { didSet { rec("floatsGroupRows", floatsGroupRows) } }
 }
 

@@ -31,6 +31,8 @@ class NSView: NSResponder {
     var clipsToBounds = false { didSet { rec("clipsToBounds", clipsToBounds) } }
     var autoresizesSubviews = true { didSet { rec("autoresizesSubviews", autoresizesSubviews) } }
     var wantsLayer = false { didSet { rec("wantsLayer", wantsLayer) } }
+    var focusRingType: NSFocusRingType = .default { didSet { rec("focusRingType", focusRingType) } }
+    var appearance: NSAppearance? { didSet { rec("appearance", appearance) } }
     var identifier: NSUserInterfaceItemIdentifier? { didSet { rec("identifier", identifier?.rawValue) } }
     /// NSResponder's: a view's context menu.
     var menu: NSMenu? { didSet { rec("menu", menu.map { _ in "menu" }) } }
@@ -82,6 +84,36 @@ class NSControl: NSView {
     var usesSingleLineMode = false { didSet { rec("usesSingleLineMode", usesSingleLineMode) } }
     var controlSize: NSControl.ControlSize = .regular { didSet { rec("controlSize", controlSize) } }
     var cell: NSCell? { nil }
+    var allowsExpansionToolTips = false { didSet { rec("allowsExpansionToolTips", allowsExpansionToolTips) } }
+}
+
+enum NSFocusRingType { case `default`, none, exterior }
+
+/// Canonical text: the name's member (`darkAqua`), as the model writes it.
+final class NSAppearance: SbgenCanonical {
+    struct Name {
+        let sbgenMember: String
+        static let aqua = Name(sbgenMember: "aqua")
+        static let darkAqua = Name(sbgenMember: "darkAqua")
+        static let vibrantLight = Name(sbgenMember: "vibrantLight")
+        static let vibrantDark = Name(sbgenMember: "vibrantDark")
+    }
+    let sbgenCanonical: String
+    init?(named name: Name) { sbgenCanonical = name.sbgenMember }
+}
+
+enum NSEvent {
+    struct ModifierFlags: OptionSet, CustomStringConvertible {
+        let rawValue: UInt
+        static let shift = ModifierFlags(rawValue: 1 << 17)
+        static let control = ModifierFlags(rawValue: 1 << 18)
+        static let option = ModifierFlags(rawValue: 1 << 19)
+        static let command = ModifierFlags(rawValue: 1 << 20)
+        var description: String {
+            sbgenOptionNames(
+                rawValue, [(1 << 17, "shift"), (1 << 18, "control"), (1 << 19, "option"), (1 << 20, "command")])
+        }
+    }
 }
 
 protocol NSTextFieldDelegate: AnyObject {}
@@ -104,6 +136,9 @@ class NSTextField: NSControl {
     var allowsCharacterPickerTouchBarItem = true {
         didSet { rec("allowsCharacterPickerTouchBarItem", allowsCharacterPickerTouchBarItem) }
     }
+    var isAutomaticTextCompletionEnabled = true {
+        didSet { rec("isAutomaticTextCompletionEnabled", isAutomaticTextCompletionEnabled) }
+    }
     weak var delegate: (any NSTextFieldDelegate)? { didSet { sbgenOutlet("delegate", delegate) } }
 }
 
@@ -122,6 +157,10 @@ class NSButton: NSControl {
     var state: NSControl.StateValue = .off { didSet { rec("state", state) } }
     var allowsMixedState = false { didSet { rec("allowsMixedState", allowsMixedState) } }
     var keyEquivalent = "" { didSet { rec("keyEquivalent", keyEquivalent) } }
+    var imageHugsTitle = false { didSet { rec("imageHugsTitle", imageHugsTitle) } }
+    var keyEquivalentModifierMask: NSEvent.ModifierFlags = [] {
+        didSet { rec("keyEquivalentModifierMask", keyEquivalentModifierMask) }
+    }
     func setButtonType(_ type: NSButton.ButtonType) { rec("buttonType", type) }
 }
 
@@ -141,6 +180,7 @@ class NSStackView: NSView {
     var distribution: NSStackView.Distribution = .gravityAreas { didSet { rec("distribution", distribution) } }
     var spacing: CGFloat = 8 { didSet { rec("spacing", spacing) } }
     var detachesHiddenViews = true { didSet { rec("detachesHiddenViews", detachesHiddenViews) } }
+    var edgeInsets = NSEdgeInsets() { didSet { rec("edgeInsets", edgeInsets) } }
     func addArrangedSubview(_ view: NSView) {
         addSubview(view)
         view.sbgenArranged = true

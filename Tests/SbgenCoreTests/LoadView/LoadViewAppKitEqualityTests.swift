@@ -66,8 +66,9 @@ struct LoadViewAppKitEqualityTests {
         #expect(
             prepared.map(\.file) == [
                 "AppKitWindowController.xib", "AppKitLooseWindow.xib", "AppKitSheetViewController.xib",
+                "AppKitWindowAttributes.xib",
             ])
-        Self.check(prepared, minimum: 3)
+        Self.check(prepared, minimum: 4)
     }
 
     @Test(

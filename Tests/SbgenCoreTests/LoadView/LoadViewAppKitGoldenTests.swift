@@ -367,6 +367,7 @@ struct LoadViewAppKitGoldenTests {
             </document>
             """
         ),
+        ("AppKitControlAttributes", AppKitControlAttributesFixture.source),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")

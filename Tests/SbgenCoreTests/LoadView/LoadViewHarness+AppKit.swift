@@ -211,7 +211,7 @@ extension LoadViewHarness {
     static let appKitBaseMembers: [String: Set<String>] = [
         "NSViewController": ["title", "view", "children"], "NSTableCellView": ["textField", "imageView"],
         "NSTableView": ["dataSource", "delegate"], "NSTextField": ["delegate"], "NSWindowController": ["window"],
-        "NSWindow": ["delegate"],
+        "NSWindow": ["delegate", "contentView"],
     ]
 
     /// The stand-in declarations of an AppKit batch.

@@ -13,6 +13,10 @@ open class NSClipView: NSView {
     open var drawsBackground: Bool = true
     open var backgroundColor: NSColor = NSColor()
     open var automaticallyAdjustsContentInsets: Bool = true
+    @available(macOS 10.10, *)
+    open var contentInsets: NSEdgeInsets = NSEdgeInsets()
+    /// Deprecated in macOS 11 ("Setting this property has no effect"); sbgen sets it only below 11.
+    open var copiesOnScroll: Bool = true
 }
 
 @preconcurrency @MainActor
@@ -46,6 +50,8 @@ open class NSScrollView: NSView {
     open var minMagnification: CGFloat = 0.25
     @available(macOS 10.10, *)
     open var automaticallyAdjustsContentInsets: Bool = true
+    @available(macOS 10.10, *)
+    open var contentInsets: NSEdgeInsets = NSEdgeInsets()
 }
 
 extension NSScrollView {
@@ -186,10 +192,6 @@ extension NSTableView {
     }
     open var autosaveName: NSTableView.AutosaveName? {
         get { nil }
-        set {}
-    }
-    open var allowsExpansionToolTips: Bool {
-        get { false }
         set {}
     }
     open var floatsGroupRows: Bool {

@@ -73,7 +73,9 @@ extension NSWindow {
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let normal = Level(rawValue: 0)
     }
-    public enum ToolbarStyle: Int, @unchecked Sendable { case automatic = 0 }
+    public enum ToolbarStyle: Int, @unchecked Sendable {
+        case automatic = 0, expanded = 1, preference = 2, unified = 3, unifiedCompact = 4
+    }
     public enum TitleVisibility: Int, @unchecked Sendable { case visible = 0, hidden = 1 }
     public enum OrderingMode: Int, @unchecked Sendable { case above = 1, below = -1, out = 0 }
 }
@@ -106,7 +108,9 @@ extension NSControl {
     public enum ImagePosition: UInt, @unchecked Sendable { case noImage = 0, imageOnly = 1 }
 }
 extension NSImageView {
-    public enum FrameStyle: UInt, @unchecked Sendable { case none = 0 }
+    public enum FrameStyle: UInt, @unchecked Sendable {
+        case none = 0, photo = 1, grayBezel = 2, groove = 3, button = 4
+    }
 }
 extension NSImageView {}
 extension NSSplitViewItem {

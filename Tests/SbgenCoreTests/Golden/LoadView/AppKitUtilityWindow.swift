@@ -16,10 +16,10 @@ extension InspectorWindowController {
         window.isReleasedWhenClosed = false
         window.titlebarAppearsTransparent = true
         window.titleVisibility = .hidden
+        window.hidesOnDeactivate = true
+        window.animationBehavior = .utilityWindow
+        window.collectionBehavior = [.fullScreenAuxiliary]
         // sbgen: custom class InspectorWindow is created with init(contentRect:styleMask:backing:defer:), not init(coder:), and gets no awakeFromNib
-        // sbgen: window attribute animationBehavior="utilityWindow" not converted (line 11)
-        // sbgen: window attribute hidesOnDeactivate="YES" not converted (line 11)
-        // sbgen: window <windowCollectionBehavior key="collectionBehavior"> not converted (line 13)
         // sbgen: window <toolbar key="toolbar"> not converted (line 20)
         contentView.frame = CGRect(x: 0.0, y: 0.0, width: 240.0, height: 320.5)
 
@@ -33,7 +33,4 @@ extension InspectorWindowController {
 
 // Diagnostics:
 // Fixtures/AppKitUtilityWindow.xib:11:9: note: custom class InspectorWindow is created with init(contentRect:styleMask:backing:defer:), not init(coder:), and gets no awakeFromNib
-// Fixtures/AppKitUtilityWindow.xib:11:9: warning: window attribute animationBehavior="utilityWindow" not converted
-// Fixtures/AppKitUtilityWindow.xib:11:9: warning: window attribute hidesOnDeactivate="YES" not converted
-// Fixtures/AppKitUtilityWindow.xib:13:13: warning: window <windowCollectionBehavior key="collectionBehavior"> not converted
 // Fixtures/AppKitUtilityWindow.xib:20:13: warning: window <toolbar key="toolbar"> not converted

@@ -1,0 +1,61 @@
+import Foundation
+import IBModel
+import IBParser
+import SbgenCore
+import Testing
+
+/// macOS attributes with no public AppKit API or no run-time effect: the exact diagnostics.
+@Suite("LoadView AppKit attribute diagnostics")
+struct AppKitAttributeDiagnosticsTests {
+    static func diagnostics(_ subviews: String) throws -> [String] {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="TestViewController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o0"/>
+                        </connections>
+                    </customObject>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                        <subviews>
+            \(subviews)
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let document = try IBDocumentParser().parse(data: Data(source.utf8), path: "A.xib")
+        return LoadViewGenerator.generate(document, source: "A.xib").diagnostics.map(\.description)
+    }
+
+    @Test("First Runtime Layout Width: a warning for wrapping text, nothing for a single line")
+    func firstLayoutWidth() throws {
+        let wrapping = try Self.diagnostics(
+            """
+            <textField setsMaxLayoutWidthAtFirstLayout="YES" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                <rect key="frame" x="18" y="200" width="200" height="32"/>
+                <textFieldCell key="cell" selectable="YES" title="A long text" id="t1c" userLabel="Wrapping">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(
+            wrapping == [
+                "A.xib:12:1: warning: attribute 'setsMaxLayoutWidthAtFirstLayout' of textField not converted: "
+                    + "NSTextField has no public API for IB's preferred width \"First Runtime Layout Width\"; set "
+                    + "preferredMaxLayoutWidth to the field's width after its first layout"
+            ])
+        let single = try Self.diagnostics(
+            """
+            <textField setsMaxLayoutWidthAtFirstLayout="YES" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                <rect key="frame" x="18" y="200" width="200" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="t1c">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """)
+        #expect(single == [])
+    }
+}
