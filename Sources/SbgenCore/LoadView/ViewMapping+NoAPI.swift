@@ -57,34 +57,39 @@ extension ViewMapping {
                         position: object.position))
                 return true
             }
-            var hint = "minimumScaleFactor = \(value) / point size"
-            if let size = object.property("fontDescription")?.attributes.value("pointSize").flatMap(
-                Double.init(decimal:)),
-                let minimum = Double(decimal: value), size > 0
-            {
-                // UILabel.h: "deprecated - use minimumScaleFactor". On a single-line label, whose font is
-                // the IB point size, the factor minimum / size is the same limit: converted.
-                if (object.attributes.value("numberOfLines") ?? "1") == "1",
-                    object.attributes.value("minimumScaleFactor") == nil
-                {
-                    properties.append(
-                        MappedProperty(
-                            key: "minimumScaleFactor", value: .number(minimum / size),
-                            setter: "{t}.minimumScaleFactor = {v}"))
-                    return true
-                }
-                hint =
-                    "minimumScaleFactor = \(value) / \(size) (\(Double((minimum / size * 1_000_000).rounded()) / 1_000_000))"
+            // IB writes one of the two; were both there, the scale factor (converted itself) is the newer API.
+            if object.attributes.value("minimumScaleFactor") != nil { return true }
+            // UILabel.h: "deprecated - use minimumScaleFactor". Decoding the nib, UIKit turns the minimum
+            // size into a scale factor of the label's font size, for any number of lines: the same factor.
+            if let size = fixedPointSize(object), let minimum = Double(decimal: value), size > 0 {
+                properties.append(
+                    MappedProperty(
+                        key: "minimumScaleFactor", value: .number(minimum / size),
+                        setter: "{t}.minimumScaleFactor = {v}"))
+                return true
             }
             issues.append(
                 MappingIssue(
                     message:
                         "attribute 'minimumFontSize' (\(value)) of label not converted: UILabel.minimumFontSize is not "
-                        + "available in Swift; the nearest setting is \(hint), which also shrinks multi-line labels",
+                        + "available in Swift; the font has no fixed point size, so set minimumScaleFactor to "
+                        + "\(value) / the font's point size",
                     position: object.position))
             return true
         default:
             return false
+        }
+    }
+
+    /// The point size of the label's font as generated (``font(attributes:)``), nil for a text-style
+    /// font (its size depends on the content size category) or a label without a font description.
+    private static func fixedPointSize(_ object: IBObject) -> Double? {
+        guard let font = object.property("fontDescription").flatMap({ font(attributes: $0.attributes) }) else {
+            return nil
+        }
+        switch font {
+        case .system(let size, _), .boldSystem(let size), .italicSystem(let size), .custom(_, let size): return size
+        case .textStyle, .appKitMeta: return nil
         }
     }
 }

@@ -510,6 +510,10 @@ extension ViewMapping {
             attributedText(element, into: &result, issues: &issues)
         case ("variation", _):
             return  // Size classes: the generator applies them (UnitBuilder+SizeClasses).
+        case ("userGuides", _):
+            // The canvas guides of IB's editor (Editor > Add Horizontal/Vertical Guide): not compiled into
+            // the nib, and neither UIKit nor AppKit has a class for them (UIKitCore.tbd exports none).
+            return
         default:
             issue("<\(element.name)\(key.isEmpty ? "" : " key=\"\(key)\"")> of \(className) not converted")
         }

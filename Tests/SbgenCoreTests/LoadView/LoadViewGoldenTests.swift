@@ -693,6 +693,29 @@ struct LoadViewGoldenTests {
                 """)
         ),
         (
+            // UIKit turns a label's minimumFontSize into a minimumScaleFactor of its font size, for
+            // any number of lines; IB's editor guides (<userGuides>) are not in the nib.
+            "LabelMinimumFontSize",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" contentMode="left" text="Two lines" lineBreakMode="tailTruncation" numberOfLines="2" minimumFontSize="12" translatesAutoresizingMaskIntoConstraints="NO" id="m3">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="48"/>
+                    <fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="20"/>
+                </label>
+                <label opaque="NO" contentMode="left" text="Bold" lineBreakMode="tailTruncation" minimumFontSize="9" translatesAutoresizingMaskIntoConstraints="NO" id="m5">
+                    <rect key="frame" x="0.0" y="50" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="12"/>
+                </label>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="g1">
+                    <rect key="frame" x="0.0" y="80" width="100" height="100"/>
+                    <userGuides>
+                        <userLayoutGuide location="50" affinity="minX"/>
+                        <userLayoutGuide affinity="minY"/>
+                    </userGuides>
+                </view>
+                """)
+        ),
+        (
             "AttributesWithoutAPI",
             LoadViewFixtures.xib(
                 """
@@ -703,6 +726,10 @@ struct LoadViewGoldenTests {
                 <label opaque="NO" contentMode="left" text="Fixed" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" minimumFontSize="9" id="m2">
                     <rect key="frame" x="0.0" y="30" width="100" height="21"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label opaque="NO" contentMode="left" text="Styled" lineBreakMode="tailTruncation" minimumFontSize="13" id="m4">
+                    <rect key="frame" x="0.0" y="110" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                 </label>
                 """,
                 objects: """
