@@ -176,6 +176,7 @@ extension UICollectionView {
 
 /// UIKit's Swift overlay: a table's index path by its parts.
 extension IndexPath {
+    init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     var section: Int { self[0] }
     var row: Int { self[1] }
 }

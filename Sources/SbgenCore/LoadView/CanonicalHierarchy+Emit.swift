@@ -47,6 +47,12 @@ extension CanonicalHierarchy {
             lines.append(
                 "\(indent)  section \(index) header=\(title(section.header)) footer=\(title(section.footer)) rows=\(section.cells.count)"
             )
+            // The heights the table serves for UITableViewController's tableView(_:heightForRowAt:).
+            for (row, cell) in section.cells.enumerated() {
+                if let height = UnitBuilder.staticRowHeight(cell, table: object) {
+                    lines.append("\(indent)    rowHeight s\(index)r\(row) = \(height)")
+                }
+            }
         }
         collectOutlets(object, path: path)
         let excluded = ViewMapping.excludedByDefault(object)
