@@ -123,6 +123,13 @@ extension CanonicalHierarchy {
             if let style = object.attributes["style"].flatMap({ UnitBuilder.cellStyles[$0] }), style != "default" {
                 props["style"] = style
             }
+        case "UICollectionView":
+            // The app's own layout class (a flow layout prints nothing: the recorder leaves it out too).
+            if let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewLayout",
+                let custom = layout.customClassName
+            {
+                props["collectionViewLayout"] = MappedValue.stringLiteral(custom)
+            }
         default: break
         }
         if builtIn.contains(object.key_) {

@@ -114,6 +114,11 @@ extension UnitBuilder {
 
     /// A `UICollectionViewFlowLayout` for `<collectionViewFlowLayout key="collectionViewLayout">`.
     func collectionLayout(_ object: IBObject) -> String {
+        if let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewLayout",
+            let custom = customLayout(layout)
+        {
+            return custom
+        }
         guard let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewFlowLayout"
         else {
             unsupported("collection view layout not converted; a flow layout is used", at: object.position)

@@ -716,6 +716,17 @@ struct LoadViewGoldenTests {
                 """)
         ),
         (
+            // The app's own layout class: created with init().
+            "CollectionViewCustomLayout",
+            LoadViewFixtures.xib(
+                """
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="cv1">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <collectionViewLayout key="collectionViewLayout" id="gl" customClass="GridLayout" customModule="App" customModuleProvider="target"/>
+                </collectionView>
+                """)
+        ),
+        (
             "AttributesWithoutAPI",
             LoadViewFixtures.xib(
                 """

@@ -241,6 +241,8 @@ enum LoadViewHarness {
                 visit(object, base: base)
             } else if let base = ViewMapping.gestureClasses[object.element] {
                 visit(object, base: base)
+            } else if object.element == "collectionViewLayout" {
+                visit(object, base: "UICollectionViewLayout")
             } else {
                 visit(object, base: ViewMapping.className(for: object.element, platform: .iOS))
             }
