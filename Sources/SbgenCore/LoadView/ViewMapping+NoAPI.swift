@@ -68,11 +68,22 @@ extension ViewMapping {
                         setter: "{t}.minimumScaleFactor = {v}"))
                 return true
             }
+            // A text-style font's size is the content size category's at load time: the factor is taken
+            // from the label's font once it is set (``properties(of:className:archiveDefaults:)`` puts
+            // this statement after the font's). The model's value is the default (Large) category's.
+            if let style = textStylePointSize(object), let minimum = Double(decimal: value) {
+                properties.append(
+                    MappedProperty(
+                        key: "minimumScaleFactor", value: .number(minimum / style),
+                        setter: .concat(
+                            "{t}.minimumScaleFactor = ", MappedValue.literal(minimum), " / {t}.font.pointSize")))
+                return true
+            }
             issues.append(
                 MappingIssue(
                     message:
                         "attribute 'minimumFontSize' (\(value)) of label not converted: UILabel.minimumFontSize is not "
-                        + "available in Swift; the font has no fixed point size, so set minimumScaleFactor to "
+                        + "available in Swift; the label has no font sbgen converts, so set minimumScaleFactor to "
                         + "\(value) / the font's point size",
                     position: object.position))
             return true
@@ -80,6 +91,22 @@ extension ViewMapping {
             return false
         }
     }
+
+    /// A text-style font's point size at the default content size category (Large), from Apple's
+    /// Human Interface Guidelines, "Typography", iOS Dynamic Type sizes; nil for other fonts.
+    private static func textStylePointSize(_ object: IBObject) -> Double? {
+        guard
+            case .textStyle(let style)? = object.property("fontDescription").flatMap({ font(attributes: $0.attributes) }
+            )
+        else { return nil }
+        return textStyleDefaultSizes[style]
+    }
+
+    /// `UIFont.TextStyle` member → point size at the Large category.
+    static let textStyleDefaultSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
 
     /// The point size of the label's font as generated (``font(attributes:)``), nil for a text-style
     /// font (its size depends on the content size category) or a label without a font description.

@@ -283,6 +283,10 @@ extension ViewMapping {
             // UIKit's own classes ignore it (``opaqueHasEffect(_:)``).
             result.removeAll { $0.key == "isOpaque" }
         }
+        // A scale factor read from the label's font (a text-style font's minimumFontSize) follows the font.
+        if let index = result.firstIndex(where: { $0.key == "minimumScaleFactor" && $0.setter.contains(".font.") }) {
+            result.append(result.remove(at: index))
+        }
         return (result, issues)
     }
 

@@ -694,7 +694,7 @@ struct LoadViewGoldenTests {
         ),
         (
             // UIKit turns a label's minimumFontSize into a minimumScaleFactor of its font size, for
-            // any number of lines; IB's editor guides (<userGuides>) are not in the nib.
+            // any number of lines and text styles too; IB's editor guides (<userGuides>) are not in the nib.
             "LabelMinimumFontSize",
             LoadViewFixtures.xib(
                 """
@@ -705,6 +705,10 @@ struct LoadViewGoldenTests {
                 <label opaque="NO" contentMode="left" text="Bold" lineBreakMode="tailTruncation" minimumFontSize="9" translatesAutoresizingMaskIntoConstraints="NO" id="m5">
                     <rect key="frame" x="0.0" y="50" width="100" height="21"/>
                     <fontDescription key="fontDescription" type="boldSystem" pointSize="12"/>
+                </label>
+                <label opaque="NO" contentMode="left" text="Styled" lineBreakMode="tailTruncation" minimumFontSize="13" translatesAutoresizingMaskIntoConstraints="NO" id="m4">
+                    <rect key="frame" x="0.0" y="200" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                 </label>
                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="g1">
                     <rect key="frame" x="0.0" y="80" width="100" height="100"/>
@@ -737,10 +741,6 @@ struct LoadViewGoldenTests {
                 <label opaque="NO" contentMode="left" text="Fixed" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" minimumFontSize="9" id="m2">
                     <rect key="frame" x="0.0" y="30" width="100" height="21"/>
                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-                <label opaque="NO" contentMode="left" text="Styled" lineBreakMode="tailTruncation" minimumFontSize="13" id="m4">
-                    <rect key="frame" x="0.0" y="110" width="100" height="21"/>
-                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
                 </label>
                 """,
                 objects: """

@@ -14,7 +14,6 @@ extension TestViewController {
         let rootView = UIView()
         let autoshrinkLabel = UILabel()
         let fixedLabel = UILabel()
-        let styledLabel = UILabel()
 
         // configure
         tableViewCell1.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
@@ -29,7 +28,7 @@ extension TestViewController {
         tableViewCell2.contentView.contentMode = .center
         tableViewCell3.accessoryType = .disclosureIndicator
         tableViewCell3.editingAccessoryType = .checkmark
-        // sbgen: attribute 'hidesAccessoryWhenEditing' (NO) has no public UIKit API and is not converted; while editing, the cell shows its editingAccessoryType (.checkmark) (line 47)
+        // sbgen: attribute 'hidesAccessoryWhenEditing' (NO) has no public UIKit API and is not converted; while editing, the cell shows its editingAccessoryType (.checkmark) (line 43)
         tableViewCell3.frame = CGRect(x: 0.0, y: 0.0, width: 320.0, height: 44.0)
         tableViewCell3.contentView.clipsToBounds = true
         tableViewCell3.contentView.isMultipleTouchEnabled = true
@@ -50,19 +49,10 @@ extension TestViewController {
         fixedLabel.textAlignment = .left
         fixedLabel.font = UIFont.systemFont(ofSize: 17.0, weight: .regular)
         fixedLabel.frame = CGRect(x: 0.0, y: 30.0, width: 100.0, height: 21.0)
-        styledLabel.contentMode = .left
-        styledLabel.text = "Styled"
-        styledLabel.isUserInteractionEnabled = true
-        styledLabel.textAlignment = .left
-        styledLabel.adjustsFontSizeToFitWidth = true
-        styledLabel.font = UIFont.preferredFont(forTextStyle: .headline)
-        // sbgen: attribute 'minimumFontSize' (13) of label not converted: UILabel.minimumFontSize is not available in Swift; the font has no fixed point size, so set minimumScaleFactor to 13 / the font's point size (line 23)
-        styledLabel.frame = CGRect(x: 0.0, y: 110.0, width: 100.0, height: 21.0)
 
         // hierarchy
         rootView.addSubview(autoshrinkLabel)
         rootView.addSubview(fixedLabel)
-        rootView.addSubview(styledLabel)
 
         // outlets
         view = rootView
@@ -70,5 +60,4 @@ extension TestViewController {
 }
 
 // Diagnostics:
-// Fixtures/AttributesWithoutAPI.xib:47:1: warning: attribute 'hidesAccessoryWhenEditing' (NO) has no public UIKit API and is not converted; while editing, the cell shows its editingAccessoryType (.checkmark)
-// Fixtures/AttributesWithoutAPI.xib:23:1: warning: attribute 'minimumFontSize' (13) of label not converted: UILabel.minimumFontSize is not available in Swift; the font has no fixed point size, so set minimumScaleFactor to 13 / the font's point size
+// Fixtures/AttributesWithoutAPI.xib:43:1: warning: attribute 'hidesAccessoryWhenEditing' (NO) has no public UIKit API and is not converted; while editing, the cell shows its editingAccessoryType (.checkmark)

@@ -11,6 +11,7 @@ extension TestViewController {
         let rootView = UIView()
         let twoLinesLabel = UILabel()
         let boldLabel = UILabel()
+        let styledLabel = UILabel()
         let view1 = UIView()
 
         // configure
@@ -33,11 +34,20 @@ extension TestViewController {
         boldLabel.adjustsFontSizeToFitWidth = true
         boldLabel.font = UIFont.boldSystemFont(ofSize: 12.0)
         boldLabel.translatesAutoresizingMaskIntoConstraints = false
+        styledLabel.contentMode = .left
+        styledLabel.text = "Styled"
+        styledLabel.isUserInteractionEnabled = true
+        styledLabel.textAlignment = .left
+        styledLabel.adjustsFontSizeToFitWidth = true
+        styledLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+        styledLabel.minimumScaleFactor = 13.0 / styledLabel.font.pointSize
+        styledLabel.translatesAutoresizingMaskIntoConstraints = false
         view1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
         rootView.addSubview(twoLinesLabel)
         rootView.addSubview(boldLabel)
+        rootView.addSubview(styledLabel)
         rootView.addSubview(view1)
 
         // outlets
