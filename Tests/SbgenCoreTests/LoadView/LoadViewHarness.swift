@@ -113,7 +113,9 @@ enum LoadViewHarness {
                 }
             }
         }
-        for type in output.plan.types where [.cellSubclass, .viewBuilder, .staticTable].contains(type.kind) {
+        // Also the file's protocol of responder actions (`Sbgen<File>Actions`): two files of one name clash.
+        for type in output.plan.types
+        where [.cellSubclass, .viewBuilder, .staticTable, .actionProtocol].contains(type.kind) {
             prepared.names.insert(type.typeName)
         }
         for type in output.plan.types where type.kind == .viewExtension {
