@@ -284,6 +284,7 @@ extension UnitBuilder {
             !object.children.isEmpty
                 && (ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView"))
             ? "addArrangedSubview" : "addSubview"
+        if let content = object.idlessContentView { buildView(content, derived: "\(expression).contentView") }
         for child in object.children {
             let childKey = child.key_
             if !excluded.isEmpty, excluded.contains(childKey) { continue }

@@ -514,6 +514,8 @@ extension ViewMapping {
             attributedText(element, into: &result, issues: &issues)
         case ("variation", _):
             return  // Size classes: the generator applies them (UnitBuilder+SizeClasses).
+        case ("view", "contentView") where isKind(className, of: "UICollectionViewCell"):
+            return  // Built as the cell's content view (``IBObject/idlessContentView``).
         case ("userGuides", _):
             // The canvas guides of IB's editor (Editor > Add Horizontal/Vertical Guide): not compiled into
             // the nib, and neither UIKit nor AppKit has a class for them (UIKitCore.tbd exports none).

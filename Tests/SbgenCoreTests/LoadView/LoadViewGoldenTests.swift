@@ -720,13 +720,24 @@ struct LoadViewGoldenTests {
                 """)
         ),
         (
-            // The app's own layout class: created with init().
+            // The app's own layout class: created with init(); a cell's content view written without an id
+            // (older files) is the cell's content view.
             "CollectionViewCustomLayout",
             LoadViewFixtures.xib(
                 """
-                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="cv1">
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cv1">
                     <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
                     <collectionViewLayout key="collectionViewLayout" id="gl" customClass="GridLayout" customModule="App" customModuleProvider="target"/>
+                    <cells>
+                        <collectionViewCell clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="tile">
+                            <rect key="frame" x="0.0" y="0.0" width="90" height="120"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="90" height="120"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                        </collectionViewCell>
+                    </cells>
                 </collectionView>
                 """)
         ),

@@ -20,10 +20,33 @@ extension TestViewController {
         collectionView1.translatesAutoresizingMaskIntoConstraints = false
 
         // hierarchy
+        collectionView1.register(SbgenCollectionViewCustomLayoutTileCell.self, forCellWithReuseIdentifier: "Tile")
         rootView.addSubview(collectionView1)
 
         // outlets
         view = rootView
+    }
+}
+
+/// Prototype cell 'Tile'.
+final class SbgenCollectionViewCustomLayoutTileCell: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        sbgenBuildContent()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func sbgenBuildContent() {
+        // configure
+        self.clipsToBounds = true
+        self.isMultipleTouchEnabled = true
+        self.contentMode = .center
+        self.contentView.clipsToBounds = true
+        self.contentView.isMultipleTouchEnabled = true
+        self.contentView.contentMode = .center
     }
 }
 
