@@ -156,14 +156,31 @@ final class UITraitCollection: Sendable {}
 
 final class UIFont: SbgenCanonical, @unchecked Sendable {
     let sbgenCanonical: String
-    init(sbgen: String) { sbgenCanonical = sbgen }
-    convenience init?(name: String, size: CGFloat) { self.init(sbgen: "custom(\(name),\(Double(size)))") }
-    static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
-        UIFont(sbgen: "system(\(Double(size)),\(weight.name))")
+    let pointSize: CGFloat
+    init(sbgen: String, pointSize: CGFloat) {
+        sbgenCanonical = sbgen
+        self.pointSize = pointSize
     }
-    static func boldSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(sbgen: "boldSystem(\(Double(size)))") }
-    static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(sbgen: "italicSystem(\(Double(size)))") }
-    static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(sbgen: "textStyle(\(style.rawValue))") }
+    convenience init?(name: String, size: CGFloat) {
+        self.init(sbgen: "custom(\(name),\(Double(size)))", pointSize: size)
+    }
+    static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(sbgen: "system(\(Double(size)),\(weight.name))", pointSize: size)
+    }
+    static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(sbgen: "boldSystem(\(Double(size)))", pointSize: size)
+    }
+    static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(sbgen: "italicSystem(\(Double(size)))", pointSize: size)
+    }
+    /// The size at the default content size category (Large): Apple's iOS Dynamic Type sizes.
+    static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let sizes: [String: CGFloat] = [
+            "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+            "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+        ]
+        return UIFont(sbgen: "textStyle(\(style.rawValue))", pointSize: sizes[style.rawValue] ?? 17)
+    }
     struct Weight: Sendable {
         var name: String
         static let ultraLight = Weight(name: "ultraLight"), thin = Weight(name: "thin"), light = Weight(name: "light")

@@ -118,6 +118,12 @@ import Foundation
         }
     }
 
+    /// The generated static table's `sbgenRowHeights` (read by reflection: the class is generated).
+    static func staticRowHeights(_ table: UITableView) -> [IndexPath: CGFloat] {
+        Mirror(reflecting: table).children.first { $0.label == "sbgenRowHeights" }?.value as? [IndexPath: CGFloat]
+            ?? [:]
+    }
+
     static func emit(_ view: UIView, path: String, head: String, depth: Int) {
         let indent = String(repeating: "  ", count: depth)
         lines.append("\(indent)\(head) \(path) \(name(view))")
@@ -138,6 +144,11 @@ import Foundation
                 lines.append(
                     "\(indent)  section \(index) header=\(sbgenCanon(section.header)) footer=\(sbgenCanon(section.footer)) "
                         + "rows=\(section.cells.count)")
+                for row in section.cells.indices {
+                    if let height = staticRowHeights(table)[IndexPath(row: row, section: index)] {
+                        lines.append("\(indent)    rowHeight s\(index)r\(row) = \(Double(height))")
+                    }
+                }
             }
         }
         for (childName, child) in derived(view) {

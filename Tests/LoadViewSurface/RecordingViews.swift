@@ -162,6 +162,8 @@ final class UICollectionViewFlowLayout: UICollectionViewLayout, SbgenCanonical {
 extension UICollectionView {
     convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.init(frame: frame)
+        // The app's own layout class by name; a flow layout is what the model leaves out.
+        if type(of: layout) != UICollectionViewFlowLayout.self { rec("collectionViewLayout", "\(type(of: layout))") }
     }
     func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         sbgenRegistered.append((identifier, cellClass.map { "\($0)" } ?? "nil"))
@@ -176,6 +178,7 @@ extension UICollectionView {
 
 /// UIKit's Swift overlay: a table's index path by its parts.
 extension IndexPath {
+    init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     var section: Int { self[0] }
     var row: Int { self[1] }
 }

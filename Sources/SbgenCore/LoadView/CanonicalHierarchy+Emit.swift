@@ -48,6 +48,12 @@ extension CanonicalHierarchy {
             lines.append(
                 "\(indent)  section \(index) header=\(title(section.header)) footer=\(title(section.footer)) rows=\(section.cells.count)"
             )
+            // The heights the table serves for UITableViewController's tableView(_:heightForRowAt:).
+            for (row, cell) in section.cells.enumerated() {
+                if let height = UnitBuilder.staticRowHeight(cell, table: object) {
+                    lines.append("\(indent)    rowHeight s\(index)r\(row) = \(height)")
+                }
+            }
         }
         collectOutlets(object, path: path)
         let excluded = ViewMapping.excludedByDefault(object)
@@ -117,6 +123,13 @@ extension CanonicalHierarchy {
         case "UITableViewCell":
             if let style = object.attributes["style"].flatMap({ UnitBuilder.cellStyles[$0] }), style != "default" {
                 props["style"] = style
+            }
+        case "UICollectionView":
+            // The app's own layout class (a flow layout prints nothing: the recorder leaves it out too).
+            if let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewLayout",
+                let custom = layout.customClassName
+            {
+                props["collectionViewLayout"] = MappedValue.stringLiteral(custom)
             }
         default: break
         }

@@ -165,7 +165,9 @@ public final class CanonicalHierarchy {
 
     func derivedChildren(_ object: IBObject) -> [(String, IBObject)] {
         var result: [(String, IBObject)] = []
-        if let content = object.child(key: "contentView") { result.append(("contentView", content)) }
+        if let content = object.child(key: "contentView") ?? object.idlessContentView {
+            result.append(("contentView", content))
+        }
         for (property, id) in UnitBuilder.builtInCellViews(object) {
             guard let view = objects[id] else { continue }
             builtIn.insert(id)

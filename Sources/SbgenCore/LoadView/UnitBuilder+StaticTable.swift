@@ -54,21 +54,23 @@ extension UnitBuilder {
                     at: element.position)
             }
         }
-        let tableRowHeight = table.attributes.value("rowHeight").flatMap(Double.init(decimal:))
+        let sectionIndex = Self.staticSectionElements(of: table).firstIndex { $0.position == section.position } ?? 0
         var cells: [String] = []
+        var heights: [Statement] = []
         for cell in section.children {
             guard cell.container == "cells", cell.element == "tableViewCell" else {
                 unsupported("<\(cell.element)> in a static section not converted", at: cell.position)
                 continue
             }
-            if let height = cell.attributes.value("rowHeight").flatMap(Double.init(decimal:)), height != tableRowHeight
-            {
-                // UITableViewController served it from tableView(_:heightForRowAt:); the controller is the delegate.
-                unsupported(
-                    "static cell row height \(height) not converted; return it from tableView(_:heightForRowAt:)",
-                    at: cell.position)
+            guard let name = buildView(cell) else { continue }
+            if let height = Self.staticRowHeight(cell, table: table) {
+                let path = "IndexPath(row: \(cells.count), section: \(sectionIndex))"
+                heights.append(
+                    Statement(
+                        "\(expression).sbgenRowHeights[\(path)] = \(MappedValue.literal(height))",
+                        line: cell.position.line))
             }
-            if let name = buildView(cell) { cells.append(name) }
+            cells.append(name)
         }
         let title = { (text: String?) in text.map(MappedValue.stringLiteral) ?? "nil" }
         emittedView(at: section.position)
@@ -76,6 +78,21 @@ extension UnitBuilder {
             Statement(
                 "\(expression).sbgenSections.append(.init(headerTitle: \(title(header)), footerTitle: \(title(footer)), "
                     + "cells: [\(cells.joined(separator: ", "))]))", line: section.position.line))
+        hierarchy += heights
+    }
+
+    /// The `<tableViewSection>` elements of a static table, in IB's order.
+    static func staticSectionElements(of table: IBObject) -> [IBObject] {
+        table.children.filter { $0.container == "sections" && $0.element == "tableViewSection" }
+    }
+
+    /// A static cell's own row height (IB's "Custom" height), when it differs from the table's
+    /// `rowHeight`; -1 is IB's "Automatic" (`UITableView.automaticDimension`).
+    static func staticRowHeight(_ cell: IBObject, table: IBObject) -> Double? {
+        guard let height = cell.attributes.value("rowHeight").flatMap(Double.init(decimal:)), height.isFinite else {
+            return nil
+        }
+        return height == table.attributes.value("rowHeight").flatMap(Double.init(decimal:)) ? nil : height
     }
 
     /// After the sections: the table serves them itself (replacing IB's `dataSource` outlet).
@@ -83,6 +100,23 @@ extension UnitBuilder {
         guard Self.isStaticTable(table) else { return }
         extraTypes.append(staticTableType(table))
         hierarchy.append(Statement("\(expression).dataSource = \(expression)", line: table.position.line))
+        let custom = Self.staticSectionElements(of: table).flatMap(\.children).filter {
+            $0.container == "cells" && Self.staticRowHeight($0, table: table) != nil
+        }
+        if let first = custom.first {
+            // UITableViewController served IB's heights from its delegate method, which sbgen does not
+            // override (the controller may have its own); the table holds them for it.
+            let typeName = Self.staticTableClassName(in: document, name: shared.swiftName(of: document))
+            let cells =
+                custom.count == 1
+                ? "a static cell has its own row height" : "\(custom.count) static cells have their own row heights"
+            let message =
+                "\(cells), which UITableViewController served from its delegate: to keep \(custom.count == 1 ? "it" : "them"), add "
+                + "`override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat "
+                + "{ (tableView as? \(typeName))?.sbgenRowHeight(at: indexPath) ?? tableView.rowHeight }` to \(ownerClass)"
+            note(message, at: first.position)
+            configure.append(Statement("", comment: message, line: first.position.line))
+        }
         if let outlet = table.connections.first(where: { $0.kind == .outlet && $0.property == "dataSource" }) {
             let message =
                 "the static table serves its sections itself; IB's dataSource outlet is not connected "

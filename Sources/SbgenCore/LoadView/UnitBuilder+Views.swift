@@ -116,6 +116,11 @@ extension UnitBuilder {
 
     /// A `UICollectionViewFlowLayout` for `<collectionViewFlowLayout key="collectionViewLayout">`.
     func collectionLayout(_ object: IBObject) -> String {
+        if let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewLayout",
+            let custom = customLayout(layout)
+        {
+            return custom
+        }
         guard let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewFlowLayout"
         else {
             unsupported("collection view layout not converted; a flow layout is used", at: object.position)
@@ -281,6 +286,7 @@ extension UnitBuilder {
             !object.children.isEmpty
                 && (ViewMapping.isKind(base, of: "UIStackView") || ViewMapping.isKind(base, of: "NSStackView"))
             ? "addArrangedSubview" : "addSubview"
+        if let content = object.idlessContentView { buildView(content, derived: "\(expression).contentView") }
         for child in object.children {
             let childKey = child.key_
             if !excluded.isEmpty, excluded.contains(childKey) { continue }

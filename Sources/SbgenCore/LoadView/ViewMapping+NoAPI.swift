@@ -57,30 +57,34 @@ extension ViewMapping {
                         position: object.position))
                 return true
             }
-            var hint = "minimumScaleFactor = \(value) / point size"
-            if let size = object.property("fontDescription")?.attributes.value("pointSize").flatMap(
-                Double.init(decimal:)),
-                let minimum = Double(decimal: value), size > 0
-            {
-                // UILabel.h: "deprecated - use minimumScaleFactor". On a single-line label, whose font is
-                // the IB point size, the factor minimum / size is the same limit: converted.
-                if (object.attributes.value("numberOfLines") ?? "1") == "1",
-                    object.attributes.value("minimumScaleFactor") == nil
-                {
-                    properties.append(
-                        MappedProperty(
-                            key: "minimumScaleFactor", value: .number(minimum / size),
-                            setter: "{t}.minimumScaleFactor = {v}"))
-                    return true
-                }
-                hint =
-                    "minimumScaleFactor = \(value) / \(size) (\(Double((minimum / size * 1_000_000).rounded()) / 1_000_000))"
+            // IB writes one of the two; were both there, the scale factor (converted itself) is the newer API.
+            if object.attributes.value("minimumScaleFactor") != nil { return true }
+            // UILabel.h: "deprecated - use minimumScaleFactor". Decoding the nib, UIKit turns the minimum
+            // size into a scale factor of the label's font size, for any number of lines: the same factor.
+            if let size = fixedPointSize(object), let minimum = Double(decimal: value), size > 0 {
+                properties.append(
+                    MappedProperty(
+                        key: "minimumScaleFactor", value: .number(minimum / size),
+                        setter: "{t}.minimumScaleFactor = {v}"))
+                return true
+            }
+            // A text-style font's size is the content size category's at load time: the factor is taken
+            // from the label's font once it is set (``properties(of:className:archiveDefaults:)`` puts
+            // this statement after the font's). The model's value is the default (Large) category's.
+            if let style = textStylePointSize(object), let minimum = Double(decimal: value) {
+                properties.append(
+                    MappedProperty(
+                        key: "minimumScaleFactor", value: .number(minimum / style),
+                        setter: .concat(
+                            "{t}.minimumScaleFactor = ", MappedValue.literal(minimum), " / {t}.font.pointSize")))
+                return true
             }
             issues.append(
                 MappingIssue(
                     message:
                         "attribute 'minimumFontSize' (\(value)) of label not converted: UILabel.minimumFontSize is not "
-                        + "available in Swift; the nearest setting is \(hint), which also shrinks multi-line labels",
+                        + "available in Swift; the label has no font sbgen converts, so set minimumScaleFactor to "
+                        + "\(value) / the font's point size",
                     position: object.position))
             return true
         case "setsMaxLayoutWidthAtFirstLayout" where isKind(className, of: "NSTextField") && value == "YES":
@@ -101,6 +105,34 @@ extension ViewMapping {
             return true
         default:
             return false
+        }
+    }
+
+    /// A text-style font's point size at the default content size category (Large), from Apple's
+    /// Human Interface Guidelines, "Typography", iOS Dynamic Type sizes; nil for other fonts.
+    private static func textStylePointSize(_ object: IBObject) -> Double? {
+        guard
+            case .textStyle(let style)? = object.property("fontDescription").flatMap({ font(attributes: $0.attributes) }
+            )
+        else { return nil }
+        return textStyleDefaultSizes[style]
+    }
+
+    /// `UIFont.TextStyle` member → point size at the Large category.
+    static let textStyleDefaultSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
+
+    /// The point size of the label's font as generated (``font(attributes:)``), nil for a text-style
+    /// font (its size depends on the content size category) or a label without a font description.
+    private static func fixedPointSize(_ object: IBObject) -> Double? {
+        guard let font = object.property("fontDescription").flatMap({ font(attributes: $0.attributes) }) else {
+            return nil
+        }
+        switch font {
+        case .system(let size, _), .boldSystem(let size), .italicSystem(let size), .custom(_, let size): return size
+        case .textStyle, .appKitMeta: return nil
         }
     }
 }

@@ -283,6 +283,10 @@ extension ViewMapping {
             // UIKit's own classes ignore it (``opaqueHasEffect(_:)``).
             result.removeAll { $0.key == "isOpaque" }
         }
+        // A scale factor read from the label's font (a text-style font's minimumFontSize) follows the font.
+        if let index = result.firstIndex(where: { $0.key == "minimumScaleFactor" && $0.setter.contains(".font.") }) {
+            result.append(result.remove(at: index))
+        }
         return (result, issues)
     }
 
@@ -511,6 +515,12 @@ extension ViewMapping {
             attributedText(element, into: &result, issues: &issues)
         case ("variation", _):
             return  // Size classes: the generator applies them (UnitBuilder+SizeClasses).
+        case ("view", "contentView") where isKind(className, of: "UICollectionViewCell"):
+            return  // Built as the cell's content view (``IBObject/idlessContentView``).
+        case ("userGuides", _):
+            // The canvas guides of IB's editor (Editor > Add Horizontal/Vertical Guide): not compiled into
+            // the nib, and neither UIKit nor AppKit has a class for them (UIKitCore.tbd exports none).
+            return
         default:
             issue("<\(element.name)\(key.isEmpty ? "" : " key=\"\(key)\"")> of \(className) not converted")
         }

@@ -75,6 +75,7 @@ struct LoadViewCompileTests {
                     "collectionViewController": "UICollectionViewController",
                 ][object.element] ?? "UIViewController"
             }
+            if object.element == "collectionViewLayout" { return "UICollectionViewLayout" }
             return ViewMapping.gestureClasses[object.element]
                 ?? ViewMapping.className(for: object.element, platform: .iOS)
         }

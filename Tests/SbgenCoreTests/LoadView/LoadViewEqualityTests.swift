@@ -69,12 +69,14 @@ struct LoadViewEqualityTests {
         let prepared = try #require(LoadViewHarness.prepare(url.path, displayName: "StaticTable.storyboard"))
         let expected = try #require(prepared.expected.first?.1)
         let structure = expected.split(separator: "\n").filter {
-            $0.hasPrefix("view ") || $0.hasPrefix("  section ") || $0.hasPrefix("  derived @/s")
+            $0.hasPrefix("view ") || $0.hasPrefix("  section ") || $0.hasPrefix("    rowHeight ")
+                || $0.hasPrefix("  derived @/s")
                 || $0.hasPrefix("outlet @.dataSource") || $0.hasSuffix("= @/s0r1")
         }
         #expect(
             structure == [
                 "view @ SbgenStaticTableStaticTableView", "  section 0 header=\"Account\" footer=nil rows=2",
+                "    rowHeight s0r1 = 80.0",
                 "  section 1 header=nil footer=\"Signed in\\nas you.\" rows=0", "  derived @/s0r0 SwitchCell",
                 "  derived @/s0r1 UITableViewCell", "outlet @.dataSource = @", "outlet self.aboutCell = @/s0r1",
             ])

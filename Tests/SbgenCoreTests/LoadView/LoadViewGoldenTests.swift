@@ -694,6 +694,55 @@ struct LoadViewGoldenTests {
                 """)
         ),
         (
+            // UIKit turns a label's minimumFontSize into a minimumScaleFactor of its font size, for
+            // any number of lines and text styles too; IB's editor guides (<userGuides>) are not in the nib.
+            "LabelMinimumFontSize",
+            LoadViewFixtures.xib(
+                """
+                <label opaque="NO" contentMode="left" text="Two lines" lineBreakMode="tailTruncation" numberOfLines="2" minimumFontSize="12" translatesAutoresizingMaskIntoConstraints="NO" id="m3">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="48"/>
+                    <fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="20"/>
+                </label>
+                <label opaque="NO" contentMode="left" text="Bold" lineBreakMode="tailTruncation" minimumFontSize="9" translatesAutoresizingMaskIntoConstraints="NO" id="m5">
+                    <rect key="frame" x="0.0" y="50" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="12"/>
+                </label>
+                <label opaque="NO" contentMode="left" text="Styled" lineBreakMode="tailTruncation" minimumFontSize="13" translatesAutoresizingMaskIntoConstraints="NO" id="m4">
+                    <rect key="frame" x="0.0" y="200" width="100" height="21"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                </label>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="g1">
+                    <rect key="frame" x="0.0" y="80" width="100" height="100"/>
+                    <userGuides>
+                        <userLayoutGuide location="50" affinity="minX"/>
+                        <userLayoutGuide affinity="minY"/>
+                    </userGuides>
+                </view>
+                """)
+        ),
+        (
+            // The app's own layout class: created with init(); a cell's content view written without an id
+            // (older files) is the cell's content view.
+            "CollectionViewCustomLayout",
+            LoadViewFixtures.xib(
+                """
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="cv1">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <collectionViewLayout key="collectionViewLayout" id="gl" customClass="GridLayout" customModule="App" customModuleProvider="target"/>
+                    <cells>
+                        <collectionViewCell clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="tile">
+                            <rect key="frame" x="0.0" y="0.0" width="90" height="120"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="90" height="120"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+                """)
+        ),
+        (
             "AttributesWithoutAPI",
             LoadViewFixtures.xib(
                 """
@@ -862,11 +911,11 @@ struct LoadViewGoldenTests {
                                                     </constraints>
                                                 </tableViewCellContentView>
                                             </tableViewCell>
-                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" id="c2">
-                                                <rect key="frame" x="0.0" y="94" width="393" height="44"/>
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="default" accessoryType="disclosureIndicator" indentationWidth="10" rowHeight="80" id="c2">
+                                                <rect key="frame" x="0.0" y="94" width="393" height="80"/>
                                                 <autoresizingMask key="autoresizingMask"/>
                                                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="c2" id="cv2">
-                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                                                    <rect key="frame" x="0.0" y="0.0" width="393" height="80"/>
                                                     <autoresizingMask key="autoresizingMask"/>
                                                 </tableViewCellContentView>
                                             </tableViewCell>

@@ -43,7 +43,8 @@ extension LoadViewHarness {
         var out = "import Foundation\n@testable import UIKit\n\n"
         for name in standIns.keys.sorted() {
             let standIn = standIns[name]!
-            let gesture = standIn.base.hasSuffix("GestureRecognizer")
+            // Gesture recognizers and collection view layouts take no delegate roles.
+            let gesture = standIn.base.hasSuffix("GestureRecognizer") || standIn.base == "UICollectionViewLayout"
             // The protocols the base does not adopt itself (UITableViewController adopts the table's).
             let adopted = adoptedProtocols[standIn.base] ?? []
             let protocols = gesture ? [] : delegateProtocols.filter { !adopted.contains($0) }

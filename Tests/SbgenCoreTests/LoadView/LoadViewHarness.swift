@@ -113,7 +113,9 @@ enum LoadViewHarness {
                 }
             }
         }
-        for type in output.plan.types where [.cellSubclass, .viewBuilder, .staticTable].contains(type.kind) {
+        // Also the file's protocol of responder actions (`Sbgen<File>Actions`): two files of one name clash.
+        for type in output.plan.types
+        where [.cellSubclass, .viewBuilder, .staticTable, .actionProtocol].contains(type.kind) {
             prepared.names.insert(type.typeName)
         }
         for type in output.plan.types where type.kind == .viewExtension {
@@ -241,6 +243,8 @@ enum LoadViewHarness {
                 visit(object, base: base)
             } else if let base = ViewMapping.gestureClasses[object.element] {
                 visit(object, base: base)
+            } else if object.element == "collectionViewLayout" {
+                visit(object, base: "UICollectionViewLayout")
             } else {
                 visit(object, base: ViewMapping.className(for: object.element, platform: .iOS))
             }

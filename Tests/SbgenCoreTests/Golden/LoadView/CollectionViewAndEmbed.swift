@@ -58,7 +58,9 @@ final class SbgenCollectionViewAndEmbedTileCell: UICollectionViewCell {
         self.clipsToBounds = true
         self.isMultipleTouchEnabled = true
         self.contentMode = .center
-        // sbgen: <view key="contentView"> of UICollectionViewCell not converted (line 21)
+        self.contentView.clipsToBounds = true
+        self.contentView.isMultipleTouchEnabled = true
+        self.contentView.contentMode = .center
     }
 }
 
@@ -137,5 +139,4 @@ extension FooterViewController {
 }
 
 // Diagnostics:
-// Fixtures/CollectionViewAndEmbed.storyboard:21:33: warning: <view key="contentView"> of UICollectionViewCell not converted
 // Fixtures/CollectionViewAndEmbed.storyboard:26:29: note: custom class IconCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib

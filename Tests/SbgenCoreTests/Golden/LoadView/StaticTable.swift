@@ -30,15 +30,17 @@ extension SettingsViewController {
         syncSwitch.isOn = true
         syncSwitch.translatesAutoresizingMaskIntoConstraints = false
         aboutCell.accessoryType = .disclosureIndicator
-        aboutCell.frame = CGRect(x: 0.0, y: 94.0, width: 393.0, height: 44.0)
+        aboutCell.frame = CGRect(x: 0.0, y: 94.0, width: 393.0, height: 80.0)
         aboutCell.contentView.clipsToBounds = true
         aboutCell.contentView.isMultipleTouchEnabled = true
         aboutCell.contentView.contentMode = .center
+        // sbgen: a static cell has its own row height, which UITableViewController served from its delegate: to keep it, add `override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { (tableView as? SbgenStaticTableStaticTableView)?.sbgenRowHeight(at: indexPath) ?? tableView.rowHeight }` to SettingsViewController
         // sbgen: the static table serves its sections itself; IB's dataSource outlet is not connected (data source methods of SettingsViewController are no longer called for it)
 
         // hierarchy
         tableViewCell1.contentView.addSubview(syncSwitch)
         rootView.sbgenSections.append(.init(headerTitle: "Account", footerTitle: nil, cells: [tableViewCell1, aboutCell]))
+        rootView.sbgenRowHeights[IndexPath(row: 1, section: 0)] = 80.0
         rootView.sbgenSections.append(.init(headerTitle: nil, footerTitle: "Signed in\nas you.", cells: []))
         rootView.dataSource = rootView
 
@@ -72,6 +74,15 @@ final class SbgenStaticTableStaticTableView: UITableView, UITableViewDataSource 
     /// The static sections; the view code fills them and makes the table its own data source.
     var sbgenSections: [Section] = []
 
+    /// IB's heights of the rows with their own ("Custom") height, which UITableViewController served
+    /// from tableView(_:heightForRowAt:); the controller's override returns ``sbgenRowHeight(at:)``.
+    var sbgenRowHeights: [IndexPath: CGFloat] = [:]
+
+    /// The height of the row at `indexPath`: its cell's own height in IB, else the table's `rowHeight`.
+    func sbgenRowHeight(at indexPath: IndexPath) -> CGFloat {
+        sbgenRowHeights[indexPath] ?? rowHeight
+    }
+
     func numberOfSections(in tableView: UITableView) -> Int {
         sbgenSections.count
     }
@@ -95,4 +106,5 @@ final class SbgenStaticTableStaticTableView: UITableView, UITableViewDataSource 
 
 // Diagnostics:
 // Fixtures/StaticTable.storyboard:13:29: note: custom class SwitchCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
+// Fixtures/StaticTable.storyboard:32:29: note: a static cell has its own row height, which UITableViewController served from its delegate: to keep it, add `override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { (tableView as? SbgenStaticTableStaticTableView)?.sbgenRowHeight(at: indexPath) ?? tableView.rowHeight }` to SettingsViewController
 // Fixtures/StaticTable.storyboard:49:21: note: the static table serves its sections itself; IB's dataSource outlet is not connected (data source methods of SettingsViewController are no longer called for it)
