@@ -237,9 +237,8 @@ extension UnitBuilder {
         let tag = a.value("tag") ?? "0"
         let images = ViewMapping.itemImages(item)
         if shared.controllersCreatedByFlow {
-            // The flow's factory made the item (with tag 0), its title and images.
+            // The flow's factory made the item: its title, images, tag and badge.
             emittedView(at: item.position)
-            if tag != "0" { configure.append(Statement("tabBarItem.tag = \(tag)", line: line)) }
         } else if let system = a.value("systemItem") {
             guard ViewMapping.tabSystemItems.contains(system) else {
                 return unsupported("tab bar system item '\(system)' not converted", at: item.position)
@@ -270,7 +269,7 @@ extension UnitBuilder {
                         introduced: ViewMapping.introduced(image, platform: target.platform)),
                     line: line))
         }
-        if let badge = a.value("badgeValue") {
+        if let badge = a.value("badgeValue"), !shared.controllersCreatedByFlow {
             configure.append(Statement("tabBarItem.badgeValue = \(MappedValue.stringLiteral(badge))", line: line))
         }
         var properties = itemProperties(item, className: "UITabBarItem", what: "a tab bar item")

@@ -165,14 +165,17 @@ extension FlowGenerator {
                 let title = item.attributes["title"].map(SwiftLiteral.string) ?? "nil"
                 let images = ViewMapping.itemImages(item)
                 let image = images.image.map(imageExpression) ?? "nil"
+                // The tab bar shows its children's items before their views load: the factory sets what
+                // the bar shows and what the app reads from it (the tag, the badge), not `loadView`.
+                let tag = item.attributes["tag"].flatMap(Int.init) ?? 0
                 if let system = item.attributes["systemItem"] {
-                    body.append("controller.tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: 0)")
+                    body.append("controller.tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(tag))")
                 } else {
                     let selected = images.selected.map(imageExpression)
                     func tabBarItem(_ image: String, _ selected: String?) -> String {
                         selected.map {
                             "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \($0))"
-                        } ?? "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: 0)"
+                        } ?? "controller.tabBarItem = UITabBarItem(title: \(title), image: \(image), tag: \(tag))"
                     }
                     // SF Symbols are iOS 13: below it, the item without its images.
                     let symbols = [image, selected ?? ""].contains { $0.hasPrefix("UIImage(systemName:") }
@@ -180,6 +183,10 @@ extension FlowGenerator {
                         tabBarItem(image, selected),
                         introduced: symbols ? ViewMapping.symbolImagesIntroduced(target.platform) : nil,
                         otherwise: tabBarItem("nil", nil))
+                    if tag != 0, images.selected != nil { body.append("controller.tabBarItem.tag = \(tag)") }
+                }
+                if let badge = item.attributes["badgeValue"] {
+                    body.append("controller.tabBarItem.badgeValue = \(SwiftLiteral.string(badge))")
                 }
             }
             if let item = controller.child(key: "navigationItem"), let title = item.attributes["title"] {

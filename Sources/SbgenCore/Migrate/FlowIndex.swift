@@ -153,6 +153,17 @@ public struct FlowIndex: Sendable {
         var baseType = ""
         var module: String?
 
+        /// `RoomViewControllerStoryboardId` → `RoomViewController`: a storyboard identifier often ends
+        /// with a word saying what it is, which the factory's name need not repeat
+        /// (`makeRoomViewController()`). Kept when nothing else is left.
+        static func withoutIdentifierSuffix(_ stem: String) -> String {
+            for suffix in ["StoryboardIdentifier", "StoryboardId", "StoryboardID", "Identifier", "SceneID", "SceneId"]
+            where stem.hasSuffix(suffix) && stem.count > suffix.count {
+                return String(stem.dropLast(suffix.count))
+            }
+            return stem
+        }
+
         /// Names the factory and the element's type, as the storyboard named `storyboard` does
         /// with the factory names its earlier scenes took (`usedFactories`).
         mutating func name(storyboard: String, platform: Platform?, usedFactories: inout Set<String>) {
@@ -161,7 +172,7 @@ public struct FlowIndex: Sendable {
             module = ["UIKit", "AppKit"].contains(resolved.module) ? nil : resolved.module
             let stem: String
             if let identifier = storyboardIdentifier.flatMap({ $0.isEmpty ? nil : $0 }) {
-                stem = MigrationNaming.typeSafe(identifier)
+                stem = Self.withoutIdentifierSuffix(MigrationNaming.typeSafe(identifier))
             } else if let custom = customClass.map(MigrationNaming.unqualified) {
                 stem = custom
             } else if isStoryboardReference {

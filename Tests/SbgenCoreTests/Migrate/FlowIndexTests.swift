@@ -53,3 +53,33 @@ import Testing
         #expect(index.resolve("nope", in: "A/Main.storyboard").problem?.contains("no scene") == true)
     }
 }
+
+/// A factory is named for its scene's storyboard identifier without the word that says it is one.
+@Suite struct FactoryNameTests {
+    @Test func identifierSuffixesAreDropped() throws {
+        let scenes = ["RoomViewControllerStoryboardId", "SettingsSceneID", "StoryboardId", "Detail"].enumerated().map {
+            """
+                    <scene sceneID="s\($0.offset)">
+                        <objects>
+                            <viewController storyboardIdentifier="\($0.element)" id="c\($0.offset)" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+            """
+        }
+        let project = try MigrateFixtures.project([
+            "Main.storyboard": FlowIndexTests.storyboard(scenes.joined(separator: "\n"), initial: "c3")
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let flow = try #require(result.files.first { $0.path == "Swift/Main+Flow.swift" }?.contents)
+        let factories = flow.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "static func make") else { return nil }
+            return String(line[range.lowerBound...].dropFirst(12).prefix { $0 != "(" })
+        }
+        // `StoryboardId` alone keeps its name: nothing would be left.
+        #expect(
+            factories == [
+                "makeInitialViewController", "makeRoomViewController", "makeSettings", "makeStoryboardId", "makeDetail",
+            ])
+    }
+}

@@ -84,6 +84,8 @@ import Testing
         // Typed: a number for CGFloat and Double, a settable computed property. The rest stays a
         // key-value set: a value of another kind, get-only, private, private(set), a `private
         // extension`'s member, UIKit's keys.
+        // A view's string accessibility keys are UIKit properties: typed.
+        #expect(lines.contains(#"label1.accessibilityLabel = "L""#))
         #expect(
             lines.filter { $0.contains("forKeyPath") || $0.hasSuffix(" = 8.0") || $0.hasSuffix(" = 3.0") } == [
                 "label1.radius = 8.0",
@@ -97,7 +99,6 @@ import Testing
                 "label1.ratio = 3.0",
                 "label1.settable = 3.0",
                 #"label1.setValue("YES", forKeyPath: "on")"#,
-                #"label1.setValue("L", forKeyPath: "accessibilityLabel")"#,
                 #"label1.setValue(UIColor(red: 1.0, green: 0.0, blue: 0.0, alpha: 1.0), forKeyPath: "backgroundColor")"#,
                 #"label2.setValue(true, forKeyPath: "isAccessibilityElement")"#,
                 #"label2.setValue(3.0, forKeyPath: "zPosition")"#,

@@ -65,6 +65,15 @@ final class SbgenItemsAndFallbacksStaticTableView: UITableView, UITableViewDataS
     /// The static sections; the view code fills them and makes the table its own data source.
     var sbgenSections: [Section] = []
 
+    /// IB's heights of the rows with their own ("Custom") height, which UITableViewController served
+    /// from tableView(_:heightForRowAt:); the controller's override returns ``sbgenRowHeight(at:)``.
+    var sbgenRowHeights: [IndexPath: CGFloat] = [:]
+
+    /// The height of the row at `indexPath`: its cell's own height in IB, else the table's `rowHeight`.
+    func sbgenRowHeight(at indexPath: IndexPath) -> CGFloat {
+        sbgenRowHeights[indexPath] ?? rowHeight
+    }
+
     func numberOfSections(in tableView: UITableView) -> Int {
         sbgenSections.count
     }
