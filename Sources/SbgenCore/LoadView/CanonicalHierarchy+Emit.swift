@@ -142,7 +142,7 @@ extension CanonicalHierarchy {
         if base == "UIToolbar", !toolbarItems.isEmpty {
             props["items"] = "[" + toolbarItems.map(barItem).joined(separator: ",") + "]"
         }
-        if object.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+        if UnitBuilder.usesConstraints(object) {
             props["translatesAutoresizingMaskIntoConstraints"] = "false"
         } else if !derived {
             if let frame = UnitBuilder.frame(of: object) { props["frame"] = frame.canonical }

@@ -126,8 +126,7 @@ extension UnitBuilder {
                     unsupported(
                         "size-class variation '\(key)': <mask key=\"\(mask)\"> not converted; the views are "
                             + "installed as in the base size classes", at: child.position)
-                case ("rect", "frame")
-                where object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO":
+                case ("rect", "frame") where Self.usesConstraints(object):
                     continue  // The canvas frame of that size class: constraints place the view.
                 default:
                     elements.append(child)

@@ -172,6 +172,16 @@ extension UnitBuilder {
         return name
     }
 
+    /// Whether `object` is laid out by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`),
+    /// not by its frame. A view IB marks `fixedFrame="YES"` (Xcode 8's "Autoresizing Mask" layout
+    /// for a view no constraint places) is compiled with its frame and autoresizing mask, whatever the
+    /// `translatesAutoresizingMaskIntoConstraints` IB also writes: with that flag off and no
+    /// constraints, the code would leave it at zero size in the top-left corner.
+    static func usesConstraints(_ object: IBObject) -> Bool {
+        object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO"
+            && object.attributes.value("fixedFrame") != "YES"
+    }
+
     /// Properties, frame, autoresizing mask and `translatesAutoresizingMaskIntoConstraints`.
     func configureView(_ object: IBObject, expression: String, base: String, derived: Bool) {
         var (properties, issues) = ViewMapping.properties(of: object, className: base)
@@ -181,7 +191,7 @@ extension UnitBuilder {
         }
         configureStatements(taking: &properties, target: expression, className: base, line: object.position.line)
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
-        if object.attributes.value("translatesAutoresizingMaskIntoConstraints") == "NO" {
+        if Self.usesConstraints(object) {
             configure.append(
                 Statement(
                     .concat(expression, ".translatesAutoresizingMaskIntoConstraints = false"),

@@ -15,6 +15,15 @@ enum BuildSettingLaunchKeys {
         var value: String
         /// 1-based lines of the setting in `project.pbxproj`, one per configuration that sets it.
         var lines: [Int]
+        /// The values other configurations set (Release `Main-Release` beside Debug `Main`), with
+        /// their lines: the launch code is generated for ``value`` only.
+        var otherValues: [(value: String, line: Int)] = []
+
+        static func == (left: Setting, right: Setting) -> Bool {
+            left.key == right.key && left.value == right.value && left.lines == right.lines
+                && left.otherValues.map(\.value) == right.otherValues.map(\.value)
+                && left.otherValues.map(\.line) == right.otherValues.map(\.line)
+        }
     }
 
     /// One target's launch settings.
@@ -63,10 +72,15 @@ enum BuildSettingLaunchKeys {
                         let found = setting("INFOPLIST_KEY_" + key, in: configuration)
                             ?? inherited.flatMap({ setting("INFOPLIST_KEY_" + key, in: $0) })
                     else { continue }
-                    // Configurations that differ (Debug `Main`, Release `Main-Release`): the first is read.
+                    // Configurations that differ (Debug `Main`, Release `Main-Release`): the first is read,
+                    // the others kept for a warning.
                     if let index = settings.firstIndex(where: { $0.key == key }) {
                         if settings[index].value == found.value, !settings[index].lines.contains(found.line) {
                             settings[index].lines.append(found.line)
+                        } else if settings[index].value != found.value,
+                            !settings[index].otherValues.contains(where: { $0.line == found.line })
+                        {
+                            settings[index].otherValues.append((found.value, found.line))
                         }
                     } else {
                         settings.append(Setting(key: key, value: found.value, lines: [found.line]))
@@ -97,10 +111,37 @@ enum BuildSettingLaunchKeys {
         for (offset, line) in configuration.body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix(name + " = ") else { continue }
-            let value = trimmed.dropFirst(name.count + 3).prefix { $0 != ";" }.trimmingQuotes
-            guard !value.isEmpty, allowingVariables || !value.contains("$(") else { return nil }
+            guard let value = Self.value(trimmed.dropFirst(name.count + 3)), !value.isEmpty,
+                allowingVariables || !(value.contains("$(") || value.contains("${"))
+            else { return nil }
             return (value, configuration.line + offset)
         }
         return nil
+    }
+
+    /// The value of `rest` (what follows `KEY = ` up to `;`): a quoted string with its escapes
+    /// (`\"`, `\\`) undone, or a bare word; a `/* comment */` after it is not part of it. nil when
+    /// the quotes do not close.
+    static func value(_ rest: Substring) -> String? {
+        if rest.first == "\"" {
+            var result = ""
+            var escaped = false
+            for character in rest.dropFirst() {
+                if escaped {
+                    result.append(character == "n" ? "\n" : character)
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    return result
+                } else {
+                    result.append(character)
+                }
+            }
+            return nil
+        }
+        var bare = rest.prefix { $0 != ";" }
+        if let comment = bare.firstRange(of: "/*") { bare = bare[..<comment.lowerBound] }
+        return bare.trimmingSpaces
     }
 }

@@ -56,6 +56,17 @@ extension Migrator {
                                 file: path, line: LaunchSteps.keyLine("NSExtensionMainStoryboard", in: plist.data),
                                 column: 1))))
             }
+            for setting in plist.buildSettings?.settings ?? [] where !setting.otherValues.isEmpty {
+                entry.items.append(
+                    MigrationReport.Item(
+                        .warning(
+                            "INFOPLIST_KEY_\(setting.key) differs by configuration ("
+                                + ([setting.value] + setting.otherValues.map(\.value)).joined(separator: ", ")
+                                + "): the launch code is generated for \(setting.value); "
+                                + "the other configurations launch what their value names",
+                            at: SourceLocation(
+                                file: plist.buildSettings!.project, line: setting.otherValues[0].line, column: 1))))
+            }
             guard !keys.isEmpty else { continue }  // nothing to replace (a launch screen alone stays)
             // Several apps in one project each have a MainMenu.xib or Main.storyboard: the plist's own.
             let anchor = plist.anchor

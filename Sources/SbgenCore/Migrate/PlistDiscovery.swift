@@ -33,7 +33,18 @@ enum PlistDiscovery {
         var anchor: String {
             guard isGenerated, let target = buildSettings else { return path }
             let components = target.project.split(separator: "/").dropLast(2)
-            return (components + [Substring(target.name), "Info.plist"]).joined(separator: "/")
+            return (components + [Substring(Self.folderName(target.name)), "Info.plist"]).joined(separator: "/")
+        }
+
+        /// A target's name as one folder name: letters, digits, `-`, `_`, `.` and spaces kept, anything
+        /// else (`/`, a leading `.`) `_`, so that `../x` cannot leave the output folder.
+        static func folderName(_ name: String) -> String {
+            var result = String(
+                name.map { character -> Character in
+                    character.isLetter || character.isNumber || " -_".contains(character) ? character : "_"
+                })
+            if result.isEmpty || result.allSatisfy({ $0 == "_" }) { result = "Target" }
+            return result
         }
     }
 

@@ -12,6 +12,27 @@ struct LoadViewGoldenTests {
 
     static let baseCases: [(String, String)] = [
         (
+            // `fixedFrame="YES"`: IB's "Autoresizing Mask" layout for a view no constraint places. Its frame
+            // and mask are set, and it keeps translatesAutoresizingMaskIntoConstraints on, whatever IB writes.
+            "FixedFrameViews",
+            LoadViewFixtures.xib(
+                """
+                <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                    <rect key="frame" x="16" y="40" width="288" height="120"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="Title" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                            <rect key="frame" x="12" y="12" width="196" height="21"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                </view>
+                """)
+        ),
+        (
             "Label",
             LoadViewFixtures.xib(
                 """

@@ -44,6 +44,8 @@ enum LoadViewHarness {
         var excluded: Set<String> = []
         /// Ids of the views whose `opaque` the oracle comparison compares (``ViewMapping/opaqueHasEffect(_:)``).
         var opaqueCompared: Set<String> = []
+        /// Ids of the views IB marks `fixedFrame="YES"` (laid out by their frames), read from the model.
+        var fixedFrames: Set<String> = []
     }
 
     /// A stand-in declaration for a custom class: base class, outlet properties, content builder.
@@ -101,6 +103,7 @@ enum LoadViewHarness {
                 if ViewMapping.className(for: $0.element, platform: .iOS) != nil, ViewMapping.opaqueHasEffect($0) {
                     prepared.opaqueCompared.insert(id)
                 }
+                if $0.attributes["fixedFrame"] == "YES" { prepared.fixedFrames.insert(id) }
             }
             for constraint in $0.constraints where constraint.isSymbolic {
                 if let id = constraint.id { prepared.symbolic.insert(id) }

@@ -31,7 +31,8 @@ struct OracleReport {
                 continue
             }
             let expected = ViewFactsComparison.normalizeOracle(
-                unit, symbolic: file.symbolic, excluded: file.excluded, opaqueCompared: file.opaqueCompared)
+                unit, symbolic: file.symbolic, excluded: file.excluded, opaqueCompared: file.opaqueCompared,
+                fixedFrames: file.fixedFrames)
             var differences = ["no facts printed at run time"]
             if let runtime = comparison.facts.flatMap(ViewFacts.runtimeUnit) {
                 differences = ViewFactsComparison.differences(

@@ -28,6 +28,10 @@ import Foundation
 ///   `UIView.isOpaque`: "The opaque property has no effect for system provided classes such as
 ///   UIButton, UILabel, UITableViewCell, and so on." The generated code does not set it on those, so
 ///   they keep the value UIKit gives them.
+/// - A view IB marks `fixedFrame="YES"` (ids from the parsed model) is laid out by its frame and
+///   autoresizing mask: Xcode 8's "Autoresizing Mask" layout, for a view no constraint places, is
+///   compiled with `translatesAutoresizingMaskIntoConstraints` on, whatever the attribute IB also
+///   writes (the oracle reads that attribute as written; no constraint names such a view in the corpus).
 /// - Classes: the oracle's class, or, for a class sbgen generates (`Sbgen…`: static tables, prototype
 ///   cell subclasses), the UIKit class it derives from.
 enum ViewFactsComparison {
@@ -40,10 +44,12 @@ enum ViewFactsComparison {
         var outlets: [String: [String]] = [:]
     }
 
-    /// - Parameter opaqueCompared: ids of the views whose `opaque` is compared (a custom class).
+    /// - Parameters:
+    ///   - opaqueCompared: ids of the views whose `opaque` is compared (a custom class).
+    ///   - fixedFrames: ids of the views IB marks `fixedFrame="YES"`.
     static func normalizeOracle(
         _ unit: ViewFacts.Unit, symbolic: Set<String> = [], excluded: Set<String> = [],
-        opaqueCompared: Set<String> = []
+        opaqueCompared: Set<String> = [], fixedFrames: Set<String> = []
     ) -> Normalized {
         var result = Normalized()
         // Old path → new path; styled cells' own views (and what lies under them) map to nil.
@@ -76,6 +82,10 @@ enum ViewFactsComparison {
             var copy = node
             copy.path = path
             if node.id.map(opaqueCompared.contains) != true { copy.props["opaque"] = nil }
+            if node.id.map(fixedFrames.contains) == true, copy.props["translatesAutoresizingMaskIntoConstraints"] != nil
+            {
+                copy.props["translatesAutoresizingMaskIntoConstraints"] = .bool(true)
+            }
             result.nodes[path] = copy
             result.order.append(path)
         }

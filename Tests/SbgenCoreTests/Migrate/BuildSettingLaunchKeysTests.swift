@@ -84,6 +84,36 @@ import Testing
             ])
     }
 
+    @Test func valuesAreReadAsXcodeWritesThem() {
+        #expect(BuildSettingLaunchKeys.value("Main /* the main one */;") == "Main")
+        #expect(BuildSettingLaunchKeys.value(#""Ma\"in";"#) == #"Ma"in"#)
+        #expect(BuildSettingLaunchKeys.value(#""Main;"#) == nil)
+        #expect(BuildSettingLaunchKeys.value("App/Info.plist;") == "App/Info.plist")
+        let text = Self.pbxproj(
+            target: "App",
+            ["INFOPLIST_KEY_UIMainStoryboardFile = Main${SUFFIX};", "INFOPLIST_KEY_NSMainNibFile = \"$(NIB)\";"])
+        #expect(BuildSettingLaunchKeys.targets(text, path: "App.xcodeproj/project.pbxproj") == [])
+    }
+
+    /// Debug and Release name different storyboards: the first is converted, the other is a warning.
+    @Test func configurationsThatDifferAreReported() {
+        var text = Self.pbxproj(target: "App", ["INFOPLIST_KEY_UIMainStoryboardFile = Main;"])
+        // The Release configuration's (the second) names another storyboard.
+        let release = text.ranges(of: "= Main;")[1]
+        text.replaceSubrange(release, with: "= Settings;")
+        let setting = BuildSettingLaunchKeys.targets(text, path: "App.xcodeproj/project.pbxproj").first?.settings.first
+        #expect(setting?.value == "Main")
+        #expect(setting?.lines == [17])
+        #expect(setting?.otherValues.map { "\($0.value):\($0.line)" } == ["Settings:24"])
+    }
+
+    /// A target's name is one folder of the output: `../` cannot leave it.
+    @Test func targetNamesAreFolderNames() {
+        #expect(PlistDiscovery.Plist.folderName("../../../victim") == "_________victim")
+        #expect(PlistDiscovery.Plist.folderName("My App-2") == "My App-2")
+        #expect(PlistDiscovery.Plist.folderName("//") == "Target")
+    }
+
     @Test func aTargetWithoutLaunchSettingsIsNotListed() {
         let text = Self.pbxproj(target: "Kit", ["PRODUCT_NAME = Kit;", "INFOPLIST_FILE = Kit/Info.plist;"])
         #expect(BuildSettingLaunchKeys.targets(text, path: "Kit.xcodeproj/project.pbxproj") == [])
