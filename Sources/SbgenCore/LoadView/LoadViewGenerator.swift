@@ -435,6 +435,8 @@ public enum LoadViewGenerator {
         "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
         "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
+        // Contextual in a type's place (`extension some {`, `-> any {` do not parse).
+        "some", "any",
     ]
 
     /// A scene member or xib object besides the unit's root: gesture recognizers and extra views.

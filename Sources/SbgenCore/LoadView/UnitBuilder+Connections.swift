@@ -101,6 +101,29 @@ extension UnitBuilder {
         name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") || name.hasPrefix("MK")
     }
 
+    /// Whether IB's outlet `property` can be assigned as `x.property`: one identifier, not a keyword
+    /// (`1abc`, `a b`, `a-b`, `init` cannot).
+    static func isPropertyName(_ property: String) -> Bool {
+        !property.contains(".") && !keywords.contains(property) && LoadViewGenerator.isSwiftName(property)
+    }
+
+    /// Whether IB's action `selector` is an Objective-C selector: `reload`, `signIn:`, `tapped:forEvent:`
+    /// (each part an identifier, every part but a plain name ending with `:`).
+    static func isSelector(_ selector: String) -> Bool {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
+        // `a:b:` splits into ["a", "b", ""]: the last part is empty (or the only one), the others
+        // identifiers; the first names the method (no keyword), the others are labels (`in:` is one).
+        guard let first = parts.first, isPropertyName(String(first)), parts.count == 1 || parts.last == "" else {
+            return false
+        }
+        return parts.dropFirst().dropLast().allSatisfy { part in
+            guard let head = part.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(head) else {
+                return false
+            }
+            return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+        }
+    }
+
     /// Resolves every collected connection into outlet and action statements.
     func resolveConnections(constraintNames: [String: String]) {
         var collections: [(source: String, property: String, items: [String], line: Int, positions: [UInt64])] = []
@@ -110,6 +133,11 @@ extension UnitBuilder {
             switch connection.kind {
             case .outlet:
                 guard let property = connection.property, let destination = connection.destination else { continue }
+                guard Self.isPropertyName(property) else {
+                    unsupported(
+                        "outlet '\(property)' is not a Swift property name; not connected", at: connection.position)
+                    continue
+                }
                 if source == ownerID, property == "view", expressions[destination] == rootExpression {
                     emitted.outlets.append(EmittedElements.key(connection.position))  // `view = rootView`
                     continue
@@ -159,6 +187,12 @@ extension UnitBuilder {
                 emitted.outlets.append(EmittedElements.key(connection.position))
             case .outletCollection:
                 guard let property = connection.property, let destination = connection.destination else { continue }
+                guard Self.isPropertyName(property) else {
+                    unsupported(
+                        "outlet collection '\(property)' is not a Swift property name; not connected",
+                        at: connection.position)
+                    continue
+                }
                 guard let target = expressions[destination] else {
                     unsupported("outlet collection '\(property)' points outside this scene", at: connection.position)
                     continue
@@ -225,6 +259,10 @@ extension UnitBuilder {
 
     func action(_ connection: IBConnection, source: String, sourceExpression: String) {
         guard let selector = connection.selector else { return }
+        guard Self.isSelector(selector) else {
+            unsupported("action '\(selector)' is not an Objective-C selector; not connected", at: connection.position)
+            return
+        }
         let targetID = connection.destination ?? connection.target
         let target: String
         var comment: String?
