@@ -167,7 +167,12 @@ extension UnitBuilder {
                         "outlet '\(property)' points "
                             + (otherScene(of: destination, than: connection).map {
                                 .concat("to an object of ", $0, "; not connected: ", Self.crossScene)
-                            } ?? "outside this scene; not connected"), at: connection.position)
+                            }
+                                ?? objectElement(destination).map {
+                                    // In this scene or xib, but not converted: its own warning says why.
+                                    .concat("to <", $0, "> '", destination, "', which is not converted; not connected")
+                                } ?? "outside this scene; not connected"),
+                        at: connection.position)
                     continue
                 }
                 let statement = outletStatement(
