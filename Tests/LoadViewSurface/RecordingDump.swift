@@ -71,6 +71,9 @@ import Foundation
     /// Gives every reachable object its path (children before printing, so targets resolve).
     static func assign(_ view: UIView, path: String, prototypes: inout [(String, String)]) {
         paths[ObjectIdentifier(view)] = path
+        if let layout = (view as? UICollectionView)?.sbgenLayout {
+            paths[ObjectIdentifier(layout)] = "\(path).collectionViewLayout"
+        }
         for (index, gesture) in view.sbgenGestures.enumerated() {
             paths[ObjectIdentifier(gesture)] = "\(path)#g\(index)"
         }

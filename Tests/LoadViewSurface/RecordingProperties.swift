@@ -503,6 +503,8 @@ class UITableView: UIScrollView {
 }
 
 class UICollectionView: UIScrollView {
+    /// The layout it was made with: the dump names it `<path>.collectionViewLayout` for outlets to it.
+    var sbgenLayout: AnyObject?
     /// Apple's documentation: "The default value of this property is true" (no header states it).
     var isPrefetchingEnabled: Bool = true {
         didSet { rec("isPrefetchingEnabled", isPrefetchingEnabled, was: oldValue) }

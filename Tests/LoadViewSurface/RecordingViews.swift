@@ -162,6 +162,7 @@ final class UICollectionViewFlowLayout: UICollectionViewLayout, SbgenCanonical {
 extension UICollectionView {
     convenience init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.init(frame: frame)
+        sbgenLayout = layout
         // The app's own layout class by name; a flow layout is what the model leaves out.
         if type(of: layout) != UICollectionViewFlowLayout.self { rec("collectionViewLayout", "\(type(of: layout))") }
     }

@@ -143,6 +143,9 @@ public final class CanonicalHierarchy {
             for (index, item) in ViewMapping.popUpItems(cell).enumerated() { paths[item.key_] = "\(path)/item\(index)" }
         }
         let collection = ViewMapping.isKind(base, of: "UICollectionView")
+        if collection, let layout = object.child(key: "collectionViewLayout") {
+            paths[layout.key_] = "\(path).collectionViewLayout"  // outlets to the layout
+        }
         for child in object.children {
             if child.element == "viewLayoutGuide", let guideID = child.id {
                 let suffix = ["safeArea": "safeArea", "contentLayoutGuide": "content", "frameLayoutGuide": "frame"][

@@ -169,8 +169,11 @@ extension UnitBuilder {
                                 .concat("to an object of ", $0, "; not connected: ", Self.crossScene)
                             }
                                 ?? objectElement(destination).map {
-                                    // In this scene or xib, but not converted: its own warning says why.
-                                    .concat("to <", $0, "> '", destination, "', which is not converted; not connected")
+                                    // In this scene or xib, but not made by this code (not converted, or another
+                                    // unit's): a warning where it is left out says why.
+                                    .concat(
+                                        "to <", $0, "> '", destination,
+                                        "', which this code does not create; not connected")
                                 } ?? "outside this scene; not connected"),
                         at: connection.position)
                     continue

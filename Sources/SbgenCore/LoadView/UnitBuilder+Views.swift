@@ -128,6 +128,7 @@ extension UnitBuilder {
         }
         let name = localName(for: layout)
         create.append(Statement("let \(name) = UICollectionViewFlowLayout()", line: layout.position.line))
+        if let id = layout.id { expressions[id] = name }  // outlets to the layout
         emittedView(at: layout.position)
         for attribute in layout.attributes {
             switch attribute.name {

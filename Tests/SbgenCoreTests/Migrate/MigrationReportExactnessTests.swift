@@ -97,7 +97,7 @@ import Testing
                 "10:29 <webView> not converted; it and its content are left out",
                 "21:29 <webView> not converted; it and its content are left out",
                 "25:29 constraint with first item/attribute that is not converted; skipped",
-                "29:25 outlet 'inside' points to <label> 'L1', which is not converted; not connected",
+                "29:25 outlet 'inside' points to <label> 'L1', which this code does not create; not connected",
             ])
     }
 
