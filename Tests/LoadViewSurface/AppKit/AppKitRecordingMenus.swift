@@ -52,6 +52,8 @@ class NSMenu: SbgenRecording {
         return item
     }
     func removeItem(at index: Int) { items.remove(at: index) }
+    /// Key-value coding: how the generated code sets an outlet of a framework class (`delegate`).
+    func setValue(_ value: Any?, forKey key: String) { sbgenOutlet(key, value as AnyObject?) }
 }
 
 class NSCell: SbgenRecording {}
