@@ -169,6 +169,11 @@ extension ViewMapping {
                 continue  // the image's
             case "toolTip":
                 result.append(MappedProperty(key: "toolTip", value: .string(value), setter: "{t}.toolTip = {v}"))
+            case "identifier":  // NSUserInterfaceItemIdentification
+                result.append(
+                    MappedProperty(
+                        key: "identifier", value: .string(value),
+                        setter: "{t}.identifier = NSUserInterfaceItemIdentifier({v})"))
             default:
                 issues.append(
                     MappingIssue(

@@ -36,6 +36,7 @@ class NSMenuItem: SbgenRecording {
     var indentationLevel = 0 { didSet { rec("indentationLevel", indentationLevel) } }
     var image: NSImage? { didSet { rec("image", image) } }
     var toolTip: String? { didSet { rec("toolTip", toolTip) } }
+    var identifier: NSUserInterfaceItemIdentifier? { didSet { rec("identifier", identifier?.rawValue) } }
     var submenu: NSMenu?
 }
 

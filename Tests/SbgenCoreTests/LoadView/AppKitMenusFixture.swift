@@ -29,7 +29,7 @@ enum AppKitMenusFixture {
                 </customView>
                 <menu title="Context" id="cm" userLabel="Context Menu">
                     <items>
-                        <menuItem title="Open" keyEquivalent="o" id="c1">
+                        <menuItem title="Open" keyEquivalent="o" identifier="openItem" id="c1">
                             <modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>
                             <connections>
                                 <action selector="openItem:" target="-2" id="a1"/>

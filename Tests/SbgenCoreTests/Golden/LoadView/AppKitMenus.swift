@@ -14,6 +14,7 @@ extension TestViewController {
         // configure
         let contextMenu = NSMenu(title: "Context")
         let openMenuItem = contextMenu.addItem(withTitle: "Open", action: nil, keyEquivalent: "o")
+        openMenuItem.identifier = NSUserInterfaceItemIdentifier("openItem")
         openMenuItem.keyEquivalentModifierMask = [.shift, .command]
         let copyMenuItem = contextMenu.addItem(withTitle: "Copy", action: nil, keyEquivalent: "")
         copyMenuItem.tag = 4
