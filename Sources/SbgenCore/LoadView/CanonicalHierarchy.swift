@@ -123,6 +123,7 @@ public final class CanonicalHierarchy {
         for (reuse, cell, _) in prototypes {
             emit(cell, path: "proto:\(reuse)", head: "prototype", depth: 0, derived: true)
         }
+        lines += topLevelMenuLines()
         lines += constraints.compactMap { constraintLine($0.0, owner: $0.1) }.sorted().map { "constraint \($0)" }
         lines += outletLines().sorted()
     }

@@ -32,6 +32,8 @@ extension LoadViewGenerator {
             builder.rootExpression = "window"
             builder.buildWindow(window)
             buildReferencedGestures(document, object: window, builder: builder)
+            // The xib's context menus and the menus File's Owner holds: built with the window.
+            for menu in document.objects where menu.element == "menu" { builder.buildTopLevelMenu(menu) }
             for connection in owner.connections { builder.connections.append((connection, owner.id ?? "")) }
             warnOtherOwners(document, into: window, except: owner.id, builder: builder)
             comments.append(

@@ -52,6 +52,13 @@ extension LoadViewGenerator {
         }
         var result: [(UnitBuilder, GeneratedType)] = []
         let owned = owner.flatMap { ownedView($0, topLevel: topLevel, platform: document.platform ?? .iOS) }
+        // A window controller's unit builds the xib's top-level menus (``windowUnit``).
+        let windowOwned =
+            document.platform == .macOS
+            && owner?.connections.contains { connection in
+                connection.kind == .outlet && connection.property == "window"
+                    && topLevel.contains { $0.id == connection.destination && $0.element == "window" }
+            } == true
         var index = 0
         var windowIndex = 0
         for object in topLevel {
@@ -75,7 +82,7 @@ extension LoadViewGenerator {
             guard ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) != nil else {
                 // A shared user defaults controller is looked up, not created (`NSUserDefaultsController.shared`).
                 if ViewMapping.gestureClasses[object.element] == nil, object.element != "customObject",
-                    !CocoaBindings.isSharedDefaultsController(object)
+                    !CocoaBindings.isSharedDefaultsController(object), !(windowOwned && object.element == "menu")
                 {
                     let builder = UnitBuilder(
                         document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],

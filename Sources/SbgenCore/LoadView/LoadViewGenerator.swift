@@ -450,6 +450,8 @@ public enum LoadViewGenerator {
             builder.buildGesture(member)
         } else if ViewMapping.className(for: member.element, platform: builder.document.platform ?? .iOS) != nil {
             builder.buildView(member)
+        } else if member.element == "menu", builder.document.platform == .macOS {
+            builder.buildTopLevelMenu(member)  // a context menu, or one an outlet holds
         } else if member.element == "window", builder.document.platform == .macOS {
             // A view controller xib's sheet or panel: the nib created it with the view.
             builder.buildWindow(member, name: builder.localName(for: member))

@@ -179,7 +179,8 @@ extension UnitBuilder {
                     continue
                 }
                 let statement = outletStatement(
-                    source: source, sourceExpression: sourceExpression, property: property, target: target)
+                    source: source, sourceExpression: sourceExpression, property: property, target: target,
+                    destination: destination)
                 // Byte search: `String.contains(String)` matches by grapheme and cost more than the rest here.
                 if statement.containsLiteral(") as? any "), destination != ownerID,
                     let viewClass = classes[destination]?.swift,
@@ -239,11 +240,19 @@ extension UnitBuilder {
         }
     }
 
-    func outletStatement(source: String, sourceExpression: String, property: String, target: String) -> String {
+    func outletStatement(
+        source: String, sourceExpression: String, property: String, target: String, destination: String? = nil
+    ) -> String {
         let sourceClass =
             source == ownerID
             ? nil : gestureIDs.contains(source) ? "UIGestureRecognizer" : classes[source].map { $0.base ?? $0.swift }
         if let sourceClass {
+            // NSResponder's `menu`: a view's context menu.
+            if property == "menu", ViewMapping.isKind(sourceClass, of: "NSView"),
+                let destination, classes[destination]?.swift == "NSMenu"
+            {
+                return .concat(sourceExpression, ".menu = ", target)
+            }
             var current: String? = sourceClass
             while let name = current {
                 if let proto = Self.delegateProtocols[name]?[property] {

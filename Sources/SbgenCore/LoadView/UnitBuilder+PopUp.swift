@@ -29,21 +29,7 @@ extension UnitBuilder {
         let items = ViewMapping.popUpItems(cell)
         let selected = ViewMapping.popUpSelectedIndex(cell)
         let setsState = ViewMapping.popUpSetsSelectedState(cell)
-        var plans: [(item: IBObject, properties: [MappedProperty], named: Bool)] = []
-        for (index, item) in items.enumerated() {
-            var (itemProperties, itemIssues) = ViewMapping.menuItemProperties(
-                item, selectedBySelection: setsState && index == selected)
-            for issue in itemIssues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
-            for connection in item.connections where connection.kind == .binding {
-                unsupported(
-                    "binding '\(connection.attributes["name"] ?? "")' of a menu item not converted",
-                    at: connection.position)
-            }
-            itemProperties.removeAll { ViewMapping.withoutEffect(key: $0.key, className: "NSMenuItem") != nil }
-            let connected = item.connections.contains { $0.kind == .action }
-            let named = !itemProperties.isEmpty || connected || item.id.flatMap { outletNames[$0] } != nil
-            plans.append((item, itemProperties, named))
-        }
+        let plans = menuItemPlans(items, selected: setsState ? selected : nil, submenus: false)
         let titles = items.map { $0.attributes.value("title") ?? "" }
         let plain =
             !plans.contains { $0.named || $0.item.attributes.bool("isSeparatorItem") }
@@ -61,34 +47,7 @@ extension UnitBuilder {
             let menuName = uniqueName(expression + "Menu")
             let title = menu.attributes.value("title").map(MappedValue.stringLiteral) ?? "\"\""
             configure.append(Statement(.concat("let ", menuName, " = NSMenu(title: ", title, ")"), line: line))
-            for plan in plans {
-                let item = plan.item
-                emittedView(at: item.position)
-                if item.attributes.bool("isSeparatorItem") {
-                    configure.append(Statement(.concat(menuName, ".addItem(.separator())"), line: item.position.line))
-                    continue
-                }
-                let call = String.concat(
-                    menuName, ".addItem(withTitle: ", MappedValue.stringLiteral(item.attributes.value("title") ?? ""),
-                    ", action: nil, keyEquivalent: ",
-                    MappedValue.stringLiteral(item.attributes.value("keyEquivalent") ?? ""), ")")
-                guard plan.named else {
-                    configure.append(Statement(call, line: item.position.line))
-                    continue
-                }
-                let name = localName(for: item)
-                configure.append(Statement(.concat("let ", name, " = ", call), line: item.position.line))
-                if let id = item.id {
-                    expressions[id] = name
-                    classes[id] = ("NSMenuItem", "NSMenuItem")
-                }
-                var itemProperties = plan.properties
-                configureStatements(
-                    taking: &itemProperties, target: name, className: "NSMenuItem", line: item.position.line)
-                for connection in item.connections where connection.kind == .action {
-                    connections.append((connection, item.key_))
-                }
-            }
+            buildMenuItems(plans, menuName: menuName, submenus: false)
             configure.append(Statement(.concat(expression, ".menu = ", menuName), line: line))
         }
         // Items added to a pop-up select its first; `-1` selects none.

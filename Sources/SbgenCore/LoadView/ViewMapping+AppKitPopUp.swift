@@ -128,8 +128,11 @@ extension ViewMapping {
 
     /// A menu item's properties (the title and key equivalent are the initializer's), with an issue
     /// for each attribute or element it cannot set. `state` is left out when `selected`: the pop-up
-    /// sets the selected item's state itself (``popUpSetsSelectedState(_:)``).
-    static func menuItemProperties(_ item: IBObject, selectedBySelection: Bool) -> ([MappedProperty], [MappingIssue]) {
+    /// sets the selected item's state itself (``popUpSetsSelectedState(_:)``). With `submenus`, a
+    /// `<menu key="submenu">` is no issue: the caller builds it (``submenu(of:)``).
+    static func menuItemProperties(
+        _ item: IBObject, selectedBySelection: Bool, submenus: Bool = false
+    ) -> ([MappedProperty], [MappingIssue]) {
         var result: [MappedProperty] = []
         var issues: [MappingIssue] = []
         for attribute in item.attributes where !menuItemStructural.contains(attribute.name) {
@@ -166,6 +169,11 @@ extension ViewMapping {
                 continue  // the image's
             case "toolTip":
                 result.append(MappedProperty(key: "toolTip", value: .string(value), setter: "{t}.toolTip = {v}"))
+            case "identifier":  // NSUserInterfaceItemIdentification
+                result.append(
+                    MappedProperty(
+                        key: "identifier", value: .string(value),
+                        setter: "{t}.identifier = NSUserInterfaceItemIdentifier({v})"))
             default:
                 issues.append(
                     MappingIssue(
@@ -192,7 +200,7 @@ extension ViewMapping {
                         position: element.position))
             }
         }
-        for child in item.children {
+        for child in item.children where !(submenus && child.element == "menu" && child.key == "submenu") {
             issues.append(
                 MappingIssue(
                     message:
@@ -200,6 +208,11 @@ extension ViewMapping {
                     position: child.position))
         }
         return (result, issues)
+    }
+
+    /// The `<menu key="submenu">` of a menu item.
+    static func submenu(of item: IBObject) -> IBObject? {
+        item.children.first { $0.element == "menu" && $0.key == "submenu" }
     }
 
     /// Whether selecting an item of this pop-up turns that item's state on (and the one selected

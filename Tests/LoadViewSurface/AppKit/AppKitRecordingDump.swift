@@ -58,6 +58,7 @@ import Foundation
     static func finish(root: NSView) {
         assign(root, path: "@")
         emit(root, path: "@", head: "view", depth: 0)
+        topLevelMenus()
         lines += sbgenActiveConstraints.map(line).sorted().map { "constraint \($0)" }
         var outletLines: [String] = []
         for (path, owner) in outletOwners {
@@ -125,6 +126,45 @@ import Foundation
             }
         }
         if !popUp.itemArray.isEmpty { lines.append("\(indent)selected \(popUp.indexOfSelectedItem)") }
+    }
+
+    /// `menu` blocks for the menus outlets hold that have no path yet (a view's context menu, a
+    /// menu of the owner), each named by the first such outlet in sorted order, as
+    /// `CanonicalHierarchy.topLevelMenuLines()` names them.
+    static func topLevelMenus() {
+        while true {
+            var pending: [(String, NSMenu)] = []
+            for (path, owner) in outletOwners {
+                for (key, value) in owner.sbgenOutlets {
+                    guard let menu = value as? NSMenu, paths[ObjectIdentifier(menu)] == nil else { continue }
+                    pending.append(("\(path).\(key)", menu))
+                }
+            }
+            guard let (path, menu) = pending.min(by: { $0.0 < $1.0 }) else { return }
+            menuBlock(menu, path: path, head: "menu", indent: "")
+        }
+    }
+
+    static func menuBlock(_ menu: NSMenu, path: String, head: String, indent: String) {
+        paths[ObjectIdentifier(menu)] = path
+        outletOwners.append((path, menu))
+        lines.append("\(indent)\(head) \(path) \(sbgenQuote(menu.title))")
+        for key in menu.sbgenProps.keys.sorted() { lines.append("\(indent)  prop \(key) = \(menu.sbgenProps[key]!)") }
+        for (index, item) in menu.items.enumerated() { paths[ObjectIdentifier(item)] = "\(path)/item\(index)" }
+        for (index, item) in menu.items.enumerated() {
+            let head = item.isSeparatorItem ? "separator" : sbgenQuote(item.title)
+            let key = item.keyEquivalent.isEmpty ? "" : " key=\(sbgenQuote(item.keyEquivalent))"
+            lines.append("\(indent)  item \(index) \(head)\(key)")
+            for name in item.sbgenProps.keys.sorted() {
+                lines.append("\(indent)    prop \(name) = \(item.sbgenProps[name]!)")
+            }
+            if let action = item.action {
+                lines.append("\(indent)    action action \(action.name) -> \(describe(item.target))")
+            }
+            if let submenu = item.submenu {
+                menuBlock(submenu, path: "\(path)/item\(index)/submenu", head: "submenu", indent: indent + "    ")
+            }
+        }
     }
 
     /// Views a parent owns and the dump names (see `AppKitRecordingScroll.swift`).

@@ -36,6 +36,7 @@ class NSMenuItem: SbgenRecording {
     var indentationLevel = 0 { didSet { rec("indentationLevel", indentationLevel) } }
     var image: NSImage? { didSet { rec("image", image) } }
     var toolTip: String? { didSet { rec("toolTip", toolTip) } }
+    var identifier: NSUserInterfaceItemIdentifier? { didSet { rec("identifier", identifier?.rawValue) } }
     var submenu: NSMenu?
 }
 
@@ -52,6 +53,8 @@ class NSMenu: SbgenRecording {
         return item
     }
     func removeItem(at index: Int) { items.remove(at: index) }
+    /// Key-value coding: how the generated code sets an outlet of a framework class (`delegate`).
+    func setValue(_ value: Any?, forKey key: String) { sbgenOutlet(key, value as AnyObject?) }
 }
 
 class NSCell: SbgenRecording {}

@@ -35,7 +35,8 @@ class NSView: NSResponder {
     var appearance: NSAppearance? { didSet { rec("appearance", appearance) } }
     var identifier: NSUserInterfaceItemIdentifier? { didSet { rec("identifier", identifier?.rawValue) } }
     /// NSResponder's: a view's context menu.
-    var menu: NSMenu? { didSet { rec("menu", menu.map { _ in "menu" }) } }
+    /// Recorded as an outlet: the dump prints the menu under that outlet's path.
+    var menu: NSMenu? { didSet { sbgenOutlet("menu", menu) } }
     var tag: Int { -1 }
     var autoresizingMask: NSView.AutoresizingMask = [] { didSet { rec("autoresizingMask", autoresizingMask) } }
     var translatesAutoresizingMaskIntoConstraints = true {

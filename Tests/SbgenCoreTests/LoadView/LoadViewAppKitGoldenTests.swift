@@ -368,6 +368,7 @@ struct LoadViewAppKitGoldenTests {
             """
         ),
         ("AppKitControlAttributes", AppKitControlAttributesFixture.source),
+        ("AppKitMenus", AppKitMenusFixture.source),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")

@@ -222,7 +222,9 @@ extension LoadViewHarness {
             // The team's classes adopt the protocols their outlets need (data source, delegates).
             out +=
                 "final class \(name): \(standIn.base), NSTableViewDataSource, NSTableViewDelegate, NSTextFieldDelegate {\n"
-            let reserved = appKitBaseMembers[standIn.base] ?? []
+            var reserved = appKitBaseMembers[standIn.base] ?? []
+            // NSResponder's `menu` (a view's context menu): the recording NSView has it.
+            if ViewMapping.isKind(standIn.base, of: "NSView") { reserved.insert("menu") }
             for outlet in standIn.outlets.sorted() where !reserved.contains(outlet) {
                 out += "    var \(outlet): Any? { didSet { sbgenOutlet(\"\(outlet)\", \(outlet)) } }\n"
             }

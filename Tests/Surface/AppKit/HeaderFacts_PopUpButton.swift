@@ -70,6 +70,11 @@ extension NSMenu {
 }
 
 extension NSMenuItem {
+    /// `NSUserInterfaceItemIdentification`.
+    public var identifier: NSUserInterfaceItemIdentifier? {
+        get { nil }
+        set {}
+    }
     public var tag: Int {
         get { 0 }
         set {}
