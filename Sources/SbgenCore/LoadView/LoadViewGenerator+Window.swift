@@ -56,6 +56,11 @@ extension LoadViewGenerator {
                 line: window.position.line)
             return (builder, type)
         }
+        if owning == nil, let holder = outletHolder(document, of: window) {
+            return holderUnit(
+                document, window: window, holder: holder, index: index, firstResponders: firstResponders,
+                shared: shared)
+        }
         let builder = UnitBuilder(
             document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],
             nameHint: name, shared: shared)
@@ -100,5 +105,63 @@ extension LoadViewGenerator {
                         + "without it; not connected: assign it from the built window", at: connection.position)
             }
         }
+    }
+
+    /// The one top-level object of a custom class whose outlets reach into `window` (the app
+    /// delegate of `MainMenu.xib`, with its `window` outlet), when File's Owner's do not: the nib set
+    /// those outlets on it, so the window is built for it. nil when none, or several, reach in.
+    public static func outletHolder(_ document: IBDocument, of window: IBObject) -> IBObject? {
+        var ids: Set<String> = []
+        window.forEachObject { if let id = $0.id { ids.insert(id) } }
+        let holders = document.objects.filter { object in
+            object.element == "customObject" && object.id != "-2" && !isAppKitPlaceholder(object)
+                && object.customClassName.map { !UnitBuilder.isFrameworkClassName($0) } == true
+                && object.connections.contains { connection in
+                    (connection.kind == .outlet || connection.kind == .outletCollection)
+                        && connection.destination.map(ids.contains) == true
+                }
+        }
+        return holders.count == 1 ? holders[0] : nil
+    }
+
+    /// `window` built in `extension <Holder> { func sbgenLoadWindow…() -> NSWindow }`: its outlets
+    /// into the window are set on `self`, its actions target `self`, as the nib connected them.
+    static func holderUnit(
+        _ document: IBDocument, window: IBObject, holder: IBObject, index: Int, firstResponders: Set<String>,
+        shared: UnitBuilder.SharedCounts
+    ) -> (UnitBuilder, GeneratedType) {
+        let name = shared.name(of: document)
+        let title = window.attributes["title"].map { "window '\($0)'" } ?? "the window"
+        let typeName = holder.customClassName ?? ""
+        let builder = UnitBuilder(
+            document: document, ownerID: holder.id, ownerClass: typeName, ownerIsCustom: true,
+            ownerConnections: holder.connections, nameHint: name, shared: shared)
+        builder.firstResponderIDs = firstResponders
+        builder.rootExpression = "window"
+        warnOwnerOutlets(document, into: window, builder: builder)
+        warnOtherOwners(document, into: window, except: holder.id, builder: builder)
+        builder.buildWindow(window)
+        buildReferencedGestures(document, object: window, builder: builder)
+        var ids: Set<String> = []
+        window.forEachObject { if let id = $0.id { ids.insert(id) } }
+        // Its outlets to objects this unit does not build (menus, other windows) stay the launch code's.
+        for connection in holder.connections
+        where connection.kind == .action || connection.destination.map(ids.contains) == true {
+            builder.connections.append((connection, holder.id ?? ""))
+        }
+        var comments = [
+            "Builds \(title) of \(name).xib for \(typeName), the object of the nib its outlets are on: outlets and "
+                + "actions connected to `self`, as loading the nib connected them."
+        ]
+        if window.attributes.bool("visibleAtLaunch", default: true) {
+            comments.append("Loading the nib showed it (Visible At Launch): call `makeKeyAndOrderFront(nil)` on it.")
+        }
+        let functionName =
+            "sbgenLoadWindow" + UnitBuilder.typeSafe(shared.swiftName(of: document)) + (index == 1 ? "" : "\(index)")
+        let type = builder.finish(
+            kind: .ownerExtension, typeName: typeName, baseClass: "NSWindow", functionName: functionName,
+            comments: comments, sceneID: window.id, identifier: nil, line: window.position.line,
+            returnExpression: "window")
+        return (builder, type)
     }
 }

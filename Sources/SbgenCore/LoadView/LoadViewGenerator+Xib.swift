@@ -59,6 +59,11 @@ extension LoadViewGenerator {
                 connection.kind == .outlet && connection.property == "window"
                     && topLevel.contains { $0.id == connection.destination && $0.element == "window" }
             } == true
+        // The menu the launch code of a main nib installs as the main menu (``MacLaunch``).
+        let mainMenu =
+            owner?.customClassName == "NSApplication"
+            ? (topLevel.first { $0.element == "menu" && $0.attributes["systemMenu"] == "main" }
+                ?? topLevel.first { $0.element == "menu" }) : nil
         var index = 0
         var windowIndex = 0
         for object in topLevel {
@@ -82,7 +87,8 @@ extension LoadViewGenerator {
             guard ViewMapping.className(for: object.element, platform: document.platform ?? .iOS) != nil else {
                 // A shared user defaults controller is looked up, not created (`NSUserDefaultsController.shared`).
                 if ViewMapping.gestureClasses[object.element] == nil, object.element != "customObject",
-                    !CocoaBindings.isSharedDefaultsController(object), !(windowOwned && object.element == "menu")
+                    !CocoaBindings.isSharedDefaultsController(object), !(windowOwned && object.element == "menu"),
+                    !(options.mainMenuByLaunchCode && mainMenu?.id == object.id)
                 {
                     let builder = UnitBuilder(
                         document: document, ownerID: nil, ownerClass: "", ownerIsCustom: false, ownerConnections: [],

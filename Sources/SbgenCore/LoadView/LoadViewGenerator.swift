@@ -30,13 +30,17 @@ public enum LoadViewGenerator {
         /// attributes UIKit reads before `loadView()` (`hidesBottomBarWhenPushed`); `loadview`
         /// alone warns about them instead.
         public var controllersCreatedByFlow: Bool
+        /// `migrate`: the launch code builds a main nib's main menu (`NSApplication.shared.mainMenu`),
+        /// so its view code leaves that menu out without a warning; `loadview` alone warns.
+        public var mainMenuByLaunchCode: Bool
 
         public init(
             strict: Bool = false, sceneID: String? = nil, identifier: String? = nil, module: String? = nil,
             swiftName: String? = nil, deploymentTargets: DeploymentTargets = DeploymentTargets(),
-            assetBundle: AssetBundle = .main, controllersCreatedByFlow: Bool = false
+            assetBundle: AssetBundle = .main, controllersCreatedByFlow: Bool = false, mainMenuByLaunchCode: Bool = false
         ) {
             self.controllersCreatedByFlow = controllersCreatedByFlow
+            self.mainMenuByLaunchCode = mainMenuByLaunchCode
             self.strict = strict
             self.sceneID = sceneID
             self.identifier = identifier

@@ -21,10 +21,12 @@ public enum LaunchCodeGenerator {
     ///     keys are build settings.
     ///   - index: the project's storyboards.
     ///   - mainNib: the parsed `NSMainNibFile` xib, when there is one.
+    ///   - windowFunctions: a macOS main nib's window id → the view code function that builds it.
     ///   - targets: the deployment targets: below iOS 13 the scene code is marked `@available(iOS 13.0, *)`.
     public static func generate(
         keys: InfoPlistEditor.LaunchKeys, plist: String, near: String? = nil, index: FlowIndex, mainNib: IBDocument?,
-        macStoryboard: IBDocument? = nil, targets: DeploymentTargets = DeploymentTargets()
+        macStoryboard: IBDocument? = nil, targets: DeploymentTargets = DeploymentTargets(),
+        windowFunctions: [String: String] = [:]
     ) -> Output {
         var output = Output(plans: [], diagnostics: [], complete: true)
         let location = SourceLocation(file: plist, line: 1, column: 1)
@@ -108,7 +110,7 @@ public enum LaunchCodeGenerator {
             if let mainNib, mainNib.platform == .macOS {
                 let (plan, diagnostics) = MacLaunch.mainMenuPlan(
                     mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()],
-                    target: targets[.macOS])
+                    target: targets[.macOS], windowFunctions: windowFunctions)
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else if let mainNib, NibResolver.role(of: mainNib) == .mainNib {

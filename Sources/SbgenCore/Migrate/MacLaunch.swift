@@ -95,9 +95,12 @@ enum MacLaunch {
     /// The plan for `NSMainNibFile` = `MainMenu`: the app delegate is a custom object of the xib,
     /// the main menu and the windows are top-level objects.
     /// - Parameter emitted: gets the elements of `document` the launch code builds.
+    /// - Parameter windowFunctions: window id → the view code's function on the delegate that builds
+    ///   that window with its content, outlets and actions (``LoadViewGenerator/holderUnit``).
     static func mainMenuPlan(
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
-        target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS))
+        target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
+        windowFunctions: [String: String] = [:]
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
@@ -148,9 +151,20 @@ enum MacLaunch {
         var windows: [String: String] = [:]
         var toolbar = ToolbarContext(
             document: document, target: target, delegateClass: delegateClass, firstResponderIDs: firstResponders)
+        var built: Set<String> = []  // windows the view code builds, their outlets set there
         for window in objects where window.element == "window" {
             let name = MigrationNaming.unique("window", in: &used)
             if let id = window.id { windows[id] = name }
+            if let id = window.id, let function = windowFunctions[id], window.child(key: "toolbar") == nil,
+                // The delegate's own function, or a builder of a window no object holds outlets into.
+                function.contains(".")
+                    ? LoadViewGenerator.outletHolder(document, of: window) == nil
+                    : LoadViewGenerator.outletHolder(document, of: window)?.id == delegateID
+            {
+                body.append("let \(name) = \(function)()")
+                built.insert(id)
+                continue
+            }
             body += WindowCode.lines(window, name: name, document: document, diagnostics: &diagnostics)
             if let item = window.child(key: "toolbar") {
                 let owner = delegateID.map {
@@ -170,9 +184,9 @@ enum MacLaunch {
             }
         }
         for outlet in delegate.connections where outlet.kind == .outlet {
-            guard let property = outlet.property, let target = outlet.destination.flatMap({ windows[$0] }) else {
-                continue
-            }
+            guard let property = outlet.property, let id = outlet.destination, !built.contains(id),
+                let target = windows[id]
+            else { continue }
             body.append("self.\(property) = \(target)")
             emitted.outlets.append(EmittedElements.key(outlet.position))
         }

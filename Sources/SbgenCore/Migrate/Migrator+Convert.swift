@@ -157,21 +157,37 @@ extension Migrator {
         flowIndex.markUncreatable { sources.declared.noArgumentInitProblem($0) }
         flowIndex.extensionStoryboards = Set(infoPlists.compactMap(\.keys.extensionMainStoryboard))
         let index = flowIndex
+        // A macOS main nib's window functions (their settled names), which its launch code calls.
+        var windowFunctions: [String: [String: String]] = [:]
+        for (position, xib) in xibs where xib.platform == .macOS {
+            guard var functions = xib.prepared?.loadViewFunctions, !functions.isEmpty else { continue }
+            for rename in wirings[position].renames {
+                for (id, name) in functions where name == rename.from { functions[id] = rename.to }
+            }
+            windowFunctions[xib.entry.path] = functions
+        }
+        let mainNibWindows = windowFunctions
         let launchSlot = ResultSlots<
             (
                 plists: [MigrationReport.Plist], files: [GeneratedFile], nibs: Set<String>,
-                emitted: [String: EmittedElements], callSites: [CallSiteScanner.CallSite]
+                emitted: [String: EmittedElements], callSites: [CallSiteScanner.CallSite],
+                presumed: [String: PresumedLaunch]
             )
         >(count: 1)
         generateFlows(&storyboards, index: index, targets: targets) {
             var nibs: Set<String> = []
+            var picked: Set<String> = []
             var emitted: [String: EmittedElements] = [:]
             let launch = plists(
-                infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, emitted: &emitted,
-                targets: targets, sources: scan.sources, root: root)
+                infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, pickedNibs: &picked,
+                emitted: &emitted, targets: targets, sources: scan.sources, root: root, windowFunctions: mainNibWindows)
+            let presumed = presumedMainNibs(
+                launchDocuments, picked: picked, launchedNibs: &nibs, emitted: &emitted, targets: targets,
+                sources: scan.sources, root: root, windowFunctions: mainNibWindows)
             // The project's sources, read for the calls that load the IB files, on this core too.
             let callSites = CallSiteScanner.scan(scan.sources, root: root)
-            launchSlot.set(0, (launch.plists, launch.files, nibs, emitted, callSites))
+            launchSlot.set(
+                0, (launch.plists, launch.files + presumed.files, nibs, emitted, callSites, presumed.entries))
         }
         let launch = launchSlot.values()[0]
         let launchedNibs = launch.nibs
@@ -205,16 +221,28 @@ extension Migrator {
         for ((position, xib), finishedEntry) in zip(xibs, xibEntries) {
             var entry = finishedEntry
             if entry.entry.role == "mainNib" {
-                if launchedNibs.contains(xib.name),
+                if let presumed = launch.presumed[entry.entry.path] {
+                    // No plist names it: its own launch code, or why there is none.
+                    entry.entry.outputs += presumed.outputs
+                    entry.entry.items = (entry.entry.items + presumed.items.map(MigrationReport.Item.init)).sorted()
+                    entry.diagnostics += presumed.items
+                }
+                if launchedNibs.contains(entry.entry.path),
                     let document = launchDocuments.first(where: { $0.path == entry.entry.path })
                 {
                     // The launch code rebuilt the window, the controllers and the outlets of the main nib.
-                    mainNibCounts(
-                        &entry, document: document, emitted: launchEmitted[document.path] ?? EmittedElements())
-                } else {
+                    // With what its view code builds (a macOS main nib's windows).
+                    var built = launchEmitted[document.path] ?? EmittedElements()
+                    if entry.entry.outputs.contains(where: { $0.hasSuffix("+LoadView.swift") }),
+                        let view = xib.prepared?.emitted
+                    {
+                        built.add(view)
+                    }
+                    mainNibCounts(&entry, document: document, emitted: built)
+                } else if launch.presumed[entry.entry.path] == nil {
                     let warning = Diagnostic.warning(
-                        "TODO: main nib not converted: no Info.plist's NSMainNibFile names it, so no launch code "
-                            + "rebuilds its window and objects (give the plist with --info-plist)",
+                        "TODO: main nib not converted: the launch code of the Info.plist that names it is "
+                            + "incomplete (see that plist's items)",
                         at: xib.nib.location)
                     entry.entry.items = (entry.entry.items + [MigrationReport.Item(warning)]).sorted()
                     entry.diagnostics.append(warning)
@@ -426,7 +454,10 @@ extension Migrator {
         /// Whether ``plists(_:root:index:documents:launchedNibs:targets:)`` can pick `document`.
         func wants(_ document: IBDocument) -> Bool {
             switch document.kind {
-            case .xib: mainNibs.contains(NibResolver.nibName(ofPath: document.path).name)
+            // A main nib no plist names gets launch code of its own (``presumedMainNibs``).
+            case .xib:
+                mainNibs.contains(NibResolver.nibName(ofPath: document.path).name)
+                    || NibResolver.role(of: document) == .mainNib
             case .storyboard: document.platform == .macOS && macStoryboards.contains(document.name)
             }
         }

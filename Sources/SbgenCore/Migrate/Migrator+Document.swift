@@ -1,15 +1,18 @@
 import IBModel
 
 extension Migrator {
-    /// The view code of `document`; none for a main nib, whose window and controllers the launch
-    /// code rebuilds.
+    /// The view code of `document`; none for an iOS main nib, whose window and controllers the launch
+    /// code rebuilds. A macOS main nib's windows are view code, which the launch code calls; its main
+    /// menu is the launch code's.
     /// - Parameter xibRole: a xib's ``NibResolver/role(of:)`` when already known.
     /// - Parameter swiftName: the name Swift names derived from the file use (``LoadViewProject/swiftNames(_:)``).
     static func prepareViewCode(
         _ document: IBDocument, _ viewCode: ViewCodeProvider, targets: DeploymentTargets,
         xibRole: NibResolver.Role? = nil, swiftName: String? = nil
     ) -> ViewCodeProvider.Prepared? {
-        let isMainNib = document.kind == .xib && (xibRole ?? NibResolver.role(of: document)) == .mainNib
+        let isMainNib =
+            document.kind == .xib && document.platform != .macOS
+            && (xibRole ?? NibResolver.role(of: document)) == .mainNib
         return isMainNib ? nil : viewCode.prepare(document, document.path, swiftName, targets)
     }
 
@@ -67,10 +70,13 @@ extension Migrator {
         var path: String
         var location: SourceLocation
         var role: NibResolver.Role
+        /// A macOS xib (File's Owner of a main nib is `NSApplication`).
+        var isAppKit: Bool
 
         /// - Parameter role: the xib's ``NibResolver/role(of:)`` when already known.
         init(_ document: IBDocument, role: NibResolver.Role? = nil) {
             path = document.path
+            isAppKit = document.platform == .macOS
             location = document.location(of: document.position)
             self.role = role ?? NibResolver.role(of: document)
         }
@@ -394,7 +400,7 @@ extension Migrator {
                 ]
             )
         case .mainNib:
-            return ("mainNib", "File's Owner `UIApplication`: the app's main nib.", [])
+            return ("mainNib", "File's Owner `\(facts.isAppKit ? "NSApplication" : "UIApplication")`: the app's main nib.", [])
         case .views:
             return ("views", nil, [])
         case .empty:

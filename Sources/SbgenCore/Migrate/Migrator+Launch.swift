@@ -7,9 +7,6 @@ import IBModel
 #endif
 
 extension Migrator {
-    /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,
-    /// and the edited plist with its diff.
-    /// - Parameter emitted: gets, per IB file, what the launch code builds of it.
     /// What keeps the extension's initial controller from being its `NSExtensionPrincipalClass`:
     /// the extension creates that class with `init()`, which it may not have (``FlowIndex/markUncreatable(_:)``).
     static func principalClassProblem(_ storyboard: String, near path: String, index: FlowIndex) -> String {
@@ -22,10 +19,17 @@ extension Migrator {
             + "`override init(nibName: String?, bundle: Bundle?)` to it first"
     }
 
+    /// Reads each `Info.plist`, generates the launch code that replaces its main storyboard or nib,
+    /// and the edited plist with its diff.
+    /// - Parameters:
+    ///   - launchedNibs: gets the paths of the main nibs whose launch code was generated.
+    ///   - pickedNibs: gets the paths of the main nibs a plist names (generated or not).
+    ///   - emitted: gets, per IB file, what the launch code builds of it.
     static func plists(
         _ infoPlists: [PlistDiscovery.Plist], index: FlowIndex, documents: [IBDocument],
-        launchedNibs: inout Set<String>, emitted: inout [String: EmittedElements],
-        targets: DeploymentTargets = DeploymentTargets(), sources: [String] = [], root: String = ""
+        launchedNibs: inout Set<String>, pickedNibs: inout Set<String>, emitted: inout [String: EmittedElements],
+        targets: DeploymentTargets = DeploymentTargets(), sources: [String] = [], root: String = "",
+        windowFunctions: [String: [String: String]] = [:]
     ) -> (plists: [MigrationReport.Plist], files: [GeneratedFile]) {
         var entries: [MigrationReport.Plist] = []
         var files: [GeneratedFile] = []
@@ -82,7 +86,7 @@ extension Migrator {
             }
             let launch = LaunchCodeGenerator.generate(
                 keys: keys, plist: path, near: anchor, index: index, mainNib: mainNib, macStoryboard: macStoryboard,
-                targets: targets)
+                targets: targets, windowFunctions: mainNib.flatMap { windowFunctions[$0.path] } ?? [:])
             entry.items += launch.diagnostics.map(MigrationReport.Item.init)
             emitted.merge(launch.emitted) { old, new in
                 var all = old
@@ -108,7 +112,10 @@ extension Migrator {
                 }
             }
             // The plan that rebuilt the main nib (iOS `.mainNib`, macOS `.macApp`) recorded what it built.
-            if let mainNib, launch.emitted[mainNib.path] != nil { launchedNibs.insert(mainNib.name) }
+            if let mainNib {
+                pickedNibs.insert(mainNib.path)
+                if launch.emitted[mainNib.path] != nil { launchedNibs.insert(mainNib.path) }
+            }
             guard launch.complete else {
                 entry.items.append(
                     MigrationReport.Item(

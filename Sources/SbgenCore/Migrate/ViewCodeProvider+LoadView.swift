@@ -10,10 +10,19 @@ extension ViewCodeProvider {
             // Assets keep main-bundle spellings here: `document.path` is project-relative, and the
             // migrator, which knows the project, loads them from the file's bundle (``AssetBundle``).
             options: LoadViewGenerator.Options(
-                swiftName: swiftName, deploymentTargets: targets, controllersCreatedByFlow: true))
+                swiftName: swiftName, deploymentTargets: targets, controllersCreatedByFlow: true,
+                mainMenuByLaunchCode: true))
         var functions: [String: String] = [:]
-        for unit in output.units where unit.kind == .controllerExtension {
-            if let sceneID = unit.sceneID { functions[sceneID] = unit.functionName }
+        // A main nib's windows are built for the app delegate; the launch code calls those functions.
+        let windows = Set(document.objects.lazy.filter { $0.element == "window" }.compactMap(\.id))
+        for unit in output.units {
+            guard let sceneID = unit.sceneID else { continue }
+            switch unit.kind {
+            case .controllerExtension: functions[sceneID] = unit.functionName
+            case .ownerExtension where windows.contains(sceneID): functions[sceneID] = unit.functionName
+            case .viewBuilder where windows.contains(sceneID): functions[sceneID] = "\(unit.typeName).\(unit.functionName)"
+            default: break
+            }
         }
         var plan = output.plan
         plan.command = "migrate"

@@ -50,7 +50,13 @@ struct LoadViewCompileTests {
         var classes: [String: (base: String, outlets: [String: String], actions: Set<String>)] = [:]
         let generated = Set(plan.types.filter { $0.kind == .cellSubclass || $0.kind == .viewBuilder }.map(\.typeName))
         let macOS = document.platform == .macOS
+        // The object a window is built for (MainMenu.xib's app delegate, ``LoadViewGenerator/outletHolder``).
+        let holders = Set(
+            document.topLevelObjects.filter { $0.element == "window" }.compactMap {
+                LoadViewGenerator.outletHolder(document, of: $0)?.id
+            })
         func base(_ object: IBObject) -> String? {
+            if macOS, let id = object.id, holders.contains(id) { return "NSObject" }
             if object.placeholderIdentifier == "IBFilesOwner" || (object.element == "customObject" && object.id == "-2")
             {
                 // MainMenu.xib's File's Owner is the application itself: an SDK class, no stand-in.

@@ -187,8 +187,15 @@ extension LoadViewHarness {
                 }
             }
         }
+        // The object a window is built for (MainMenu.xib's app delegate, ``LoadViewGenerator/outletHolder``).
+        let holders = Set(
+            document.topLevelObjects.filter { $0.element == "window" }.compactMap {
+                LoadViewGenerator.outletHolder(document, of: $0)?.id
+            })
         document.forEachObject { object in
-            if object.element == "customObject", object.id == "-2" {
+            if object.element == "customObject", let id = object.id, holders.contains(id) {
+                visit(object, base: "NSObject")
+            } else if object.element == "customObject", object.id == "-2" {
                 if object.connections.contains(where: { $0.property == "view" }) {
                     visit(object, base: "NSViewController")
                 } else if object.connections.contains(where: { $0.kind == .outlet && $0.property == "window" }) {
@@ -226,7 +233,11 @@ extension LoadViewHarness {
             // NSResponder's `menu` (a view's context menu): the recording NSView has it.
             if ViewMapping.isKind(standIn.base, of: "NSView") { reserved.insert("menu") }
             for outlet in standIn.outlets.sorted() where !reserved.contains(outlet) {
-                out += "    var \(outlet): Any? { didSet { sbgenOutlet(\"\(outlet)\", \(outlet)) } }\n"
+                // An NSObject (the app delegate a window is built for) records nothing: its unit is not compared.
+                out +=
+                    standIn.base == "NSObject"
+                    ? "    var \(outlet): Any?\n"
+                    : "    var \(outlet): Any? { didSet { sbgenOutlet(\"\(outlet)\", \(outlet)) } }\n"
             }
             if standIn.buildsContent {
                 out += "    override init(frame frameRect: CGRect) {\n        super.init(frame: frameRect)\n"

@@ -183,15 +183,22 @@ import Testing
             launch.contains(
                 """
                     func sbgenLoadMainWindows() {
-                        let window = NSWindow(
-                            contentRect: NSRect(x: 335, y: 390, width: 480, height: 360),
-                            styleMask: [.titled, .closable], backing: .buffered, defer: false)
-                        window.title = "Notes"
-                        window.isReleasedWhenClosed = false
-                        self.window = window
+                        let window = sbgenLoadWindowMainMenu()
                         window.makeKeyAndOrderFront(nil)
                     }
                 """))
+        // The window is the view code's, built for the app delegate (its outlets set on `self`).
+        let view = try #require(file(result, "Swift/Notes/MainMenu+LoadView.swift"))
+        #expect(
+            view.contains(
+                """
+                extension AppDelegate {
+                    @MainActor
+                    func sbgenLoadWindowMainMenu() -> NSWindow {
+                        // create
+                        let window = NSWindow(contentRect: NSRect(x: 335, y: 390, width: 480, height: 360), styleMask: [.titled, .closable], backing: .buffered, defer: false)
+                """))
+        #expect(view.contains("        self.window = window\n        return window\n"))
         #expect(
             main.hasSuffix(
                 """
@@ -223,8 +230,50 @@ import Testing
                 @objc func exportNotes(_ sender: Any?) {}
             }
             """
-        let diagnostics = try typecheck(launch: launch, main: main, standIns: standIns)
+        let viewBody = view.split(separator: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        let diagnostics = try typecheck(launch: launch, main: main, standIns: standIns + "\n" + viewBody)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    /// A main nib no Info.plist names (its plist is outside the folder, or the key is a build
+    /// setting) still gets launch code: only NSApplicationMain loads a nib whose File's Owner is
+    /// NSApplication. A note says which key to remove, since no plist was edited.
+    @Test func mainNibNoPlistNamesGetsLaunchCode() throws {
+        let project = try MigrateFixtures.project(["Notes/Base.lproj/MainMenu.xib": Self.mainMenu])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let launch = try #require(file(result, "Launch/Notes/AppDelegate+Launch.swift"))
+        let main = try #require(file(result, "Launch/Notes/SbgenMain.swift"))
+        #expect(launch.contains("    func sbgenLoadMainWindows() {\n        let window = sbgenLoadWindowMainMenu()\n"))
+        #expect(main.contains("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()"))
+        #expect(result.report.plists.isEmpty)
+        let entry = try #require(result.report.files.first { $0.path == "Notes/Base.lproj/MainMenu.xib" })
+        #expect(entry.role == "mainNib")
+        #expect(
+            entry.items.map(\.message) == [
+                "main nib: Launch/Notes/AppDelegate+Launch.swift and Launch/Notes/SbgenMain.swift rebuild what "
+                    + "NSApplicationMain loaded from it (File's Owner is NSApplication); remove NSMainNibFile = "
+                    + "MainMenu from the app's Info.plist (or its build setting INFOPLIST_KEY_NSMainNibFile); no "
+                    + "Info.plist found names it, so it was not edited, and remove `@main` or `@NSApplicationMain` "
+                    + "from AppDelegate"
+            ])
+        #expect(entry.counts.xibs.converted == 1)
+        #expect(entry.counts.actions.converted == entry.counts.actions.total)
+    }
+
+    /// Two main nibs in one folder would write one SbgenMain.swift: the second says so.
+    @Test func secondMainNibInAFolderSaysWhichHasTheLaunchCode() throws {
+        let project = try MigrateFixtures.project([
+            "Notes/MainMenu.xib": Self.mainMenu, "Notes/OtherMenu.xib": Self.mainMenu,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let entry = try #require(result.report.files.first { $0.path == "Notes/OtherMenu.xib" })
+        #expect(
+            entry.items.map(\.message).contains(
+                "TODO: main nib not converted: Notes/MainMenu.xib, in the same folder, has the launch code; "
+                    + "give the Info.plist that names this one with --info-plist"))
+        #expect(file(result, "Launch/Notes/SbgenMain.swift") != nil)
     }
 }
 

@@ -3,48 +3,46 @@
 
 import AppKit
 
-/// Builds window 'Main Window' of AppKitMainMenuWindow.xib.
+/// Builds window 'Main Window' of AppKitMainMenuWindow.xib for AppDelegate, the object of the nib its outlets are on: outlets and actions connected to `self`, as loading the nib connected them.
 /// Loading the nib showed it (Visible At Launch): call `makeKeyAndOrderFront(nil)` on it.
-@MainActor
-enum SbgenAppKitMainMenuWindowWindowBuilder {
-    static func make() -> NSWindow {
+extension AppDelegate {
+    @MainActor
+    func sbgenLoadWindowAppKitMainMenuWindow() -> NSWindow {
         // create
         let window = NSWindow(contentRect: NSRect(x: 335, y: 390, width: 480, height: 360), styleMask: [.titled, .closable, .miniaturizable, .resizable], backing: .buffered, defer: false)
         let contentView = NSView()
-        let readyLabel = NSTextField()
+        let statusLabel = NSTextField()
 
         // configure
-        // sbgen: outlet 'window' of the top-level object AppDelegate points into this window, which is built without it; not connected: assign it from the built window (line 13)
-        // sbgen: outlet 'statusLabel' of the top-level object AppDelegate points into this window, which is built without it; not connected: assign it from the built window (line 14)
         window.title = "Main Window"
         window.isReleasedWhenClosed = false
         contentView.frame = CGRect(x: 0.0, y: 0.0, width: 480.0, height: 360.0)
-        readyLabel.setContentHuggingPriority(.defaultHigh, for: .vertical)
-        readyLabel.translatesAutoresizingMaskIntoConstraints = false
-        readyLabel.isEditable = false
-        readyLabel.isSelectable = false
-        readyLabel.drawsBackground = false
-        readyLabel.isBezeled = false
-        readyLabel.isBordered = false
-        readyLabel.lineBreakMode = .byClipping
-        readyLabel.stringValue = "Ready"
-        readyLabel.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
-        readyLabel.textColor = NSColor.labelColor
-        readyLabel.backgroundColor = NSColor.textBackgroundColor
+        statusLabel.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        statusLabel.translatesAutoresizingMaskIntoConstraints = false
+        statusLabel.isEditable = false
+        statusLabel.isSelectable = false
+        statusLabel.drawsBackground = false
+        statusLabel.isBezeled = false
+        statusLabel.isBordered = false
+        statusLabel.lineBreakMode = .byClipping
+        statusLabel.stringValue = "Ready"
+        statusLabel.font = NSFont.systemFont(ofSize: 13.0, weight: .regular)
+        statusLabel.textColor = NSColor.labelColor
+        statusLabel.backgroundColor = NSColor.textBackgroundColor
 
         // hierarchy
-        contentView.addSubview(readyLabel)
+        contentView.addSubview(statusLabel)
         window.contentView = contentView
 
         // constraints
         NSLayoutConstraint.activate([
-            readyLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 22.0),
-            readyLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20.0),
+            statusLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 22.0),
+            statusLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20.0),
         ])
+
+        // outlets
+        self.window = window
+        self.statusLabel = statusLabel
         return window
     }
 }
-
-// Diagnostics:
-// Fixtures/AppKitMainMenuWindow.xib:13:17: warning: outlet 'window' of the top-level object AppDelegate points into this window, which is built without it; not connected: assign it from the built window
-// Fixtures/AppKitMainMenuWindow.xib:14:17: warning: outlet 'statusLabel' of the top-level object AppDelegate points into this window, which is built without it; not connected: assign it from the built window
