@@ -400,7 +400,8 @@ extension Migrator {
                 ]
             )
         case .mainNib:
-            return ("mainNib", "File's Owner `\(facts.isAppKit ? "NSApplication" : "UIApplication")`: the app's main nib.", [])
+            let owner = facts.isAppKit ? "NSApplication" : "UIApplication"
+            return ("mainNib", "File's Owner `\(owner)`: the app's main nib.", [])
         case .views:
             return ("views", nil, [])
         case .empty:

@@ -20,7 +20,8 @@ extension ViewCodeProvider {
             switch unit.kind {
             case .controllerExtension: functions[sceneID] = unit.functionName
             case .ownerExtension where windows.contains(sceneID): functions[sceneID] = unit.functionName
-            case .viewBuilder where windows.contains(sceneID): functions[sceneID] = "\(unit.typeName).\(unit.functionName)"
+            case .viewBuilder where windows.contains(sceneID):
+                functions[sceneID] = "\(unit.typeName).\(unit.functionName)"
             default: break
             }
         }
