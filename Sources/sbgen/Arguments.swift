@@ -91,6 +91,10 @@ enum ArgumentParser {
 
     /// The closest spelling, if any is a likely typo of `word`.
     static func suggestion(for word: String, among candidates: [String]) -> String? {
-        Suggestion.closest(to: word, among: candidates)
+        if let closest = Suggestion.closest(to: word, among: candidates) { return closest }
+        // A long option cut short (`--output` for `--output-dir`) is as likely a slip as a typo.
+        guard word.hasPrefix("--"), word.count > 3 else { return nil }
+        let longer = candidates.filter { $0.hasPrefix(word) }
+        return longer.count == 1 ? longer[0] : nil
     }
 }

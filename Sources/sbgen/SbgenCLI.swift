@@ -77,8 +77,11 @@ enum SbgenCLI {
 
     private static func command(named name: String, console: Console) -> (any Command)? {
         if let command = commands.first(where: { $0.name == name }) { return command }
-        var message = "error: unknown command '\(name)'"
-        if let suggestion = ArgumentParser.suggestion(for: name, among: commands.map(\.name)) {
+        // Before a command only --version and --help are options.
+        let isOption = name.hasPrefix("-")
+        var message = "error: unknown \(isOption ? "option" : "command") '\(name)'"
+        let candidates = isOption ? ["--help", "--version"] : commands.map(\.name)
+        if let suggestion = ArgumentParser.suggestion(for: name, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
         }
         console.printError(message + "\nSee 'sbgen --help'.")

@@ -88,6 +88,19 @@ import Testing
         #expect(result.stderr == "error: unknown command 'dupm'; did you mean 'dump'?\nSee 'sbgen --help'.\n")
     }
 
+    /// A long option cut short is suggested in full (`--output` is not `--output-dir`'s typo).
+    @Test func truncatedOptionSuggestsTheLongerOne() throws {
+        let result = try SbgenProcess.run(["migrate", "--output", "/tmp/x", "Examples"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("error: unknown option '--output'; did you mean '--output-dir'?\n"))
+    }
+
+    @Test func mistypedTopLevelOptionIsAnOption() throws {
+        let result = try SbgenProcess.run(["--verison"])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: unknown option '--verison'; did you mean '--version'?\nSee 'sbgen --help'.\n")
+    }
+
     @Test func noInputIsAUsageError() throws {
         let result = try SbgenProcess.run(["dump"])
         #expect(result.status == 64)
