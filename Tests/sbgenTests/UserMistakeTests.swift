@@ -67,6 +67,46 @@ import Testing
         #expect(written == alone.stdout)
     }
 
+    /// `customModule="My-App"` (edited by hand; Xcode writes `My_App`) is neither imported nor
+    /// prefixed (`import My-App` does not compile): the class is used unqualified, with a warning
+    /// once per file. `$(PRODUCT_MODULE_NAME)` unexpanded is the target's own module.
+    @Test func aCustomModuleThatIsNoSwiftNameIsLeftOutWithAWarning() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sbgen-module-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController storyboardIdentifier="List" id="a" customClass="ListViewController" customModule="My-App" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController storyboardIdentifier="Detail" id="b" customClass="DetailViewController" customModule="$(PRODUCT_MODULE_NAME)" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        try storyboard.write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let result = try SbgenProcess.run(["generate", "--template", "scenes", "Main.storyboard"], in: folder)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr == """
+                Main.storyboard:6: warning: custom module 'My-App' is not a Swift module name (Xcode names a module \
+                'My_App'); accessors use its classes, such as 'ListViewController', without it
+                sbgen: 0 errors, 1 warning
+
+                """)
+        #expect(!result.stdout.contains("import My"))
+        #expect(!result.stdout.contains("$(PRODUCT_MODULE_NAME)"))
+        #expect(result.stdout.contains("InitialSceneType<Main, ListViewController>()"))
+        #expect(result.stdout.contains("SceneType<Main, DetailViewController>(identifier: \"Detail\")"))
+    }
+
     @Test func missingTemplateFileSaysWhy() throws {
         let result = try SbgenProcess.run(["generate", "--template-path", "nope.stencil", "Examples/App"])
         #expect(result.status == 1)

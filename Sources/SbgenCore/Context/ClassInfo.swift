@@ -38,7 +38,7 @@ struct ClassInfo: Sendable, Hashable {
         let module: String?
         if placeholder {
             module = nil
-        } else if let customModule = object.customModule {
+        } else if let customModule = ModuleImports.importable(object.customModule) {
             module = customModule
         } else {
             module = object.customClass == nil ? standard.module : nil

@@ -122,7 +122,7 @@ public final class DocumentDigest: Sendable {
         let module: String?
         if placeholder {
             module = nil
-        } else if let customModule = connection.customModule {
+        } else if let customModule = ModuleImports.importable(connection.customModule) {
             module = customModule
         } else {
             module = connection.customClass == nil ? StandardTypes.framework(for: document.platform) : nil

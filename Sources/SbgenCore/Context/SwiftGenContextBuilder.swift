@@ -87,7 +87,9 @@ enum SwiftGenContextBuilder {
         let identifier = controller.storyboardIdentifier ?? ""
         let placeholder = controller.customModuleProvider == "target"
         if let customClass = controller.customClass {
-            let module = controller.customModule ?? swiftGenKnownModule(controller.element, platform: platform) ?? ""
+            let module =
+                ModuleImports.importable(controller.customModule) ?? swiftGenKnownModule(controller.element, platform: platform)
+                ?? ""
             return SwiftGenContext.Scene(
                 identifier: identifier, customClass: customClass, customModule: controller.customModule ?? "",
                 type: customClass, module: module, moduleIsPlaceholder: placeholder)
@@ -95,7 +97,8 @@ enum SwiftGenContextBuilder {
         let standard = StandardTypes.swiftGenResolve(element: controller.element, platform: platform)
         return SwiftGenContext.Scene(
             identifier: identifier, baseType: StandardTypes.uppercasedFirst(controller.element),
-            type: standard.type, module: controller.customModule ?? standard.module, moduleIsPlaceholder: placeholder)
+            type: standard.type, module: ModuleImports.importable(controller.customModule) ?? standard.module,
+            moduleIsPlaceholder: placeholder)
     }
 
     /// SwiftGen keeps a known element's module (e.g. GLKit) even under a custom class without a module.
@@ -108,7 +111,7 @@ enum SwiftGenContextBuilder {
         _ connection: IBConnection, identifier: String, platform: Platform
     ) -> SwiftGenContext.Segue {
         let module: String
-        if let customModule = connection.customModule {
+        if let customModule = ModuleImports.importable(connection.customModule) {
             module = customModule
         } else {
             module = connection.customClass == nil ? StandardTypes.framework(for: platform) : ""

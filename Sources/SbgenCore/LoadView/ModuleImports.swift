@@ -113,6 +113,13 @@ public struct ModuleImports: Sendable, Equatable {
         } && !LoadViewGenerator.swiftKeywords.contains(name)
     }
 
+    /// `customModule` when it names a module code can import or qualify a type with; nil for
+    /// anything else (`$(PRODUCT_MODULE_NAME)` unexpanded, `My-App` edited by hand): the class is
+    /// then used unqualified, as UIKit finds it by its Objective-C name or in the target's module.
+    static func importable(_ customModule: String?) -> String? {
+        customModule.flatMap { isModuleName($0) ? $0 : nil }
+    }
+
     /// An unexpanded build setting (`$(PRODUCT_MODULE_NAME)`, which Xcode's templates write): the
     /// target's own module, nothing to import and nothing to warn about.
     static func isBuildSetting(_ name: String) -> Bool { name.hasPrefix("$(") && name.hasSuffix(")") }

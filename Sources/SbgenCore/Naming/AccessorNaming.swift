@@ -23,6 +23,8 @@ struct AccessorNaming {
     var diagnostics: [Diagnostic] = []
     /// Modules of the types spelled so far.
     var usedModules: Set<String> = []
+    /// File and `customModule` of each unusable module warned about: once per file is enough.
+    private var warnedModules: Set<[String]> = []
     /// Unqualified custom class names the output may refer to; namespaces must not shadow them.
     var classNames: Set<String> = []
 
@@ -231,6 +233,14 @@ struct AccessorNaming {
             diagnostics.append(
                 .warning(
                     "custom class '\(customClass)' is not a plain Swift class name; accessors use '\(spelled.type)'",
+                    at: location))
+        }
+        if let module = spelled.unusableModule, warnedModules.insert([location.file, module]).inserted {
+            diagnostics.append(
+                .warning(
+                    "custom module '\(module)' is not a Swift module name (Xcode names a module "
+                        + "'\(ModuleImports.xcodeModuleName(module))'); accessors use its classes, such as "
+                        + "'\(spelled.type)', without it",
                     at: location))
         }
         if let module = spelled.module { usedModules.insert(module) }

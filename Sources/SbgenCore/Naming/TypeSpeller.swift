@@ -35,6 +35,8 @@ struct TypeSpeller {
         var replacedCustomClass: Bool
         /// True for the framework's plain controller/view class with no custom class.
         var isStandard: Bool
+        /// A `customModule` that is not a Swift module name (`My-App`), left out of ``type``.
+        var unusableModule: String? = nil
     }
 
     /// Spells an object's class.
@@ -48,14 +50,17 @@ struct TypeSpeller {
         let framework = StandardTypes.framework(for: platform)
         if let customClass, SwiftName.isPlainTypeName(customClass) {
             let module: String?
-            if moduleIsPlaceholder {
+            var unusable: String?
+            if moduleIsPlaceholder || customModule.map(ModuleImports.isBuildSetting) == true {
+                // `$(PRODUCT_MODULE_NAME)` (Xcode's templates write it) is the target too.
                 module = targetModule
             } else {
-                module = customModule.flatMap { $0.isEmpty ? nil : $0 }
+                module = ModuleImports.importable(customModule)
+                if module == nil, let customModule, !customModule.isEmpty { unusable = customModule }
             }
             return Spelled(
                 type: qualified(customClass, module: module), module: module, replacedCustomClass: false,
-                isStandard: false)
+                isStandard: false, unusableModule: unusable)
         }
         var type = standard.type
         var module = standard.module
