@@ -88,7 +88,8 @@ enum SwiftGenContextBuilder {
         let placeholder = controller.customModuleProvider == "target"
         if let customClass = controller.customClass {
             let module =
-                ModuleImports.importable(controller.customModule) ?? swiftGenKnownModule(controller.element, platform: platform)
+                ModuleImports.importable(controller.customModule) ?? swiftGenKnownModule(
+                    controller.element, platform: platform)
                 ?? ""
             return SwiftGenContext.Scene(
                 identifier: identifier, customClass: customClass, customModule: controller.customModule ?? "",
