@@ -76,6 +76,30 @@ extension LaunchSteps {
         {
             return .note(message, at: SourceLocation(file: file, line: line, column: 1))
         }
-        return .note(message, at: SourceLocation(file: plist, line: keyLine, column: 1))
+        let location = SourceLocation(file: plist, line: keyLine, column: 1)
+        let declaring = sources.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+        if !declaring.isEmpty, !declaring.contains(where: { declares(plan.typeName, file: root + "/" + $0) }) {
+            // The launch file extends the class: with no such class it does not compile.
+            return .warning(
+                message + "; no .swift or .m file under the project folder declares class \(plan.typeName), "
+                    + "which the plist names and the launch code extends", at: location)
+        }
+        return .note(message, at: location)
+    }
+
+    /// True when the Swift or Objective-C file at `path` declares class `name` (`class Name`,
+    /// `final class Name: …`, `@interface Name`), the name ending at a word boundary.
+    static func declares(_ name: String, file path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.contains(name) else { return false }
+        for line in text.split(separator: "\n") where line.contains(name) {
+            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
+            for (keyword, next) in zip(words, words.dropFirst())
+            where (keyword == "class" || keyword == "@interface") && next == name {
+                return true
+            }
+        }
+        return false
     }
 }

@@ -194,4 +194,36 @@ import Testing
                     + "of target 'App' (lines 19, 28): the launch code replaces it",
             ])
     }
+    /// The plist names a scene delegate no source declares (renamed, or a typo): the launch code's
+    /// `extension MySceneDelegate` would not compile, so the step is a warning that says so.
+    @Test func sceneDelegateNoSourceDeclaresIsAWarning() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+            <key>UISceneConfigurationName</key><string>Default Configuration</string>
+            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).MySceneDelegate</string>
+            <key>UISceneStoryboardFile</key><string>Main</string>
+            </dict></array></dict></dict>
+            </dict></plist>
+            """
+        let project = try MigrateFixtures.project([
+            "App/Main.storyboard": LaunchCodeTests.storyboard,
+            "App/Info.plist": plist,
+            "App/SceneDelegate.swift": "import UIKit\n\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {}\n",
+            "App/MySceneDelegateHelpers.swift": "// class MySceneDelegateHelper {}\nstruct MySceneDelegateOptions {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let entry = try #require(result.report.plists.first)
+        #expect(
+            entry.items.map { "\($0.severity): \($0.file):\($0.line): \($0.message)" } == [
+                "warning: App/Info.plist:7: call `sbgenInstallWindow(in: windowScene)` from "
+                    + "`scene(_:willConnectTo:options:)` of MySceneDelegate, then apply Info/App/Info.plist.diff: the "
+                    + "edited plist without the call leaves `window` nil, a black screen; no .swift or .m file under "
+                    + "the project folder declares class MySceneDelegate, which the plist names and the launch code "
+                    + "extends"
+            ])
+    }
 }
