@@ -211,7 +211,7 @@ import Testing
         let project = try MigrateFixtures.project([
             "App/Main.storyboard": LaunchCodeTests.storyboard,
             "App/Info.plist": plist,
-            "App/SceneDelegate.swift": "import UIKit\n\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {}\n",
+            "App/SceneDelegate.swift": "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {}\n",
             "App/MySceneDelegateHelpers.swift": "// class MySceneDelegateHelper {}\nstruct MySceneDelegateOptions {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
