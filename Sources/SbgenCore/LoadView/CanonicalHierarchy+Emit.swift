@@ -185,6 +185,9 @@ extension CanonicalHierarchy {
             for connection in object.connections where connection.kind == .binding {
                 bindings.append((path, connection))
             }
+            for connection in object.connections where connection.element == "accessibilityConnection" {
+                outlets.append((path, connection))
+            }
         }
         if UnitBuilder.isStaticTable(object) { staticDataSources.append(path) }
     }
@@ -195,15 +198,17 @@ extension CanonicalHierarchy {
         for (path, connection) in outlets {
             guard let property = connection.property, let destination = connection.destination else { continue }
             let value = outletValue(destination)
-            if connection.kind == .outletCollection {
-                let key = "\(path).\(property)"
+            // What NSAccessibility's setters set: the title element, and the links as one array.
+            let accessibility = connection.element == "accessibilityConnection"
+            if connection.kind == .outletCollection || (accessibility && property == "link") {
+                let key = "\(path).\(accessibility ? "accessibilityLinkedUIElements" : property)"
                 if let index = collections.firstIndex(where: { $0.0 == key }) {
                     collections[index].1.append(value)
                 } else {
                     collections.append((key, [value]))
                 }
             } else {
-                result.append("outlet \(path).\(property) = \(value)")
+                result.append("outlet \(path).\(accessibility ? "accessibilityTitleUIElement" : property) = \(value)")
             }
         }
         for (key, values) in collections { result.append("outlet \(key) = [\(values.joined(separator: ","))]") }

@@ -127,6 +127,7 @@ extension UnitBuilder {
     /// Resolves every collected connection into outlet and action statements.
     func resolveConnections(constraintNames: [String: String]) {
         var collections: [(source: String, property: String, items: [String], line: Int, positions: [UInt64])] = []
+        var accessibilityLinks: [(source: String, items: [String], line: Int)] = []
         for (connection, source) in connections {
             let line = connection.position.line
             guard let sourceExpression = expressions[source] else { continue }
@@ -227,9 +228,18 @@ extension UnitBuilder {
                 segue(connection, source: source, sourceExpression: sourceExpression)
             case .binding where document.platform == .macOS:
                 binding(connection, sourceExpression: sourceExpression)
+            case .other where connection.element == "accessibilityConnection" && document.platform == .macOS:
+                accessibilityConnection(
+                    connection, source: source, sourceExpression: sourceExpression, links: &accessibilityLinks)
             default:
                 unsupported("<\(connection.element)> connection not converted", at: connection.position)
             }
+        }
+        for link in accessibilityLinks {
+            outlets.append(
+                Statement(
+                    "\(link.source).setAccessibilityLinkedUIElements([\(link.items.joined(separator: ", "))])",
+                    line: link.line))
         }
         for collection in collections {
             outlets.append(
@@ -237,6 +247,43 @@ extension UnitBuilder {
                     "\(collection.source).\(collection.property) = [\(collection.items.joined(separator: ", "))]",
                     line: collection.line))
             emitted.outlets += collection.positions
+        }
+    }
+
+    /// `<accessibilityConnection property="title|link" destination=…>` of an AppKit view: the
+    /// NSAccessibility setter (a method in Swift: AppKit imports these properties as accessors).
+    /// "title" → `setAccessibilityTitleUIElement(_:)`; the "link"s of one view, in file order, →
+    /// one `setAccessibilityLinkedUIElements(_:)`.
+    func accessibilityConnection(
+        _ connection: IBConnection, source: String, sourceExpression: String,
+        links: inout [(source: String, items: [String], line: Int)]
+    ) {
+        let property = connection.property ?? ""
+        guard property == "title" || property == "link" else {
+            unsupported("<accessibilityConnection property=\"\(property)\"> not converted", at: connection.position)
+            return
+        }
+        guard let kind = classes[source].map({ $0.base ?? $0.swift }), ViewMapping.isKind(kind, of: "NSView") else {
+            unsupported(
+                "<accessibilityConnection property=\"\(property)\"> of an object that is not a view not converted",
+                at: connection.position)
+            return
+        }
+        guard let destination = connection.destination, let target = connectionTarget(destination) else {
+            let element =
+                connection.destination.flatMap(objectElement).map { "<\($0)>" } ?? "an object outside this unit"
+            unsupported(
+                "<accessibilityConnection property=\"\(property)\"> to \(element) not converted: "
+                    + "the code does not create it", at: connection.position)
+            return
+        }
+        if property == "title" {
+            let statement = "\(sourceExpression).setAccessibilityTitleUIElement(\(target))"
+            outlets.append(Statement(statement, line: connection.position.line))
+        } else if let index = links.firstIndex(where: { $0.source == sourceExpression }) {
+            links[index].items.append(target)
+        } else {
+            links.append((sourceExpression, [target], connection.position.line))
         }
     }
 

@@ -53,6 +53,12 @@ extension UnitBuilder {
         // Items added to a pop-up select its first; `-1` selects none.
         if selected != 0, selected < items.count, !items.isEmpty {
             configure.append(Statement(.concat(expression, ".selectItem(at: ", String(selected), ")"), line: line))
+            // Selecting another turned the first item's state off; the nib keeps IB's state.
+            if setsState, items[0].attributes.value("state") == "on", let id = items[0].id,
+                let first = expressions[id]
+            {
+                configure.append(Statement(.concat(first, ".state = .on"), line: items[0].position.line))
+            }
         }
     }
 

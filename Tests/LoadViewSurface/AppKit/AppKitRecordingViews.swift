@@ -59,6 +59,11 @@ class NSView: NSResponder {
     func setAccessibilityIdentifier(_ identifier: String?) { rec("accessibilityIdentifier", identifier) }
     func setAccessibilityLabel(_ label: String?) { rec("accessibilityLabel", label) }
     func setAccessibilityHelp(_ help: String?) { rec("accessibilityHelp", help) }
+    // Object-valued: printed with the outlets (the dump's paths).
+    func setAccessibilityTitleUIElement(_ element: Any?) { sbgenOutlet("accessibilityTitleUIElement", element) }
+    func setAccessibilityLinkedUIElements(_ elements: [Any]?) {
+        sbgenOutlet("accessibilityLinkedUIElements", elements)
+    }
     // Key-value coding (NSObject on Apple platforms; absent from swift-corelibs-foundation).
     func setValue(_ value: Any?, forKeyPath keyPath: String) { rec("kvc(\(keyPath))", value) }
     func setValue(_ value: Any?, forKey key: String) { sbgenOutlet(key, value as AnyObject?) }

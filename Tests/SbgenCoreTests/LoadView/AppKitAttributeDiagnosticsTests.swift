@@ -30,6 +30,26 @@ struct AppKitAttributeDiagnosticsTests {
         return LoadViewGenerator.generate(document, source: "A.xib").diagnostics.map(\.description)
     }
 
+    @Test("An accessibility connection to an object the code does not create, or of another property, is a warning")
+    func accessibilityConnections() throws {
+        let diagnostics = try Self.diagnostics(
+            """
+            <customView id="v1">
+                <rect key="frame" x="0" y="0" width="100" height="100"/>
+                <connections>
+                    <accessibilityConnection property="title" destination="elsewhere" id="ax1"/>
+                    <accessibilityConnection property="serves" destination="root" id="ax2"/>
+                </connections>
+            </customView>
+            """)
+        #expect(
+            diagnostics == [
+                "A.xib:15:9: warning: <accessibilityConnection property=\"title\"> to an object outside this unit "
+                    + "not converted: the code does not create it",
+                "A.xib:16:9: warning: <accessibilityConnection property=\"serves\"> not converted",
+            ])
+    }
+
     @Test("First Runtime Layout Width: a warning for wrapping text, nothing for a single line")
     func firstLayoutWidth() throws {
         let wrapping = try Self.diagnostics(

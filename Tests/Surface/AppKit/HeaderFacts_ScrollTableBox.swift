@@ -216,6 +216,10 @@ extension NSView {
     open func setAccessibilityIdentifier(_ accessibilityIdentifier: String?) {}
     open func setAccessibilityLabel(_ accessibilityLabel: String?) {}
     open func setAccessibilityHelp(_ accessibilityHelp: String?) {}
+    /// `@property (nullable, weak) id accessibilityTitleUIElement` (NSAccessibilityProtocols.h, macOS 10.10).
+    open func setAccessibilityTitleUIElement(_ accessibilityTitleUIElement: Any?) {}
+    /// `@property (nullable, copy) NSArray *accessibilityLinkedUIElements` (macOS 10.10).
+    open func setAccessibilityLinkedUIElements(_ accessibilityLinkedUIElements: [Any]?) {}
 }
 
 extension NSTextField {
