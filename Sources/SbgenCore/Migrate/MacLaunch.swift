@@ -84,7 +84,8 @@ enum MacLaunch {
             diagnostics.append(
                 .note("the main storyboard has no initial controller: no window is shown at launch", at: location))
         }
-        main.append("NSApplication.shared.run()")
+        let hasController = main.contains { $0.hasPrefix("let windowController") }
+        main += runStatements(keeping: hasController ? ["windowController"] : [])
         var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"] + toolbarModules, typeName: delegateClass,
             functions: functions, entryPoint: entryPoint(main))
@@ -194,14 +195,19 @@ enum MacLaunch {
         where window.element == "window" && window.attributes.bool("visibleAtLaunch", default: true) {
             if let name = window.id.flatMap({ windows[$0] }) { body.append("\(name).makeKeyAndOrderFront(nil)") }
         }
+        var kept: [String] = []
         if !body.isEmpty {
+            let names = objects.filter { $0.element == "window" }.compactMap { $0.id.flatMap { windows[$0] } }
             functions.append(
                 FlowFunction(
                     comments: [
                         "Creates the windows of \(document.name).xib, connects the delegate's outlets to them and shows",
-                        "those IB marked visible at launch, as AppKit did when it loaded the nib.",
-                    ], signature: "func sbgenLoadMainWindows()", body: body))
-            main.append("delegate.sbgenLoadMainWindows()")
+                        "those IB marked visible at launch, as AppKit did when it loaded the nib. Keep the returned",
+                        "windows: the nib kept its top-level objects for the app's lifetime, and an outlet may be weak.",
+                    ], signature: "func sbgenLoadMainWindows() -> [NSWindow]",
+                    body: body + ["return [\(names.joined(separator: ", "))]"]))
+            main.append("let windows = delegate.sbgenLoadMainWindows()")
+            kept = ["windows"]
         }
         diagnostics += toolbar.diagnostics
         if toolbar.hasErrors {
@@ -209,7 +215,7 @@ enum MacLaunch {
             return (nil, diagnostics)
         }
         emitted.add(toolbar.emitted)
-        main.append("NSApplication.shared.run()")
+        main += runStatements(keeping: kept)
         var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"] + toolbar.customModules.sorted(),
             typeName: delegateClass, functions: functions, entryPoint: entryPoint(main))
@@ -267,6 +273,13 @@ enum MacLaunch {
     /// `@main` type: top-level code of a `main.swift` is main-actor isolated in Swift 6 but not in
     /// Swift 5 mode, where calling the delegate's `@MainActor` methods from it is an error.
     /// (`MainActor.assumeIsolated` needs macOS 10.15; the lowest target is 10.13.)
+    /// `NSApplication.shared.run()`, with the delegate (the application holds it weakly) and
+    /// `names` kept alive while it runs: Swift may release a local after its last use.
+    static func runStatements(keeping names: [String]) -> [String] {
+        let kept = names.isEmpty ? "delegate" : "(" + (["delegate"] + names).joined(separator: ", ") + ")"
+        return ["withExtendedLifetime(\(kept)) {", "    NSApplication.shared.run()", "}"]
+    }
+
     static func entryPoint(_ statements: [String]) -> String {
         (["@main", "enum \(mainTypeName) {", "    @MainActor static func main() {"]
             + statements.map { "        " + $0 } + ["    }", "}"]).joined(separator: "\n")

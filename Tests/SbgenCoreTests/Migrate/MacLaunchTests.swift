@@ -182,9 +182,10 @@ import Testing
         #expect(
             launch.contains(
                 """
-                    func sbgenLoadMainWindows() {
+                    func sbgenLoadMainWindows() -> [NSWindow] {
                         let window = sbgenLoadWindowMainMenu()
                         window.makeKeyAndOrderFront(nil)
+                        return [window]
                     }
                 """))
         // The window is the view code's, built for the app delegate (its outlets set on `self`).
@@ -208,8 +209,10 @@ import Testing
                         let delegate = AppDelegate()
                         NSApplication.shared.delegate = delegate
                         NSApplication.shared.mainMenu = delegate.sbgenMainMenu()
-                        delegate.sbgenLoadMainWindows()
-                        NSApplication.shared.run()
+                        let windows = delegate.sbgenLoadMainWindows()
+                        withExtendedLifetime((delegate, windows)) {
+                            NSApplication.shared.run()
+                        }
                     }
                 }
 
@@ -244,7 +247,7 @@ import Testing
         let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
         let launch = try #require(file(result, "Launch/Notes/AppDelegate+Launch.swift"))
         let main = try #require(file(result, "Launch/Notes/SbgenMain.swift"))
-        #expect(launch.contains("    func sbgenLoadMainWindows() {\n        let window = sbgenLoadWindowMainMenu()\n"))
+        #expect(launch.contains("func sbgenLoadMainWindows() -> [NSWindow] {\n        let window = sbgenLoadWindowMainMenu()\n"))
         #expect(main.contains("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()"))
         #expect(result.report.plists.isEmpty)
         let entry = try #require(result.report.files.first { $0.path == "Notes/Base.lproj/MainMenu.xib" })

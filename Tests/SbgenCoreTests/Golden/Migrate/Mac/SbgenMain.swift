@@ -14,6 +14,8 @@ enum SbgenMain {
         NSApplication.shared.mainMenu = delegate.sbgenMainMenu()
         let windowController = delegate.sbgenMakeInitialController()
         windowController.showWindow(nil)
-        NSApplication.shared.run()
+        withExtendedLifetime((delegate, windowController)) {
+            NSApplication.shared.run()
+        }
     }
 }
