@@ -247,7 +247,7 @@ import Testing
         let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
         let launch = try #require(file(result, "Launch/Notes/AppDelegate+Launch.swift"))
         let main = try #require(file(result, "Launch/Notes/SbgenMain.swift"))
-        #expect(launch.contains("sbgenLoadMainWindows() -> [NSWindow] {\n        let window = sbgenLoadWindowMainMenu()"))
+        #expect(launch.contains("() -> [NSWindow] {\n        let window = sbgenLoadWindowMainMenu()"))
         #expect(main.contains("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()"))
         #expect(result.report.plists.isEmpty)
         let entry = try #require(result.report.files.first { $0.path == "Notes/Base.lproj/MainMenu.xib" })
