@@ -35,10 +35,9 @@ extension CanonicalHierarchy {
         for (index, item) in items.enumerated() { paths[item.key_] = "\(path)/item\(index)" }
         for (index, item) in items.enumerated() {
             let separator = item.attributes.bool("isSeparatorItem")
-            let title = separator ? "separator" : MappedValue.stringLiteral(item.attributes["title"] ?? "")
-            let key =
-                (item.attributes["keyEquivalent"] ?? "").isEmpty || separator
-                ? "" : " key=" + MappedValue.stringLiteral(item.attributes["keyEquivalent"]!)
+            let title = separator ? "separator" : MappedValue.stringLiteral(ViewMapping.menuItemText(item, "title"))
+            let keyEquivalent = ViewMapping.menuItemText(item, "keyEquivalent")
+            let key = keyEquivalent.isEmpty || separator ? "" : " key=" + MappedValue.stringLiteral(keyEquivalent)
             result.append("\(indent)  item \(index) \(title)\(key)")
             guard !separator else { continue }
             var props: [String: String] = [:]

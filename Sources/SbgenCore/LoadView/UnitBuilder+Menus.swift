@@ -43,9 +43,9 @@ extension UnitBuilder {
                 continue
             }
             let call = String.concat(
-                menuName, ".addItem(withTitle: ", MappedValue.stringLiteral(item.attributes.value("title") ?? ""),
+                menuName, ".addItem(withTitle: ", MappedValue.stringLiteral(ViewMapping.menuItemText(item, "title")),
                 ", action: nil, keyEquivalent: ",
-                MappedValue.stringLiteral(item.attributes.value("keyEquivalent") ?? ""), ")")
+                MappedValue.stringLiteral(ViewMapping.menuItemText(item, "keyEquivalent")), ")")
             guard plan.named else {
                 configure.append(Statement(call, line: item.position.line))
                 continue

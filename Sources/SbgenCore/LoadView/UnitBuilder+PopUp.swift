@@ -30,7 +30,7 @@ extension UnitBuilder {
         let selected = ViewMapping.popUpSelectedIndex(cell)
         let setsState = ViewMapping.popUpSetsSelectedState(cell)
         let plans = menuItemPlans(items, selected: setsState ? selected : nil, submenus: false)
-        let titles = items.map { $0.attributes.value("title") ?? "" }
+        let titles = items.map { ViewMapping.menuItemText($0, "title") }
         let plain =
             !plans.contains { $0.named || $0.item.attributes.bool("isSeparatorItem") }
             && Set(titles).count == titles.count

@@ -456,14 +456,9 @@ extension ViewMapping {
                 result.append(
                     MappedProperty(key: key, value: .string(child.text ?? ""), setter: .concat("{t}.", key, " = {v}")))
             case ("string", "keyEquivalent") where isKind(className, of: "NSButton"):
-                var text = child.text ?? ""
-                if child.attributes.bool("base64-UTF8") {
-                    // IB writes control characters base64-encoded, without padding ("DQ" is "\r").
-                    let padded = text + String(repeating: "=", count: (4 - text.count % 4) % 4)
-                    text = Data(base64Encoded: padded).map { String(decoding: $0, as: UTF8.self) } ?? text
-                }
                 result.append(
-                    MappedProperty(key: "keyEquivalent", value: .string(text), setter: "{t}.keyEquivalent = {v}"))
+                    MappedProperty(
+                        key: "keyEquivalent", value: .string(ibString(child)), setter: "{t}.keyEquivalent = {v}"))
             case ("modifierMask", "keyEquivalentModifierMask") where isKind(className, of: "NSButton"):
                 let flags = ["command", "control", "option", "shift"]
                 for attribute in child.attributes where attribute.name != "key" && !flags.contains(attribute.name) {
@@ -519,5 +514,24 @@ extension ViewMapping {
         case nil: return a.value("name").map { .custom(name: $0, size: size ?? 13) }
         default: return nil
         }
+    }
+}
+
+extension ViewMapping {
+    /// The text of an IB `<string key=…>` element: IB writes one when the value cannot be an
+    /// attribute (a line break, a tab, a control character); control characters are base64 with
+    /// `base64-UTF8="YES"`, unpadded and on their own line (`\n DQ\n` is `"\r"`).
+    static func ibString(_ element: IBElement) -> String {
+        let text = element.text ?? ""
+        guard element.attributes.bool("base64-UTF8") else { return text }
+        let encoded = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+        let padded = encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)
+        return Data(base64Encoded: padded).map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+
+    /// A menu item's `title` or `keyEquivalent`: the attribute, else IB's `<string key=…>` element.
+    static func menuItemText(_ item: IBObject, _ key: String) -> String {
+        if let value = item.attributes.value(key) { return value }
+        return item.properties.first { $0.name == "string" && $0.key == key }.map(ibString) ?? ""
     }
 }

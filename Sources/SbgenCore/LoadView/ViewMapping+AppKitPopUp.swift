@@ -182,9 +182,13 @@ extension ViewMapping {
         }
         for element in item.properties {
             switch (element.name, element.key ?? "") {
+            case ("string", "title"), ("string", "keyEquivalent"):
+                continue  // the initializer's (``menuItemText(_:_:)``)
+            case ("attributedString", "attributedTitle") where element.children.isEmpty:
+                continue  // empty: IB's leftover of a cleared styled title; the item shows its title
             case ("modifierMask", "keyEquivalentModifierMask"):
                 // Only a key equivalent has modifiers; IB writes an empty mask for every item without one.
-                guard !(item.attributes.value("keyEquivalent") ?? "").isEmpty else { continue }
+                guard !menuItemText(item, "keyEquivalent").isEmpty else { continue }
                 let flags = ["shift", "control", "option", "command"].filter { element.attributes.bool($0) }
                 guard flags != ["command"] else { continue }  // NSMenuItem's own
                 result.append(

@@ -44,6 +44,7 @@ enum MacLaunch {
         }
         if let menu = application.child(key: "mainMenu") {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
+            code.deploymentTarget = target
             code.applicationIDs = Set([application.id].compactMap { $0 })
             let name = code.build(menu)
             diagnostics += code.diagnostics
@@ -139,6 +140,7 @@ enum MacLaunch {
         let menus = objects.filter { $0.element == "menu" }
         if let menu = menus.first(where: { $0.attributes["systemMenu"] == "main" }) ?? menus.first {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
+            code.deploymentTarget = target
             code.applicationIDs = ["-2", "-3"]
             let name = code.build(menu)
             diagnostics += code.diagnostics

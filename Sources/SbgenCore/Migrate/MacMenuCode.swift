@@ -13,6 +13,8 @@ struct MacMenuCode {
     /// Application `-3`): actions sent to it get `target = NSApplication.shared`.
     var applicationIDs: Set<String> = []
     var document: IBDocument
+    /// The macOS deployment target: an SF Symbol item image below macOS 11 is set under `#available`.
+    var deploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS))
     private(set) var lines: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// The actions no SDK class declares that items send up the responder chain: declared by the
@@ -110,29 +112,33 @@ struct MacMenuCode {
             }
             emitted.actions.append(EmittedElements.key(connection.position))
         }
-        let title = SwiftLiteral.string(item.attributes["title"] ?? "")
-        let key = item.attributes["keyEquivalent"] ?? ""
+        let title = SwiftLiteral.string(ViewMapping.menuItemText(item, "title"))
+        let key = ViewMapping.menuItemText(item, "keyEquivalent")
         let call = "NSMenuItem(title: \(title), action: \(action), keyEquivalent: \(SwiftLiteral.string(key)))"
         let submenu = item.child(key: "submenu")
-        let mask = modifiers(item)
-        guard submenu != nil || target != nil || (!key.isEmpty && mask != nil) else {
+        // Tags (the Find and Font menus' actions read them), state, enabled…, as loadview's menus have them.
+        let (properties, issues) = ViewMapping.menuItemProperties(item, selectedBySelection: false, submenus: true)
+        for issue in issues {
+            diagnostics.append(.warning("TODO: " + issue.message, at: document.location(of: issue.position)))
+        }
+        guard submenu != nil || target != nil || !properties.isEmpty else {
             lines.append("\(menu).addItem(\(call))")
             return
         }
         itemCount += 1
         let name = "item\(itemCount)"
         lines.append("let \(name) = \(call)")
-        if !key.isEmpty, let mask { lines.append("\(name).keyEquivalentModifierMask = \(mask)") }
+        for property in properties {
+            let statement = ViewMapping.appKitSpelling(property.statement(target: name))
+            let symbols = ViewMapping.symbolImagesIntroduced(.macOS)
+            if case .image(_, true) = property.value, !deploymentTarget.allows(symbols) {
+                lines += ["if \(deploymentTarget.availabilityCondition(symbols)) {", "    " + statement, "}"]
+            } else {
+                lines.append(statement)
+            }
+        }
         if let target { lines.append("\(name).target = \(target)") }
         lines.append("\(menu).addItem(\(name))")
         if let submenu { lines.append("\(name).submenu = \(build(submenu))") }
-    }
-
-    /// IB's `<modifierMask key="keyEquivalentModifierMask">`, when it is not the default (Command).
-    private func modifiers(_ item: IBObject) -> String? {
-        guard let mask = item.property("modifierMask", key: "keyEquivalentModifierMask") else { return nil }
-        let flags = ["shift", "control", "option", "command"].filter { mask.attributes.bool($0) }
-        guard flags != ["command"] else { return nil }
-        return "[" + flags.map { "." + $0 }.joined(separator: ", ") + "]"
     }
 }

@@ -264,6 +264,54 @@ import Testing
         #expect(entry.counts.actions.converted == entry.counts.actions.total)
     }
 
+    /// The Find menu's items send `performFindPanelAction:`, which reads the sender's tag: the launch
+    /// code sets tags, states and enabled as IB has them, IB's `<string key="title">` titles (a tab in
+    /// them) and base64 key equivalents (`DQ` is Return), as the nib did.
+    @Test func mainMenuItemsKeepTagsTitlesAndKeyEquivalents() throws {
+        let items = """
+            <menuItem title="Find…" tag="1" keyEquivalent="f" id="Fi1-Nd-0001">
+                <connections>
+                    <action selector="performFindPanelAction:" target="-1" id="Fi1-Ac-0001"/>
+                </connections>
+            </menuItem>
+            <menuItem title="Paragraph" enabled="NO" id="Pa1-Ra-0001">
+                <modifierMask key="keyEquivalentModifierMask"/>
+            </menuItem>
+            <menuItem id="De1-Fa-0001">
+                <string key="title">	Default</string>
+                <modifierMask key="keyEquivalentModifierMask"/>
+            </menuItem>
+            <menuItem title="Use Selection" state="on" id="Us1-Se-0001">
+                <string key="keyEquivalent" base64-UTF8="YES">
+            DQ
+            </string>
+            </menuItem>
+            """
+        let xib = Self.mainMenu.replacingOccurrences(
+            of: "<menuItem title=\"Close\" keyEquivalent=\"w\" id=\"DVo-aG-piG\">",
+            with: items + "\n<menuItem title=\"Close\" keyEquivalent=\"w\" id=\"DVo-aG-piG\">")
+        let project = try MigrateFixtures.project(["Notes/MainMenu.xib": xib])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let launch = try #require(file(result, "Launch/Notes/AppDelegate+Launch.swift"))
+        #expect(
+            launch.contains(
+                """
+                        let item3 = NSMenuItem(title: "Find…", action: #selector(NSTextView.performFindPanelAction(_:)), keyEquivalent: "f")
+                        item3.tag = 1
+                        menu2.addItem(item3)
+                        let item4 = NSMenuItem(title: "Paragraph", action: nil, keyEquivalent: "")
+                        item4.isEnabled = false
+                        menu2.addItem(item4)
+                        menu2.addItem(NSMenuItem(title: "\\tDefault", action: nil, keyEquivalent: ""))
+                        let item5 = NSMenuItem(title: "Use Selection", action: nil, keyEquivalent: "\\r")
+                        item5.state = .on
+                        menu2.addItem(item5)
+                """), "\(launch)")
+        let entry = try #require(result.report.files.first { $0.path == "Notes/MainMenu.xib" })
+        #expect(!entry.items.contains { $0.severity == "warning" })
+    }
+
     /// Two main nibs in one folder would write one SbgenMain.swift: the second says so.
     @Test func secondMainNibInAFolderSaysWhichHasTheLaunchCode() throws {
         let project = try MigrateFixtures.project([
