@@ -24,6 +24,8 @@ extension ViewMapping {
             "toolTip": .init("toolTip", .string),
             "identifier": .init("identifier", .string, setter: "{t}.identifier = NSUserInterfaceItemIdentifier({v})"),
             "autoresizesSubviews": .init("autoresizesSubviews", .bool),
+            // IB's "Core Animation Layer" checkbox: a layer for `layer.…` runtime attributes (set after it).
+            "wantsLayer": .init("wantsLayer", .bool),
             // NSView.h (macOS 10.9 in the 15.5 SDK); off in a view made in code, linked on macOS 14 or later.
             "clipsToBounds": .init("clipsToBounds", .bool),
             // NSAppearanceCustomization: a code-made view has none (it inherits its window's).
@@ -162,7 +164,7 @@ extension ViewMapping {
 
     /// Attributes of AppKit elements that only IB uses.
     static let appKitStructural: Set<String> = [
-        "horizontalStackHuggingPriority", "verticalStackHuggingPriority", "focusRingType", "wantsLayer",
+        "horizontalStackHuggingPriority", "verticalStackHuggingPriority", "focusRingType",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         // A table's prototype cell views make it view based; its header view is handled with the scroll view.
         "viewBased", "headerView",

@@ -30,6 +30,32 @@ struct AppKitAttributeDiagnosticsTests {
         return LoadViewGenerator.generate(document, source: "A.xib").diagnostics.map(\.description)
     }
 
+    @Test("wantsLayer=YES (IB's Core Animation Layer) is set before the layer's runtime attributes")
+    func wantsLayer() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customView wantsLayer="YES" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                <integer key="value" value="15"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let document = try IBDocumentParser().parse(data: Data(source.utf8), path: "L.xib")
+        let output = LoadViewGenerator.generate(document, source: "L.xib")
+        #expect(output.diagnostics.isEmpty)
+        let code = output.plan.types.flatMap(\.groups).flatMap(\.statements).map(\.code)
+        let layer = try #require(code.firstIndex(of: "root.wantsLayer = true"))
+        let radius = try #require(code.firstIndex { $0.contains("layer.cornerRadius") })
+        #expect(layer < radius)
+    }
+
     @Test("An accessibility connection to an object the code does not create, or of another property, is a warning")
     func accessibilityConnections() throws {
         let diagnostics = try Self.diagnostics(
