@@ -238,7 +238,9 @@ extension SwiftSourceIndex {
                 if let name = objects[index].customClass, !name.isEmpty, !name.contains("."),
                     (objects[index].customModule ?? "").isEmpty, !AssetBundle.isSDKClassName(name),
                     objects[index].placeholderIdentifier != "IBFirstResponder",
-                    objects[index].sceneMemberID != "firstResponder"
+                    objects[index].sceneMemberID != "firstResponder",
+                    // A xib's First Responder: `<customObject id="-1" customClass="FirstResponder">`.
+                    !(objects[index].id == "-1" && name == "FirstResponder")
                 {
                     let location = SourceLocation(file: document.path, position: objects[index].position)
                     if let swift = swiftName(ofRuntimeName: name) {

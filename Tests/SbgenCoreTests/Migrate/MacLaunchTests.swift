@@ -312,6 +312,19 @@ import Testing
         #expect(!entry.items.contains { $0.severity == "warning" })
     }
 
+    /// A xib's First Responder (`<customObject id="-1" customClass="FirstResponder">`) is a placeholder,
+    /// not a class the project's sources should declare: no step about it.
+    @Test func firstResponderOfAXibIsNoMissingClass() throws {
+        let project = try MigrateFixtures.project([
+            "Notes/MainMenu.xib": Self.mainMenu,
+            "Notes/AppDelegate.swift": "import AppKit\n\nfinal class AppDelegate: NSObject, NSApplicationDelegate {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let entry = try #require(result.report.files.first { $0.path == "Notes/MainMenu.xib" })
+        #expect(!entry.items.contains { $0.message.contains("FirstResponder") }, "\(entry.items.map(\.message))")
+    }
+
     /// Two main nibs in one folder would write one SbgenMain.swift: the second says so.
     @Test func secondMainNibInAFolderSaysWhichHasTheLaunchCode() throws {
         let project = try MigrateFixtures.project([
