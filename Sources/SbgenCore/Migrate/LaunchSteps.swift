@@ -87,6 +87,42 @@ extension LaunchSteps {
         return .note(message, at: location)
     }
 
+    /// Steps for the app's own entry point, when the launch code writes one (`main`: its path): each
+    /// project file that calls `NSApplicationMain`/`UIApplicationMain` (`main.m`, `main.swift`) or marks
+    /// a class `@main`/`@NSApplicationMain`/`@UIApplicationMain`, at that line. Two entry points do
+    /// not link (or compile), so each must go.
+    /// Only files in `folder` (the app's, where `Launch/<folder>` mirrors it) are the app's.
+    static func entryPointSteps(main: String, folder: String, sources: [String], root: String) -> [Diagnostic] {
+        var steps: [Diagnostic] = []
+        for file in sources.sorted()
+        where file.hasPrefix(folder)
+            && (file.hasSuffix(".swift") || file.hasSuffix(".m") || file.hasSuffix(".mm") || file.hasSuffix(".c"))
+        {
+            guard let data = FileManager.default.contents(atPath: root + "/" + file) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.contains("ApplicationMain") || text.contains("@main") else { continue }
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+                let what: String
+                if code.contains("NSApplicationMain(") || code.contains("UIApplicationMain(") {
+                    let function = code.contains("NSApplicationMain(") ? "NSApplicationMain" : "UIApplicationMain"
+                    what = "delete this file's `\(function)` call (or the file, if that is all it does)"
+                } else if let attribute = ["@NSApplicationMain", "@UIApplicationMain", "@main"].first(where: {
+                    code.trimmingPrefix(while: \.isWhitespace).hasPrefix($0)
+                }) {
+                    what = "remove `\(attribute)` here"
+                } else {
+                    continue
+                }
+                steps.append(
+                    .note(
+                        what + ": \(main) is the app's entry point now, and two entry points do not build",
+                        at: SourceLocation(file: file, line: offset + 1, column: 1)))
+            }
+        }
+        return steps
+    }
+
     /// True when the Swift or Objective-C file at `path` declares class `name` (`class Name`,
     /// `final class Name: …`, `@interface Name`), the name ending at a word boundary.
     static func declares(_ name: String, file path: String) -> Bool {

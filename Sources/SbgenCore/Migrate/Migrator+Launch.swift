@@ -109,6 +109,9 @@ extension Migrator {
                     let main = plan.kind == .macApp ? "\(MacLaunch.mainTypeName).swift" : "main.swift"
                     files.append(GeneratedFile(path: "Launch/\(folder)\(main)", contents: text))
                     entry.outputs.append("Launch/\(folder)\(main)")
+                    entry.items += LaunchSteps.entryPointSteps(
+                        main: "Launch/\(folder)\(main)", folder: folder, sources: sources, root: root
+                    ).map(MigrationReport.Item.init)
                 }
             }
             // The plan that rebuilt the main nib (iOS `.mainNib`, macOS `.macApp`) recorded what it built.

@@ -63,6 +63,7 @@ extension Migrator {
                 let main = "Launch/\(folder)\(plan.kind == .macApp ? "\(MacLaunch.mainTypeName).swift" : "main.swift")"
                 files.append(GeneratedFile(path: main, contents: text))
                 entry.outputs.append(main)
+                entry.items += LaunchSteps.entryPointSteps(main: main, folder: folder, sources: sources, root: root)
             }
             launchedNibs.insert(document.path)
             emitted[document.path, default: EmittedElements()].add(built)

@@ -325,6 +325,31 @@ import Testing
         #expect(!entry.items.contains { $0.message.contains("FirstResponder") }, "\(entry.items.map(\.message))")
     }
 
+    /// The app's own entry points, a `main.m` calling NSApplicationMain and an `@NSApplicationMain`
+    /// delegate, each get a located step: with SbgenMain as well, the app would not build.
+    @Test func theAppsEntryPointsAreSteps() throws {
+        let project = try MigrateFixtures.project([
+            "Notes/MainMenu.xib": Self.mainMenu,
+            "Notes/main.m": "#import <Cocoa/Cocoa.h>\n\nint main(int argc, const char *argv[]) {\n"
+                + "    return NSApplicationMain(argc, argv);\n}\n",
+            "Notes/AppDelegate.swift": "import AppKit\n\n@NSApplicationMain\n"
+                + "final class AppDelegate: NSObject, NSApplicationDelegate {}\n",
+            "Other/main.m": "int main(int argc, const char *argv[]) { return NSApplicationMain(argc, argv); }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let entry = try #require(result.report.files.first { $0.path == "Notes/MainMenu.xib" })
+        #expect(
+            entry.items.filter { $0.message.contains("entry point now") }.map { "\($0.file):\($0.line): \($0.message)" }
+                == [
+                    "Notes/AppDelegate.swift:3: remove `@NSApplicationMain` here: Launch/Notes/SbgenMain.swift is "
+                        + "the app's entry point now, and two entry points do not build",
+                    "Notes/main.m:4: delete this file's `NSApplicationMain` call (or the file, if that is all it "
+                        + "does): Launch/Notes/SbgenMain.swift is the app's entry point now, and two entry points do "
+                        + "not build",
+                ])
+    }
+
     /// Two main nibs in one folder would write one SbgenMain.swift: the second says so.
     @Test func secondMainNibInAFolderSaysWhichHasTheLaunchCode() throws {
         let project = try MigrateFixtures.project([
