@@ -230,6 +230,15 @@ extension ViewMapping {
                             key: name, value: .image(name: attribute.value, system: system),
                             setter: .concat("{t}.", name, " = {v}")
                         ))
+                } else if name == "findStyle", isKind(className, of: "NSTextView") {
+                    if let property = textViewFindStyle(attribute.value) {
+                        result.append(property)
+                    } else {
+                        issues.append(
+                            MappingIssue(
+                                message: "value '\(attribute.value)' of 'findStyle' not converted",
+                                position: object.position))
+                    }
                 } else if attributeWithoutAPI(
                     name, value: attribute.value, object: object, className: className, properties: &result,
                     issues: &issues)
@@ -558,7 +567,8 @@ extension ViewMapping {
     static let nonOptionalAppKitColors: [(String, String)] = [
         ("NSClipView", "backgroundColor"), ("NSScrollView", "backgroundColor"), ("NSTableView", "backgroundColor"),
         ("NSTableView", "gridColor"), ("NSBox", "borderColor"), ("NSBox", "fillColor"),
-        ("NSTextView", "backgroundColor"), ("NSColorWell", "color"), ("NSBrowser", "backgroundColor"),
+        ("NSTextView", "backgroundColor"), ("NSTextView", "insertionPointColor"), ("NSColorWell", "color"),
+        ("NSBrowser", "backgroundColor"),
         ("NSDatePicker", "backgroundColor"), ("NSDatePicker", "textColor"),
     ]
 

@@ -369,6 +369,7 @@ struct LoadViewAppKitGoldenTests {
         ),
         ("AppKitControlAttributes", AppKitControlAttributesFixture.source),
         ("AppKitMenus", AppKitMenusFixture.source),
+        ("AppKitTextViews", AppKitTextViewsFixture.source),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")

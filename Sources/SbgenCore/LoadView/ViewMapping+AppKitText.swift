@@ -1,0 +1,115 @@
+import IBModel
+
+/// AppKit text views (`<textView>`, NSTextView): the flags IB writes as attributes, what it leaves
+/// implicit, and the find style.
+extension ViewMapping {
+    /// One boolean of a `<textView>`: the IB attribute, the NSText/NSTextView property, the value IB
+    /// means when it leaves the attribute out, and the value `NSTextView(frame:)` starts with (nil when
+    /// that follows the user's text settings in System Settings, so that no value is a restatement).
+    struct TextViewFlag: Sendable {
+        let attribute: String
+        let property: String
+        let ibDefault: Bool
+        let codeDefault: Bool?
+    }
+
+    /// The text view flags (NSText.h, NSTextView.h, NSTextCheckingClient; IB's defaults read from what
+    /// it writes: it writes an attribute only when it differs from them).
+    static let textViewFlags: [TextViewFlag] = [
+        .init(attribute: "editable", property: "isEditable", ibDefault: true, codeDefault: true),
+        .init(attribute: "selectable", property: "isSelectable", ibDefault: true, codeDefault: true),
+        .init(attribute: "drawsBackground", property: "drawsBackground", ibDefault: true, codeDefault: true),
+        .init(attribute: "richText", property: "isRichText", ibDefault: true, codeDefault: true),
+        .init(attribute: "importsGraphics", property: "importsGraphics", ibDefault: true, codeDefault: false),
+        .init(attribute: "usesFontPanel", property: "usesFontPanel", ibDefault: false, codeDefault: true),
+        .init(attribute: "usesRuler", property: "usesRuler", ibDefault: false, codeDefault: true),
+        .init(attribute: "usesInspectorBar", property: "usesInspectorBar", ibDefault: false, codeDefault: false),
+        .init(attribute: "allowsUndo", property: "allowsUndo", ibDefault: false, codeDefault: false),
+        .init(
+            attribute: "smartInsertDelete", property: "smartInsertDeleteEnabled", ibDefault: false, codeDefault: true),
+        .init(
+            attribute: "verticallyResizable", property: "isVerticallyResizable", ibDefault: false, codeDefault: true),
+        .init(
+            attribute: "horizontallyResizable", property: "isHorizontallyResizable", ibDefault: false,
+            codeDefault: false),
+        .init(
+            attribute: "incrementalSearchingEnabled", property: "isIncrementalSearchingEnabled", ibDefault: false,
+            codeDefault: false),
+        // NSTextView.h (macOS 10.12.2): on in a code-made text view, as sdk-defaults.md lists.
+        .init(
+            attribute: "textCompletion", property: "isAutomaticTextCompletionEnabled", ibDefault: true,
+            codeDefault: true),
+        .init(
+            attribute: "allowsCharacterPickerTouchBarItem", property: "allowsCharacterPickerTouchBarItem",
+            ibDefault: true, codeDefault: true),
+        .init(
+            attribute: "continuousSpellChecking", property: "isContinuousSpellCheckingEnabled", ibDefault: false,
+            codeDefault: nil),
+        .init(
+            attribute: "spellingCorrection", property: "isAutomaticSpellingCorrectionEnabled", ibDefault: false,
+            codeDefault: nil),
+        .init(
+            attribute: "quoteSubstitution", property: "isAutomaticQuoteSubstitutionEnabled", ibDefault: false,
+            codeDefault: nil),
+        .init(
+            attribute: "dashSubstitution", property: "isAutomaticDashSubstitutionEnabled", ibDefault: false,
+            codeDefault: nil),
+        .init(
+            attribute: "textReplacement", property: "isAutomaticTextReplacementEnabled", ibDefault: false,
+            codeDefault: nil),
+        .init(
+            attribute: "linkDetection", property: "isAutomaticLinkDetectionEnabled", ibDefault: false,
+            codeDefault: nil),
+        .init(
+            attribute: "dataDetection", property: "isAutomaticDataDetectionEnabled", ibDefault: false,
+            codeDefault: nil),
+    ]
+
+    /// Attribute rules of NSText and NSTextView (``appKitRules``).
+    static let textViewRules: [String: AttributeRule] = {
+        var rules: [String: AttributeRule] = [:]
+        for flag in textViewFlags { rules[flag.attribute] = AttributeRule(flag.property, .bool) }
+        // NSLayoutManager.h: off in the layout manager NSTextView(frame:) makes.
+        rules["allowsNonContiguousLayout"] = AttributeRule(
+            "layoutManager.allowsNonContiguousLayout", .bool,
+            setter: "{t}.layoutManager?.allowsNonContiguousLayout = {v}")
+        rules["baseWritingDirection"] = AttributeRule(
+            "baseWritingDirection",
+            .enumeration(type: "NSWritingDirection", cases: same("natural", "leftToRight", "rightToLeft")))
+        return rules
+    }()
+
+    /// Values of a text view that differ between IB's defaults and `NSTextView(frame:)`'s, and IB
+    /// values that are the code-made text view's own (left out): ``textViewFlags``, the find style
+    /// (IB's `findStyle="panel"`/`"bar"`: `usesFindPanel`/`usesFindBar`, both off in code) and
+    /// `allowsNonContiguousLayout`, off in both.
+    static func textViewImplicit(_ object: IBObject, into result: inout [MappedProperty]) {
+        let a = object.attributes
+        for flag in textViewFlags {
+            if let value = a.value(flag.attribute) {
+                if let code = flag.codeDefault, IBAttributes.isTrue(value) == code {
+                    result.removeAll { $0.key == flag.property }
+                }
+            } else if let code = flag.codeDefault, code != flag.ibDefault {
+                result.append(
+                    MappedProperty(
+                        key: flag.property, value: .bool(flag.ibDefault),
+                        setter: .concat("{t}.", flag.property, " = {v}")
+                    ))
+            }
+        }
+        if a.value("allowsNonContiguousLayout").map(IBAttributes.isTrue) == false {
+            result.removeAll { $0.key == "layoutManager.allowsNonContiguousLayout" }
+        }
+        if a.value("baseWritingDirection") == "natural" { result.removeAll { $0.key == "baseWritingDirection" } }
+    }
+
+    /// `findStyle`: the find panel or the find bar (NSTextView.h `usesFindPanel`, `usesFindBar`).
+    static func textViewFindStyle(_ value: String) -> MappedProperty? {
+        switch value {
+        case "panel": MappedProperty(key: "usesFindPanel", value: .bool(true), setter: "{t}.usesFindPanel = {v}")
+        case "bar": MappedProperty(key: "usesFindBar", value: .bool(true), setter: "{t}.usesFindBar = {v}")
+        default: nil
+        }
+    }
+}
