@@ -38,7 +38,7 @@ extension ViewMapping {
             "allowsExpansionToolTips": .init("allowsExpansionToolTips", .bool),
         ],
         "NSButton": ["imageHugsTitle": .init("imageHugsTitle", .bool)],
-        "NSTextView": textViewRules,
+        "NSTextView": textViewRules, "NSVisualEffectView": visualEffectRules,
         "NSTextField": [
             // IB's "Completes" (NSTextField.h; on in a code-made field).
             "textCompletion": .init("isAutomaticTextCompletionEnabled", .bool),

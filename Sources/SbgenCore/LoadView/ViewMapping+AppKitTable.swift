@@ -28,6 +28,7 @@ extension ViewMapping {
             }
         }
         if isKind(className, of: "NSTextView") { textViewImplicit(object, into: &result) }
+        if isKind(className, of: "NSVisualEffectView") { visualEffectImplicit(object, into: &result) }
         if isKind(className, of: "NSProgressIndicator"), a.value("indeterminate") == nil {
             // IB's default is determinate; NSProgressIndicator() starts indeterminate.
             result.append(

@@ -113,3 +113,61 @@ extension ViewMapping {
         }
     }
 }
+
+/// AppKit visual effect views (`<visualEffectView>`, NSVisualEffectView.h).
+extension ViewMapping {
+    /// Attribute rules of NSVisualEffectView (``appKitRules``); `material` has a branch of its own
+    /// (``visualEffectMaterial(_:)``).
+    static let visualEffectRules: [String: AttributeRule] = [
+        "blendingMode": .init(
+            "blendingMode",
+            .enumeration(type: "NSVisualEffectView.BlendingMode", cases: same("behindWindow", "withinWindow"))),
+        "state": .init(
+            "state",
+            .enumeration(
+                type: "NSVisualEffectView.State", cases: same("followsWindowActiveState", "active", "inactive"))),
+        "emphasized": .init("isEmphasized", .bool),
+    ]
+
+    /// The materials that are not deprecated (the semantic ones from macOS 10.14 are in
+    /// ``enumCasesIntroduced``).
+    static let visualEffectMaterials: Set<String> = [
+        "titlebar", "selection", "menu", "popover", "sidebar", "headerView", "sheet", "windowBackground",
+        "hudWindow", "fullScreenUI", "toolTip", "contentBackground", "underWindowBackground", "underPageBackground",
+    ]
+
+    /// The macOS 10.14 materials (NSVisualEffectView.h `API_AVAILABLE(macos(10.14))`).
+    static let visualEffectMaterials10_14 = [
+        "headerView", "sheet", "windowBackground", "hudWindow", "fullScreenUI", "toolTip", "contentBackground",
+        "underWindowBackground", "underPageBackground",
+    ]
+
+    /// `material`: a property for a current material; nothing for `appearanceBased`, the initial value
+    /// of `NSVisualEffectView()`; an issue for the materials deprecated in macOS 10.14 (`light`, `dark`,
+    /// `mediumLight`, `ultraDark`), whose use is a deprecation warning at a 10.14 target and later.
+    static func visualEffectMaterial(_ value: String) -> (property: MappedProperty?, problem: String?) {
+        if value == "appearanceBased" { return (nil, nil) }
+        if visualEffectMaterials.contains(value) {
+            let property = MappedProperty(
+                key: "material", value: .enumCase(type: "NSVisualEffectView.Material", name: value),
+                setter: "{t}.material = {v}")
+            return (property, nil)
+        }
+        if ["light", "dark", "mediumLight", "ultraDark"].contains(value) {
+            let problem =
+                "material '\(value)' of visualEffectView not converted: NSVisualEffectView.Material.\(value) is "
+                + "deprecated since macOS 10.14; choose a semantic material (.hudWindow, .sidebar, .menu…)"
+            return (nil, problem)
+        }
+        return (nil, "value '\(value)' of 'material' not converted")
+    }
+
+    /// The blending mode and state IB writes for every visual effect view, left out at
+    /// `NSVisualEffectView()`'s initial values (behind window, follows the window's active state).
+    static func visualEffectImplicit(_ object: IBObject, into result: inout [MappedProperty]) {
+        let a = object.attributes
+        if a.value("blendingMode") == "behindWindow" { result.removeAll { $0.key == "blendingMode" } }
+        if a.value("state") == "followsWindowActiveState" { result.removeAll { $0.key == "state" } }
+        if a.value("emphasized").map(IBAttributes.isTrue) == false { result.removeAll { $0.key == "isEmphasized" } }
+    }
+}

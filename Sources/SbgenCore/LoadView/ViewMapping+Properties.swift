@@ -239,6 +239,15 @@ extension ViewMapping {
                                 message: "value '\(attribute.value)' of 'findStyle' not converted",
                                 position: object.position))
                     }
+                } else if name == "material", isKind(className, of: "NSVisualEffectView") {
+                    let (property, problem) = visualEffectMaterial(attribute.value)
+                    if let property { result.append(property) }
+                    if let problem { issues.append(MappingIssue(message: problem, position: object.position)) }
+                } else if name == "maskImage", isKind(className, of: "NSVisualEffectView") {
+                    result.append(
+                        MappedProperty(
+                            key: "maskImage", value: .image(name: attribute.value, system: false),
+                            setter: "{t}.maskImage = {v}"))
                 } else if attributeWithoutAPI(
                     name, value: attribute.value, object: object, className: className, properties: &result,
                     issues: &issues)

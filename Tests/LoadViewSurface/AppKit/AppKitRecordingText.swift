@@ -75,3 +75,20 @@ class NSTextView: NSText {
         didSet { rec("isAutomaticDataDetectionEnabled", isAutomaticDataDetectionEnabled) }
     }
 }
+
+// MARK: Visual effect views (NSVisualEffectView.h): the initial values of NSVisualEffectView()
+
+class NSVisualEffectView: NSView {
+    enum Material {
+        case appearanceBased, light, dark, titlebar, selection, menu, popover, sidebar, mediumLight, ultraDark
+        case headerView, sheet, windowBackground, hudWindow, fullScreenUI, toolTip, contentBackground
+        case underWindowBackground, underPageBackground
+    }
+    enum BlendingMode { case behindWindow, withinWindow }
+    enum State { case followsWindowActiveState, active, inactive }
+    var material: Material = .appearanceBased { didSet { rec("material", material) } }
+    var blendingMode: BlendingMode = .behindWindow { didSet { rec("blendingMode", blendingMode) } }
+    var state: State = .followsWindowActiveState { didSet { rec("state", state) } }
+    var isEmphasized = false { didSet { rec("isEmphasized", isEmphasized) } }
+    var maskImage: NSImage? { didSet { rec("maskImage", maskImage) } }
+}

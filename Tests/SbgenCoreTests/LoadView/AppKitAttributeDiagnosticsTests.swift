@@ -58,4 +58,30 @@ struct AppKitAttributeDiagnosticsTests {
             """)
         #expect(single == [])
     }
+
+    @Test("A deprecated visual effect material and a text view's text storage: exact warnings")
+    func deprecatedMaterialAndTextStorage() throws {
+        let material = try Self.diagnostics(
+            """
+            <visualEffectView blendingMode="withinWindow" material="dark" state="followsWindowActiveState" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </visualEffectView>
+            """)
+        #expect(
+            material == [
+                "A.xib:12:1: warning: material 'dark' of visualEffectView not converted: "
+                    + "NSVisualEffectView.Material.dark is deprecated since macOS 10.14; choose a semantic material "
+                    + "(.hudWindow, .sidebar, .menu…)"
+            ])
+        let text = try Self.diagnostics(
+            """
+            <textView importsGraphics="NO" verticallyResizable="YES" id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <attributedString key="textStorage">
+                    <fragment content="Hello"/>
+                </attributedString>
+            </textView>
+            """)
+        #expect(text == ["A.xib:14:5: warning: <attributedString key=\"textStorage\"> of NSTextView not converted"])
+    }
 }

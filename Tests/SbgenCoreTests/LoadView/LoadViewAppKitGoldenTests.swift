@@ -370,6 +370,7 @@ struct LoadViewAppKitGoldenTests {
         ("AppKitControlAttributes", AppKitControlAttributesFixture.source),
         ("AppKitMenus", AppKitMenusFixture.source),
         ("AppKitTextViews", AppKitTextViewsFixture.source),
+        ("AppKitVisualEffect", AppKitVisualEffectFixture.source),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")
