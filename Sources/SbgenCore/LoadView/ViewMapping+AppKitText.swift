@@ -171,3 +171,28 @@ extension ViewMapping {
         if a.value("emphasized").map(IBAttributes.isTrue) == false { result.removeAll { $0.key == "isEmphasized" } }
     }
 }
+
+/// AppKit search fields (`<searchField>` and its `<searchFieldCell>`, NSSearchField.h): the text
+/// field's cell conversion with the search field's own values.
+extension ViewMapping {
+    /// `<searchFieldCell>` attributes of a search field's own (NSSearchField.h, macOS 10.10).
+    static let searchFieldCellRules: [String: AttributeRule] = [
+        "sendsWholeSearchString": .init("sendsWholeSearchString", .bool),
+        "sendsSearchStringImmediately": .init("sendsSearchStringImmediately", .bool),
+        "recentsAutosaveName": .init("recentsAutosaveName", .string),
+        "maximumRecents": .init("maximumRecents", .int),
+    ]
+
+    /// What `NSSearchField()` starts with among the values the text field's cell conversion sets
+    /// explicitly or IB writes for every search field: editable, selectable, bezeled (rounded), not
+    /// bordered, and its search options off.
+    static let searchFieldInitialValues: [String: MappedValue] = [
+        "isEditable": .bool(true), "isSelectable": .bool(true), "isBezeled": .bool(true), "isBordered": .bool(false),
+        "bezelStyle": .enumCase(type: "NSTextField.BezelStyle", name: "roundedBezel"),
+        "sendsWholeSearchString": .bool(false), "sendsSearchStringImmediately": .bool(false),
+    ]
+
+    static func removeSearchFieldInitialValues(from result: inout [MappedProperty]) {
+        result.removeAll { searchFieldInitialValues[$0.key] == $0.value }
+    }
+}

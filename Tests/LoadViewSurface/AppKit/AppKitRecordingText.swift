@@ -32,7 +32,10 @@ enum NSWritingDirection { case natural, leftToRight, rightToLeft }
     }
 }
 
+protocol NSTextViewDelegate: AnyObject {}
+
 class NSTextView: NSText {
+    weak var delegate: (any NSTextViewDelegate)? { didSet { sbgenOutlet("delegate", delegate) } }
     private lazy var sbgenLayoutManager = NSLayoutManager(owner: self)
     var layoutManager: NSLayoutManager? { sbgenLayoutManager }
     var insertionPointColor: NSColor? { didSet { rec("insertionPointColor", insertionPointColor) } }
@@ -91,4 +94,30 @@ class NSVisualEffectView: NSView {
     var state: State = .followsWindowActiveState { didSet { rec("state", state) } }
     var isEmphasized = false { didSet { rec("isEmphasized", isEmphasized) } }
     var maskImage: NSImage? { didSet { rec("maskImage", maskImage) } }
+}
+
+// MARK: Search fields (NSSearchField.h): the initial values of NSSearchField()
+
+class NSSearchField: NSTextField {
+    override init() {
+        super.init()
+        sbgenSearchFieldLook()
+    }
+    override init(frame frameRect: CGRect) {
+        super.init(frame: frameRect)
+        sbgenSearchFieldLook()
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// A search field is bezeled with the rounded bezel from the start: not a value code sets.
+    private func sbgenSearchFieldLook() {
+        isBezeled = true
+        bezelStyle = .roundedBezel
+        sbgenProps = [:]
+    }
+    var sendsWholeSearchString = false { didSet { rec("sendsWholeSearchString", sendsWholeSearchString) } }
+    var sendsSearchStringImmediately = false {
+        didSet { rec("sendsSearchStringImmediately", sendsSearchStringImmediately) }
+    }
+    var recentsAutosaveName: String? { didSet { rec("recentsAutosaveName", recentsAutosaveName) } }
+    var maximumRecents = 10 { didSet { rec("maximumRecents", maximumRecents) } }
 }

@@ -371,6 +371,7 @@ struct LoadViewAppKitGoldenTests {
         ("AppKitMenus", AppKitMenusFixture.source),
         ("AppKitTextViews", AppKitTextViewsFixture.source),
         ("AppKitVisualEffect", AppKitVisualEffectFixture.source),
+        ("AppKitSearchField", AppKitSearchFieldFixture.source),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")

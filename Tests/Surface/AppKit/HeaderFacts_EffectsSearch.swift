@@ -55,3 +55,14 @@ extension NSVisualEffectView {
     public enum BlendingMode: Int, @unchecked Sendable { case behindWindow = 0, withinWindow = 1 }
     public enum State: Int, @unchecked Sendable { case followsWindowActiveState = 0, active = 1, inactive = 2 }
 }
+
+@preconcurrency @MainActor
+open class NSSearchField: NSTextField {
+    @available(macOS 10.10, *)
+    open var sendsWholeSearchString: Bool = false
+    @available(macOS 10.10, *)
+    open var sendsSearchStringImmediately: Bool = false
+    open var recentsAutosaveName: String?
+    @available(macOS 10.10, *)
+    open var maximumRecents: Int = 10
+}
