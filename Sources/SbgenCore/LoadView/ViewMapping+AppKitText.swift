@@ -196,3 +196,83 @@ extension ViewMapping {
         result.removeAll { searchFieldInitialValues[$0.key] == $0.value }
     }
 }
+
+extension ViewMapping {
+    /// `<attributedString key="textStorage">` of a text view whose text is one run in one font,
+    /// color and alignment (what IB writes for plain text): `string`, `font`, `textColor` and
+    /// `alignment` of the text view (NSText.h), which apply to its whole text. Several runs, tab
+    /// stops, line spacing and other attributes are an issue naming them.
+    static func textStorage(_ element: IBElement, into result: inout [MappedProperty], issues: inout [MappingIssue]) {
+        var problems: [String] = []
+        var properties: [MappedProperty] = []
+        func problem(_ what: String) { if !problems.contains(what) { problems.append(what) } }
+        let fragments = element.children.filter { $0.name == "fragment" }
+        for other in element.children where other.name != "fragment" { problem("<\(other.name)>") }
+        if fragments.count > 1 { problem("\(fragments.count) runs") }
+        if let fragment = fragments.first, fragments.count == 1 {
+            var content = fragment.attributes.value("content") ?? ""
+            if let string = fragment.child("string", key: "content") {
+                content = string.text ?? ""
+                if string.attributes.bool("base64-UTF8") { problem("base64 text") }
+            }
+            // An empty text is the text view's own.
+            if !content.isEmpty {
+                properties.append(MappedProperty(key: "string", value: .string(content), setter: "{t}.string = {v}"))
+            }
+            for attribute in fragment.child("attributes")?.children ?? [] {
+                switch (attribute.name, attribute.key ?? "") {
+                case ("font", "NSFont"):
+                    if NonFinite.attribute(in: attribute.attributes, ["size"]) != nil {
+                        problem("NSFont size")
+                    } else if let font = appKitFont(attribute) {
+                        properties.append(MappedProperty(key: "font", value: .font(font), setter: "{t}.font = {v}"))
+                    } else {
+                        problem("NSFont")
+                    }
+                case ("color", "NSColor"):
+                    switch color(attribute, appKit: true) {
+                    case .success(let value):
+                        properties.append(
+                            MappedProperty(key: "textColor", value: .color(value), setter: "{t}.textColor = {v}"))
+                    case .failure(let failure): problem(failure.message)
+                    }
+                case ("paragraphStyle", "NSParagraphStyle"):
+                    let a = attribute.attributes
+                    let defaults = [
+                        "lineBreakMode": "wordWrapping", "baseWritingDirection": "natural",
+                        "tighteningFactorForTruncation": "0.0", "allowsDefaultTighteningForTruncation": "NO",
+                    ]
+                    for other in a where other.name != "key" && other.name != "alignment" {
+                        if defaults[other.name] != other.value { problem("NSParagraphStyle \(other.name)") }
+                    }
+                    for child in attribute.children { problem("NSParagraphStyle <\(child.name)>") }
+                    let alignment = a.value("alignment") ?? "natural"
+                    if let name = appKitTextAlignments[alignment] {
+                        if name != "natural" {
+                            properties.append(
+                                MappedProperty(
+                                    key: "alignment", value: .enumCase(type: "NSTextAlignment", name: name),
+                                    setter: "{t}.alignment = {v}"))
+                        }
+                    } else {
+                        problem("NSParagraphStyle alignment")
+                    }
+                default:
+                    problem(attribute.key ?? "<\(attribute.name)>")
+                }
+            }
+        }
+        guard problems.isEmpty else {
+            issues.append(
+                MappingIssue(
+                    message: "text of the text view (textStorage) not converted (\(problems.joined(separator: "; ")))",
+                    position: element.position))
+            return
+        }
+        // The text's own font and color apply to the whole text: they replace the text view's.
+        for property in properties {
+            result.removeAll { $0.key == property.key }
+            result.append(property)
+        }
+    }
+}

@@ -528,6 +528,8 @@ extension ViewMapping {
             result.append(MappedProperty(key: "shadowOffset", value: size(element), setter: "{t}.shadowOffset = {v}"))
         case ("dataDetectorType", "dataDetectorTypes") where isKind(className, of: "UITextView"):
             dataDetectorTypes(element, into: &result, issues: &issues)
+        case ("attributedString", "textStorage") where isKind(className, of: "NSTextView"):
+            textStorage(element, into: &result, issues: &issues)
         case ("attributedString", "attributedText")
         where ["UILabel", "UITextField", "UITextView"].contains(where: { isKind(className, of: $0) }):
             attributedText(element, into: &result, issues: &issues)

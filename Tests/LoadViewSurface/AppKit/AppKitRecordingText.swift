@@ -7,6 +7,7 @@ class NSText: NSView {
     var backgroundColor: NSColor? { didSet { rec("backgroundColor", backgroundColor) } }
     var textColor: NSColor? { didSet { rec("textColor", textColor) } }
     var font: NSFont? { didSet { rec("font", font) } }
+    var alignment: NSTextAlignment = .natural { didSet { rec("alignment", alignment) } }
     var drawsBackground = true { didSet { rec("drawsBackground", drawsBackground) } }
     var isEditable = true { didSet { rec("isEditable", isEditable) } }
     var isSelectable = true { didSet { rec("isSelectable", isSelectable) } }

@@ -78,10 +78,41 @@ struct AppKitAttributeDiagnosticsTests {
             <textView importsGraphics="NO" verticallyResizable="YES" id="t1">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                 <attributedString key="textStorage">
-                    <fragment content="Hello"/>
+                    <fragment content="Hello, "/>
+                    <fragment content="world">
+                        <attributes>
+                            <real key="NSKern" value="0.0"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="left" lineHeightMultiple="1.2"/>
+                        </attributes>
+                    </fragment>
                 </attributedString>
             </textView>
             """)
-        #expect(text == ["A.xib:14:5: warning: <attributedString key=\"textStorage\"> of NSTextView not converted"])
+        #expect(
+            text == [
+                "A.xib:14:5: warning: text of the text view (textStorage) not converted (2 runs)"
+            ])
+        let one = try Self.diagnostics(
+            """
+            <textView importsGraphics="NO" verticallyResizable="YES" id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <attributedString key="textStorage">
+                    <fragment>
+                        <string key="content">Tab	stops</string>
+                        <attributes>
+                            <real key="NSKern" value="0.0"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="left" lineHeightMultiple="1.2">
+                                <tabStops/>
+                            </paragraphStyle>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </textView>
+            """)
+        #expect(
+            one == [
+                "A.xib:14:5: warning: text of the text view (textStorage) not converted (NSKern; "
+                    + "NSParagraphStyle lineHeightMultiple; NSParagraphStyle <tabStops>)"
+            ])
     }
 }

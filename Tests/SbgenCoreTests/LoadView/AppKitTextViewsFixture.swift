@@ -1,7 +1,7 @@
 /// Text views: the document view of a scroll view's clip view (flags IB writes that are the code-made
 /// text view's own left out, the ones it leaves out where `NSTextView(frame:)` differs set, the find
 /// bar, sizes IB writes twice, colors, an outlet) and a text view placed directly in a view (its find
-/// panel, writing direction, text checking flags and non-contiguous layout):
+/// panel, writing direction, text checking flags, non-contiguous layout and a one-run text storage):
 /// `LoadViewAppKitGoldenTests` case.
 enum AppKitTextViewsFixture {
     static let source = """
@@ -53,6 +53,15 @@ enum AppKitTextViewsFixture {
                             <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
                             <size key="minSize" width="440" height="60"/>
                             <size key="maxSize" width="440" height="60"/>
+                            <attributedString key="textStorage">
+                                <fragment content="Notes">
+                                    <attributes>
+                                        <color key="NSColor" name="textColor" catalog="System" colorSpace="catalog"/>
+                                        <font key="NSFont" size="12" name="Menlo-Regular"/>
+                                        <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural" tighteningFactorForTruncation="0.0"/>
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
                             <color key="insertionPointColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>
                         </textView>
                     </subviews>

@@ -313,6 +313,7 @@ open class NSText: NSView {
     open var backgroundColor: NSColor = .white
     open var textColor: NSColor?
     open var font: NSFont?
+    open var alignment: NSTextAlignment = .natural
     open var drawsBackground: Bool = true
     open var isEditable: Bool = true
     open var isSelectable: Bool = true

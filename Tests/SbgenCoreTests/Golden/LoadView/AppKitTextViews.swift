@@ -50,6 +50,10 @@ extension TestViewController {
         textView1.backgroundColor = NSColor(srgbRed: 1.0, green: 1.0, blue: 1.0, alpha: 1.0)
         textView1.minSize = CGSize(width: 440.0, height: 60.0)
         textView1.maxSize = CGSize(width: 440.0, height: 60.0)
+        textView1.string = "Notes"
+        textView1.textColor = NSColor.textColor
+        textView1.font = NSFont(name: "Menlo-Regular", size: 12.0)
+        textView1.alignment = .center
         textView1.insertionPointColor = NSColor(srgbRed: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
         textView1.isVerticallyResizable = false
         textView1.frame = CGRect(x: 20.0, y: 20.0, width: 440.0, height: 60.0)
