@@ -277,7 +277,8 @@ extension CanonicalHierarchy {
     /// The class the generated code instantiates for `object` (what the surface prints for it).
     func runtimeClass(_ object: IBObject) -> String {
         if object.element == "window", document.platform == .macOS {
-            // `UnitBuilder.buildWindow`: an SDK class on the window (`NSPanel`) is not converted.
+            // `UnitBuilder.buildWindow`: `NSPanel` is created as itself, another SDK window class is not converted.
+            if object.customClass == "NSPanel" { return "NSPanel" }
             return object.customClass.flatMap { UnitBuilder.isFrameworkClassName($0) ? nil : $0 } ?? "NSWindow"
         }
         if let custom = object.customClass { return custom }

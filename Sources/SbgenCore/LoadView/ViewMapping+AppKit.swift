@@ -40,6 +40,7 @@ extension ViewMapping {
             "allowsExpansionToolTips": .init("allowsExpansionToolTips", .bool),
         ],
         "NSButton": ["imageHugsTitle": .init("imageHugsTitle", .bool)],
+        "NSTextView": textViewRules, "NSVisualEffectView": visualEffectRules,
         "NSTextField": [
             // IB's "Completes" (NSTextField.h; on in a code-made field).
             "textCompletion": .init("isAutomaticTextCompletionEnabled", .bool),
@@ -170,21 +171,25 @@ extension ViewMapping {
         "viewBased", "headerView",
     ]
 
+    /// `<textFieldCell>` attributes → NSTextField properties.
+    static let textFieldCellRules: [String: AttributeRule] = [
+        "title": .init("stringValue", .string), "placeholderString": .init("placeholderString", .string),
+        "alignment": .init("alignment", .enumeration(type: "NSTextAlignment", cases: appKitTextAlignments)),
+        "lineBreakMode": .init("lineBreakMode", .enumeration(type: "NSLineBreakMode", cases: appKitLineBreakModes)),
+        "usesSingleLineMode": .init("usesSingleLineMode", .bool),
+        "bezelStyle": .init(
+            "bezelStyle",
+            .enumeration(type: "NSTextField.BezelStyle", cases: ["round": "roundedBezel", "square": "squareBezel"])),
+        "enabled": .init("isEnabled", .bool),
+        "allowsEditingTextAttributes": .init("allowsEditingTextAttributes", .bool),
+        "controlSize": controlSizeRule, "continuous": .init("isContinuous", .bool),
+        "focusRingType": focusRingTypeRule,
+    ]
+
     /// Cell attributes → control properties, per control class.
     static let appKitCellRules: [String: [String: AttributeRule]] = [
-        "NSTextField": [
-            "title": .init("stringValue", .string), "placeholderString": .init("placeholderString", .string),
-            "alignment": .init("alignment", .enumeration(type: "NSTextAlignment", cases: appKitTextAlignments)),
-            "lineBreakMode": .init("lineBreakMode", .enumeration(type: "NSLineBreakMode", cases: appKitLineBreakModes)),
-            "usesSingleLineMode": .init("usesSingleLineMode", .bool),
-            "bezelStyle": .init(
-                "bezelStyle",
-                .enumeration(type: "NSTextField.BezelStyle", cases: ["round": "roundedBezel", "square": "squareBezel"])),
-            "enabled": .init("isEnabled", .bool),
-            "allowsEditingTextAttributes": .init("allowsEditingTextAttributes", .bool),
-            "controlSize": controlSizeRule, "continuous": .init("isContinuous", .bool),
-            "focusRingType": focusRingTypeRule,
-        ],
+        "NSTextField": textFieldCellRules,
+        "NSSearchField": textFieldCellRules.merging(searchFieldCellRules) { $1 },
         "NSButton": [
             "lineBreakMode": .init("lineBreakMode", .enumeration(type: "NSLineBreakMode", cases: appKitLineBreakModes)),
             "focusRingType": focusRingTypeRule, "tag": .init("tag", .int), "transparent": .init("isTransparent", .bool),
@@ -486,6 +491,7 @@ extension ViewMapping {
                         message: "<\(child.name)> in a cell of \(className) not converted", position: child.position))
             }
         }
+        if isKind(className, of: "NSSearchField") { removeSearchFieldInitialValues(from: &result) }
     }
 
     /// IB meta fonts with their own `NSFont` class method (NSFont.h).

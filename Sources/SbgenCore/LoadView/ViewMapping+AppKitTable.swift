@@ -8,6 +8,8 @@ extension ViewMapping {
         "NSClipView": ["backgroundColor": "backgroundColor"],
         "NSTableView": ["backgroundColor": "backgroundColor", "gridColor": "gridColor"],
         "NSBox": ["fillColor": "fillColor", "borderColor": "borderColor"],
+        "NSText": ["backgroundColor": "backgroundColor", "textColor": "textColor"],
+        "NSTextView": ["insertionPointColor": "insertionPointColor"],
     ]
 
     /// Values IB leaves out because they are IB's defaults, where `NSScrollView()` / `NSTableView()` start
@@ -25,6 +27,8 @@ extension ViewMapping {
                 result.append(MappedProperty(key: key, value: .bool(true), setter: "{t}.\(key) = {v}"))
             }
         }
+        if isKind(className, of: "NSTextView") { textViewImplicit(object, into: &result) }
+        if isKind(className, of: "NSVisualEffectView") { visualEffectImplicit(object, into: &result) }
         if isKind(className, of: "NSProgressIndicator"), a.value("indeterminate") == nil {
             // IB's default is determinate; NSProgressIndicator() starts indeterminate.
             result.append(
@@ -123,7 +127,7 @@ extension ViewMapping {
     /// AppKit property elements (`name key`) that ``appKitElement(_:className:into:issues:)`` converts.
     static let appKitElements: Set<String> = [
         "size intercellSpacing", "tableViewGridLines gridStyleMask", "accessibility ",
-        "edgeInsets contentInsets", "edgeInsets edgeInsets",
+        "edgeInsets contentInsets", "edgeInsets edgeInsets", "size minSize", "size maxSize",
     ]
 
     /// `<edgeInsets>` → the `NSEdgeInsets` property, per class (NSScrollView.h, NSClipView.h, NSStackView.h).
@@ -183,6 +187,20 @@ extension ViewMapping {
             result.append(
                 MappedProperty(
                     key: key, value: .constant(swift: swift, canonical: canonical), setter: "{t}.\(key) = {v}"))
+        case ("size", let key) where key == "minSize" || key == "maxSize":
+            guard isKind(className, of: "NSText") else {
+                return issues.append(
+                    MappingIssue(
+                        message: "<size key=\"\(key)\"> of \(className) not converted", position: element.position))
+            }
+            if let (name, value) = NonFinite.anyAttribute(in: a) {
+                return issues.append(
+                    MappingIssue(
+                        message: NonFinite.message(name, value, leftOut: "'\(key)' is"), position: element.position))
+            }
+            // IB writes both sizes twice: the second is the same, once set.
+            result.removeAll { $0.key == key }
+            result.append(MappedProperty(key: key, value: size(element), setter: .concat("{t}.", key, " = {v}")))
         case ("size", "intercellSpacing"):
             if let (name, value) = NonFinite.anyAttribute(in: a) {
                 issues.append(

@@ -74,6 +74,9 @@ extension ViewMapping {
         for style in ["automatic", "fullWidth", "inset", "sourceList", "plain"] {
             table["NSTableView.Style." + style] = OSVersion(11)
         }
+        for material in visualEffectMaterials10_14 {
+            table["NSVisualEffectView.Material." + material] = OSVersion(10, 14)
+        }
         for style in blurStyles where style.hasPrefix("system") { table["UIBlurEffect.Style." + style] = OSVersion(13) }
         return table
     }()

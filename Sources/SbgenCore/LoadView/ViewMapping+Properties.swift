@@ -230,6 +230,24 @@ extension ViewMapping {
                             key: name, value: .image(name: attribute.value, system: system),
                             setter: .concat("{t}.", name, " = {v}")
                         ))
+                } else if name == "findStyle", isKind(className, of: "NSTextView") {
+                    if let property = textViewFindStyle(attribute.value) {
+                        result.append(property)
+                    } else {
+                        issues.append(
+                            MappingIssue(
+                                message: "value '\(attribute.value)' of 'findStyle' not converted",
+                                position: object.position))
+                    }
+                } else if name == "material", isKind(className, of: "NSVisualEffectView") {
+                    let (property, problem) = visualEffectMaterial(attribute.value)
+                    if let property { result.append(property) }
+                    if let problem { issues.append(MappingIssue(message: problem, position: object.position)) }
+                } else if name == "maskImage", isKind(className, of: "NSVisualEffectView") {
+                    result.append(
+                        MappedProperty(
+                            key: "maskImage", value: .image(name: attribute.value, system: false),
+                            setter: "{t}.maskImage = {v}"))
                 } else if attributeWithoutAPI(
                     name, value: attribute.value, object: object, className: className, properties: &result,
                     issues: &issues)
@@ -510,6 +528,8 @@ extension ViewMapping {
             result.append(MappedProperty(key: "shadowOffset", value: size(element), setter: "{t}.shadowOffset = {v}"))
         case ("dataDetectorType", "dataDetectorTypes") where isKind(className, of: "UITextView"):
             dataDetectorTypes(element, into: &result, issues: &issues)
+        case ("attributedString", "textStorage") where isKind(className, of: "NSTextView"):
+            textStorage(element, into: &result, issues: &issues)
         case ("attributedString", "attributedText")
         where ["UILabel", "UITextField", "UITextView"].contains(where: { isKind(className, of: $0) }):
             attributedText(element, into: &result, issues: &issues)
@@ -558,7 +578,8 @@ extension ViewMapping {
     static let nonOptionalAppKitColors: [(String, String)] = [
         ("NSClipView", "backgroundColor"), ("NSScrollView", "backgroundColor"), ("NSTableView", "backgroundColor"),
         ("NSTableView", "gridColor"), ("NSBox", "borderColor"), ("NSBox", "fillColor"),
-        ("NSTextView", "backgroundColor"), ("NSColorWell", "color"), ("NSBrowser", "backgroundColor"),
+        ("NSTextView", "backgroundColor"), ("NSTextView", "insertionPointColor"), ("NSColorWell", "color"),
+        ("NSBrowser", "backgroundColor"),
         ("NSDatePicker", "backgroundColor"), ("NSDatePicker", "textColor"),
     ]
 

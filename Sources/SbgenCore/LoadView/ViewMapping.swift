@@ -231,7 +231,8 @@ public enum ViewMapping {
         "imageView": "NSImageView", "stackView": "NSStackView", "scrollView": "NSScrollView",
         "tableView": "NSTableView", "box": "NSBox", "clipView": "NSClipView", "tableCellView": "NSTableCellView",
         "tableHeaderView": "NSTableHeaderView", "slider": "NSSlider", "stepper": "NSStepper",
-        "progressIndicator": "NSProgressIndicator", "popUpButton": "NSPopUpButton",
+        "progressIndicator": "NSProgressIndicator", "popUpButton": "NSPopUpButton", "textView": "NSTextView",
+        "visualEffectView": "NSVisualEffectView", "searchField": "NSSearchField",
     ]
 
     static let superclasses: [String: String] = [
@@ -249,6 +250,7 @@ public enum ViewMapping {
         "NSStackView": "NSView", "NSScrollView": "NSView", "NSTableView": "NSControl", "NSBox": "NSView",
         "NSClipView": "NSView", "NSTableCellView": "NSView", "NSTableHeaderView": "NSView",
         "NSSlider": "NSControl", "NSStepper": "NSControl", "NSProgressIndicator": "NSView",
-        "NSPopUpButton": "NSButton",
+        "NSPopUpButton": "NSButton", "NSText": "NSView", "NSTextView": "NSText",
+        "NSVisualEffectView": "NSView", "NSSearchField": "NSTextField",
     ]
 }

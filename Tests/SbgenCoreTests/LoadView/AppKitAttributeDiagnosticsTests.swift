@@ -104,4 +104,61 @@ struct AppKitAttributeDiagnosticsTests {
             """)
         #expect(single == [])
     }
+
+    @Test("A deprecated visual effect material and a text view's text storage: exact warnings")
+    func deprecatedMaterialAndTextStorage() throws {
+        let material = try Self.diagnostics(
+            """
+            <visualEffectView blendingMode="withinWindow" material="dark" state="followsWindowActiveState" id="v1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+            </visualEffectView>
+            """)
+        #expect(
+            material == [
+                "A.xib:12:1: warning: material 'dark' of visualEffectView not converted: "
+                    + "NSVisualEffectView.Material.dark is deprecated since macOS 10.14; choose a semantic material "
+                    + "(.hudWindow, .sidebar, .menu…)"
+            ])
+        let text = try Self.diagnostics(
+            """
+            <textView importsGraphics="NO" verticallyResizable="YES" id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <attributedString key="textStorage">
+                    <fragment content="Hello, "/>
+                    <fragment content="world">
+                        <attributes>
+                            <real key="NSKern" value="0.0"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="left" lineHeightMultiple="1.2"/>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </textView>
+            """)
+        #expect(
+            text == [
+                "A.xib:14:5: warning: text of the text view (textStorage) not converted (2 runs)"
+            ])
+        let one = try Self.diagnostics(
+            """
+            <textView importsGraphics="NO" verticallyResizable="YES" id="t1">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                <attributedString key="textStorage">
+                    <fragment>
+                        <string key="content">Tab	stops</string>
+                        <attributes>
+                            <real key="NSKern" value="0.0"/>
+                            <paragraphStyle key="NSParagraphStyle" alignment="left" lineHeightMultiple="1.2">
+                                <tabStops/>
+                            </paragraphStyle>
+                        </attributes>
+                    </fragment>
+                </attributedString>
+            </textView>
+            """)
+        #expect(
+            one == [
+                "A.xib:14:5: warning: text of the text view (textStorage) not converted (NSKern; "
+                    + "NSParagraphStyle lineHeightMultiple; NSParagraphStyle <tabStops>)"
+            ])
+    }
 }

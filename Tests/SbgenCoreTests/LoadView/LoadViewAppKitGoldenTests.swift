@@ -370,6 +370,9 @@ struct LoadViewAppKitGoldenTests {
         ("AppKitControlAttributes", AppKitControlAttributesFixture.source),
         ("AppKitMenus", AppKitMenusFixture.source),
         ("AppKitAccessibility", AppKitAccessibilityFixture.source),
+        ("AppKitTextViews", AppKitTextViewsFixture.source),
+        ("AppKitVisualEffect", AppKitVisualEffectFixture.source),
+        ("AppKitSearchField", AppKitSearchFieldFixture.source),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")

@@ -217,7 +217,8 @@ extension LoadViewHarness {
     /// Members the AppKit recording surface's base classes already have; outlets with these names are not redeclared.
     static let appKitBaseMembers: [String: Set<String>] = [
         "NSViewController": ["title", "view", "children"], "NSTableCellView": ["textField", "imageView"],
-        "NSTableView": ["dataSource", "delegate"], "NSTextField": ["delegate"], "NSWindowController": ["window"],
+        "NSTableView": ["dataSource", "delegate"], "NSTextField": ["delegate"], "NSTextView": ["delegate"],
+        "NSWindowController": ["window"],
         "NSWindow": ["delegate", "contentView"],
     ]
 
@@ -228,8 +229,13 @@ extension LoadViewHarness {
             let standIn = standIns[name]!
             // The team's classes adopt the protocols their outlets need (data source, delegates).
             out +=
-                "final class \(name): \(standIn.base), NSTableViewDataSource, NSTableViewDelegate, NSTextFieldDelegate {\n"
-            var reserved = appKitBaseMembers[standIn.base] ?? []
+                "final class \(name): \(standIn.base), NSTableViewDataSource, NSTableViewDelegate, NSTextFieldDelegate, "
+                + "NSTextViewDelegate {\n"
+            // The members of the base class and of its superclasses (a custom NSSearchField has NSTextField's).
+            var reserved: Set<String> = []
+            for (className, members) in appKitBaseMembers where ViewMapping.isKind(standIn.base, of: className) {
+                reserved.formUnion(members)
+            }
             // NSResponder's `menu` (a view's context menu): the recording NSView has it.
             if ViewMapping.isKind(standIn.base, of: "NSView") { reserved.insert("menu") }
             for outlet in standIn.outlets.sorted() where !reserved.contains(outlet) {

@@ -6,7 +6,8 @@
 // NSSplitViewController.h, NSColorPanel.h), each `- (IBAction)name:(nullable id)sender` or
 // `- (void)name:(nullable id)sender`, with the Swift name the importer gives it (`saveDocument:` is
 // `save(_:)`, NSView's `print:` is `printView(_:)`). The classes the surface has no other use for are
-// declared here without their other members. Hand-written from the headers, not generated from the
+// declared here without their other members (NSText and NSTextView also with the properties generated
+// code sets, NSLayoutManager with one). Hand-written from the headers, not generated from the
 // fact sheet: keep to what those headers declare.
 
 extension NSApplication {
@@ -307,6 +308,23 @@ extension NSTableView {
 
 @preconcurrency @MainActor
 open class NSText: NSView {
+    // Properties (NSText.h) with the values NSTextView(frame:) starts with.
+    open var string: String = ""
+    open var backgroundColor: NSColor = .white
+    open var textColor: NSColor?
+    open var font: NSFont?
+    open var alignment: NSTextAlignment = .natural
+    open var drawsBackground: Bool = true
+    open var isEditable: Bool = true
+    open var isSelectable: Bool = true
+    open var isRichText: Bool = true
+    open var importsGraphics: Bool = false
+    open var usesFontPanel: Bool = true
+    open var isVerticallyResizable: Bool = true
+    open var isHorizontallyResizable: Bool = false
+    open var minSize: NSSize = .zero
+    open var maxSize: NSSize = .zero
+    open var baseWritingDirection: NSWritingDirection = .natural
     /// `alignCenter:`
     open func alignCenter(_ sender: Any?) {}
     /// `alignLeft:`
@@ -356,6 +374,26 @@ extension NSTextField {
 
 @preconcurrency @MainActor
 open class NSTextView: NSText {
+    // Properties (NSTextView.h, NSTextCheckingClient) with the values NSTextView(frame:) starts with.
+    open var layoutManager: NSLayoutManager? { _s_layoutManager }
+    let _s_layoutManager = NSLayoutManager()
+    open var insertionPointColor: NSColor = .black
+    open var usesRuler: Bool = true
+    open var usesInspectorBar: Bool = false
+    open var allowsUndo: Bool = false
+    open var smartInsertDeleteEnabled: Bool = true
+    open var usesFindPanel: Bool = false
+    open var usesFindBar: Bool = false
+    open var isIncrementalSearchingEnabled: Bool = false
+    open var isAutomaticTextCompletionEnabled: Bool = true
+    open var allowsCharacterPickerTouchBarItem: Bool = true
+    open var isContinuousSpellCheckingEnabled: Bool = false
+    open var isAutomaticSpellingCorrectionEnabled: Bool = false
+    open var isAutomaticQuoteSubstitutionEnabled: Bool = false
+    open var isAutomaticDashSubstitutionEnabled: Bool = false
+    open var isAutomaticTextReplacementEnabled: Bool = false
+    open var isAutomaticLinkDetectionEnabled: Bool = false
+    open var isAutomaticDataDetectionEnabled: Bool = false
     /// `alignJustified:`
     open func alignJustified(_ sender: Any?) {}
     /// `changeAttributes:`
@@ -479,4 +517,16 @@ extension NSWindow {
 extension NSWindowController {
     /// `dismissController:`
     public func dismissController(_ sender: Any?) {}
+}
+
+/// NSLayoutManager.h (the part generated code sets).
+@preconcurrency @MainActor
+open class NSLayoutManager {
+    public init() {}
+    open var allowsNonContiguousLayout: Bool = false
+}
+
+/// NSText.h `NSWritingDirection`.
+public enum NSWritingDirection: Int, @unchecked Sendable {
+    case natural = -1, leftToRight = 0, rightToLeft = 1
 }
