@@ -15,6 +15,7 @@ extension TestViewController {
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 300.0, height: 100.0)
         rootView.autoresizingMask = [.width, .height]
+        searchField.wantsLayer = true
         searchField.setContentHuggingPriority(.defaultHigh, for: .vertical)
         searchField.isAutomaticTextCompletionEnabled = false
         searchField.translatesAutoresizingMaskIntoConstraints = false
