@@ -51,7 +51,20 @@ class UIPageViewController: UIViewController {}
 class UISplitViewController: UIViewController {}
 class UICollectionViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {}
 
-final class UINavigationItem: SbgenRecording {
+/// A navigation bar's item prints as `navitem`, then its properties, sorted (`+title="Options"`).
+final class UINavigationItem: SbgenRecording, SbgenCanonical {
+    override init() { super.init() }
+    /// `- (instancetype)initWithTitle:(NSString *)title NS_DESIGNATED_INITIALIZER;` (UINavigationItem.h).
+    init(title: String) {
+        super.init()
+        self.title = title
+        rec("title", title)  // An initializer's own assignments call no observer.
+    }
+    nonisolated var sbgenCanonical: String {
+        MainActor.assumeIsolated {
+            "navitem" + sbgenProps.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
+        }
+    }
     var title: String? { didSet { rec("title", title) } }
     var prompt: String? { didSet { rec("prompt", prompt) } }
     var backButtonTitle: String? { didSet { rec("backButtonTitle", backButtonTitle) } }

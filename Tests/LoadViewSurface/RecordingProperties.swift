@@ -589,6 +589,7 @@ class UIVisualEffectView: UIView {
 }
 
 class UINavigationBar: UIView {
+    var items: [UINavigationItem]? = nil { didSet { rec("items", items, was: oldValue) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 

@@ -74,6 +74,28 @@ extension CanonicalHierarchy {
         return props
     }
 
+    /// A navigation bar's item as the recording surface prints it: `navitem`, then what
+    /// ``UnitBuilder/barNavigationItem(_:)`` sets on it (its title, `""` without one), sorted by key.
+    func navigationItem(_ item: IBObject) -> String {
+        var props = ["title": MappedValue.stringLiteral(item.attributes["title"] ?? "")]
+        for attribute in item.attributes where attribute.name != "title" {
+            guard let rule = ViewMapping.navigationItemRules[attribute.name],
+                let value = ViewMapping.convert(attribute.value, kind: rule.kind)
+            else { continue }
+            props[rule.key] = value.canonical
+        }
+        var lists: [String: [String]] = [:]
+        for child in item.children where child.element == "barButtonItem" {
+            if let key = child.key {
+                props[key] = barItem(child)
+            } else if let container = child.container {
+                lists[container, default: []].append(barItem(child))
+            }
+        }
+        for (key, items) in lists { props[key] = "[" + items.joined(separator: ",") + "]" }
+        return "navitem" + props.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
+    }
+
     /// A bar item's properties as the generator maps them (``ViewMapping/barItemProperties(_:className:issues:other:)``).
     func itemProperties(_ item: IBObject, className: String) -> [MappedProperty] {
         var issues: [MappingIssue] = []

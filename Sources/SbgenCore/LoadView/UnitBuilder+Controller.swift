@@ -71,11 +71,15 @@ extension UnitBuilder {
         }
     }
 
-    func buildNavigationItem(_ item: IBObject) {
+    /// - Parameter navigationItem: the item's expression: the controller's `navigationItem`, or a
+    ///   `UINavigationItem(title:)` of a navigation bar, which takes the title itself.
+    func buildNavigationItem(_ item: IBObject, expression navigationItem: String = "navigationItem") {
         let line = item.position.line
-        if let id = item.id { expressions[id] = "navigationItem" }
+        if let id = item.id { expressions[id] = navigationItem }
         for attribute in item.attributes where !["id", "key", "userLabel"].contains(attribute.name) {
-            if attribute.name == "title", shared.controllersCreatedByFlow { continue }
+            if attribute.name == "title", shared.controllersCreatedByFlow || navigationItem != "navigationItem" {
+                continue
+            }
             guard let rule = ViewMapping.navigationItemRules[attribute.name],
                 let value = ViewMapping.convert(attribute.value, kind: rule.kind)
             else {
@@ -85,7 +89,7 @@ extension UnitBuilder {
             configure.append(
                 Statement(
                     guardedStatement(
-                        "navigationItem.\(rule.key) = \(value.swift)",
+                        "\(navigationItem).\(rule.key) = \(value.swift)",
                         introduced: ViewMapping.introduced(value, platform: target.platform)),
                     line: line))
         }
@@ -96,16 +100,29 @@ extension UnitBuilder {
                 continue
             }
             if let key = child.key {
-                configure.append(Statement("navigationItem.\(key) = \(expression)", line: child.position.line))
+                configure.append(Statement("\(navigationItem).\(key) = \(expression)", line: child.position.line))
             } else if let container = child.container {
                 lists[container, default: []].append(expression)
             }
         }
         for key in ["leftBarButtonItems", "rightBarButtonItems"] {
             if let items = lists[key] {
-                configure.append(Statement("navigationItem.\(key) = [\(items.joined(separator: ", "))]", line: line))
+                configure.append(
+                    Statement("\(navigationItem).\(key) = [\(items.joined(separator: ", "))]", line: line))
             }
         }
+    }
+
+    /// A navigation item of a navigation bar's `<items>`: `UINavigationItem(title:)` (UIKit has no
+    /// `init()` for it; an item without a title gets `""`, which shows the same), then what
+    /// ``buildNavigationItem(_:expression:)`` sets on a controller's item. Returns its name.
+    func barNavigationItem(_ item: IBObject) -> String {
+        let name = localName(for: item)
+        let title = MappedValue.string(item.attributes.value("title") ?? "").swift
+        create.append(
+            Statement(.concat("let ", name, " = UINavigationItem(title: ", title, ")"), line: item.position.line))
+        buildNavigationItem(item, expression: name)
+        return name
     }
 
     /// A `UIBarButtonItem` expression (title/image or system item, with its action).

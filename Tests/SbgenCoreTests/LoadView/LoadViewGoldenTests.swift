@@ -205,7 +205,23 @@ struct LoadViewGoldenTests {
                 </visualEffectView>
                 <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb">
                     <rect key="frame" x="0.0" y="100" width="393" height="44"/>
+                    <items>
+                        <navigationItem title="Options" prompt="Pick one" id="ni">
+                            <barButtonItem key="leftBarButtonItem" title="Insert" style="done" id="ni1"/>
+                            <barButtonItem key="rightBarButtonItem" systemItem="trash" id="ni2"/>
+                        </navigationItem>
+                    </items>
                 </navigationBar>
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb2">
+                    <rect key="frame" x="0.0" y="250" width="393" height="44"/>
+                    <items>
+                        <navigationItem id="ni3"/>
+                    </items>
+                </navigationBar>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb2">
+                    <rect key="frame" x="0.0" y="300" width="393" height="44"/>
+                    <items/>
+                </toolbar>
                 <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
                     <rect key="frame" x="0.0" y="150" width="393" height="44"/>
                     <items>
