@@ -37,6 +37,7 @@ class UIViewController: SbgenRecording {
 /// from its table; the recording one has no rows).
 class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
     var tableView: UITableView! { didSet { sbgenOutlet("tableView", tableView) } }
+    var refreshControl: UIRefreshControl? { didSet { rec("refreshControl", refreshControl) } }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -327,6 +327,16 @@ class UITextView: UIScrollView {
     }
 }
 
+/// A table view controller's refresh control prints where it is assigned: `refresh`, then its
+/// properties, sorted (`+tintColor=…`).
+final class UIRefreshControl: UIControl, SbgenCanonical {
+    nonisolated var sbgenCanonical: String {
+        MainActor.assumeIsolated {
+            "refresh" + sbgenProps.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
+        }
+    }
+}
+
 class UISwitch: UIControl {
     var isOn: Bool = false { didSet { rec("isOn", isOn, was: oldValue) } }
     var onTintColor: UIColor? = nil { didSet { rec("onTintColor", onTintColor, was: oldValue) } }

@@ -46,6 +46,17 @@ extension CanonicalHierarchy {
             }
             props["tabBarItem"] = text
         }
+        if controller.element == "tableViewController", document.platform == .iOS,
+            let refresh = controller.child(key: "refreshControl"), refresh.element == "refreshControl"
+        {
+            var text = "refresh"
+            if let tint = refresh.property("color", key: "tintColor"),
+                case .success(let color) = ViewMapping.color(tint)
+            {
+                text += "+tintColor=" + color.canonical
+            }
+            props["refreshControl"] = text
+        }
         props.merge(controllerAttributeProperties(controller)) { $1 }
         return props
     }

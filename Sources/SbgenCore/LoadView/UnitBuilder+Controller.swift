@@ -63,6 +63,8 @@ extension UnitBuilder {
                 buildNavigationItem(child)
             case ("tabBarItem", "tabBarItem"):
                 buildTabBarItem(child)
+            case ("refreshControl", "refreshControl") where controller.element == "tableViewController":
+                buildRefreshControl(child)
             default:
                 unsupported(
                     "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> of the controller not converted",
@@ -113,8 +115,69 @@ extension UnitBuilder {
         }
     }
 
-    /// A navigation item of a navigation bar's `<items>`: `UINavigationItem(title:)` (UIKit has no
-    /// `init()` for it; an item without a title gets `""`, which shows the same), then what
+    /// What IB writes on every refresh control (a new `UIRefreshControl`'s own state, which IB
+    /// archives): nothing to set.
+    static let refreshControlDefaults: [String: String] = [
+        "opaque": "NO", "multipleTouchEnabled": "YES", "contentMode": "center", "enabled": "NO",
+        "contentHorizontalAlignment": "center", "contentVerticalAlignment": "center",
+    ]
+
+    /// `<refreshControl key="refreshControl">` of a table view controller: `UIRefreshControl()` with
+    /// its tint colour and actions, assigned to `refreshControl` once the view is set (the table view
+    /// controller installs it on its table view and sets its frame).
+    func buildRefreshControl(_ object: IBObject) {
+        if target.platform == .tvOS {
+            return unsupported(
+                "<refreshControl> of the controller not converted: UITableViewController.refreshControl is "
+                    + "unavailable on tvOS", at: object.position)
+        }
+        let name = localName(for: object)
+        let line = object.position.line
+        create.append(Statement(.concat("let ", name, " = UIRefreshControl()"), line: line))
+        emittedView(at: object.position)
+        if let id = object.id {
+            expressions[id] = name
+            classes[id] = ("UIRefreshControl", "UIRefreshControl")
+        }
+        for attribute in object.attributes where !["id", "key", "userLabel"].contains(attribute.name) {
+            if Self.refreshControlDefaults[attribute.name] == attribute.value { continue }
+            unsupported(
+                "refresh control attribute \(attribute.name)=\"\(attribute.value)\" not converted; set it on "
+                    + name + " in code", at: object.position)
+        }
+        for element in object.properties {
+            switch (element.name, element.key ?? "") {
+            case ("rect", "frame"), ("autoresizingMask", _):
+                continue  // The table view controller lays the control out.
+            case ("color", "tintColor"):
+                switch ViewMapping.color(element) {
+                case .success(let color):
+                    configure.append(
+                        Statement(
+                            guardedStatement(
+                                .concat(name, ".tintColor = ", color.swift),
+                                introduced: ViewMapping.introduced(.color(color), platform: target.platform)),
+                            line: element.position.line))
+                case .failure(let problem):
+                    unsupported(problem.message, at: element.position, severity: problem.severity)
+                }
+            default:
+                unsupported(
+                    "<\(element.name)\(element.key.map { " key=\"\($0)\"" } ?? "")> of the refresh control not "
+                        + "converted", at: element.position)
+            }
+        }
+        for child in object.children {
+            unsupported("<\(child.element)> in the refresh control not converted", at: child.position)
+        }
+        if let id = object.id {
+            for connection in object.connections { connections.append((connection, id)) }
+        }
+        outlets.append(Statement(.concat("refreshControl = ", name), line: line))
+    }
+
+    /// A navigation item of a navigation bar's `<items>`: `UINavigationItem(title:)` (its initializers
+    /// are `init(title:)` and `init(coder:)`; an item without a title gets `""`, which shows the same), then what
     /// ``buildNavigationItem(_:expression:)`` sets on a controller's item. Returns its name.
     func barNavigationItem(_ item: IBObject) -> String {
         let name = localName(for: item)
