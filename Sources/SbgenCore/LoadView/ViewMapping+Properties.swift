@@ -496,7 +496,7 @@ extension ViewMapping {
             return  // No prototype cells: nothing to register.
         case ("items", _)
         where element.children.isEmpty
-            && (isKind(className, of: "UIToolbar") || isKind(className, of: "UINavigationBar")):
+            && ["UIToolbar", "UINavigationBar", "UITabBar"].contains(where: { isKind(className, of: $0) }):
             return  // No bar items: a bar's `items` is nil until set, and an empty list shows the same.
         case (let name, _)
         where (name == "blurEffect" || name == "vibrancyEffect") && isKind(className, of: "UIVisualEffectView"):

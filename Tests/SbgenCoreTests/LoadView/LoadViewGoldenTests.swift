@@ -232,6 +232,7 @@ struct LoadViewGoldenTests {
                 <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
                     <rect key="frame" x="0.0" y="200" width="393" height="49"/>
                     <color key="barTintColor" white="0.95" alpha="1" colorSpace="calibratedWhite"/>
+                    <items/>
                 </tabBar>
                 """)
         ),
