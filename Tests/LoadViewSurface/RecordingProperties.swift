@@ -599,16 +599,19 @@ class UIVisualEffectView: UIView {
 }
 
 class UINavigationBar: UIView {
+    var isTranslucent: Bool = true { didSet { rec("isTranslucent", isTranslucent, was: oldValue) } }
     var items: [UINavigationItem]? = nil { didSet { rec("items", items, was: oldValue) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 
 class UIToolbar: UIView {
+    var isTranslucent: Bool = true { didSet { rec("isTranslucent", isTranslucent, was: oldValue) } }
     var items: [UIBarButtonItem]? = nil { didSet { rec("items", items, was: oldValue) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 
 class UITabBar: UIView {
+    var isTranslucent: Bool = true { didSet { rec("isTranslucent", isTranslucent, was: oldValue) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 

@@ -203,7 +203,7 @@ struct LoadViewGoldenTests {
                     </view>
                     <blurEffect style="regular"/>
                 </visualEffectView>
-                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb">
+                <navigationBar contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="nb">
                     <rect key="frame" x="0.0" y="100" width="393" height="44"/>
                     <items>
                         <navigationItem title="Options" prompt="Pick one" id="ni">
@@ -212,7 +212,7 @@ struct LoadViewGoldenTests {
                         </navigationItem>
                     </items>
                 </navigationBar>
-                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb2">
+                <navigationBar contentMode="scaleToFill" translucent="YES" translatesAutoresizingMaskIntoConstraints="NO" id="nb2">
                     <rect key="frame" x="0.0" y="250" width="393" height="44"/>
                     <items>
                         <navigationItem id="ni3"/>
@@ -222,14 +222,14 @@ struct LoadViewGoldenTests {
                     <rect key="frame" x="0.0" y="300" width="393" height="44"/>
                     <items/>
                 </toolbar>
-                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
                     <rect key="frame" x="0.0" y="150" width="393" height="44"/>
                     <items>
                         <barButtonItem title="Edit" id="e1"/>
                         <barButtonItem systemItem="flexibleSpace" id="fs"/>
                     </items>
                 </toolbar>
-                <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+                <tabBar contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
                     <rect key="frame" x="0.0" y="200" width="393" height="49"/>
                     <color key="barTintColor" white="0.95" alpha="1" colorSpace="calibratedWhite"/>
                     <items/>

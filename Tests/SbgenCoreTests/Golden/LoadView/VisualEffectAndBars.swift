@@ -37,6 +37,7 @@ extension TestViewController {
         blurredLabel.textAlignment = .left
         blurredLabel.adjustsFontSizeToFitWidth = true
         blurredLabel.translatesAutoresizingMaskIntoConstraints = false
+        navigationBar1.isTranslucent = false
         navigationBar1.translatesAutoresizingMaskIntoConstraints = false
         navigationItem1.prompt = "Pick one"
         if #available(iOS 26.0, *) {
@@ -52,8 +53,10 @@ extension TestViewController {
         toolbar1.clearsContextBeforeDrawing = false
         toolbar1.translatesAutoresizingMaskIntoConstraints = false
         toolbar2.clearsContextBeforeDrawing = false
+        toolbar2.isTranslucent = false
         toolbar2.translatesAutoresizingMaskIntoConstraints = false
         toolbar2.items = [editButton, barButtonItem1]
+        tabBar1.isTranslucent = false
         tabBar1.barTintColor = UIColor(red: 0.951543, green: 0.951543, blue: 0.951543, alpha: 1.0)
         tabBar1.translatesAutoresizingMaskIntoConstraints = false
 
