@@ -611,6 +611,7 @@ class UIToolbar: UIView {
 }
 
 class UITabBar: UIView {
+    var items: [UITabBarItem]? = nil { didSet { rec("items", items, was: oldValue) } }
     var isTranslucent: Bool = true { didSet { rec("isTranslucent", isTranslucent, was: oldValue) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }

@@ -27,15 +27,7 @@ extension CanonicalHierarchy {
         if !toolbar.isEmpty { props["toolbarItems"] = "[" + toolbar.map(barItem).joined(separator: ",") + "]" }
         if let tab = controller.child(key: "tabBarItem") {
             let a = tab.attributes
-            let tag = a["tag"] ?? "0"
-            var text: String
-            if let system = a["systemItem"] {
-                text = "tab(\(system),\(tag))"
-            } else {
-                let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
-                let image = ViewMapping.itemImages(tab).image?.canonical ?? "nil"
-                text = "tab(\(title),\(image),\(tag))"
-            }
+            var text = tabItem(tab)
             if let selected = ViewMapping.itemImages(tab).selected {
                 text += "+selected(\(selected.canonical))"
             }
@@ -83,6 +75,16 @@ extension CanonicalHierarchy {
             for property in properties { props[property.key] = property.value.canonical }
         }
         return props
+    }
+
+    /// `tab(title,image,tag)` or `tab(system,tag)`: a tab bar item as the recording surface prints it.
+    func tabItem(_ tab: IBObject) -> String {
+        let a = tab.attributes
+        let tag = a["tag"] ?? "0"
+        if let system = a["systemItem"] { return "tab(\(system),\(tag))" }
+        let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
+        let image = ViewMapping.itemImages(tab).image?.canonical ?? "nil"
+        return "tab(\(title),\(image),\(tag))"
     }
 
     /// A navigation bar's item as the recording surface prints it: `navitem`, then what

@@ -176,6 +176,50 @@ extension UnitBuilder {
         outlets.append(Statement(.concat("refreshControl = ", name), line: line))
     }
 
+    /// A tab bar item of a standalone tab bar's `<items>`: `UITabBarItem(title:image:tag:)` or
+    /// `UITabBarItem(tabBarSystemItem:tag:)`; an item with more (a selected image, a badge, properties)
+    /// is not converted. Returns its name.
+    func barTabBarItem(_ item: IBObject) -> String? {
+        let a = item.attributes
+        let other = a.filter {
+            !["id", "title", "image", "catalog", "systemItem", "tag", "userLabel"].contains($0.name)
+        }
+        if let attribute = other.first {
+            unsupported(
+                "tab bar item attribute '\(attribute.name)' of a tab bar not converted; it is left out",
+                at: item.position)
+            return nil
+        }
+        if let element = item.properties.first(where: { !($0.name == "imageReference" && $0.key == "image") }) {
+            unsupported("<\(element.name)> of a tab bar's item not converted; it is left out", at: element.position)
+            return nil
+        }
+        let tag = a.value("tag") ?? "0"
+        let expression: String
+        if let system = a.value("systemItem") {
+            guard ViewMapping.tabSystemItems.contains(system) else {
+                unsupported("tab bar system item '\(system)' not converted", at: item.position)
+                return nil
+            }
+            expression = .concat("UITabBarItem(tabBarSystemItem: .", system, ", tag: ", tag, ")")
+        } else {
+            let image = ViewMapping.itemImages(item).image
+            if let needed = image.flatMap({ ViewMapping.introduced($0, platform: target.platform) }),
+                !target.allows(needed)
+            {
+                unsupported("tab bar item image needs \(needed); it is left out", at: item.position)
+                return nil
+            }
+            let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
+            expression = .concat("UITabBarItem(title: ", title, ", image: ", image?.swift ?? "nil", ", tag: ", tag, ")")
+        }
+        let name = localName(for: item)
+        create.append(Statement(.concat("let ", name, " = ", expression), line: item.position.line))
+        if let id = item.id { expressions[id] = name }
+        emittedView(at: item.position)
+        return name
+    }
+
     /// A navigation item of a navigation bar's `<items>`: `UINavigationItem(title:)` (its initializers
     /// are `init(title:)` and `init(coder:)`; an item without a title gets `""`, which shows the same), then what
     /// ``buildNavigationItem(_:expression:)`` sets on a controller's item. Returns its name.

@@ -234,6 +234,13 @@ struct LoadViewGoldenTests {
                     <color key="barTintColor" white="0.95" alpha="1" colorSpace="calibratedWhite"/>
                     <items/>
                 </tabBar>
+                <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab2">
+                    <rect key="frame" x="0.0" y="350" width="393" height="49"/>
+                    <items>
+                        <tabBarItem title="Map" image="Map" id="ti1"/>
+                        <tabBarItem tag="2" systemItem="favorites" id="ti2"/>
+                    </items>
+                </tabBar>
                 """)
         ),
         (

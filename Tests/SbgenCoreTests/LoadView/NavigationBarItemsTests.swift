@@ -95,4 +95,27 @@ import Testing
                 """), "\(text)")
         #expect(!text.contains("Diagnostics"))
     }
+
+    /// A standalone tab bar's item with more than a title, an image and a tag is named, and left out.
+    @Test func tabBarItemWithASelectedImageIsNamed() throws {
+        let text = try LoadViewFixtures.generate(
+            LoadViewFixtures.xib(
+                """
+                <tabBar contentMode="scaleToFill" id="B1">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="49"/>
+                    <items>
+                        <tabBarItem title="Map" image="Map" selectedImage="MapFilled" id="T1"/>
+                        <tabBarItem title="List" image="List" id="T2"/>
+                    </items>
+                </tabBar>
+                """), name: "T.xib")
+        #expect(text.contains("        tabBar1.items = [tabBarItem1]\n"), "\(text)")
+        #expect(
+            text.hasSuffix(
+                """
+                // Diagnostics:
+                // Fixtures/T.xib:18:9: warning: tab bar item attribute 'selectedImage' of a tab bar not converted; it is left out
+
+                """), "\(text)")
+    }
 }

@@ -22,6 +22,9 @@ extension TestViewController {
         let editButton = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
         let tabBar1 = UITabBar()
+        let tabBar2 = UITabBar()
+        let tabBarItem1 = UITabBarItem(title: "Map", image: UIImage(named: "Map"), tag: 0)
+        let tabBarItem2 = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -59,6 +62,8 @@ extension TestViewController {
         tabBar1.isTranslucent = false
         tabBar1.barTintColor = UIColor(red: 0.951543, green: 0.951543, blue: 0.951543, alpha: 1.0)
         tabBar1.translatesAutoresizingMaskIntoConstraints = false
+        tabBar2.translatesAutoresizingMaskIntoConstraints = false
+        tabBar2.items = [tabBarItem1, tabBarItem2]
 
         // hierarchy
         visualEffectView1.contentView.addSubview(blurredLabel)
@@ -68,6 +73,7 @@ extension TestViewController {
         rootView.addSubview(toolbar1)
         rootView.addSubview(toolbar2)
         rootView.addSubview(tabBar1)
+        rootView.addSubview(tabBar2)
 
         // outlets
         view = rootView
