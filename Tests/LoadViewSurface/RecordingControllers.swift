@@ -37,6 +37,7 @@ class UIViewController: SbgenRecording {
 /// from its table; the recording one has no rows).
 class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
     var tableView: UITableView! { didSet { sbgenOutlet("tableView", tableView) } }
+    var refreshControl: UIRefreshControl? { didSet { rec("refreshControl", refreshControl) } }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -51,7 +52,20 @@ class UIPageViewController: UIViewController {}
 class UISplitViewController: UIViewController {}
 class UICollectionViewController: UIViewController, UICollectionViewDelegate, UICollectionViewDataSource {}
 
-final class UINavigationItem: SbgenRecording {
+/// A navigation bar's item prints as `navitem`, then its properties, sorted (`+title="Options"`).
+final class UINavigationItem: SbgenRecording, SbgenCanonical {
+    override init() { super.init() }
+    /// `- (instancetype)initWithTitle:(NSString *)title NS_DESIGNATED_INITIALIZER;` (UINavigationItem.h).
+    init(title: String) {
+        super.init()
+        self.title = title
+        rec("title", title)  // An initializer's own assignments call no observer.
+    }
+    nonisolated var sbgenCanonical: String {
+        MainActor.assumeIsolated {
+            "navitem" + sbgenProps.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
+        }
+    }
     var title: String? { didSet { rec("title", title) } }
     var prompt: String? { didSet { rec("prompt", prompt) } }
     var backButtonTitle: String? { didSet { rec("backButtonTitle", backButtonTitle) } }

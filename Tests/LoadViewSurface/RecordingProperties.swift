@@ -327,6 +327,16 @@ class UITextView: UIScrollView {
     }
 }
 
+/// A table view controller's refresh control prints where it is assigned: `refresh`, then its
+/// properties, sorted (`+tintColor=…`).
+final class UIRefreshControl: UIControl, SbgenCanonical {
+    nonisolated var sbgenCanonical: String {
+        MainActor.assumeIsolated {
+            "refresh" + sbgenProps.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
+        }
+    }
+}
+
 class UISwitch: UIControl {
     var isOn: Bool = false { didSet { rec("isOn", isOn, was: oldValue) } }
     var onTintColor: UIColor? = nil { didSet { rec("onTintColor", onTintColor, was: oldValue) } }
@@ -589,15 +599,20 @@ class UIVisualEffectView: UIView {
 }
 
 class UINavigationBar: UIView {
+    var isTranslucent: Bool = true { didSet { rec("isTranslucent", isTranslucent, was: oldValue) } }
+    var items: [UINavigationItem]? = nil { didSet { rec("items", items, was: oldValue) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 
 class UIToolbar: UIView {
+    var isTranslucent: Bool = true { didSet { rec("isTranslucent", isTranslucent, was: oldValue) } }
     var items: [UIBarButtonItem]? = nil { didSet { rec("items", items, was: oldValue) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 
 class UITabBar: UIView {
+    var items: [UITabBarItem]? = nil { didSet { rec("items", items, was: oldValue) } }
+    var isTranslucent: Bool = true { didSet { rec("isTranslucent", isTranslucent, was: oldValue) } }
     var barTintColor: UIColor? = nil { didSet { rec("barTintColor", barTintColor, was: oldValue) } }
 }
 

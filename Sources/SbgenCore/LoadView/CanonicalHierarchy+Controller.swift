@@ -27,15 +27,7 @@ extension CanonicalHierarchy {
         if !toolbar.isEmpty { props["toolbarItems"] = "[" + toolbar.map(barItem).joined(separator: ",") + "]" }
         if let tab = controller.child(key: "tabBarItem") {
             let a = tab.attributes
-            let tag = a["tag"] ?? "0"
-            var text: String
-            if let system = a["systemItem"] {
-                text = "tab(\(system),\(tag))"
-            } else {
-                let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
-                let image = ViewMapping.itemImages(tab).image?.canonical ?? "nil"
-                text = "tab(\(title),\(image),\(tag))"
-            }
+            var text = tabItem(tab)
             if let selected = ViewMapping.itemImages(tab).selected {
                 text += "+selected(\(selected.canonical))"
             }
@@ -45,6 +37,17 @@ extension CanonicalHierarchy {
                 text += "+\(property.key)=\(property.value.canonical)"
             }
             props["tabBarItem"] = text
+        }
+        if controller.element == "tableViewController", document.platform == .iOS,
+            let refresh = controller.child(key: "refreshControl"), refresh.element == "refreshControl"
+        {
+            var text = "refresh"
+            if let tint = refresh.property("color", key: "tintColor"),
+                case .success(let color) = ViewMapping.color(tint)
+            {
+                text += "+tintColor=" + color.canonical
+            }
+            props["refreshControl"] = text
         }
         props.merge(controllerAttributeProperties(controller)) { $1 }
         return props
@@ -72,6 +75,38 @@ extension CanonicalHierarchy {
             for property in properties { props[property.key] = property.value.canonical }
         }
         return props
+    }
+
+    /// `tab(title,image,tag)` or `tab(system,tag)`: a tab bar item as the recording surface prints it.
+    func tabItem(_ tab: IBObject) -> String {
+        let a = tab.attributes
+        let tag = a["tag"] ?? "0"
+        if let system = a["systemItem"] { return "tab(\(system),\(tag))" }
+        let title = a["title"].map(MappedValue.stringLiteral) ?? "nil"
+        let image = ViewMapping.itemImages(tab).image?.canonical ?? "nil"
+        return "tab(\(title),\(image),\(tag))"
+    }
+
+    /// A navigation bar's item as the recording surface prints it: `navitem`, then what
+    /// ``UnitBuilder/barNavigationItem(_:)`` sets on it (its title, `""` without one), sorted by key.
+    func navigationItem(_ item: IBObject) -> String {
+        var props = ["title": MappedValue.stringLiteral(item.attributes["title"] ?? "")]
+        for attribute in item.attributes where attribute.name != "title" {
+            guard let rule = ViewMapping.navigationItemRules[attribute.name],
+                let value = ViewMapping.convert(attribute.value, kind: rule.kind)
+            else { continue }
+            props[rule.key] = value.canonical
+        }
+        var lists: [String: [String]] = [:]
+        for child in item.children where child.element == "barButtonItem" {
+            if let key = child.key {
+                props[key] = barItem(child)
+            } else if let container = child.container {
+                lists[container, default: []].append(barItem(child))
+            }
+        }
+        for (key, items) in lists { props[key] = "[" + items.joined(separator: ",") + "]" }
+        return "navitem" + props.sorted { $0.key < $1.key }.map { "+\($0.key)=\($0.value)" }.joined()
     }
 
     /// A bar item's properties as the generator maps them (``ViewMapping/barItemProperties(_:className:issues:other:)``).

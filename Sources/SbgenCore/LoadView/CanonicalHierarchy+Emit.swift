@@ -142,6 +142,14 @@ extension CanonicalHierarchy {
         if base == "UIToolbar", !toolbarItems.isEmpty {
             props["items"] = "[" + toolbarItems.map(barItem).joined(separator: ",") + "]"
         }
+        let tabItems = object.children.filter { $0.container == "items" && $0.element == "tabBarItem" }
+        if base == "UITabBar", !tabItems.isEmpty {
+            props["items"] = "[" + tabItems.map(tabItem).joined(separator: ",") + "]"
+        }
+        let navigationItems = object.children.filter { $0.container == "items" && $0.element == "navigationItem" }
+        if base == "UINavigationBar", !navigationItems.isEmpty {
+            props["items"] = "[" + navigationItems.map(navigationItem).joined(separator: ",") + "]"
+        }
         if UnitBuilder.usesConstraints(object) {
             props["translatesAutoresizingMaskIntoConstraints"] = "false"
         } else if !derived {

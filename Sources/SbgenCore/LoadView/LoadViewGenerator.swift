@@ -456,6 +456,11 @@ public enum LoadViewGenerator {
             builder.buildView(member)
         } else if member.element == "menu", builder.document.platform == .macOS {
             builder.buildTopLevelMenu(member)  // a context menu, or one an outlet holds
+        } else if member.element == "navigationItem", builder.document.platform != .macOS {
+            // A navigation item the scene holds beside its controller, no controller's or bar's: the
+            // nib made it; its bar button items (which outlets may hold) are made and set on it.
+            _ = builder.barNavigationItem(member)
+            builder.emittedView(at: member.position)
         } else if member.element == "window", builder.document.platform == .macOS {
             // A view controller xib's sheet or panel: the nib created it with the view.
             builder.buildWindow(member, name: builder.localName(for: member))

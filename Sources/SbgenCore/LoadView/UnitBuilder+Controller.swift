@@ -63,6 +63,8 @@ extension UnitBuilder {
                 buildNavigationItem(child)
             case ("tabBarItem", "tabBarItem"):
                 buildTabBarItem(child)
+            case ("refreshControl", "refreshControl") where controller.element == "tableViewController":
+                buildRefreshControl(child)
             default:
                 unsupported(
                     "<\(child.element)\(child.key.map { " key=\"\($0)\"" } ?? "")> of the controller not converted",
@@ -71,11 +73,15 @@ extension UnitBuilder {
         }
     }
 
-    func buildNavigationItem(_ item: IBObject) {
+    /// - Parameter navigationItem: the item's expression: the controller's `navigationItem`, or a
+    ///   `UINavigationItem(title:)` of a navigation bar, which takes the title itself.
+    func buildNavigationItem(_ item: IBObject, expression navigationItem: String = "navigationItem") {
         let line = item.position.line
-        if let id = item.id { expressions[id] = "navigationItem" }
+        if let id = item.id { expressions[id] = navigationItem }
         for attribute in item.attributes where !["id", "key", "userLabel"].contains(attribute.name) {
-            if attribute.name == "title", shared.controllersCreatedByFlow { continue }
+            if attribute.name == "title", shared.controllersCreatedByFlow || navigationItem != "navigationItem" {
+                continue
+            }
             guard let rule = ViewMapping.navigationItemRules[attribute.name],
                 let value = ViewMapping.convert(attribute.value, kind: rule.kind)
             else {
@@ -85,7 +91,7 @@ extension UnitBuilder {
             configure.append(
                 Statement(
                     guardedStatement(
-                        "navigationItem.\(rule.key) = \(value.swift)",
+                        "\(navigationItem).\(rule.key) = \(value.swift)",
                         introduced: ViewMapping.introduced(value, platform: target.platform)),
                     line: line))
         }
@@ -96,16 +102,134 @@ extension UnitBuilder {
                 continue
             }
             if let key = child.key {
-                configure.append(Statement("navigationItem.\(key) = \(expression)", line: child.position.line))
+                configure.append(Statement("\(navigationItem).\(key) = \(expression)", line: child.position.line))
             } else if let container = child.container {
                 lists[container, default: []].append(expression)
             }
         }
         for key in ["leftBarButtonItems", "rightBarButtonItems"] {
             if let items = lists[key] {
-                configure.append(Statement("navigationItem.\(key) = [\(items.joined(separator: ", "))]", line: line))
+                configure.append(
+                    Statement("\(navigationItem).\(key) = [\(items.joined(separator: ", "))]", line: line))
             }
         }
+    }
+
+    /// What IB writes on every refresh control (a new `UIRefreshControl`'s own state, which IB
+    /// archives): nothing to set.
+    static let refreshControlDefaults: [String: String] = [
+        "opaque": "NO", "multipleTouchEnabled": "YES", "contentMode": "center", "enabled": "NO",
+        "contentHorizontalAlignment": "center", "contentVerticalAlignment": "center",
+    ]
+
+    /// `<refreshControl key="refreshControl">` of a table view controller: `UIRefreshControl()` with
+    /// its tint colour and actions, assigned to `refreshControl` once the view is set (the table view
+    /// controller installs it on its table view and sets its frame).
+    func buildRefreshControl(_ object: IBObject) {
+        if target.platform == .tvOS {
+            return unsupported(
+                "<refreshControl> of the controller not converted: UITableViewController.refreshControl is "
+                    + "unavailable on tvOS", at: object.position)
+        }
+        let name = localName(for: object)
+        let line = object.position.line
+        create.append(Statement(.concat("let ", name, " = UIRefreshControl()"), line: line))
+        emittedView(at: object.position)
+        if let id = object.id {
+            expressions[id] = name
+            classes[id] = ("UIRefreshControl", "UIRefreshControl")
+        }
+        for attribute in object.attributes where !["id", "key", "userLabel"].contains(attribute.name) {
+            if Self.refreshControlDefaults[attribute.name] == attribute.value { continue }
+            unsupported(
+                "refresh control attribute \(attribute.name)=\"\(attribute.value)\" not converted; set it on "
+                    + name + " in code", at: object.position)
+        }
+        for element in object.properties {
+            switch (element.name, element.key ?? "") {
+            case ("rect", "frame"), ("autoresizingMask", _):
+                continue  // The table view controller lays the control out.
+            case ("color", "tintColor"):
+                switch ViewMapping.color(element) {
+                case .success(let color):
+                    configure.append(
+                        Statement(
+                            guardedStatement(
+                                .concat(name, ".tintColor = ", color.swift),
+                                introduced: ViewMapping.introduced(.color(color), platform: target.platform)),
+                            line: element.position.line))
+                case .failure(let problem):
+                    unsupported(problem.message, at: element.position, severity: problem.severity)
+                }
+            default:
+                unsupported(
+                    "<\(element.name)\(element.key.map { " key=\"\($0)\"" } ?? "")> of the refresh control not "
+                        + "converted", at: element.position)
+            }
+        }
+        for child in object.children {
+            unsupported("<\(child.element)> in the refresh control not converted", at: child.position)
+        }
+        if let id = object.id {
+            for connection in object.connections { connections.append((connection, id)) }
+        }
+        outlets.append(Statement(.concat("refreshControl = ", name), line: line))
+    }
+
+    /// A tab bar item of a standalone tab bar's `<items>`: `UITabBarItem(title:image:tag:)` or
+    /// `UITabBarItem(tabBarSystemItem:tag:)`; an item with more (a selected image, a badge, properties)
+    /// is not converted. Returns its name.
+    func barTabBarItem(_ item: IBObject) -> String? {
+        let a = item.attributes
+        let other = a.filter {
+            !["id", "title", "image", "catalog", "systemItem", "tag", "userLabel"].contains($0.name)
+        }
+        if let attribute = other.first {
+            unsupported(
+                "tab bar item attribute '\(attribute.name)' of a tab bar not converted; it is left out",
+                at: item.position)
+            return nil
+        }
+        if let element = item.properties.first(where: { !($0.name == "imageReference" && $0.key == "image") }) {
+            unsupported("<\(element.name)> of a tab bar's item not converted; it is left out", at: element.position)
+            return nil
+        }
+        let tag = a.value("tag") ?? "0"
+        let expression: String
+        if let system = a.value("systemItem") {
+            guard ViewMapping.tabSystemItems.contains(system) else {
+                unsupported("tab bar system item '\(system)' not converted", at: item.position)
+                return nil
+            }
+            expression = .concat("UITabBarItem(tabBarSystemItem: .", system, ", tag: ", tag, ")")
+        } else {
+            let image = ViewMapping.itemImages(item).image
+            if let needed = image.flatMap({ ViewMapping.introduced($0, platform: target.platform) }),
+                !target.allows(needed)
+            {
+                unsupported("tab bar item image needs \(needed); it is left out", at: item.position)
+                return nil
+            }
+            let title = a.value("title").map(MappedValue.stringLiteral) ?? "nil"
+            expression = .concat("UITabBarItem(title: ", title, ", image: ", image?.swift ?? "nil", ", tag: ", tag, ")")
+        }
+        let name = localName(for: item)
+        create.append(Statement(.concat("let ", name, " = ", expression), line: item.position.line))
+        if let id = item.id { expressions[id] = name }
+        emittedView(at: item.position)
+        return name
+    }
+
+    /// A navigation item of a navigation bar's `<items>`: `UINavigationItem(title:)` (its initializers
+    /// are `init(title:)` and `init(coder:)`; an item without a title gets `""`, which shows the same), then what
+    /// ``buildNavigationItem(_:expression:)`` sets on a controller's item. Returns its name.
+    func barNavigationItem(_ item: IBObject) -> String {
+        let name = localName(for: item)
+        let title = MappedValue.string(item.attributes.value("title") ?? "").swift
+        create.append(
+            Statement(.concat("let ", name, " = UINavigationItem(title: ", title, ")"), line: item.position.line))
+        buildNavigationItem(item, expression: name)
+        return name
     }
 
     /// A `UIBarButtonItem` expression (title/image or system item, with its action).

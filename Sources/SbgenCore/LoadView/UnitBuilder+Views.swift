@@ -285,6 +285,7 @@ extension UnitBuilder {
         collectSizeClassVariations(object, expression: expression, base: base)
         var toolbarItems: [String] = []
         defer {
+            // A toolbar's bar button items, a tab bar's items, or a navigation bar's navigation items.
             if !toolbarItems.isEmpty {
                 configure.append(
                     Statement(
@@ -305,6 +306,11 @@ extension UnitBuilder {
             switch (child.container, child.key ?? "", child.element) {
             case ("items", _, "barButtonItem") where ViewMapping.isKind(base, of: "UIToolbar"):
                 if let item = barButtonItem(child) { toolbarItems.append(item) }
+            case ("items", _, "tabBarItem") where ViewMapping.isKind(base, of: "UITabBar"):
+                if let item = barTabBarItem(child) { toolbarItems.append(item) }
+            case ("items", _, "navigationItem") where ViewMapping.isKind(base, of: "UINavigationBar"):
+                toolbarItems.append(barNavigationItem(child))
+                emittedView(at: child.position)
             case ("subviews", _, _) where !builtInCellViews.isEmpty && builtInCellViews[childKey] != nil:
                 configureBuiltInCellView(child, target: builtInCellViews[childKey]!)
             case ("subviews", _, _):

@@ -227,6 +227,10 @@ extension ViewMapping {
                 "preferredDatePickerStyle",
                 .enumeration(type: "UIDatePickerStyle", cases: same("automatic", "wheels", "compact", "inline"))),
         ],
+        // `translucent="NO"` (IB writes the attribute only when it differs; YES is every bar's own value).
+        "UINavigationBar": ["translucent": .init("isTranslucent", .bool)],
+        "UIToolbar": ["translucent": .init("isTranslucent", .bool)],
+        "UITabBar": ["translucent": .init("isTranslucent", .bool)],
         "UISearchBar": [
             "text": .init("text", .string), "placeholder": .init("placeholder", .string),
             "prompt": .init("prompt", .string),

@@ -140,6 +140,10 @@ extension ViewMapping {
         "UISearchBar": [
             "showsCancelButton": .bool(false), "showsBookmarkButton": .bool(false), "showsScopeBar": .bool(false),
         ],
+        // sdk-defaults.md reads "NO" from the headers' "Default is NO on iOS 6 and earlier"; from iOS 7
+        // a bar is translucent unless told otherwise (UINavigationBar.h, UIToolbar.h, UITabBar.h).
+        "UINavigationBar": ["isTranslucent": .bool(true)], "UIToolbar": ["isTranslucent": .bool(true)],
+        "UITabBar": ["isTranslucent": .bool(true)],
     ]
 
     /// ``initialValues`` with each class's inherited rows folded in (nearest class first), for every

@@ -512,6 +512,10 @@ extension ViewMapping {
             return  // A static table without sections (see UnitBuilder+StaticTable).
         case (let name, _) where (name == "cells" || name == "prototypes") && element.children.isEmpty:
             return  // No prototype cells: nothing to register.
+        case ("items", _)
+        where element.children.isEmpty
+            && ["UIToolbar", "UINavigationBar", "UITabBar"].contains(where: { isKind(className, of: $0) }):
+            return  // No bar items: a bar's `items` is nil until set, and an empty list shows the same.
         case (let name, _)
         where (name == "blurEffect" || name == "vibrancyEffect") && isKind(className, of: "UIVisualEffectView"):
             visualEffect(element, into: &result) { issue($0) }

@@ -67,6 +67,12 @@ extension FlowGenerator.Context {
         // Property elements (colours, runtime attributes…) through the view rules, attributes done above.
         var elements = bar
         elements.attributes = IBAttributes()
+        var textAttributes: [Guarded] = []
+        elements.properties.removeAll { element in
+            guard let converted = barTextAttributes(element, of: bar, expression: expression) else { return false }
+            textAttributes += converted
+            return true
+        }
         let (properties, issues) = ViewMapping.properties(of: elements, className: className, archiveDefaults: false)
         var resources: [String: ColorValue]?
         for property in properties {
@@ -86,6 +92,7 @@ extension FlowGenerator.Context {
             statements.append(
                 Guarded(line: property.statement(target: expression), introduced: needed, otherwise: otherwise))
         }
+        statements += textAttributes
         for issue in issues {
             warn(
                 String.concat(

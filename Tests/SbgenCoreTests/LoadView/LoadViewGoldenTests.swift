@@ -203,19 +203,43 @@ struct LoadViewGoldenTests {
                     </view>
                     <blurEffect style="regular"/>
                 </visualEffectView>
-                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nb">
+                <navigationBar contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="nb">
                     <rect key="frame" x="0.0" y="100" width="393" height="44"/>
+                    <items>
+                        <navigationItem title="Options" prompt="Pick one" id="ni">
+                            <barButtonItem key="leftBarButtonItem" title="Insert" style="done" id="ni1"/>
+                            <barButtonItem key="rightBarButtonItem" systemItem="trash" id="ni2"/>
+                        </navigationItem>
+                    </items>
                 </navigationBar>
-                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
+                <navigationBar contentMode="scaleToFill" translucent="YES" translatesAutoresizingMaskIntoConstraints="NO" id="nb2">
+                    <rect key="frame" x="0.0" y="250" width="393" height="44"/>
+                    <items>
+                        <navigationItem id="ni3"/>
+                    </items>
+                </navigationBar>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb2">
+                    <rect key="frame" x="0.0" y="300" width="393" height="44"/>
+                    <items/>
+                </toolbar>
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tb">
                     <rect key="frame" x="0.0" y="150" width="393" height="44"/>
                     <items>
                         <barButtonItem title="Edit" id="e1"/>
                         <barButtonItem systemItem="flexibleSpace" id="fs"/>
                     </items>
                 </toolbar>
-                <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
+                <tabBar contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tab">
                     <rect key="frame" x="0.0" y="200" width="393" height="49"/>
                     <color key="barTintColor" white="0.95" alpha="1" colorSpace="calibratedWhite"/>
+                    <items/>
+                </tabBar>
+                <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tab2">
+                    <rect key="frame" x="0.0" y="350" width="393" height="49"/>
+                    <items>
+                        <tabBarItem title="Map" image="Map" id="ti1"/>
+                        <tabBarItem tag="2" systemItem="favorites" id="ti2"/>
+                    </items>
                 </tabBar>
                 """)
         ),

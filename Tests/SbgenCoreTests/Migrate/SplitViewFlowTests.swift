@@ -78,8 +78,6 @@ import Testing
                     + "converted: UIKit restores a controller made in code through its restorationClass or the app "
                     + "delegate's application(_:viewControllerWithRestorationIdentifierPath:coder:); set "
                     + "controller.restorationIdentifier = \"Settings\" and restore it there",
-                "68:25 navigationBar of the navigationController: <textAttributes key=\"titleTextAttributes\"> of "
-                    + "UINavigationBar not converted; set it on controller.navigationBar in code",
                 "87:21 tabBar attribute shadowImage=\"line\" is not converted; set it on controller.tabBar in code",
             ])
         #expect(file.counts.scenes == MigrationReport.Count(total: 9, converted: 9))

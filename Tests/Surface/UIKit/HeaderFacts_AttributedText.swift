@@ -46,3 +46,21 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
         set { _s_lineBreakMode = newValue }
     }
 }
+
+extension NSAttributedString.Key {
+    /// `UIKIT_EXTERN NSAttributedStringKey const NSShadowAttributeName API_AVAILABLE(macos(10.0), ios(6.0));`
+    @available(iOS 6.0, *)
+    public static let shadow = NSAttributedString.Key(rawValue: "NSShadow")
+}
+
+/// `UIKIT_EXTERN API_AVAILABLE(macos(10.0), ios(6.0)) @interface NSShadow : NSObject <NSCopying,
+/// NSSecureCoding>` (NSShadow.h: `@property (nonatomic, assign) CGSize shadowOffset;`,
+/// `@property (nonatomic, assign) CGFloat shadowBlurRadius;`, `@property (nullable, nonatomic, strong) id
+/// shadowColor;`); `- (instancetype)init` gives a zero offset and blur radius and no colour.
+@available(iOS 6.0, *)
+open class NSShadow: NSObject {
+    public override init() { super.init() }
+    open var shadowOffset: CGSize = CGSize(width: 0, height: 0)
+    open var shadowBlurRadius: CGFloat = 0
+    open var shadowColor: Any? = nil
+}

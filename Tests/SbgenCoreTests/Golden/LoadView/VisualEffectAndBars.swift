@@ -12,10 +12,19 @@ extension TestViewController {
         let visualEffectView1 = UIVisualEffectView(effect: nil)
         let blurredLabel = UILabel()
         let navigationBar1 = UINavigationBar()
+        let navigationItem1 = UINavigationItem(title: "Options")
+        let insertButton = UIBarButtonItem(title: "Insert", style: .plain, target: nil, action: nil)
+        let trashButton = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+        let navigationBar2 = UINavigationBar()
+        let navigationItem2 = UINavigationItem(title: "")
         let toolbar1 = UIToolbar()
+        let toolbar2 = UIToolbar()
         let editButton = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         let barButtonItem1 = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
         let tabBar1 = UITabBar()
+        let tabBar2 = UITabBar()
+        let tabBarItem1 = UITabBarItem(title: "Map", image: UIImage(named: "Map"), tag: 0)
+        let tabBarItem2 = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)
 
         // configure
         rootView.frame = CGRect(x: 0.0, y: 0.0, width: 393.0, height: 852.0)
@@ -31,19 +40,40 @@ extension TestViewController {
         blurredLabel.textAlignment = .left
         blurredLabel.adjustsFontSizeToFitWidth = true
         blurredLabel.translatesAutoresizingMaskIntoConstraints = false
+        navigationBar1.isTranslucent = false
         navigationBar1.translatesAutoresizingMaskIntoConstraints = false
+        navigationItem1.prompt = "Pick one"
+        if #available(iOS 26.0, *) {
+            insertButton.style = .prominent
+        } else {
+            insertButton.style = .done
+        }
+        navigationItem1.leftBarButtonItem = insertButton
+        navigationItem1.rightBarButtonItem = trashButton
+        navigationBar1.items = [navigationItem1]
+        navigationBar2.translatesAutoresizingMaskIntoConstraints = false
+        navigationBar2.items = [navigationItem2]
         toolbar1.clearsContextBeforeDrawing = false
         toolbar1.translatesAutoresizingMaskIntoConstraints = false
-        toolbar1.items = [editButton, barButtonItem1]
+        toolbar2.clearsContextBeforeDrawing = false
+        toolbar2.isTranslucent = false
+        toolbar2.translatesAutoresizingMaskIntoConstraints = false
+        toolbar2.items = [editButton, barButtonItem1]
+        tabBar1.isTranslucent = false
         tabBar1.barTintColor = UIColor(red: 0.951543, green: 0.951543, blue: 0.951543, alpha: 1.0)
         tabBar1.translatesAutoresizingMaskIntoConstraints = false
+        tabBar2.translatesAutoresizingMaskIntoConstraints = false
+        tabBar2.items = [tabBarItem1, tabBarItem2]
 
         // hierarchy
         visualEffectView1.contentView.addSubview(blurredLabel)
         rootView.addSubview(visualEffectView1)
         rootView.addSubview(navigationBar1)
+        rootView.addSubview(navigationBar2)
         rootView.addSubview(toolbar1)
+        rootView.addSubview(toolbar2)
         rootView.addSubview(tabBar1)
+        rootView.addSubview(tabBar2)
 
         // outlets
         view = rootView

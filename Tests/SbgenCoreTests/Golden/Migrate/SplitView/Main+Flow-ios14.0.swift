@@ -62,6 +62,7 @@ enum MainFlow {
         controller.navigationBar.isTranslucent = false
         controller.navigationBar.barStyle = .black
         controller.navigationBar.barTintColor = UIColor.systemIndigo
+        controller.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
         controller.toolbar.clearsContextBeforeDrawing = false
         controller.toolbar.tintColor = UIColor.systemOrange
         controller.viewControllers = [makeArticleViewController()]

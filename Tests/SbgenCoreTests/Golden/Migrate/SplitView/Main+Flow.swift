@@ -90,6 +90,7 @@ enum MainFlow {
         } else {
             controller.navigationBar.barTintColor = UIColor(red: 0.34509805, green: 0.3372549, blue: 0.8392157, alpha: 1.0)
         }
+        controller.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
         controller.toolbar.clearsContextBeforeDrawing = false
         controller.toolbar.tintColor = UIColor.systemOrange
         controller.viewControllers = [makeArticleViewController()]
