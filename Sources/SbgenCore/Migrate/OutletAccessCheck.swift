@@ -135,6 +135,17 @@ enum OutletAccessCheck {
                             + "and an extension in \(here) can assign only a public or open property; make "
                             + "`\(name)` public in \(other.module)\(where_), then restore `\(statement.code)`"
                         comment = "\(statement.code)  (make \(other.module)'s \(owner).\(name) public, then restore)"
+                    } else if let declared, declared.setter <= .fileprivate,
+                        Self.isObjectiveC(declared.file) || declared.file.hasSuffix(".h"),
+                        !declared.declaration.hasPrefix("@property")
+                    {
+                        // An instance variable: Swift imports none, from a header or not.
+                        let property = Self.propertyDeclaration(ofInstanceVariable: declared.declaration)
+                        message =
+                            "TODO: outlet \(name) of \(owner) is not assigned: `\(declared.declaration)` "
+                            + "(\(declared.file):\(declared.line)) is an instance variable, which Swift does not see; "
+                            + "declare `\(property)` in \(owner)'s header instead, then restore `\(statement.code)`"
+                        comment = "\(statement.code)  (\(name) is an instance variable; declare it as a property)"
                     } else if let declared, declared.setter <= .fileprivate, Self.isObjectiveC(declared.file) {
                         message =
                             "TODO: outlet \(name) of \(owner) is not assigned: Swift sees an Objective-C class through "
@@ -291,6 +302,15 @@ enum OutletAccessCheck {
             ? "#selector(\(owner).\(renamed))" : ActionSelectors.spelling(renamed, on: owner, otherArities: false)
         code = code.replacing(expression, with: spelling)
         return found
+    }
+
+    /// The property that replaces an outlet instance variable: `__weak IBOutlet NSButton *ok` →
+    /// `@property (weak) IBOutlet NSButton *ok;` (strong without `__weak`, as ARC's instance variables).
+    static func propertyDeclaration(ofInstanceVariable declaration: String) -> String {
+        let words = declaration.split(separator: " ")
+        let weak = words.contains { $0 == "__weak" || $0 == "__unsafe_unretained" }
+        let rest = words.filter { !$0.hasPrefix("__") }.joined(separator: " ")
+        return "@property (\(weak ? "weak" : "strong")) \(rest);"
     }
 
     /// Whether `file` is an Objective-C implementation file (`.m`, `.mm`): what it alone declares is

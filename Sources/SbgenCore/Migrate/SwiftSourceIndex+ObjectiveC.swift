@@ -43,6 +43,16 @@ extension SwiftSourceIndex {
                     name: name, setter: isHeader ? .internal : .private, declaration: declaration, file: file,
                     line: lineNumber, column: column)
                 outletDeclarations[owner, default: [:]][name, default: []].append(outlet)
+            } else if !trimmed.hasPrefix("@property"), trimmed.contains("IBOutlet"), !trimmed.contains("("),
+                let name = Self.objectiveCPropertyName(trimmed)
+            {
+                // An instance variable (`__weak IBOutlet NSButton *okButton;` in `{ … }`): nib loading
+                // sets it, Swift never sees one, in a header or not.
+                let declaration = String(trimmed.prefix { $0 != ";" })
+                let outlet = Outlet(
+                    name: name, setter: .private, declaration: declaration, file: file, line: lineNumber,
+                    column: column)
+                outletDeclarations[owner, default: [:]][name, default: []].append(outlet)
             } else if trimmed.hasPrefix("-"), let selector = Self.objectiveCSelector(trimmed) {
                 let swift = Self.swiftName(ofObjectiveCSelector: selector)
                 // A header's declaration wins over the `.m` file's definition of the same method.

@@ -119,6 +119,28 @@ import Testing
         #expect(view.contents.contains("action: #selector(ReceiptsViewController.onHelp(_:)), for: .touchUpInside)\n"))
     }
 
+    /// An outlet instance variable (`__weak IBOutlet UIButton *closeButton;` in the class extension's
+    /// braces) is never seen by Swift: the step says to declare it as a property in the header.
+    @Test func outletInstanceVariablesAreSteps() throws {
+        var files = Self.files
+        files["App/ReceiptsViewController.m"] = files["App/ReceiptsViewController.m"]!.replacingOccurrences(
+            of: "@interface ReceiptsViewController ()\n@property (weak, nonatomic) IBOutlet UIButton *closeButton;",
+            with: "@interface ReceiptsViewController () {\n    __weak IBOutlet UIButton *closeButton;\n}")
+        let project = try MigrateFixtures.project(files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let entry = try #require(result.report.files.first { $0.path == "App/ReceiptsViewController.xib" })
+        #expect(
+            MultiTargetMigrationTests.located(entry).filter { $0.contains("outlet closeButton") } == [
+                "App/ReceiptsViewController.xib:8:17: warning: TODO: outlet closeButton of ReceiptsViewController is "
+                    + "not assigned: `__weak IBOutlet UIButton *closeButton` (App/ReceiptsViewController.m:3) is an "
+                    + "instance variable, which Swift does not see; declare `@property (weak) IBOutlet UIButton "
+                    + "*closeButton;` in ReceiptsViewController's header instead, then restore "
+                    + "`self.closeButton = closeButton`"
+            ])
+        #expect(entry.counts.outlets == MigrationReport.Count(total: 3, converted: 2))
+    }
+
     /// `customClass="encryption_warning"` (an image name typed into the class field) names no class of
     /// the project: UIKit makes a `UIImageView`, and so does the code, with a located warning.
     @Test func aLowercaseClassNoSourceDeclaresIsTheElementsOwn() throws {
