@@ -156,6 +156,9 @@ final class UICollectionViewFlowLayout: UICollectionViewLayout, SbgenCanonical {
     var headerReferenceSize = CGSize.zero
     var footerReferenceSize = CGSize.zero
     var sectionInset = UIEdgeInsets.zero
+    enum SectionInsetReference { case fromContentInset, fromSafeArea, fromLayoutMargins }
+    var sectionInsetReference = SectionInsetReference.fromContentInset
+    static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
     var sbgenCanonical: String { "flow" }
 }
 

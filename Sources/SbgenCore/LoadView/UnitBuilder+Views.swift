@@ -114,6 +114,11 @@ extension UnitBuilder {
         }
     }
 
+    /// IB's `sectionInsetReference` → `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11).
+    static let sectionInsetReferences = [
+        "contentInset": "fromContentInset", "safeArea": "fromSafeArea", "layoutMargins": "fromLayoutMargins",
+    ]
+
     /// A `UICollectionViewFlowLayout` for `<collectionViewFlowLayout key="collectionViewLayout">`.
     func collectionLayout(_ object: IBObject) -> String {
         if let layout = object.child(key: "collectionViewLayout"), layout.element == "collectionViewLayout",
@@ -142,8 +147,27 @@ extension UnitBuilder {
                 }
             case "scrollDirection":
                 create.append(Statement("\(name).scrollDirection = .\(attribute.value)", line: layout.position.line))
+            case "automaticEstimatedItemSize" where attribute.value == "YES":
+                break  // after the sizes: it replaces an `estimatedItemSize` IB may write too
+            case "automaticEstimatedItemSize" where attribute.value == "NO":
+                break
+            case "sectionInsetReference" where Self.sectionInsetReferences[attribute.value] != nil:
+                let reference = Self.sectionInsetReferences[attribute.value]!
+                if reference != "fromContentInset" {  // the layout's own
+                    create.append(
+                        Statement("\(name).sectionInsetReference = .\(reference)", line: layout.position.line))
+                }
             case "id", "key": break
             default: unsupported("flow layout attribute '\(attribute.name)' not converted", at: layout.position)
+            }
+        }
+        defer {
+            // Self-sizing cells (IB's "Estimate Size: Automatic").
+            if layout.attributes.value("automaticEstimatedItemSize") == "YES" {
+                create.append(
+                    Statement(
+                        "\(name).estimatedItemSize = UICollectionViewFlowLayout.automaticSize",
+                        line: layout.position.line))
             }
         }
         for element in layout.properties {
@@ -156,6 +180,9 @@ extension UnitBuilder {
             switch (element.name, element.key ?? "") {
             case ("size", let key)
             where ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"].contains(key):
+                if key == "estimatedItemSize", layout.attributes.value("automaticEstimatedItemSize") == "YES" {
+                    continue  // `automaticSize`, below
+                }
                 let w = element.attributes.value("width").flatMap(Double.init(decimal:)) ?? 0
                 let h = element.attributes.value("height").flatMap(Double.init(decimal:)) ?? 0
                 create.append(

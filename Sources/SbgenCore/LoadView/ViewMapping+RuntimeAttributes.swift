@@ -30,14 +30,18 @@ extension ViewMapping {
                         position: attribute.position))
                 continue
             }
+            // An NSView's `layer` is optional (nil without `wantsLayer`): set through `layer?`, as the nib's
+            // key-value coding set nothing then.
+            let spelled =
+                isKind(className, of: "NSView") ? keyPath.replacingLiteral("layer.", with: "layer?.") : keyPath
             if let kind = layerKeyPaths[keyPath], let typed = retype(value, as: kind) {
-                result.append(MappedProperty(key: keyPath, value: typed, setter: "{t}.\(keyPath) = {v}"))
+                result.append(MappedProperty(key: keyPath, value: typed, setter: "{t}.\(spelled) = {v}"))
             } else if accessibilityKeyPaths.contains(keyPath), case .string = value, isKind(className, of: "UIView") {
                 // Properties of every UIKit view (UIAccessibility.h, UIAccessibilityIdentification):
                 // the typed spelling `<accessibility>` uses too.
                 result.append(MappedProperty(key: keyPath, value: value, setter: "{t}.\(keyPath) = {v}"))
             } else if keyPath == "layer.borderColor" || keyPath == "layer.shadowColor", case .color = value {
-                result.append(MappedProperty(key: keyPath, value: value, setter: "{t}.\(keyPath) = {v}.cgColor"))
+                result.append(MappedProperty(key: keyPath, value: value, setter: "{t}.\(spelled) = {v}.cgColor"))
             } else if let rule = rule(for: keyPath, className: className)
                 ?? rule(forProperty: keyPath, className: className),
                 rule.setter == nil,

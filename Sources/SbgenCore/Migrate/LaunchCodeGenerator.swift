@@ -120,10 +120,11 @@ public enum LaunchCodeGenerator {
                 if plan != nil { windowWithoutScene(target, location: location, into: &output.diagnostics) }
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else {
-                output.diagnostics.append(
-                    .warning(
-                        "NSMainNibFile '\(nib)': no iOS main nib with File's Owner UIApplication found; not converted",
-                        at: location))
+                let why =
+                    mainNib == nil
+                    ? "no xib of that name found in the project"
+                    : "its File's Owner is not UIApplication or NSApplication, so it is not a main nib"
+                output.diagnostics.append(.warning("NSMainNibFile '\(nib)': \(why); not converted", at: location))
                 output.complete = false
             }
         }

@@ -106,7 +106,11 @@ extension LaunchSteps {
                 let what: String
                 if code.contains("NSApplicationMain(") || code.contains("UIApplicationMain(") {
                     let function = code.contains("NSApplicationMain(") ? "NSApplicationMain" : "UIApplicationMain"
-                    what = "delete this file's `\(function)` call (or the file, if that is all it does)"
+                    // A main.swift is top-level code, an entry point whatever it holds.
+                    what =
+                        file.hasSuffix("/main.swift") || file == "main.swift"
+                        ? "delete this main.swift (it calls `\(function)`; move any other code it runs elsewhere)"
+                        : "delete this file's `\(function)` call (or the file, if that is all it does)"
                 } else if let attribute = ["@NSApplicationMain", "@UIApplicationMain", "@main"].first(where: {
                     code.trimmingPrefix(while: \.isWhitespace).hasPrefix($0)
                 }) {

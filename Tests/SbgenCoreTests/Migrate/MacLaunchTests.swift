@@ -334,6 +334,7 @@ import Testing
                 + "    return NSApplicationMain(argc, argv);\n}\n",
             "Notes/AppDelegate.swift": "import AppKit\n\n@NSApplicationMain\n"
                 + "final class AppDelegate: NSObject, NSApplicationDelegate {}\n",
+            "Notes/main.swift": "import AppKit\n\n_ = NSApplicationMain(CommandLine.argc, CommandLine.unsafeArgv)\n",
             "Other/main.m": "int main(int argc, const char *argv[]) { return NSApplicationMain(argc, argv); }\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
@@ -347,7 +348,27 @@ import Testing
                     "Notes/main.m:4: delete this file's `NSApplicationMain` call (or the file, if that is all it "
                         + "does): Launch/Notes/SbgenMain.swift is the app's entry point now, and two entry points do "
                         + "not build",
+                    "Notes/main.swift:3: delete this main.swift (it calls `NSApplicationMain`; move any other code it "
+                        + "runs elsewhere): Launch/Notes/SbgenMain.swift is the app's entry point now, and two entry "
+                        + "points do not build",
                 ])
+    }
+
+    /// NSMainNibFile names no xib of the project: the warning says so (it spoke of iOS before).
+    @Test func mainNibFileNamingNoXib() throws {
+        let project = try MigrateFixtures.project([
+            "Notes/MainMenu.xib": Self.mainMenu,
+            "Notes/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSMainNibFile</key><string>Missing</string></dict></plist>
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let plist = try #require(result.report.plists.first)
+        #expect(
+            plist.items.map(\.message).contains(
+                "NSMainNibFile 'Missing': no xib of that name found in the project; not converted"))
     }
 
     /// Two main nibs in one folder would write one SbgenMain.swift: the second says so.

@@ -12,8 +12,10 @@ extension GridViewController {
         let collectionViewFlowLayout1 = UICollectionViewFlowLayout()
         collectionViewFlowLayout1.minimumLineSpacing = 10.0
         collectionViewFlowLayout1.minimumInteritemSpacing = 10.0
+        collectionViewFlowLayout1.sectionInsetReference = .fromSafeArea
         collectionViewFlowLayout1.itemSize = CGSize(width: 100.0, height: 100.0)
         collectionViewFlowLayout1.sectionInset = UIEdgeInsets(top: 0.0, left: 16.0, bottom: 0.0, right: 16.0)
+        collectionViewFlowLayout1.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         let collectionView1 = UICollectionView(frame: .zero, collectionViewLayout: collectionViewFlowLayout1)
         let containerView1 = UIView()
 
@@ -139,4 +141,4 @@ extension FooterViewController {
 }
 
 // Diagnostics:
-// Fixtures/CollectionViewAndEmbed.storyboard:26:29: note: custom class IconCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
+// Fixtures/CollectionViewAndEmbed.storyboard:27:29: note: custom class IconCell is created with its designated initializer, not init(coder:), and gets no awakeFromNib
