@@ -27,7 +27,16 @@ extension UnitBuilder {
                     line: line))
             pending = nil
         }
+        // `selectionHighlightStyle = .sourceList` is deprecated from macOS 12 for `style = .sourceList`.
+        let replacesSourceList =
+            target.platform == .macOS && target.allows(ViewMapping.sourceListHighlightDeprecated)
+            && ViewMapping.isKind(className, of: "NSTableView") && !properties.contains { $0.key == "style" }
         while let property = properties.popLast() {
+            if replacesSourceList, property.key == "selectionHighlightStyle", property.value.swift == ".sourceList" {
+                flush()
+                configure.append(Statement(expression + ".style = .sourceList", line: line))
+                continue
+            }
             if ViewMapping.propertiesWithoutEffectKeys.contains(property.key),
                 let limit = ViewMapping.withoutEffect(key: property.key, className: className)
             {

@@ -111,6 +111,10 @@ extension ViewMapping {
         "NSTableView": ["style": OSVersion(11)],
     ]
 
+    /// `NSTableView.SelectionHighlightStyle.sourceList`: deprecated in macOS 12 ("Set the
+    /// NSTableView.style property to NSTableViewStyleSourceList instead"; `style` is macOS 11).
+    static let sourceListHighlightDeprecated = OSVersion(12)
+
     /// `NSView.safeAreaLayoutGuide`, `layoutMarginsGuide` and the anchors' system spacing.
     static let appKitLayoutGuides = OSVersion(11)
 

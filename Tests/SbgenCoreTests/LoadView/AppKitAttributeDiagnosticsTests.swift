@@ -57,6 +57,29 @@ struct AppKitAttributeDiagnosticsTests {
         #expect(layer < radius)
     }
 
+    @Test("A source list highlight is style = .sourceList from macOS 12 (deprecated there), as IB wrote it below")
+    func sourceListHighlight() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <tableView selectionHighlightStyle="sourceList" viewBased="YES" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    </tableView>
+                </objects>
+            </document>
+            """
+        let document = try IBDocumentParser().parse(data: Data(source.utf8), path: "S.xib")
+        func code(_ version: OSVersion) -> [String] {
+            let options = LoadViewGenerator.Options(
+                deploymentTargets: DeploymentTargets([DeploymentTarget(.macOS, version)]))
+            return LoadViewGenerator.generate(document, source: "S.xib", options: options).plan.types
+                .flatMap(\.groups).flatMap(\.statements).map(\.code).filter { $0.contains("sourceList") }
+        }
+        #expect(code(OSVersion(11)) == ["root.selectionHighlightStyle = .sourceList"])
+        #expect(code(OSVersion(12)) == ["root.style = .sourceList"])
+    }
+
     @Test("An accessibility connection to an object the code does not create, or of another property, is a warning")
     func accessibilityConnections() throws {
         let diagnostics = try Self.diagnostics(
