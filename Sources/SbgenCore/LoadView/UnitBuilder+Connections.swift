@@ -107,13 +107,28 @@ extension UnitBuilder {
         !property.contains(".") && !keywords.contains(property) && LoadViewGenerator.isSwiftName(property)
     }
 
+    /// Keywords Swift takes as names where a name is expected (`func open(_:)`, `#selector(X.open(_:))`).
+    static let contextualKeywords: Set<String> = ["open", "any", "some"]
+
+    /// Why ``isSelector(_:)`` refused `selector`: a Swift keyword as the method name (`import:`, valid
+    /// Objective-C, is `` `import`(_:) `` in Swift), or not a selector at all (`a b:`).
+    static func selectorProblem(_ selector: String) -> String {
+        let name = selector.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        return keywords.contains(name)
+            ? "names its method with the Swift keyword '\(name)'" : "is not an Objective-C selector"
+    }
+
     /// Whether IB's action `selector` is an Objective-C selector: `reload`, `signIn:`, `tapped:forEvent:`
     /// (each part an identifier, every part but a plain name ending with `:`).
     static func isSelector(_ selector: String) -> Bool {
         let parts = selector.split(separator: ":", omittingEmptySubsequences: false)
         // `a:b:` splits into ["a", "b", ""]: the last part is empty (or the only one), the others
         // identifiers; the first names the method (no keyword), the others are labels (`in:` is one).
-        guard let first = parts.first, isPropertyName(String(first)), parts.count == 1 || parts.last == "" else {
+        // `open:` is the File menu's action: `open` (like `any`, `some`) is a keyword only in context.
+        guard let first = parts.first,
+            isPropertyName(String(first)) || contextualKeywords.contains(String(first)),
+            parts.count == 1 || parts.last == ""
+        else {
             return false
         }
         return parts.dropFirst().dropLast().allSatisfy { part in
@@ -323,8 +338,13 @@ extension UnitBuilder {
 
     func action(_ connection: IBConnection, source: String, sourceExpression: String) {
         guard let selector = connection.selector else { return }
-        guard Self.isSelector(selector) else {
-            unsupported("action '\(selector)' is not an Objective-C selector; not connected", at: connection.position)
+        // An SDK action keeps its SDK spelling even when its name is a keyword (`subscript:`).
+        guard
+            Self.isSelector(selector)
+                || ActionSelectors.sdkSpelling(selector, appKit: document.platform == .macOS) != nil
+        else {
+            unsupported(
+                "action '\(selector)' \(Self.selectorProblem(selector)); not connected", at: connection.position)
             return
         }
         let targetID = connection.destination ?? connection.target

@@ -95,6 +95,14 @@ struct MacMenuCode {
                     .warning("TODO: menu item connection <\(connection.element)> not converted", at: location))
                 continue
             }
+            // An SDK action has its SDK spelling (`#selector(NSText.subscript(_:))`, `subscript` a keyword).
+            guard ActionSelectors.sdkSpelling(selector, appKit: true) != nil || UnitBuilder.isSelector(selector) else {
+                diagnostics.append(
+                    .warning(
+                        "TODO: menu item action '\(selector)' \(UnitBuilder.selectorProblem(selector)); "
+                            + "not connected", at: location))
+                continue
+            }
             let destination = connection.attributes["target"]
             action = self.selector(selector, toDelegate: destination != nil && destination == delegateID)
             if destination == delegateID {

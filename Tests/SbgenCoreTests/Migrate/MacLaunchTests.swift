@@ -354,6 +354,38 @@ import Testing
                 ])
     }
 
+    /// A menu action Swift cannot name (`import:`, a keyword; an empty or spaced selector) is a warning
+    /// and no `#selector`: `#selector(SbgenMainMenuActions.import(_:))` did not compile.
+    @Test func menuActionsSwiftCannotNameAreWarnings() throws {
+        let items = """
+            <menuItem title="Import…" id="Im1-Po-0001">
+                <connections>
+                    <action selector="import:" target="-1" id="Im1-Ac-0001"/>
+                </connections>
+            </menuItem>
+            <menuItem title="Odd" id="Od1-Dd-0001">
+                <connections>
+                    <action selector="show Prefs:" target="-1" id="Od1-Ac-0001"/>
+                </connections>
+            </menuItem>
+            """
+        let xib = Self.mainMenu.replacingOccurrences(
+            of: "<menuItem title=\"Close\" keyEquivalent=\"w\" id=\"DVo-aG-piG\">",
+            with: items + "\n<menuItem title=\"Close\" keyEquivalent=\"w\" id=\"DVo-aG-piG\">")
+        let project = try MigrateFixtures.project(["Notes/MainMenu.xib": xib])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let launch = try #require(file(result, "Launch/Notes/AppDelegate+Launch.swift"))
+        #expect(launch.contains("NSMenuItem(title: \"Import…\", action: nil, keyEquivalent: \"\")"))
+        #expect(!launch.contains("import(_"))
+        let entry = try #require(result.report.files.first { $0.path == "Notes/MainMenu.xib" })
+        #expect(
+            entry.items.filter { $0.severity == "warning" }.map { "\($0.line): \($0.message)" } == [
+                "30: TODO: menu item action 'import:' names its method with the Swift keyword 'import'; not connected",
+                "35: TODO: menu item action 'show Prefs:' is not an Objective-C selector; not connected",
+            ])
+    }
+
     /// NSMainNibFile names no xib of the project: the warning says so (it spoke of iOS before).
     @Test func mainNibFileNamingNoXib() throws {
         let project = try MigrateFixtures.project([
