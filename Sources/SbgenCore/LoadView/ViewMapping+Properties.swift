@@ -453,6 +453,8 @@ extension ViewMapping {
             }
         case (let name, let key) where className.hasPrefix("NS") && appKitElements.contains("\(name) \(key)"):
             appKitElement(element, className: className, into: &result, issues: &issues)
+        case ("font", "font") where className.hasPrefix("NS") && isKind(className, of: "NSTabView"):
+            appKitElement(element, className: className, into: &result, issues: &issues)
         case (let name, "cell") where name.hasSuffix("Cell") && className.hasPrefix("NS"):
             appKitCell(element, className: className, into: &result, issues: &issues)
         case ("visibilityPriorities", _),
