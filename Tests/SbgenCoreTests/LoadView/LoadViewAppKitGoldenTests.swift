@@ -373,6 +373,7 @@ struct LoadViewAppKitGoldenTests {
         ("AppKitTextViews", AppKitTextViewsFixture.source),
         ("AppKitVisualEffect", AppKitVisualEffectFixture.source),
         ("AppKitSearchField", AppKitSearchFieldFixture.source),
+        ("AppKitTabView", AppKitTabViewFixture.source),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")
