@@ -1,20 +1,14 @@
 /// Tab views: one as IB's library makes it (top tabs, the system font: nothing restated) with two
-/// items, an outlet to the tab view and one to an item, and one without tabs whose second item is the
+/// items, outlets of its custom root view to the tab view and to an item, and one without tabs whose second item is the
 /// initial one: `LoadViewAppKitGoldenTests` case.
 enum AppKitTabViewFixture {
     static let source = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
             <objects>
-                <customObject id="-2" userLabel="File's Owner" customClass="TestViewController">
-                    <connections>
-                        <outlet property="view" destination="root" id="o0"/>
-                        <outlet property="tabView" destination="tv1" id="o1"/>
-                        <outlet property="generalItem" destination="ti1" id="o2"/>
-                    </connections>
-                </customObject>
+                <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
                 <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                <customView id="root">
+                <customView id="root" customClass="TabsView">
                     <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
@@ -74,6 +68,10 @@ enum AppKitTabViewFixture {
                         <constraint firstItem="tv1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="13" id="c4"/>
                         <constraint firstAttribute="trailing" secondItem="tv1" secondAttribute="trailing" constant="13" id="c5"/>
                     </constraints>
+                    <connections>
+                        <outlet property="tabView" destination="tv1" id="o1"/>
+                        <outlet property="generalItem" destination="ti1" id="o2"/>
+                    </connections>
                 </customView>
             </objects>
         </document>

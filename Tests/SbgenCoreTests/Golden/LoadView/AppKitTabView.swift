@@ -3,12 +3,11 @@
 
 import AppKit
 
-/// Builds the view of AppKitTabView.xib for its File's Owner.
-/// Call it from `override func loadView()`; do not call `super.loadView()`.
-extension TestViewController {
-    func sbgenLoadView() {
+/// Builds customView of AppKitTabView.xib.
+/// Call it once from the initializer (`init(frame:)` / `init(style:reuseIdentifier:)`).
+extension TabsView {
+    func sbgenBuildContent() {
         // create
-        let rootView = NSView()
         let tabView = NSTabView()
         let generalItem = NSTabViewItem(identifier: "general")
         let view1 = NSView()
@@ -22,8 +21,7 @@ extension TestViewController {
         let view4 = NSView()
 
         // configure
-        rootView.frame = CGRect(x: 0.0, y: 0.0, width: 400.0, height: 300.0)
-        rootView.autoresizingMask = [.width, .height]
+        // sbgen: custom class TabsView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
         tabView.translatesAutoresizingMaskIntoConstraints = false
         generalItem.label = "General"
         view1.frame = CGRect(x: 10.0, y: 33.0, width: 354.0, height: 94.0)
@@ -57,26 +55,28 @@ extension TestViewController {
         tabView.addTabViewItem(generalItem)
         tabViewItem1.view = view2
         tabView.addTabViewItem(tabViewItem1)
-        rootView.addSubview(tabView)
+        self.addSubview(tabView)
         tabViewItem2.view = view3
         tabView1.addTabViewItem(tabViewItem2)
         tabViewItem3.view = view4
         tabView1.addTabViewItem(tabViewItem3)
         tabView1.selectTabViewItem(tabViewItem3)
-        rootView.addSubview(tabView1)
+        self.addSubview(tabView1)
 
         // constraints
         NSLayoutConstraint.activate([
-            tabView.topAnchor.constraint(equalTo: rootView.topAnchor, constant: 10.0),
-            tabView.leadingAnchor.constraint(equalTo: rootView.leadingAnchor, constant: 13.0),
-            tabView.trailingAnchor.constraint(equalTo: rootView.trailingAnchor, constant: -13.0),
+            tabView.topAnchor.constraint(equalTo: self.topAnchor, constant: 10.0),
+            tabView.leadingAnchor.constraint(equalTo: self.leadingAnchor, constant: 13.0),
+            tabView.trailingAnchor.constraint(equalTo: self.trailingAnchor, constant: -13.0),
             enabledButton.topAnchor.constraint(equalTo: view1.topAnchor, constant: 20.0),
             enabledButton.leadingAnchor.constraint(equalTo: view1.leadingAnchor, constant: 20.0),
         ])
 
         // outlets
-        view = rootView
         self.tabView = tabView
         self.generalItem = generalItem
     }
 }
+
+// Diagnostics:
+// Fixtures/AppKitTabView.xib:6:9: note: custom class TabsView is created with its designated initializer, not init(coder:), and gets no awakeFromNib
