@@ -470,9 +470,9 @@ extension ViewMapping {
             guard let rule = rule(for: key, className: className), rule.kind == .string else {
                 return issue("string '\(key)' of \(className) not converted")
             }
+            // The rule's own setter: `identifier` is an NSUserInterfaceItemIdentifier.
             result.append(
-                MappedProperty(
-                    key: rule.key, value: .string(element.text ?? ""), setter: .concat("{t}.", rule.key, " = {v}")))
+                MappedProperty(key: rule.key, value: .string(element.text ?? ""), setter: rule.statementTemplate))
         case ("state", _) where isKind(className, of: "UIButton"):
             buttonState(element, into: &result, issues: &issues)
         case ("imageReference", "image") where isKind(className, of: "UIImageView"):
