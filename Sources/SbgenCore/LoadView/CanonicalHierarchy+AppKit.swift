@@ -85,3 +85,30 @@ extension CanonicalHierarchy {
         return result
     }
 }
+
+extension CanonicalHierarchy {
+    /// The `<tabViewItem>`s of a tab view (none for other objects).
+    func appKitTabViewItems(_ object: IBObject) -> [IBObject] {
+        guard document.platform == .macOS, object.element == "tabView" else { return [] }
+        return object.children.filter { $0.container == "tabViewItems" && $0.element == "tabViewItem" }
+    }
+
+    /// `tab <index> <identifier>` and its label for each item of a tab view, then the selected index
+    /// (`initialItem`, else the first).
+    func appKitTabLines(_ object: IBObject, path: String, indent: String) -> [String] {
+        let items = appKitTabViewItems(object)
+        guard !items.isEmpty else { return [] }
+        var result: [String] = []
+        for (index, item) in items.enumerated() {
+            collectOutlets(item, path: "\(path)/item\(index)")
+            let identifier = item.attributes.value("identifier").map(MappedValue.stringLiteral) ?? "nil"
+            result.append("\(indent)tab \(index) \(identifier)")
+            if let label = item.attributes.value("label"), !label.isEmpty {
+                result.append("\(indent)  prop label = \(MappedValue.string(label).canonical)")
+            }
+        }
+        let initial = object.attributes.value("initialItem")
+        result.append("\(indent)selectedTab \(items.firstIndex { $0.id == initial } ?? 0)")
+        return result
+    }
+}

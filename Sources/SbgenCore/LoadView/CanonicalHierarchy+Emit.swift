@@ -36,6 +36,7 @@ extension CanonicalHierarchy {
         }
         actionLines(object, gesture: false, path: path, indent: indent + "  ")
         lines += appKitTableColumnLines(object, base: base, indent: indent + "  ")
+        lines += appKitTabLines(object, path: path, indent: indent + "  ")
         lines += appKitMenuLines(object, base: base, indent: indent + "  ")
         let collection = ViewMapping.isKind(base, of: "UICollectionView")
         for child in object.children where child.container == "prototypes" || (collection && child.container == "cells")

@@ -143,6 +143,7 @@ public final class CanonicalHierarchy {
         if ViewMapping.isKind(base, of: "NSPopUpButton"), let cell = appKitCell(of: object) {
             for (index, item) in ViewMapping.popUpItems(cell).enumerated() { paths[item.key_] = "\(path)/item\(index)" }
         }
+        for (index, item) in appKitTabViewItems(object).enumerated() { paths[item.key_] = "\(path)/item\(index)" }
         let collection = ViewMapping.isKind(base, of: "UICollectionView")
         if collection, let layout = object.child(key: "collectionViewLayout") {
             paths[layout.key_] = "\(path).collectionViewLayout"  // outlets to the layout
@@ -182,6 +183,10 @@ public final class CanonicalHierarchy {
         }
         for (index, section) in staticSections(object).enumerated() {
             for (row, cell) in section.cells.enumerated() { result.append(("s\(index)r\(row)", cell)) }
+        }
+        // A tab view's item views: the items own them, AppKit shows one at a time.
+        for (index, item) in appKitTabViewItems(object).enumerated() {
+            if let view = item.child(key: "view") { result.append(("tab\(index)", view)) }
         }
         return result
     }

@@ -56,7 +56,59 @@ extension UnitBuilder {
             buildTableColumn(child, table: expression)
             return true
         }
+        if child.container == "tabViewItems", ViewMapping.isKind(base, of: "NSTabView") {
+            buildTabViewItem(child, tabView: expression)
+            return true
+        }
         return false
+    }
+
+    /// `let item = NSTabViewItem(identifier:)`, its label and view (an ordinary subtree), `addTabViewItem`.
+    func buildTabViewItem(_ item: IBObject, tabView: String) {
+        guard item.element == "tabViewItem" else {
+            return unsupported("<\(item.element)> of tabView not converted", at: item.position)
+        }
+        let line = item.position.line
+        let name = localName(for: item)
+        usedNames.insert(name)
+        let identifier = item.attributes.value("identifier").map(MappedValue.stringLiteral) ?? "nil"
+        create.append(Statement("let \(name) = NSTabViewItem(identifier: \(identifier))", line: line))
+        if let id = item.id { expressions[id] = name }  // outlets to the item
+        emittedView(at: item.position)
+        for attribute in item.attributes {
+            switch attribute.name {
+            case "id", "identifier", "userLabel": continue
+            case "label":
+                // A code-made item's label is empty.
+                guard !attribute.value.isEmpty else { continue }
+                configure.append(Statement("\(name).label = \(MappedValue.stringLiteral(attribute.value))", line: line))
+            default:
+                unsupported("attribute '\(attribute.name)' of tabViewItem not converted", at: item.position)
+            }
+        }
+        for child in item.children {
+            guard child.key == "view", let view = buildView(child) else {
+                if child.key != "view" {
+                    unsupported("<\(child.element)> of tabViewItem not converted", at: child.position)
+                }
+                continue
+            }
+            hierarchy.append(Statement("\(name).view = \(view)", line: child.position.line))
+        }
+        hierarchy.append(Statement("\(tabView).addTabViewItem(\(name))", line: line))
+        for connection in item.connections { connections.append((connection, item.key_)) }
+    }
+
+    /// `selectTabViewItem(_:)` for a tab view's `initialItem` (after its items), unless it is the
+    /// first, which `addTabViewItem(_:)` selects.
+    func selectInitialTabViewItem(_ tabView: IBObject, expression: String) {
+        guard let initial = tabView.attributes.value("initialItem") else { return }
+        let items = tabView.children.filter { $0.container == "tabViewItems" }
+        guard items.first?.id != initial else { return }
+        guard let item = expressions[initial], items.contains(where: { $0.id == initial }) else {
+            return unsupported("initial tab view item '\(initial)' not converted", at: tabView.position)
+        }
+        hierarchy.append(Statement("\(expression).selectTabViewItem(\(item))", line: tabView.position.line))
     }
 
     /// `let column = NSTableColumn(identifier:)`, its properties, `addTableColumn`, and a builder per

@@ -56,6 +56,7 @@ extension UnitBuilder {
         configureView(object, expression: expression, base: base, derived: derived != nil)
         registerBuiltInCellViews(object, expression: expression)
         buildChildren(object, expression: expression, base: base)
+        if object.element == "tabView" { selectInitialTabViewItem(object, expression: expression) }
         for constraint in object.constraints { constraints.append((constraint, id)) }
         for connection in object.connections { connections.append((connection, id)) }
         return expression

@@ -59,6 +59,19 @@ extension ViewMapping {
             "borderWidth": .init("borderWidth", .number), "cornerRadius": .init("cornerRadius", .number),
             "transparent": .init("isTransparent", .bool),
         ],
+        // NSTabView.h: NSTabView() has top tabs with a bezel, the regular size, a background and
+        // truncated labels.
+        "NSTabView": [
+            "type": .init(
+                "tabViewType",
+                .enumeration(
+                    type: "NSTabView.TabType",
+                    cases: same(
+                        "topTabsBezelBorder", "leftTabsBezelBorder", "bottomTabsBezelBorder", "rightTabsBezelBorder",
+                        "noTabsBezelBorder", "noTabsLineBorder", "noTabsNoBorder"))),
+            "controlSize": controlSizeRule, "drawsBackground": .init("drawsBackground", .bool),
+            "allowsTruncatedLabels": .init("allowsTruncatedLabels", .bool),
+        ],
         "NSScrollView": [
             "borderType": .init(
                 "borderType",
@@ -169,6 +182,8 @@ extension ViewMapping {
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         // A table's prototype cell views make it view based; its header view is handled with the scroll view.
         "viewBased", "headerView",
+        // A tab view's selected item: `selectTabViewItem(_:)` after its items (UnitBuilder.buildTabViewItem).
+        "initialItem",
     ]
 
     /// `<textFieldCell>` attributes → NSTextField properties.

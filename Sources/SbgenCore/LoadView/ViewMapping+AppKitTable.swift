@@ -147,6 +147,17 @@ extension ViewMapping {
     ) {
         let a = element.attributes
         switch (element.name, element.key ?? "") {
+        case ("font", _) where isKind(className, of: "NSTabView"):
+            // The label font; NSTabView() has the system font of its size (`metaFont="system"`).
+            if a.value("metaFont") == "system", a.value("size") == nil, a.value("name") == nil { return }
+            if let (name, value) = NonFinite.attribute(in: a, ["size"]) {
+                let message = NonFinite.message(name, value, leftOut: "the font is")
+                issues.append(MappingIssue(message: message, position: element.position))
+            } else if let font = appKitFont(element) {
+                result.append(MappedProperty(key: "font", value: .font(font), setter: "{t}.font = {v}"))
+            } else {
+                issues.append(MappingIssue(message: "font not converted", position: element.position))
+            }
         case ("accessibility", _):
             for attribute in a where attribute.name != "key" {
                 guard let setter = appKitAccessibility[attribute.name] else {

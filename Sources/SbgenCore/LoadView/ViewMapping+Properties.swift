@@ -453,6 +453,8 @@ extension ViewMapping {
             }
         case (let name, let key) where className.hasPrefix("NS") && appKitElements.contains("\(name) \(key)"):
             appKitElement(element, className: className, into: &result, issues: &issues)
+        case ("font", "font") where className.hasPrefix("NS") && isKind(className, of: "NSTabView"):
+            appKitElement(element, className: className, into: &result, issues: &issues)
         case (let name, "cell") where name.hasSuffix("Cell") && className.hasPrefix("NS"):
             appKitCell(element, className: className, into: &result, issues: &issues)
         case ("visibilityPriorities", _),
@@ -468,9 +470,9 @@ extension ViewMapping {
             guard let rule = rule(for: key, className: className), rule.kind == .string else {
                 return issue("string '\(key)' of \(className) not converted")
             }
+            // The rule's own setter: `identifier` is an NSUserInterfaceItemIdentifier.
             result.append(
-                MappedProperty(
-                    key: rule.key, value: .string(element.text ?? ""), setter: .concat("{t}.", rule.key, " = {v}")))
+                MappedProperty(key: rule.key, value: .string(element.text ?? ""), setter: rule.statementTemplate))
         case ("state", _) where isKind(className, of: "UIButton"):
             buttonState(element, into: &result, issues: &issues)
         case ("imageReference", "image") where isKind(className, of: "UIImageView"):

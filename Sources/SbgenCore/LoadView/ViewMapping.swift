@@ -232,7 +232,7 @@ public enum ViewMapping {
         "tableView": "NSTableView", "box": "NSBox", "clipView": "NSClipView", "tableCellView": "NSTableCellView",
         "tableHeaderView": "NSTableHeaderView", "slider": "NSSlider", "stepper": "NSStepper",
         "progressIndicator": "NSProgressIndicator", "popUpButton": "NSPopUpButton", "textView": "NSTextView",
-        "visualEffectView": "NSVisualEffectView", "searchField": "NSSearchField",
+        "visualEffectView": "NSVisualEffectView", "searchField": "NSSearchField", "tabView": "NSTabView",
     ]
 
     static let superclasses: [String: String] = [
@@ -251,6 +251,6 @@ public enum ViewMapping {
         "NSClipView": "NSView", "NSTableCellView": "NSView", "NSTableHeaderView": "NSView",
         "NSSlider": "NSControl", "NSStepper": "NSControl", "NSProgressIndicator": "NSView",
         "NSPopUpButton": "NSButton", "NSText": "NSView", "NSTextView": "NSText",
-        "NSVisualEffectView": "NSView", "NSSearchField": "NSTextField",
+        "NSVisualEffectView": "NSView", "NSSearchField": "NSTextField", "NSTabView": "NSView",
     ]
 }

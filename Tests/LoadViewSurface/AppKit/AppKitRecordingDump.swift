@@ -78,6 +78,11 @@ import Foundation
         if let popUp = view as? NSPopUpButton {
             for (index, item) in popUp.itemArray.enumerated() { paths[ObjectIdentifier(item)] = "\(path)/item\(index)" }
         }
+        if let tabView = view as? NSTabView {
+            for (index, item) in tabView.tabViewItems.enumerated() {
+                paths[ObjectIdentifier(item)] = "\(path)/item\(index)"
+            }
+        }
         for (childName, child) in derived(view) { assign(child, path: "\(path)/\(childName)") }
         for (index, child) in view.subviews.enumerated() where !isDerived(child, of: view) {
             assign(child, path: "\(path)/\(index)")
@@ -101,6 +106,16 @@ import Foundation
             }
         }
         if let popUp = view as? NSPopUpButton { menuLines(popUp, indent: indent + "  ") }
+        if let tabView = view as? NSTabView {
+            for (index, item) in tabView.tabViewItems.enumerated() {
+                outletOwners.append(("\(path)/item\(index)", item))
+                lines.append("\(indent)  tab \(index) \(item.identifier.map { sbgenQuote("\($0)") } ?? "nil")")
+                for key in item.sbgenProps.keys.sorted() {
+                    lines.append("\(indent)    prop \(key) = \(item.sbgenProps[key]!)")
+                }
+            }
+            if let selected = tabView.sbgenSelectedIndex { lines.append("\(indent)  selectedTab \(selected)") }
+        }
         for (childName, child) in derived(view) {
             emit(child, path: "\(path)/\(childName)", head: "derived", depth: depth + 1)
         }

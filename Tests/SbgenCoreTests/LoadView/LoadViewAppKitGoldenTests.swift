@@ -373,6 +373,7 @@ struct LoadViewAppKitGoldenTests {
         ("AppKitTextViews", AppKitTextViewsFixture.source),
         ("AppKitVisualEffect", AppKitVisualEffectFixture.source),
         ("AppKitSearchField", AppKitSearchFieldFixture.source),
+        ("AppKitTabView", AppKitTabViewFixture.source),
     ]
 
     @Test("IB system color names → NSColor class properties; deprecated names have none")
@@ -479,5 +480,42 @@ struct LoadViewAppKitGoldenTests {
                     + "not init(coder:), and gets no awakeFromNib",
                 "Fixtures/T.xib:10:9: warning: top-level <menu> not converted",
             ])
+    }
+
+    /// A tab view item's attributes without a conversion are warnings; an `initialItem` that is the
+    /// first item is not restated (`addTabViewItem(_:)` selects it); a `<string key="identifier">` is an
+    /// `NSUserInterfaceItemIdentifier`.
+    @Test("Tab view items: unconverted attributes are warnings, the first initial item is not restated")
+    func tabViewItemWarnings() throws {
+        let source = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <tabView initialItem="i1" id="t">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <tabViewItems>
+                            <tabViewItem label="One" identifier="one" id="i1">
+                                <view key="view" id="v1">
+                                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                    <string key="identifier">a
+            b</string>
+                                </view>
+                            </tabViewItem>
+                            <tabViewItem label="Two" image="NSUser" id="i2"/>
+                        </tabViewItems>
+                    </tabView>
+                </objects>
+            </document>
+            """
+        let document = try IBDocumentParser().parse(data: Data(source.utf8), path: "Fixtures/T.xib")
+        let output = LoadViewGenerator.generate(document, source: "Fixtures/T.xib")
+        #expect(
+            output.diagnostics.map(\.description) == [
+                "Fixtures/T.xib:14:17: warning: attribute 'image' of tabViewItem not converted"
+            ])
+        let text = try LoadViewRenderer.render(output.plan)
+        #expect(text.contains("view1.identifier = NSUserInterfaceItemIdentifier(\"a\\nb\")\n"))
+        #expect(text.contains("let tabViewItem2 = NSTabViewItem(identifier: nil)\n"))
+        #expect(!text.contains("selectTabViewItem"))
     }
 }

@@ -55,7 +55,8 @@ extension LoadViewHarness {
             module: "AppKit")
         var objects: [String: IBObject] = [:]
         document.forEachObject { if let id = $0.id { objects[id] = $0 } }
-        for type in output.plan.types where type.kind == .cellSubclass || type.kind == .viewBuilder {
+        // Also the file's protocol of responder actions (`Sbgen<File>Actions`): two files of one name clash.
+        for type in output.plan.types where [.cellSubclass, .viewBuilder, .actionProtocol].contains(type.kind) {
             prepared.names.insert(type.typeName)
         }
         for type in output.plan.types where type.kind == .viewExtension {

@@ -22,13 +22,11 @@ open class NSResponder: NSObject {
 // MARK: - Classes
 
 @preconcurrency @MainActor open class NSTableHeaderView: NSView {}
-@preconcurrency @MainActor open class NSTabView: NSView {}
 @preconcurrency @MainActor open class NSSplitView: NSView {}
 @preconcurrency @MainActor open class NSScreen: NSObject {}
 @preconcurrency @MainActor open class NSPopover: NSResponder {
     public enum Behavior: Int, @unchecked Sendable { case applicationDefined = 0, transient = 1, semitransient = 2 }
 }
-open class NSTabViewItem: NSObject {}
 open class NSEvent: NSObject {
     public struct ModifierFlags: OptionSet, @unchecked Sendable {
         public let rawValue: UInt
