@@ -12,7 +12,8 @@ enum MacLaunch {
     /// - Parameter emitted: gets the elements of `document` the launch code builds.
     static func storyboardPlan(
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
-        target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS))
+        target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
+        awakeFromNibClasses: Set<String> = []
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         let members = document.scenes.flatMap(\.members)
@@ -53,6 +54,7 @@ enum MacLaunch {
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).storyboard"))
             main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
         }
+        if awakeFromNibClasses.contains(delegateClass) { main += awakeStatements }
         if let initialID = document.initialViewController,
             let initial = document.scenes.compactMap(\.controller).first(where: { $0.id == initialID })
         {
@@ -102,7 +104,7 @@ enum MacLaunch {
     static func mainMenuPlan(
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
         target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
-        windowFunctions: [String: String] = [:]
+        windowFunctions: [String: String] = [:], awakeFromNibClasses: Set<String> = []
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
@@ -211,6 +213,7 @@ enum MacLaunch {
             main.append("let windows = delegate.sbgenLoadMainWindows()")
             kept = ["windows"]
         }
+        if awakeFromNibClasses.contains(delegateClass) { main += awakeStatements }
         diagnostics += toolbar.diagnostics
         if toolbar.hasErrors {
             emitted = emittedBefore  // nothing of it is written
@@ -275,6 +278,11 @@ enum MacLaunch {
     /// `@main` type: top-level code of a `main.swift` is main-actor isolated in Swift 6 but not in
     /// Swift 5 mode, where calling the delegate's `@MainActor` methods from it is an error.
     /// (`MainActor.assumeIsolated` needs macOS 10.15; the lowest target is 10.13.)
+    /// The nib (or the storyboard's Application scene) sent `awakeFromNib` to the delegate once its
+    /// outlets were set, before the app finished launching: called when the delegate's class
+    /// overrides it (``SwiftSourceIndex/awakeFromNibOverrides``).
+    static let awakeStatements = ["delegate.awakeFromNib()  // as the nib did once the delegate's outlets were set"]
+
     /// `NSApplication.shared.run()`, with the delegate (the application holds it weakly) and
     /// `names` kept alive while it runs: Swift may release a local after its last use.
     static func runStatements(keeping names: [String]) -> [String] {

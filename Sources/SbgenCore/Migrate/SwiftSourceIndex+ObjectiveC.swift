@@ -53,6 +53,10 @@ extension SwiftSourceIndex {
                     name: name, setter: .private, declaration: declaration, file: file, line: lineNumber,
                     column: column)
                 outletDeclarations[owner, default: [:]][name, default: []].append(outlet)
+            } else if implementation, trimmed.hasPrefix("-"),
+                trimmed.filter({ $0 != " " }).hasPrefix("-(void)awakeFromNib")
+            {
+                awakeFromNibOverrides[owner, default: []].append(Declared(file: file, line: lineNumber))
             } else if trimmed.hasPrefix("-"), let selector = Self.objectiveCSelector(trimmed) {
                 let swift = Self.swiftName(ofObjectiveCSelector: selector)
                 // A header's declaration wins over the `.m` file's definition of the same method.

@@ -386,6 +386,30 @@ import Testing
             ])
     }
 
+    /// The nib sent `awakeFromNib` to the app delegate once its outlets were set: a delegate whose
+    /// class overrides it (in Swift, or `- (void)awakeFromNib` in Objective-C) gets the call.
+    @Test(arguments: [
+        ("AppDelegate.swift", "final class AppDelegate: NSObject {\n    override func awakeFromNib() {}\n}\n"),
+        ("AppDelegate.m", "@implementation AppDelegate\n- (void)awakeFromNib {\n}\n@end\n"),
+    ])
+    func delegateAwakeFromNibIsCalled(file: String, source: String) throws {
+        let project = try MigrateFixtures.project(["Notes/MainMenu.xib": Self.mainMenu, "Notes/" + file: source])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let main = try #require(self.file(result, "Launch/Notes/SbgenMain.swift"))
+        #expect(
+            main.contains(
+                """
+                        let windows = delegate.sbgenLoadMainWindows()
+                        delegate.awakeFromNib()  // as the nib did once the delegate's outlets were set
+                        withExtendedLifetime((delegate, windows)) {
+                """))
+        let plain = try MigrateFixtures.project(["Notes/MainMenu.xib": Self.mainMenu])
+        defer { try? FileManager.default.removeItem(at: plain) }
+        let without = try Migrator.migrate(MigrationOptions(project: plain.path, dryRun: true))
+        #expect(self.file(without, "Launch/Notes/SbgenMain.swift")?.contains("awakeFromNib") == false)
+    }
+
     /// NSMainNibFile names no xib of the project: the warning says so (it spoke of iOS before).
     @Test func mainNibFileNamingNoXib() throws {
         let project = try MigrateFixtures.project([
