@@ -37,6 +37,9 @@ public enum InfoPlistEditor {
         /// `NSExtension` → `NSExtensionMainStoryboard`: an app extension's storyboard. No launch code
         /// replaces it (the extension's principal class does), so it is kept and reported.
         public var extensionMainStoryboard: String?
+        /// `NSPrincipalClass` when it names a subclass of NSApplication (`$(PRODUCT_MODULE_NAME).`
+        /// left off): `NSApplicationMain` made the application object of that class.
+        public var principalClass: String?
 
         /// No key that loads a storyboard or nib (the launch screen is not one: it stays).
         public var isEmpty: Bool {
@@ -158,6 +161,11 @@ public enum InfoPlistEditor {
             macMainStoryboard: root["NSMainStoryboardFile"] as? String, mainNib: root["NSMainNibFile"] as? String,
             mainNibPad: root["NSMainNibFile~ipad"] as? String, sceneStoryboards: [], usesScenes: false,
             notStrings: topLevelKeys.filter { root[$0] != nil && !(root[$0] is String) })
+        if let principal = (root["NSPrincipalClass"] as? String).map(unqualified), !principal.isEmpty,
+            principal != "NSApplication"
+        {
+            keys.principalClass = principal
+        }
         for key in ["UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"] {
             if let name = root[key] as? String, !name.isEmpty, !keys.launchStoryboards.contains(name) {
                 keys.launchStoryboards.append(name)

@@ -113,7 +113,7 @@ public enum LaunchCodeGenerator {
                 let (plan, diagnostics) = MacLaunch.mainMenuPlan(
                     mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()],
                     target: targets[.macOS], windowFunctions: windowFunctions,
-                    awakeFromNibClasses: awakeFromNibClasses)
+                    awakeFromNibClasses: awakeFromNibClasses, principalClass: keys.principalClass)
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
@@ -151,7 +151,8 @@ public enum LaunchCodeGenerator {
                 macStoryboard.map {
                     MacLaunch.storyboardPlan(
                         $0, plist: plist, emitted: &output.emitted[$0.path, default: EmittedElements()],
-                        target: targets[.macOS], awakeFromNibClasses: awakeFromNibClasses)
+                        target: targets[.macOS], awakeFromNibClasses: awakeFromNibClasses,
+                        principalClass: keys.principalClass)
                 }
                 ?? (nil, [.warning("NSMainStoryboardFile: the storyboard '\(storyboard)' was not found", at: location)])
             output.diagnostics += diagnostics

@@ -13,7 +13,7 @@ enum MacLaunch {
     static func storyboardPlan(
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
         target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
-        awakeFromNibClasses: Set<String> = []
+        awakeFromNibClasses: Set<String> = [], principalClass: String? = nil
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         let members = document.scenes.flatMap(\.members)
@@ -39,7 +39,9 @@ enum MacLaunch {
         var declarations: [String] = []
         var toolbarDeclarations: [String] = []
         var toolbarModules: [String] = []
-        var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
+        var main = principalStatements(principalClass) + [
+            "let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate",
+        ]
         for outlet in application.connections where outlet.kind == .outlet && outlet.property == "delegate" {
             emitted.outlets.append(EmittedElements.key(outlet.position))
         }
@@ -104,7 +106,8 @@ enum MacLaunch {
     static func mainMenuPlan(
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
         target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
-        windowFunctions: [String: String] = [:], awakeFromNibClasses: Set<String> = []
+        windowFunctions: [String: String] = [:], awakeFromNibClasses: Set<String> = [],
+        principalClass: String? = nil
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
@@ -133,7 +136,9 @@ enum MacLaunch {
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var declarations: [String] = []
-        var main = ["let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate"]
+        var main = principalStatements(principalClass) + [
+            "let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate",
+        ]
         for owner in owners {
             for outlet in owner.connections where outlet.kind == .outlet && outlet.property == "delegate" {
                 emitted.outlets.append(EmittedElements.key(outlet.position))
@@ -278,6 +283,13 @@ enum MacLaunch {
     /// `@main` type: top-level code of a `main.swift` is main-actor isolated in Swift 6 but not in
     /// Swift 5 mode, where calling the delegate's `@MainActor` methods from it is an error.
     /// (`MainActor.assumeIsolated` needs macOS 10.15; the lowest target is 10.13.)
+    /// `NSPrincipalClass`'s subclass of NSApplication: its `shared` makes the application object of
+    /// that class, as `NSApplicationMain` did; `NSApplication.shared` returns it afterwards.
+    static func principalStatements(_ principalClass: String?) -> [String] {
+        guard let principalClass else { return [] }
+        return ["_ = \(principalClass).shared  // NSPrincipalClass: the application object is of this class"]
+    }
+
     /// The nib (or the storyboard's Application scene) sent `awakeFromNib` to the delegate once its
     /// outlets were set, before the app finished launching: called when the delegate's class
     /// overrides it (``SwiftSourceIndex/awakeFromNibOverrides``).

@@ -410,6 +410,29 @@ import Testing
         #expect(self.file(without, "Launch/Notes/SbgenMain.swift")?.contains("awakeFromNib") == false)
     }
 
+    /// `NSPrincipalClass` names the app's NSApplication subclass: NSApplicationMain made the
+    /// application object of that class, and so does the entry point, first.
+    @Test func principalClassMakesTheApplicationObject() throws {
+        let project = try MigrateFixtures.project([
+            "Notes/MainMenu.xib": Self.mainMenu,
+            "Notes/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSMainNibFile</key><string>MainMenu</string>
+            <key>NSPrincipalClass</key><string>$(PRODUCT_MODULE_NAME).NotesApplication</string></dict></plist>
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+        let main = try #require(file(result, "Launch/Notes/SbgenMain.swift"))
+        #expect(
+            main.contains(
+                """
+                    @MainActor static func main() {
+                        _ = NotesApplication.shared  // NSPrincipalClass: the application object is of this class
+                        let delegate = AppDelegate()
+                """))
+    }
+
     /// NSMainNibFile names no xib of the project: the warning says so (it spoke of iOS before).
     @Test func mainNibFileNamingNoXib() throws {
         let project = try MigrateFixtures.project([
