@@ -39,9 +39,10 @@ enum MacLaunch {
         var declarations: [String] = []
         var toolbarDeclarations: [String] = []
         var toolbarModules: [String] = []
-        var main = principalStatements(principalClass) + [
-            "let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate",
-        ]
+        var main =
+            principalStatements(principalClass) + [
+                "let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate",
+            ]
         for outlet in application.connections where outlet.kind == .outlet && outlet.property == "delegate" {
             emitted.outlets.append(EmittedElements.key(outlet.position))
         }
@@ -136,9 +137,10 @@ enum MacLaunch {
         var diagnostics: [Diagnostic] = []
         var functions: [FlowFunction] = []
         var declarations: [String] = []
-        var main = principalStatements(principalClass) + [
-            "let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate",
-        ]
+        var main =
+            principalStatements(principalClass) + [
+                "let delegate = \(delegateClass)()", "NSApplication.shared.delegate = delegate",
+            ]
         for owner in owners {
             for outlet in owner.connections where outlet.kind == .outlet && outlet.property == "delegate" {
                 emitted.outlets.append(EmittedElements.key(outlet.position))
