@@ -25,10 +25,12 @@ public enum LaunchCodeGenerator {
     ///   - targets: the deployment targets: below iOS 13 the scene code is marked `@available(iOS 13.0, *)`.
     ///   - awakeFromNibClasses: the project's classes that override `awakeFromNib()`: a macOS app
     ///     delegate among them gets the call the nib made.
+    ///   - sourceActions: per class the sources declare, its actions other files see (Swift names).
     public static func generate(
         keys: InfoPlistEditor.LaunchKeys, plist: String, near: String? = nil, index: FlowIndex, mainNib: IBDocument?,
         macStoryboard: IBDocument? = nil, targets: DeploymentTargets = DeploymentTargets(),
-        windowFunctions: [String: String] = [:], awakeFromNibClasses: Set<String> = []
+        windowFunctions: [String: String] = [:], awakeFromNibClasses: Set<String> = [],
+        sourceActions: [String: Set<String>] = [:]
     ) -> Output {
         var output = Output(plans: [], diagnostics: [], complete: true)
         let location = SourceLocation(file: plist, line: 1, column: 1)
@@ -113,7 +115,8 @@ public enum LaunchCodeGenerator {
                 let (plan, diagnostics) = MacLaunch.mainMenuPlan(
                     mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()],
                     target: targets[.macOS], windowFunctions: windowFunctions,
-                    awakeFromNibClasses: awakeFromNibClasses, principalClass: keys.principalClass)
+                    awakeFromNibClasses: awakeFromNibClasses, principalClass: keys.principalClass,
+                    sourceActions: sourceActions)
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
@@ -152,7 +155,7 @@ public enum LaunchCodeGenerator {
                     MacLaunch.storyboardPlan(
                         $0, plist: plist, emitted: &output.emitted[$0.path, default: EmittedElements()],
                         target: targets[.macOS], awakeFromNibClasses: awakeFromNibClasses,
-                        principalClass: keys.principalClass)
+                        principalClass: keys.principalClass, sourceActions: sourceActions)
                 }
                 ?? (nil, [.warning("NSMainStoryboardFile: the storyboard '\(storyboard)' was not found", at: location)])
             output.diagnostics += diagnostics

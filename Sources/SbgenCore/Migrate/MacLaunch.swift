@@ -13,7 +13,8 @@ enum MacLaunch {
     static func storyboardPlan(
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
         target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
-        awakeFromNibClasses: Set<String> = [], principalClass: String? = nil
+        awakeFromNibClasses: Set<String> = [], principalClass: String? = nil,
+        sourceActions: [String: Set<String>] = [:]
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         let members = document.scenes.flatMap(\.members)
@@ -49,6 +50,7 @@ enum MacLaunch {
         if let menu = application.child(key: "mainMenu") {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
             code.deploymentTarget = target
+            code.delegateActions = sourceActions[delegateClass]
             code.applicationIDs = Set([application.id].compactMap { $0 })
             let name = code.build(menu)
             diagnostics += code.diagnostics
@@ -108,7 +110,7 @@ enum MacLaunch {
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
         target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
         windowFunctions: [String: String] = [:], awakeFromNibClasses: Set<String> = [],
-        principalClass: String? = nil
+        principalClass: String? = nil, sourceActions: [String: Set<String>] = [:]
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
@@ -150,6 +152,7 @@ enum MacLaunch {
         if let menu = menus.first(where: { $0.attributes["systemMenu"] == "main" }) ?? menus.first {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
             code.deploymentTarget = target
+            code.delegateActions = sourceActions[delegateClass]
             code.applicationIDs = ["-2", "-3"]
             let name = code.build(menu)
             diagnostics += code.diagnostics

@@ -13,6 +13,11 @@ struct MacMenuCode {
     /// Application `-3`): actions sent to it get `target = NSApplication.shared`.
     var applicationIDs: Set<String> = []
     var document: IBDocument
+    /// The Swift selector names (`exportNotes(_:)`) the project's sources declare, visible to other
+    /// files, on the delegate's class; nil when no source declares that class. An action of the
+    /// delegate not among them (an Objective-C `.m`-only method, a stale connection) is named
+    /// through ``responderActions``: `#selector(AppDelegate.gone(_:))` would not compile.
+    var delegateActions: Set<String>?
     /// The macOS deployment target: an SF Symbol item image below macOS 11 is set under `#available`.
     var deploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS))
     private(set) var lines: [String] = []
@@ -50,7 +55,9 @@ struct MacMenuCode {
     /// ``responderActions``.
     func selector(_ name: String, toDelegate: Bool) -> String {
         if let sdk = ActionSelectors.sdkSpelling(name, appKit: true) { return "#selector(\(sdk))" }
-        if toDelegate, let delegate = delegateID.flatMap({ objectClasses[$0] }) {
+        if toDelegate, let delegate = delegateID.flatMap({ objectClasses[$0] }),
+            delegateActions?.contains(UnitBuilder.swiftSelectorName(name)) ?? true
+        {
             return ActionSelectors.spelling(name, on: delegate, otherArities: false)
         }
         return responderActions.spelling(name)

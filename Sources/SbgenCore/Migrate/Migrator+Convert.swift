@@ -179,13 +179,15 @@ extension Migrator {
             var picked: Set<String> = []
             var emitted: [String: EmittedElements] = [:]
             let awakening = Set(sources.awakeFromNibOverrides.keys)
+            let visibleActions = sources.visibleActions()
             let launch = plists(
                 infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, pickedNibs: &picked,
                 emitted: &emitted, targets: targets, sources: scan.sources, root: root, windowFunctions: mainNibWindows,
-                awakeFromNibClasses: awakening)
+                awakeFromNibClasses: awakening, sourceActions: visibleActions)
             let presumed = presumedMainNibs(
                 launchDocuments, picked: picked, launchedNibs: &nibs, emitted: &emitted, targets: targets,
-                sources: scan.sources, root: root, windowFunctions: mainNibWindows, awakeFromNibClasses: awakening)
+                sources: scan.sources, root: root, windowFunctions: mainNibWindows, awakeFromNibClasses: awakening,
+                sourceActions: visibleActions)
             // The project's sources, read for the calls that load the IB files, on this core too.
             let callSites = CallSiteScanner.scan(scan.sources, root: root)
             launchSlot.set(

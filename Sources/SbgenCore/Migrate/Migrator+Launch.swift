@@ -29,7 +29,8 @@ extension Migrator {
         _ infoPlists: [PlistDiscovery.Plist], index: FlowIndex, documents: [IBDocument],
         launchedNibs: inout Set<String>, pickedNibs: inout Set<String>, emitted: inout [String: EmittedElements],
         targets: DeploymentTargets = DeploymentTargets(), sources: [String] = [], root: String = "",
-        windowFunctions: [String: [String: String]] = [:], awakeFromNibClasses: Set<String> = []
+        windowFunctions: [String: [String: String]] = [:], awakeFromNibClasses: Set<String> = [],
+        sourceActions: [String: Set<String>] = [:]
     ) -> (plists: [MigrationReport.Plist], files: [GeneratedFile]) {
         var entries: [MigrationReport.Plist] = []
         var files: [GeneratedFile] = []
@@ -87,7 +88,7 @@ extension Migrator {
             let launch = LaunchCodeGenerator.generate(
                 keys: keys, plist: path, near: anchor, index: index, mainNib: mainNib, macStoryboard: macStoryboard,
                 targets: targets, windowFunctions: mainNib.flatMap { windowFunctions[$0.path] } ?? [:],
-                awakeFromNibClasses: awakeFromNibClasses)
+                awakeFromNibClasses: awakeFromNibClasses, sourceActions: sourceActions)
             entry.items += launch.diagnostics.map(MigrationReport.Item.init)
             emitted.merge(launch.emitted) { old, new in
                 var all = old

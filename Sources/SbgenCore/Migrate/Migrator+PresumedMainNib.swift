@@ -18,7 +18,8 @@ extension Migrator {
     static func presumedMainNibs(
         _ documents: [IBDocument], picked: Set<String>, launchedNibs: inout Set<String>,
         emitted: inout [String: EmittedElements], targets: DeploymentTargets, sources: [String], root: String,
-        windowFunctions: [String: [String: String]] = [:], awakeFromNibClasses: Set<String> = []
+        windowFunctions: [String: [String: String]] = [:], awakeFromNibClasses: Set<String> = [],
+        sourceActions: [String: Set<String>] = [:]
     ) -> (files: [GeneratedFile], entries: [String: PresumedLaunch]) {
         var files: [GeneratedFile] = []
         var entries: [String: PresumedLaunch] = [:]
@@ -44,7 +45,8 @@ extension Migrator {
                 document.platform == .macOS
                 ? MacLaunch.mainMenuPlan(
                     document, plist: document.path, emitted: &built, target: targets[.macOS],
-                    windowFunctions: windowFunctions[document.path] ?? [:], awakeFromNibClasses: awakeFromNibClasses)
+                    windowFunctions: windowFunctions[document.path] ?? [:], awakeFromNibClasses: awakeFromNibClasses,
+                    sourceActions: sourceActions)
                 : MainNibLaunch.plan(document, plist: document.path, emitted: &built)
             var entry = PresumedLaunch(outputs: [], items: diagnostics)
             defer { entries[document.path] = entry }

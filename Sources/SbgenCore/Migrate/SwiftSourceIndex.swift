@@ -218,6 +218,19 @@ struct SwiftSourceIndex: Sendable, Equatable {
     /// Whether the project declares a class `name` (Swift or Objective-C).
     func declares(_ name: String) -> Bool { classes.contains(name) || objectiveCClasses.contains(name) }
 
+    /// Per class the sources declare, the Swift names of its actions other files can name
+    /// (`internal` or wider; an Objective-C action a header declares).
+    func visibleActions() -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for name in classes.union(objectiveCClasses) { result[name] = [] }
+        for (owner, actions) in actionDeclarations where result[owner] != nil {
+            for (selector, list) in actions where list.contains(where: { $0.access >= .internal }) {
+                result[owner, default: []].insert(selector)
+            }
+        }
+        return result
+    }
+
 }
 
 extension SwiftSourceIndex {

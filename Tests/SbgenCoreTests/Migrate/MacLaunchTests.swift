@@ -433,6 +433,27 @@ import Testing
                 """))
     }
 
+    /// A menu action sent to the delegate names the delegate's method when its sources declare it;
+    /// one they do not (stale, or only in an Objective-C `.m`) goes through the launch file's protocol,
+    /// still sent to the delegate: `#selector(AppDelegate.exportNotes(_:))` would not compile.
+    @Test func delegateActionsAreCheckedAgainstTheSources() throws {
+        func launch(_ delegate: String) throws -> String {
+            let project = try MigrateFixtures.project([
+                "Notes/MainMenu.xib": Self.mainMenu, "Notes/AppDelegate.swift": delegate,
+            ])
+            defer { try? FileManager.default.removeItem(at: project) }
+            let result = try Migrator.migrate(MigrationOptions(project: project.path, dryRun: true))
+            return try #require(file(result, "Launch/Notes/AppDelegate+Launch.swift"))
+        }
+        let declared = try launch(
+            "final class AppDelegate: NSObject {\n    @IBAction func exportNotes(_ sender: Any?) {}\n}\n")
+        #expect(declared.contains("action: #selector(AppDelegate.exportNotes(_:)), keyEquivalent: \"e\")"))
+        let stale = try launch("final class AppDelegate: NSObject {}\n")
+        #expect(stale.contains("action: #selector(SbgenMainMenuActions.exportNotes(_:)), keyEquivalent: \"e\")"))
+        #expect(stale.contains("        item2.target = self\n"))
+        #expect(stale.contains("    func exportNotes(_ sender: Any?)\n"))
+    }
+
     /// NSMainNibFile names no xib of the project: the warning says so (it spoke of iOS before).
     @Test func mainNibFileNamingNoXib() throws {
         let project = try MigrateFixtures.project([
