@@ -51,6 +51,9 @@ enum MacLaunch {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
             code.deploymentTarget = target
             code.delegateActions = sourceActions[delegateClass]
+            code.delegateOutlets = Dictionary(
+                grouping: delegate.connections.filter { $0.kind == .outlet && $0.destination != nil },
+                by: { $0.destination! })
             code.applicationIDs = Set([application.id].compactMap { $0 })
             let name = code.build(menu)
             diagnostics += code.diagnostics
@@ -153,6 +156,9 @@ enum MacLaunch {
             var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
             code.deploymentTarget = target
             code.delegateActions = sourceActions[delegateClass]
+            code.delegateOutlets = Dictionary(
+                grouping: delegate.connections.filter { $0.kind == .outlet && $0.destination != nil },
+                by: { $0.destination! })
             code.applicationIDs = ["-2", "-3"]
             let name = code.build(menu)
             diagnostics += code.diagnostics
@@ -199,11 +205,19 @@ enum MacLaunch {
             }
         }
         for outlet in delegate.connections where outlet.kind == .outlet {
-            guard let property = outlet.property, let id = outlet.destination, !built.contains(id),
-                let target = windows[id]
-            else { continue }
-            body.append("self.\(property) = \(target)")
-            emitted.outlets.append(EmittedElements.key(outlet.position))
+            guard let property = outlet.property, let id = outlet.destination, !built.contains(id) else { continue }
+            if let target = windows[id] ?? (["-2", "-3"].contains(id) ? "NSApplication.shared" : nil) {
+                body.append("self.\(property) = \(target)")
+                emitted.outlets.append(EmittedElements.key(outlet.position))
+            } else if !emitted.outlets.contains(EmittedElements.key(outlet.position)) {
+                // Not a window, menu or item the launch code builds (a status menu, a custom object…).
+                let element = objects.first { $0.id == id }?.element ?? "object"
+                diagnostics.append(
+                    .warning(
+                        "TODO: outlet \(property) of \(delegateClass) is not assigned: the launch code does not "
+                            + "build its <\(element)> '\(id)'; create it and assign it in code",
+                        at: document.location(of: outlet.position)))
+            }
         }
         for window in objects
         where window.element == "window" && window.attributes.bool("visibleAtLaunch", default: true) {

@@ -18,6 +18,9 @@ struct MacMenuCode {
     /// delegate not among them (an Objective-C `.m`-only method, a stale connection) is named
     /// through ``responderActions``: `#selector(AppDelegate.gone(_:))` would not compile.
     var delegateActions: Set<String>?
+    /// The delegate's outlets by destination id (`<outlet property="toggleItem" destination=…>`): an
+    /// outlet to a menu or item of this menu is set here, where `self` is the delegate.
+    var delegateOutlets: [String: [IBConnection]] = [:]
     /// The macOS deployment target: an SF Symbol item image below macOS 11 is set under `#available`.
     var deploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS))
     private(set) var lines: [String] = []
@@ -80,6 +83,7 @@ struct MacMenuCode {
         emitted.views.append(EmittedElements.key(menu.position))
         let name = "menu\(menuCount)"
         lines.append("let \(name) = NSMenu(title: \(SwiftLiteral.string(menu.attributes["title"] ?? "")))")
+        setOutlets(to: menu, name: name)
         if let system = menu.attributes["systemMenu"].flatMap({ Self.systemMenus[$0] }) {
             lines.append("NSApplication.shared.\(system) = \(name)")
         }
@@ -136,7 +140,8 @@ struct MacMenuCode {
         for issue in issues {
             diagnostics.append(.warning("TODO: " + issue.message, at: document.location(of: issue.position)))
         }
-        guard submenu != nil || target != nil || !properties.isEmpty else {
+        let held = item.id.map { delegateOutlets[$0] != nil } ?? false
+        guard submenu != nil || target != nil || !properties.isEmpty || held else {
             lines.append("\(menu).addItem(\(call))")
             return
         }
@@ -153,7 +158,17 @@ struct MacMenuCode {
             }
         }
         if let target { lines.append("\(name).target = \(target)") }
+        setOutlets(to: item, name: name)
         lines.append("\(menu).addItem(\(name))")
         if let submenu { lines.append("\(name).submenu = \(build(submenu))") }
+    }
+
+    /// `self.<outlet> = name` for each delegate outlet to `object` (the nib set them on loading).
+    private mutating func setOutlets(to object: IBObject, name: String) {
+        for outlet in object.id.flatMap({ delegateOutlets[$0] }) ?? [] {
+            guard let property = outlet.property, UnitBuilder.isPropertyName(property) else { continue }
+            lines.append("self.\(property) = \(name)")
+            emitted.outlets.append(EmittedElements.key(outlet.position))
+        }
     }
 }

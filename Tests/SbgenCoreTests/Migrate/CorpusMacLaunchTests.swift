@@ -27,12 +27,20 @@ import Testing
     /// Stand-ins for the app's classes that the launch code names.
     static func standIns(_ plan: LaunchPlan) -> String {
         let body = plan.functions.flatMap(\.body)
-        var windows: Set<String> = []
+        // The delegate's outlets, typed by what the launch code assigns: a menu, an item, the
+        // application, or a window.
+        var outlets: [String: String] = [:]
         var controllers: Set<String> = []
         var windowControllers: Set<String> = []
         for line in body {
             if line.hasPrefix("self."), let property = line.dropFirst(5).split(separator: " ").first {
-                windows.insert(String(property))
+                let value = line.split(separator: " ").last ?? ""
+                outlets[String(property)] =
+                    value.hasPrefix("menu")
+                    ? "NSMenu"
+                    : value.hasPrefix("item")
+                        ? "NSMenuItem"
+                        : value == "NSApplication.shared" ? "NSApplication" : "NSWindow"
             }
             if let match = line.firstMatch(of: /= ([A-Z]\w*)\(\)$/), !match.1.hasPrefix("NS") {
                 controllers.insert(String(match.1))
@@ -52,7 +60,7 @@ import Testing
         let declarations = plan.declarations.joined(separator: "\n")
         actions.formUnion(ToolbarStandIns.actions(in: declarations, on: plan.typeName))
         var source = "final class \(plan.typeName): NSObject, NSApplicationDelegate {\n"
-        source += windows.sorted().map { "    var \($0): NSWindow?\n" }.joined()
+        source += outlets.keys.sorted().map { "    var \($0): \(outlets[$0]!)?\n" }.joined()
         source += actions.sorted().map { "    @objc func \($0)(_ sender: Any?) {}\n" }.joined() + "}\n"
         source += controllers.sorted().map { "final class \($0): NSViewController {}\n" }.joined()
         source += windowControllers.sorted().map {
@@ -102,6 +110,8 @@ import Testing
         // delegate outlet (the generated toolbar is its own delegate). 195 are menu item attributes the
         // launch code dropped silently before it set the items' tags, states and images as loadview
         // does: 92 `secondaryImage` (Xcode 26; no macOS 15 API), 76 runtime attributes, custom classes.
-        #expect(todos == 285)
+        // 54 more say which delegate outlet is not assigned and why (a status menu, a custom object…),
+        // where the report said only "no other item says why".
+        #expect(todos == 339)
     }
 }
