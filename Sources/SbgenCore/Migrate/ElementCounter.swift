@@ -101,6 +101,7 @@ enum ElementCounter {
         if let flow {
             all.views += flow.emittedViews
             all.actions += flow.emittedActions
+            all.outlets += flow.emittedOutlets
         }
         return all
     }

@@ -17,6 +17,14 @@ extension FlowGenerator.Context {
                 body += WindowCode.lines(
                     window, name: "window", document: document, diagnostics: &diagnostics)
                 body.append("let controller = \(entry.typeName)(window: window)")
+                // The Xcode template connects the window's delegate to its window controller; a plain
+                // NSWindowController implements no NSWindowDelegate method (nor conforms), so nothing is lost.
+                for outlet in window.connections
+                where outlet.kind == .outlet && outlet.property == "delegate" && outlet.destination == controller.id
+                    && entry.typeName == "NSWindowController"
+                {
+                    emittedOutlets.append(EmittedElements.key(outlet.position))
+                }
                 if let toolbar = window.child(key: "toolbar") {
                     body.append(appKitToolbar(toolbar, controller: controller, entry: entry))
                 }

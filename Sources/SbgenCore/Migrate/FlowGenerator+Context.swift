@@ -22,6 +22,8 @@ extension FlowGenerator {
         var emittedViews: [UInt64] = []
         /// Start tags of the actions the flow wires (toolbar items').
         var emittedActions: [UInt64] = []
+        /// Start tags of the outlets the factories account for (``FlowGenerator/Output/emittedOutlets``).
+        var emittedOutlets: [UInt64] = []
         /// Declarations after the extensions (toolbar classes), each a block of lines.
         var declarations: [[String]] = []
         /// The deployment target of the document's platform: API above it goes inside `if #available`.

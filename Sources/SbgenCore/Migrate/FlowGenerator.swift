@@ -73,6 +73,9 @@ public enum FlowGenerator {
         public var emittedViews: [UInt64] = []
         /// Start tags of the actions the factories wire (toolbar items').
         public var emittedActions: [UInt64] = []
+        /// Start tags of the outlets the factories account for (a window's delegate outlet to its
+        /// plain NSWindowController, which implements no NSWindowDelegate method: nothing to set).
+        public var emittedOutlets: [UInt64] = []
 
         /// This output as a flow that is not written (it has an error): its diagnostics and segue
         /// count, no code, nothing converted, nothing for other code to call.
@@ -259,6 +262,7 @@ public enum FlowGenerator {
         output.segueMethods = context.segueMethods
         output.emittedViews = context.emittedViews
         output.emittedActions = context.emittedActions
+        output.emittedOutlets = context.emittedOutlets
         return output
     }
 }
