@@ -126,6 +126,13 @@ extension UnitBuilder {
         for issue in issues { unsupported(issue.message, at: issue.position, severity: issue.severity) }
         hierarchy.append(Statement("\(table).addTableColumn(\(name))", line: line))
         emittedView(at: column.position)
+        // A column's bindings (`value` to an array controller's `arrangedObjects`) fill the table.
+        for connection in column.connections {
+            let what = connection.kind == .binding ? "binding '\(connection.attributes["name"] ?? "")'" : "connection"
+            unsupported(
+                "\(what) of a table column not converted; bind it (or fill the table) in code",
+                at: connection.position)
+        }
         for child in column.children {
             switch (child.container ?? "", child.key ?? "") {
             case (_, "dataCell"):

@@ -80,6 +80,28 @@ struct AppKitAttributeDiagnosticsTests {
         #expect(code(OSVersion(12)) == ["root.style = .sourceList"])
     }
 
+    @Test("A table column's binding is a warning, not silence")
+    func tableColumnBinding() throws {
+        let diagnostics = try Self.diagnostics(
+            """
+            <tableView viewBased="YES" id="tv">
+                <rect key="frame" x="0" y="0" width="200" height="100"/>
+                <tableColumns>
+                    <tableColumn identifier="Name" width="200" id="col">
+                        <connections>
+                            <binding destination="-2" name="value" keyPath="names" id="bd"/>
+                        </connections>
+                    </tableColumn>
+                </tableColumns>
+            </tableView>
+            """)
+        #expect(
+            diagnostics == [
+                "A.xib:17:17: warning: binding 'value' of a table column not converted; bind it (or fill the "
+                    + "table) in code"
+            ])
+    }
+
     @Test("An accessibility connection to an object the code does not create, or of another property, is a warning")
     func accessibilityConnections() throws {
         let diagnostics = try Self.diagnostics(
