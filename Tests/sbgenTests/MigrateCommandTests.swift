@@ -255,6 +255,10 @@ import Testing
                 + "(give its path inside the project, or the project's path followed by it)\nsbgen: 1 error, 0 warnings\n"
         )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        // A typo of a file's name gets the file's path as a suggestion.
+        let typo = try SbgenProcess.run(["migrate", "App", "--dry-run", "--only", "Mian.storyboard"], in: folder)
+        #expect(typo.status == 1)
+        #expect(typo.stderr.contains("; did you mean 'RecipeBook/Main.storyboard'?\n"), "\(typo.stderr)")
         // A name that ends the paths of two files names neither: the user gives the path.
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("App/Other"), withIntermediateDirectories: true)

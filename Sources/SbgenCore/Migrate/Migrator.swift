@@ -1,5 +1,6 @@
 import Dispatch
 import IBModel
+import SbgenTemplate
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -188,6 +189,20 @@ public enum Migrator {
         isExactly(path, only: wanted) || path.hasSuffix("/" + wanted)
     }
 
+    /// The IB file whose name is a likely typo of the name `wanted` ends with, when one is.
+    static func closestFile(to wanted: String, among files: [String]) -> String? {
+        func split(_ path: String) -> (stem: String, kind: String) {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            guard let dot = name.lastIndex(of: ".") else { return (name, "") }
+            return (String(name[..<dot]), String(name[dot...]))
+        }
+        let (stem, kind) = split(wanted)
+        let candidates = files.filter { split($0).kind == kind }
+        guard let closest = Suggestion.closest(to: stem, among: candidates.map { split($0).stem }) else { return nil }
+        let matching = candidates.filter { split($0).stem == closest }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
     private static func isExactly(_ path: String, only wanted: String) -> Bool {
         path == wanted || wanted.hasSuffix("/" + path)
     }
@@ -203,10 +218,14 @@ public enum Migrator {
             let exact = ibFiles.filter { isExactly($0, only: wanted) }
             let found = exact.isEmpty ? ibFiles.filter { matches($0, only: wanted) } : exact
             guard !found.isEmpty else {
+                // A likely typo of a file's name (`Mian.storyboard`): its stem against the stems of the
+                // files of that kind (the extension would make any two names look alike).
+                let suggestion = Self.closestFile(to: wanted, among: ibFiles)
                 throw DiagnosticError(
                     .error(
                         "--only \(wanted): no .storyboard or .xib of the project matches it (give its path inside "
-                            + "the project, or the project's path followed by it)",
+                            + "the project, or the project's path followed by it)"
+                            + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                         at: SourceLocation(file: project)))
             }
             guard found.count == 1 else {
