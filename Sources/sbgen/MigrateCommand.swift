@@ -62,6 +62,14 @@ struct MigrateCommand: Command {
 
     func run(_ arguments: ParsedArguments, console: Console) throws(UsageError) -> Int32 {
         guard arguments.positionals.count == 1 else {
+            // `--deployment-target iOS 15.0` leaves `15.0` as a second folder: say what was meant.
+            if let split = arguments.all("--deployment-target").first(where: { !$0.contains(where: \.isNumber) }),
+                let version = arguments.positionals.first(where: { $0.first?.isNumber == true })
+            {
+                throw UsageError(
+                    message: "invalid --deployment-target '\(split)': write the platform and the version as one "
+                        + "word, \(split.lowercased())\(version)")
+            }
             throw UsageError(
                 message: arguments.positionals.isEmpty ? "no project folder given" : "give one project folder")
         }

@@ -255,6 +255,13 @@ import Testing
                 + "(give its path inside the project, or the project's path followed by it)\nsbgen: 1 error, 0 warnings\n"
         )
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out").path))
+        // `--deployment-target iOS 15.0` (a space) is one word in sbgen: the error says so.
+        let spaced = try SbgenProcess.run(
+            ["migrate", "--deployment-target", "iOS", "15.0", "App", "--dry-run"], in: folder)
+        #expect(spaced.status == 64)
+        #expect(
+            spaced.stderr.hasPrefix(
+                "error: invalid --deployment-target 'iOS': write the platform and the version as one word, ios15.0\n"))
         // A typo of a file's name gets the file's path as a suggestion.
         let typo = try SbgenProcess.run(["migrate", "App", "--dry-run", "--only", "Mian.storyboard"], in: folder)
         #expect(typo.status == 1)
