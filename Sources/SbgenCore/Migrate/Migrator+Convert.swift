@@ -238,8 +238,11 @@ extension Migrator {
                     // With what its view code builds (a macOS main nib's windows).
                     var built = launchEmitted[document.path] ?? EmittedElements()
                     if entry.entry.outputs.contains(where: { $0.hasSuffix("+LoadView.swift") }),
-                        let view = xib.prepared?.emitted
+                        var view = xib.prepared?.emitted
                     {
+                        // Outlets and actions written as comments (steps) are not converted.
+                        view.outlets.removeAll { entry.withheld.outlets.contains($0) }
+                        view.actions.removeAll { entry.withheld.actions.contains($0) }
                         built.add(view)
                     }
                     mainNibCounts(&entry, document: document, emitted: built)
@@ -340,6 +343,8 @@ extension Migrator {
         var diagnostics: [Diagnostic]
         /// What replaces loading the file by name (``CallSiteSteps``).
         var targets: CallSiteSteps.Targets?
+        /// Start tags of the outlets and actions its view code writes as comments (not converted).
+        var withheld = EmittedElements()
     }
 
     /// `items` as the diagnostics they were made from.
@@ -362,11 +367,13 @@ extension Migrator {
         let xibEntries = ResultSlots<FinishedEntry>(count: xibs.count)
         DispatchQueue.concurrentPerform(iterations: xibs.count + 1) { slot in
             guard slot > 0 else { return index.set(0, FlowIndex(summaries: summaries)) }
-            let (entry, files, targets) = finishXib(
+            let (entry, files, targets, withheld) = finishXib(
                 xibs[slot - 1], xibPaths: xibPaths, wiring: wirings[slot - 1], declared: declared)
             xibEntries.set(
                 slot - 1,
-                FinishedEntry(entry: entry, files: files, diagnostics: diagnostics(of: entry.items), targets: targets))
+                FinishedEntry(
+                    entry: entry, files: files, diagnostics: diagnostics(of: entry.items), targets: targets,
+                    withheld: withheld))
         }
         entries = xibEntries.takeValues()
         return index.values()[0]

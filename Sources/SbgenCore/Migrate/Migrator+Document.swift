@@ -143,8 +143,11 @@ extension Migrator {
     /// view code rendered with `wiring` (the project's module and method names).
     static func finishXib(
         _ xib: XibConversion, xibPaths: [String], wiring: FlowWiring, declared: DeclaredMembers = DeclaredMembers()
-    ) -> (entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets) {
+    ) -> (
+        entry: MigrationReport.File, files: [GeneratedFile], targets: CallSiteSteps.Targets, withheld: EmittedElements
+    ) {
         var entry = xib.entry
+        var withheld = EmittedElements()
         var files: [GeneratedFile] = []
         var renderDiagnostics: [Diagnostic] = []
         var targets = xib.targets
@@ -156,6 +159,8 @@ extension Migrator {
                 // Counted at the first pass, from what the generator emitted.
                 entry.counts.outlets.converted -= rendered.withheldOutlets.count
                 entry.counts.actions.converted -= rendered.withheldActions.count
+                withheld.outlets = rendered.withheldOutlets
+                withheld.actions = rendered.withheldActions
                 let contents =
                     xib.assetBundle.map {
                         AssetBundle.Rewriter(bundle: $0, appKit: xib.platform == .macOS).apply(text)
@@ -177,7 +182,7 @@ extension Migrator {
         entry.owner = owner
         entry.items += renderDiagnostics.map(MigrationReport.Item.init)
         entry.items = (entry.items + diagnostics.map(MigrationReport.Item.init)).sorted()
-        return (entry, files, targets)
+        return (entry, files, targets, withheld)
     }
 
     /// `declarations` with the project's renames (``LoadViewProject/apply(_:to:)``): the names the
