@@ -160,6 +160,14 @@ extension Migrator {
                     root: root)
                 {
                     entry.items.append(MigrationReport.Item(step))
+                } else if plan.kind == .macApp, writesPlist {
+                    // Nothing calls a macOS launch file: its `@main` type is the entry point.
+                    entry.items.append(
+                        MigrationReport.Item(
+                            .note(
+                                "\(plistEdit): Launch/\(folder)\(MacLaunch.mainTypeName).swift is the app's entry point "
+                                    + "now, in place of NSApplicationMain and \(key)",
+                                at: SourceLocation(file: path, line: keyLine, column: 1))))
                 }
             }
             if let target = plist.buildSettings {

@@ -31,7 +31,10 @@ import Testing
         #expect(plist.keysRemoved)
         #expect(
             plist.items.map(\.message) == [
-                "ViewController: add `override func loadView() { sbgenLoadView() }` so it builds its view in code"
+                "ViewController: add `override func loadView() { sbgenLoadView() }` so it builds its view in code",
+                // Nothing calls a macOS launch file: the step says what replaces the key.
+                "apply Info/Info.plist.diff: Launch/SbgenMain.swift is the app's entry point now, in place of "
+                    + "NSApplicationMain and NSMainStoryboardFile",
             ])
         #expect(
             file(result, "Info/Info.plist.diff")
