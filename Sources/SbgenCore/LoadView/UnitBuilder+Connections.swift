@@ -107,6 +107,12 @@ extension UnitBuilder {
         !property.contains(".") && !keywords.contains(property) && LoadViewGenerator.isSwiftName(property)
     }
 
+    /// Whether generated code can name action `selector`: an SDK action by its SDK spelling even when
+    /// its name is a keyword (`subscript:` is `NSText.subscript(_:)`), any other when ``isSelector(_:)``.
+    static func isNameableAction(_ selector: String, appKit: Bool) -> Bool {
+        ActionSelectors.sdkSpelling(selector, appKit: appKit) != nil || isSelector(selector)
+    }
+
     /// Keywords Swift takes as names where a name is expected (`func open(_:)`, `#selector(X.open(_:))`).
     static let contextualKeywords: Set<String> = ["open", "any", "some"]
 
@@ -338,11 +344,7 @@ extension UnitBuilder {
 
     func action(_ connection: IBConnection, source: String, sourceExpression: String) {
         guard let selector = connection.selector else { return }
-        // An SDK action keeps its SDK spelling even when its name is a keyword (`subscript:`).
-        guard
-            Self.isSelector(selector)
-                || ActionSelectors.sdkSpelling(selector, appKit: document.platform == .macOS) != nil
-        else {
+        guard Self.isNameableAction(selector, appKit: document.platform == .macOS) else {
             unsupported(
                 "action '\(selector)' \(Self.selectorProblem(selector)); not connected", at: connection.position)
             return

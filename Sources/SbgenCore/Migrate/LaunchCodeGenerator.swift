@@ -23,14 +23,11 @@ public enum LaunchCodeGenerator {
     ///   - mainNib: the parsed `NSMainNibFile` xib, when there is one.
     ///   - windowFunctions: a macOS main nib's window id → the view code function that builds it.
     ///   - targets: the deployment targets: below iOS 13 the scene code is marked `@available(iOS 13.0, *)`.
-    ///   - awakeFromNibClasses: the project's classes that override `awakeFromNib()`: a macOS app
-    ///     delegate among them gets the call the nib made.
-    ///   - sourceActions: per class the sources declare, its actions other files see (Swift names).
+    ///   - sources: what the project's sources declare (``LaunchSourceFacts``).
     public static func generate(
         keys: InfoPlistEditor.LaunchKeys, plist: String, near: String? = nil, index: FlowIndex, mainNib: IBDocument?,
         macStoryboard: IBDocument? = nil, targets: DeploymentTargets = DeploymentTargets(),
-        windowFunctions: [String: String] = [:], awakeFromNibClasses: Set<String> = [],
-        sourceActions: [String: Set<String>] = [:]
+        windowFunctions: [String: String] = [:], sources: LaunchSourceFacts = LaunchSourceFacts()
     ) -> Output {
         var output = Output(plans: [], diagnostics: [], complete: true)
         let location = SourceLocation(file: plist, line: 1, column: 1)
@@ -114,9 +111,8 @@ public enum LaunchCodeGenerator {
             if let mainNib, mainNib.platform == .macOS {
                 let (plan, diagnostics) = MacLaunch.mainMenuPlan(
                     mainNib, plist: plist, emitted: &output.emitted[mainNib.path, default: EmittedElements()],
-                    target: targets[.macOS], windowFunctions: windowFunctions,
-                    awakeFromNibClasses: awakeFromNibClasses, principalClass: keys.principalClass,
-                    sourceActions: sourceActions)
+                    target: targets[.macOS], windowFunctions: windowFunctions, principalClass: keys.principalClass,
+                    sources: sources)
                 output.diagnostics += diagnostics
                 if let plan { output.plans.append(plan) } else { output.complete = false }
             } else if let mainNib, NibResolver.role(of: mainNib) == .mainNib {
@@ -154,8 +150,7 @@ public enum LaunchCodeGenerator {
                 macStoryboard.map {
                     MacLaunch.storyboardPlan(
                         $0, plist: plist, emitted: &output.emitted[$0.path, default: EmittedElements()],
-                        target: targets[.macOS], awakeFromNibClasses: awakeFromNibClasses,
-                        principalClass: keys.principalClass, sourceActions: sourceActions)
+                        target: targets[.macOS], principalClass: keys.principalClass, sources: sources)
                 }
                 ?? (nil, [.warning("NSMainStoryboardFile: the storyboard '\(storyboard)' was not found", at: location)])
             output.diagnostics += diagnostics

@@ -61,10 +61,13 @@ extension LaunchSteps {
     }
 
     /// The step that makes the launch code run: without the call, the edited plist starts no window.
-    /// - Parameter edit: what the team does to the launch keys: "apply Info/…diff", remove build settings.
+    /// - Parameters:
+    ///   - edit: what the team does to the launch keys: "apply Info/…diff", remove build settings.
+    ///   - classes: what the sources declare: a class the plist names that no source declares is a
+    ///     warning, since the launch file extends it.
     static func callStep(
         _ plan: LaunchPlan, function: String, plist: String, edit: String, keyLine: Int, sources: [String],
-        root: String
+        root: String, classes: LaunchSourceFacts = LaunchSourceFacts()
     ) -> Diagnostic? {
         guard let (selector, needle) = hostMethod(plan.kind) else { return nil }
         let message =
@@ -77,8 +80,7 @@ extension LaunchSteps {
             return .note(message, at: SourceLocation(file: file, line: line, column: 1))
         }
         let location = SourceLocation(file: plist, line: keyLine, column: 1)
-        let declaring = sources.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
-        if !declaring.isEmpty, !declaring.contains(where: { declares(plan.typeName, file: root + "/" + $0) }) {
+        if classes.readSources, !classes.declares(plan.typeName) {
             // The launch file extends the class: with no such class it does not compile.
             return .warning(
                 message + "; no .swift or .m file under the project folder declares class \(plan.typeName), "
@@ -125,21 +127,5 @@ extension LaunchSteps {
             }
         }
         return steps
-    }
-
-    /// True when the Swift or Objective-C file at `path` declares class `name` (`class Name`,
-    /// `final class Name: …`, `@interface Name`), the name ending at a word boundary.
-    static func declares(_ name: String, file path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path) else { return false }
-        let text = String(decoding: data, as: UTF8.self)
-        guard text.contains(name) else { return false }
-        for line in text.split(separator: "\n") where line.contains(name) {
-            let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }
-            for (keyword, next) in zip(words, words.dropFirst())
-            where (keyword == "class" || keyword == "@interface") && next == name {
-                return true
-            }
-        }
-        return false
     }
 }

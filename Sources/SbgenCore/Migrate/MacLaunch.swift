@@ -13,8 +13,7 @@ enum MacLaunch {
     static func storyboardPlan(
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
         target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
-        awakeFromNibClasses: Set<String> = [], principalClass: String? = nil,
-        sourceActions: [String: Set<String>] = [:]
+        principalClass: String? = nil, sources: LaunchSourceFacts = LaunchSourceFacts()
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         let members = document.scenes.flatMap(\.members)
@@ -48,12 +47,9 @@ enum MacLaunch {
             emitted.outlets.append(EmittedElements.key(outlet.position))
         }
         if let menu = application.child(key: "mainMenu") {
-            var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
-            code.deploymentTarget = target
-            code.delegateActions = sourceActions[delegateClass]
-            code.delegateOutlets = Dictionary(
-                grouping: delegate.connections.filter { $0.kind == .outlet && $0.destination != nil },
-                by: { $0.destination! })
+            var code = menuCode(
+                document, firstResponders: firstResponders, delegate: delegate, delegateClass: delegateClass,
+                target: target, sources: sources)
             code.applicationIDs = Set([application.id].compactMap { $0 })
             let name = code.build(menu)
             diagnostics += code.diagnostics
@@ -62,7 +58,8 @@ enum MacLaunch {
             functions.append(menuFunction(code.lines + ["return \(name)"], from: "\(document.name).storyboard"))
             main.append("NSApplication.shared.mainMenu = delegate.sbgenMainMenu()")
         }
-        if awakeFromNibClasses.contains(delegateClass) { main += awakeStatements }
+        if sources.awakeFromNibClasses.contains(delegateClass) { main += awakeStatements }
+        var kept: [String] = []  // what the run keeps alive besides the delegate
         if let initialID = document.initialViewController,
             let initial = document.scenes.compactMap(\.controller).first(where: { $0.id == initialID })
         {
@@ -82,6 +79,7 @@ enum MacLaunch {
                 main += [
                     "let windowController = delegate.sbgenMakeInitialController()", "windowController.showWindow(nil)",
                 ]
+                kept = ["windowController"]
             }
             diagnostics += toolbar.diagnostics
             if toolbar.hasErrors {
@@ -95,8 +93,7 @@ enum MacLaunch {
             diagnostics.append(
                 .note("the main storyboard has no initial controller: no window is shown at launch", at: location))
         }
-        let hasController = main.contains { $0.hasPrefix("let windowController") }
-        main += runStatements(keeping: hasController ? ["windowController"] : [])
+        main += runStatements(keeping: kept)
         var plan = LaunchPlan(
             kind: .macApp, source: plist, imports: ["AppKit"] + toolbarModules, typeName: delegateClass,
             functions: functions, entryPoint: entryPoint(main))
@@ -112,8 +109,8 @@ enum MacLaunch {
     static func mainMenuPlan(
         _ document: IBDocument, plist: String, emitted: inout EmittedElements,
         target: DeploymentTarget = DeploymentTarget(.macOS, DeploymentTarget.lowest(.macOS)),
-        windowFunctions: [String: String] = [:], awakeFromNibClasses: Set<String> = [],
-        principalClass: String? = nil, sourceActions: [String: Set<String>] = [:]
+        windowFunctions: [String: String] = [:], principalClass: String? = nil,
+        sources: LaunchSourceFacts = LaunchSourceFacts()
     ) -> (LaunchPlan?, [Diagnostic]) {
         let location = document.location(of: document.position)
         // macOS xibs write File's Owner, First Responder and Application as `<customObject>` with ids
@@ -153,12 +150,9 @@ enum MacLaunch {
         }
         let menus = objects.filter { $0.element == "menu" }
         if let menu = menus.first(where: { $0.attributes["systemMenu"] == "main" }) ?? menus.first {
-            var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegateID)
-            code.deploymentTarget = target
-            code.delegateActions = sourceActions[delegateClass]
-            code.delegateOutlets = Dictionary(
-                grouping: delegate.connections.filter { $0.kind == .outlet && $0.destination != nil },
-                by: { $0.destination! })
+            var code = menuCode(
+                document, firstResponders: firstResponders, delegate: delegate, delegateClass: delegateClass,
+                target: target, sources: sources)
             code.applicationIDs = ["-2", "-3"]
             let name = code.build(menu)
             diagnostics += code.diagnostics
@@ -237,7 +231,7 @@ enum MacLaunch {
             main.append("let windows = delegate.sbgenLoadMainWindows()")
             kept = ["windows"]
         }
-        if awakeFromNibClasses.contains(delegateClass) { main += awakeStatements }
+        if sources.awakeFromNibClasses.contains(delegateClass) { main += awakeStatements }
         diagnostics += toolbar.diagnostics
         if toolbar.hasErrors {
             emitted = emittedBefore  // nothing of it is written
@@ -295,13 +289,21 @@ enum MacLaunch {
         }
     }
 
-    /// The name of the generated `@main` type (`Launch/SbgenMain.swift`).
-    static let mainTypeName = "SbgenMain"
+    /// The main menu's code for `delegate` (of class `delegateClass`): its outlets into the menu and,
+    /// with `sources`, which of its actions Swift can name (``MacMenuCode/delegateActions``).
+    static func menuCode(
+        _ document: IBDocument, firstResponders: Set<String>, delegate: IBObject, delegateClass: String,
+        target: DeploymentTarget, sources: LaunchSourceFacts
+    ) -> MacMenuCode {
+        var code = MacMenuCode(document: document, firstResponderIDs: firstResponders, delegateID: delegate.id)
+        code.deploymentTarget = target
+        code.delegateActions = sources.visibleActions[delegateClass]
+        for outlet in delegate.connections where outlet.kind == .outlet {
+            if let id = outlet.destination { code.delegateOutlets[id, default: []].append(outlet) }
+        }
+        return code
+    }
 
-    /// `statements` (what `NSApplicationMain` did) as the `@MainActor static func main()` of an
-    /// `@main` type: top-level code of a `main.swift` is main-actor isolated in Swift 6 but not in
-    /// Swift 5 mode, where calling the delegate's `@MainActor` methods from it is an error.
-    /// (`MainActor.assumeIsolated` needs macOS 10.15; the lowest target is 10.13.)
     /// `NSPrincipalClass`'s subclass of NSApplication: its `shared` makes the application object of
     /// that class, as `NSApplicationMain` did; `NSApplication.shared` returns it afterwards.
     static func principalStatements(_ principalClass: String?) -> [String] {
@@ -321,6 +323,13 @@ enum MacLaunch {
         return ["withExtendedLifetime(\(kept)) {", "    NSApplication.shared.run()", "}"]
     }
 
+    /// The name of the generated `@main` type (`Launch/SbgenMain.swift`).
+    static let mainTypeName = "SbgenMain"
+
+    /// `statements` (what `NSApplicationMain` did) as the `@MainActor static func main()` of an
+    /// `@main` type: top-level code of a `main.swift` is main-actor isolated in Swift 6 but not in
+    /// Swift 5 mode, where calling the delegate's `@MainActor` methods from it is an error.
+    /// (`MainActor.assumeIsolated` needs macOS 10.15; the lowest target is 10.13.)
     static func entryPoint(_ statements: [String]) -> String {
         (["@main", "enum \(mainTypeName) {", "    @MainActor static func main() {"]
             + statements.map { "        " + $0 } + ["    }", "}"]).joined(separator: "\n")

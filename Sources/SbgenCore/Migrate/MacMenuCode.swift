@@ -106,8 +106,7 @@ struct MacMenuCode {
                     .warning("TODO: menu item connection <\(connection.element)> not converted", at: location))
                 continue
             }
-            // An SDK action has its SDK spelling (`#selector(NSText.subscript(_:))`, `subscript` a keyword).
-            guard ActionSelectors.sdkSpelling(selector, appKit: true) != nil || UnitBuilder.isSelector(selector) else {
+            guard UnitBuilder.isNameableAction(selector, appKit: true) else {
                 diagnostics.append(
                     .warning(
                         "TODO: menu item action '\(selector)' \(UnitBuilder.selectorProblem(selector)); "

@@ -178,16 +178,14 @@ extension Migrator {
             var nibs: Set<String> = []
             var picked: Set<String> = []
             var emitted: [String: EmittedElements] = [:]
-            let awakening = Set(sources.awakeFromNibOverrides.keys)
-            let visibleActions = sources.visibleActions()
+            let facts = sources.launchFacts
             let launch = plists(
                 infoPlists, index: index, documents: launchDocuments, launchedNibs: &nibs, pickedNibs: &picked,
                 emitted: &emitted, targets: targets, sources: scan.sources, root: root, windowFunctions: mainNibWindows,
-                awakeFromNibClasses: awakening, sourceActions: visibleActions)
+                facts: facts)
             let presumed = presumedMainNibs(
                 launchDocuments, picked: picked, launchedNibs: &nibs, emitted: &emitted, targets: targets,
-                sources: scan.sources, root: root, windowFunctions: mainNibWindows, awakeFromNibClasses: awakening,
-                sourceActions: visibleActions)
+                sources: scan.sources, root: root, windowFunctions: mainNibWindows, facts: facts)
             // The project's sources, read for the calls that load the IB files, on this core too.
             let callSites = CallSiteScanner.scan(scan.sources, root: root)
             launchSlot.set(

@@ -29,8 +29,7 @@ extension Migrator {
         _ infoPlists: [PlistDiscovery.Plist], index: FlowIndex, documents: [IBDocument],
         launchedNibs: inout Set<String>, pickedNibs: inout Set<String>, emitted: inout [String: EmittedElements],
         targets: DeploymentTargets = DeploymentTargets(), sources: [String] = [], root: String = "",
-        windowFunctions: [String: [String: String]] = [:], awakeFromNibClasses: Set<String> = [],
-        sourceActions: [String: Set<String>] = [:]
+        windowFunctions: [String: [String: String]] = [:], facts: LaunchSourceFacts = LaunchSourceFacts()
     ) -> (plists: [MigrationReport.Plist], files: [GeneratedFile]) {
         var entries: [MigrationReport.Plist] = []
         var files: [GeneratedFile] = []
@@ -88,7 +87,7 @@ extension Migrator {
             let launch = LaunchCodeGenerator.generate(
                 keys: keys, plist: path, near: anchor, index: index, mainNib: mainNib, macStoryboard: macStoryboard,
                 targets: targets, windowFunctions: mainNib.flatMap { windowFunctions[$0.path] } ?? [:],
-                awakeFromNibClasses: awakeFromNibClasses, sourceActions: sourceActions)
+                sources: facts)
             entry.items += launch.diagnostics.map(MigrationReport.Item.init)
             emitted.merge(launch.emitted) { old, new in
                 var all = old
@@ -157,7 +156,7 @@ extension Migrator {
                 let keyLine = LaunchSteps.keyLine(key, in: plist.data)
                 if let step = LaunchSteps.callStep(
                     plan, function: call, plist: path, edit: plistEdit, keyLine: keyLine, sources: sources,
-                    root: root)
+                    root: root, classes: facts)
                 {
                     entry.items.append(MigrationReport.Item(step))
                 } else if plan.kind == .macApp, writesPlist {

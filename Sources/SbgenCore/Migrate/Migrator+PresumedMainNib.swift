@@ -18,8 +18,7 @@ extension Migrator {
     static func presumedMainNibs(
         _ documents: [IBDocument], picked: Set<String>, launchedNibs: inout Set<String>,
         emitted: inout [String: EmittedElements], targets: DeploymentTargets, sources: [String], root: String,
-        windowFunctions: [String: [String: String]] = [:], awakeFromNibClasses: Set<String> = [],
-        sourceActions: [String: Set<String>] = [:]
+        windowFunctions: [String: [String: String]] = [:], facts: LaunchSourceFacts = LaunchSourceFacts()
     ) -> (files: [GeneratedFile], entries: [String: PresumedLaunch]) {
         var files: [GeneratedFile] = []
         var entries: [String: PresumedLaunch] = [:]
@@ -45,8 +44,7 @@ extension Migrator {
                 document.platform == .macOS
                 ? MacLaunch.mainMenuPlan(
                     document, plist: document.path, emitted: &built, target: targets[.macOS],
-                    windowFunctions: windowFunctions[document.path] ?? [:], awakeFromNibClasses: awakeFromNibClasses,
-                    sourceActions: sourceActions)
+                    windowFunctions: windowFunctions[document.path] ?? [:], sources: facts)
                 : MainNibLaunch.plan(document, plist: document.path, emitted: &built)
             var entry = PresumedLaunch(outputs: [], items: diagnostics)
             defer { entries[document.path] = entry }
@@ -78,7 +76,7 @@ extension Migrator {
                 let function = signature.split(separator: " ").dropFirst().first?.split(separator: "(").first,
                 let step = LaunchSteps.callStep(
                     plan, function: "\(function)()", plist: document.path, edit: edit, keyLine: location.line,
-                    sources: sources, root: root)
+                    sources: sources, root: root, classes: facts)
             {
                 entry.items.append(step)
             } else {

@@ -218,17 +218,18 @@ struct SwiftSourceIndex: Sendable, Equatable {
     /// Whether the project declares a class `name` (Swift or Objective-C).
     func declares(_ name: String) -> Bool { classes.contains(name) || objectiveCClasses.contains(name) }
 
-    /// Per class the sources declare, the Swift names of its actions other files can name
-    /// (`internal` or wider; an Objective-C action a header declares).
-    func visibleActions() -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for name in classes.union(objectiveCClasses) { result[name] = [] }
-        for (owner, actions) in actionDeclarations where result[owner] != nil {
-            for (selector, list) in actions where list.contains(where: { $0.access >= .internal }) {
-                result[owner, default: []].insert(selector)
+    /// What the launch code needs of the project's classes (``LaunchSourceFacts``).
+    var launchFacts: LaunchSourceFacts {
+        guard hasSources else { return LaunchSourceFacts() }
+        var actions: [String: Set<String>] = [:]
+        for name in classes.union(objectiveCClasses) { actions[name] = [] }
+        for (owner, declared) in actionDeclarations where actions[owner] != nil {
+            for (selector, list) in declared where list.contains(where: { $0.access >= .internal }) {
+                actions[owner, default: []].insert(selector)
             }
         }
-        return result
+        return LaunchSourceFacts(
+            awakeFromNibClasses: Set(awakeFromNibOverrides.keys), visibleActions: actions, readSources: true)
     }
 
 }
@@ -384,4 +385,28 @@ extension SwiftSourceIndex {
         }
         return modules
     }
+}
+
+/// What the launch code needs of the project's sources (``SwiftSourceIndex/launchFacts``); empty
+/// when no source was read, which says nothing about a class.
+public struct LaunchSourceFacts: Sendable {
+    /// Classes that override `awakeFromNib()` (Swift, or `- (void)awakeFromNib` in a `.m`): a macOS
+    /// app delegate among them gets the call the nib made.
+    public var awakeFromNibClasses: Set<String>
+    /// Every class the sources declare (Swift or Objective-C), with the Swift names of its actions
+    /// other files can name (`internal` or wider; an Objective-C action a header declares).
+    public var visibleActions: [String: Set<String>]
+    /// Whether any source was read: without one, a class the sources lack is not worth a word.
+    public var readSources: Bool
+
+    public init(
+        awakeFromNibClasses: Set<String> = [], visibleActions: [String: Set<String>] = [:], readSources: Bool = false
+    ) {
+        self.awakeFromNibClasses = awakeFromNibClasses
+        self.visibleActions = visibleActions
+        self.readSources = readSources
+    }
+
+    /// Whether the sources declare class `name`.
+    func declares(_ name: String) -> Bool { visibleActions[name] != nil }
 }
